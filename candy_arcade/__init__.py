@@ -1,0 +1,3 @@
+"""Candy Arcade: a couch party game of three tabletop candy games."""
+
+__version__ = "0.1.0"
