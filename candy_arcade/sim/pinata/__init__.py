@@ -1,0 +1,1 @@
+"""Piñata Blast on the real-time table: the thrown dice and the table they land on."""
