@@ -140,22 +140,49 @@ class DiceThrow:
         )
 
     def step(self) -> None:
-        """Advance one fixed tick (1/60 s). Stepping a settled throw changes nothing."""
-        if self._settled:
-            return
+        """Advance one fixed tick (1/60 s).
+
+        After the dice settle the space keeps stepping (a hand may push or drop a
+        die) but the faces are final: only the throw tumbles a die.
+        """
         dt = TICK_SECONDS / SUBSTEPS
         for _ in range(SUBSTEPS):
             before = [Vec2(body.position.x, body.position.y) for body in self.bodies]
             self.space.step(dt)
             for index, body in enumerate(self.bodies):
-                self._roll(index, body, before[index])
+                if not self._settled:
+                    self._roll(index, body, before[index])
                 _apply_table_friction(body, dt)
         self.ticks += 1
-        self._update_rest()
+        if not self._settled:
+            self._update_rest()
 
-    def run_until_settled(self, max_seconds: float = MAX_ROLL_SECONDS) -> int:
+    def is_on_table(self, index: int) -> bool:
+        """False while a die is lifted (in a hand, on a card, or gone for the round)."""
+        return self.bodies[index].space is not None
+
+    def lift(self, index: int) -> None:
+        """Take a die off the table: it no longer collides; its face stays as it landed."""
+        body = self.bodies[index]
+        if body.space is not None:
+            self.space.remove(body, *body.shapes)
+
+    def put_down(self, index: int, position: Vec2) -> None:
+        """Drop a lifted die back on the felt at ``position`` (a refused die, say), at rest."""
+        body = self.bodies[index]
+        margin = self.table.die_size / 2
+        body.position = (
+            min(max(position.x, margin), self.table.width - margin),
+            min(max(position.y, margin), self.table.height - margin),
+        )
+        body.velocity = (0.0, 0.0)
+        body.angular_velocity = 0.0
+        if body.space is None:
+            self.space.add(body, *body.shapes)
+
+    def run_until_settled(self) -> int:
         """Step until the dice settle (headless use); returns the ticks it took."""
-        while not self._settled and self.seconds < max_seconds:
+        while not self._settled:
             self.step()
         return self.ticks
 

@@ -1,0 +1,98 @@
+"""A Piñata Blast bot's choices as pure functions of what it can see.
+
+The runner (or the real-time session) describes the free dice with
+:class:`TableDie`; these functions answer which card to lay, which die to reach for
+and how to throw. Randomness comes in as an :class:`Rng` so a game replays.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from candy_arcade.bots.pinata.profiles import BotProfile
+from candy_arcade.core.geometry import Vec2
+from candy_arcade.core.rng import Rng
+from candy_arcade.rules.pinata.components import Card
+
+REACH_SCALE = 350.0
+"""Table units of reach worth one victory point when weighing a card."""
+
+THROW_AIM_SPREAD = 0.35
+THROW_POWER_RANGE = (0.35, 0.85)
+
+
+@dataclass(frozen=True, slots=True)
+class TableDie:
+    """A die lying free on the table, as a bot sees it."""
+
+    index: int
+    candy: str
+    rotten: bool
+    position: Vec2
+
+
+def notices_rotten(profile: BotProfile, rng: Rng) -> bool:
+    """Whether the bot notices the rotten candy this round (hard bots always do)."""
+    return profile.rotten_blindness <= 0.0 or rng.random() >= profile.rotten_blindness
+
+
+def wanted_dice(candy: str, dice: Sequence[TableDie], avoid_rotten: bool) -> list[TableDie]:
+    """The free dice a card of ``candy`` could take, as far as the bot can tell."""
+    return [die for die in dice if die.candy == candy and not (avoid_rotten and die.rotten)]
+
+
+def choose_card(
+    hand: Sequence[Card],
+    dice: Sequence[TableDie],
+    hand_position: Vec2,
+    profile: BotProfile,
+    avoid_rotten: bool,
+    points_matter: bool,
+    rng: Rng,
+) -> Card | None:
+    """The card to lay: one with a die for it, or None when no die suits any card.
+
+    A careful bot weighs each card's points against how far its nearest die is;
+    an easy bot takes any card that has a die.
+    """
+    playable = [card for card in hand if wanted_dice(card.candy, dice, avoid_rotten)]
+    if not playable:
+        return None
+    if not profile.weighs_points:
+        return rng.choice(playable)
+
+    def value(card: Card) -> float:
+        nearest = min(
+            hand_position.distance(die.position)
+            for die in wanted_dice(card.candy, dice, avoid_rotten)
+        )
+        points = card.points if points_matter else 1
+        return points - nearest / REACH_SCALE
+
+    return max(playable, key=lambda card: (value(card), -card.id))
+
+
+def choose_die(
+    card: Card,
+    dice: Sequence[TableDie],
+    hand_position: Vec2,
+    profile: BotProfile,
+    avoid_rotten: bool,
+    rng: Rng,
+) -> TableDie | None:
+    """The die to reach for: the nearest that fits (an easy bot takes any that fits)."""
+    candidates = wanted_dice(card.candy, dice, avoid_rotten)
+    if not candidates:
+        return None
+    if not profile.weighs_points:
+        return rng.choice(candidates)
+    return min(candidates, key=lambda die: (hand_position.distance(die.position), die.index))
+
+
+def choose_throw(origin: Vec2, centre: Vec2, rng: Rng) -> tuple[float, float]:
+    """Aim and power for the stick holder's throw: roughly at the middle, medium force."""
+    aim = math.atan2(centre.y - origin.y, centre.x - origin.x)
+    aim += rng.uniform(-THROW_AIM_SPREAD, THROW_AIM_SPREAD)
+    return aim, rng.uniform(*THROW_POWER_RANGE)
