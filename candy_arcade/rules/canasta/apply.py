@@ -1,0 +1,442 @@
+"""Applying a legal action: ``apply(state, action) -> (new state, events)``.
+
+Pure: the old state is untouched, randomness comes only from the seed in the state
+(via :mod:`deal`), and every action is checked by :func:`legal.check` first.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+from candy_arcade.rules.canasta.actions import (
+    Action,
+    AnswerPartner,
+    AskPartner,
+    ChooseView,
+    Discard,
+    DrawStock,
+    EndPlay,
+    LayWheel,
+    Meld,
+    NextHand,
+    TakePile,
+)
+from candy_arcade.rules.canasta.deal import deal_hand
+from candy_arcade.rules.canasta.events import (
+    BonusLaidOut,
+    CanastaCompleted,
+    Discarded,
+    Drew,
+    Event,
+    GameEnded,
+    HandEnded,
+    HandRevealed,
+    Melded,
+    PartnerAnswered,
+    PartnerAsked,
+    PileRemovedByCrone,
+    PileTaken,
+    WentOut,
+)
+from candy_arcade.rules.canasta.legal import check
+from candy_arcade.rules.canasta.melding import card_face, card_label, is_canasta, is_natural
+from candy_arcade.rules.canasta.roles import CANASTA_SIZE, Role
+from candy_arcade.rules.canasta.scoring import score_side
+from candy_arcade.rules.canasta.state import HandResult, Phase, Reveal, SideResult, State
+from candy_arcade.rules.canasta.state import Meld as TableMeld
+
+
+class IllegalAction(ValueError):
+    """The action breaks a rule; the message says which, in words for the player."""
+
+
+def apply(state: State, action: Action) -> tuple[State, list[Event]]:
+    """The state after ``action``, and what happened. Raises IllegalAction."""
+    reason = check(state, action)
+    if reason is not None:
+        raise IllegalAction(reason)
+    events: list[Event] = []
+    if isinstance(action, NextHand):
+        return _next_hand(state)
+    if isinstance(action, DrawStock):
+        return _draw(state, events)
+    if isinstance(action, TakePile):
+        return _take_pile(state, action, events)
+    if isinstance(action, Meld):
+        wheel_as = _wheel_name(state, action.groups)
+        laid = [(g.rank, g.cards) for g in action.groups]
+        state = _lay(state, state.turn, laid, wheel_as, events)
+        return _after_meld(state, laid, events)
+    if isinstance(action, LayWheel):
+        return _lay_wheel(state, action, events)
+    if isinstance(action, Discard):
+        return _discard(state, action, events)
+    if isinstance(action, AskPartner):
+        partner = state.settings.partner_of(state.turn)
+        events.append(PartnerAsked(state.turn))
+        return replace(state, phase=Phase.ANSWER, asked=True, to_act=partner), events
+    if isinstance(action, AnswerPartner):
+        events.append(PartnerAnswered(state.to_act if state.to_act is not None else -1, action.yes))
+        return replace(state, phase=Phase.MELD, permission=action.yes, to_act=state.turn), events
+    if isinstance(action, ChooseView):
+        return _choose_view(state, action, events)
+    if isinstance(action, EndPlay):
+        return _end_hand(state, events, "play ended", None, False, False)
+    raise IllegalAction(f"unknown action {action!r}")
+
+
+def _set(items: tuple[object, ...], index: int, value: object) -> tuple[object, ...]:
+    return (*items[:index], value, *items[index + 1:])
+
+
+def _wheel_name(state: State, groups: Sequence[object]) -> str | None:
+    wheel = state.deck.wheel_id
+    for group in groups:
+        if wheel is not None and wheel in getattr(group, "cards", ()):
+            named: str | None = getattr(group, "wheel_as", None)
+            return named
+    return state.wheel_as
+
+
+def _draw_into(
+    state: State, player: int, count: int, events: list[Event]
+) -> State:
+    """Draw ``count`` cards; lay out bonus cards and replace them while stock lasts.
+
+    When the stock ends on a bonus card, play ends after this player's melds.
+    """
+    deck = state.deck
+    side = state.side_of(player)
+    stock = list(state.stock)
+    hand = list(state.hands[player])
+    bonus = list(state.bonus[side])
+    drawn: list[int] = []
+    last: int | None = None
+    for _ in range(min(count, len(stock))):
+        last = stock.pop()
+        drawn.append(last)
+    events.append(Drew(player, len(drawn), tuple(drawn)))
+    pending = [c for c in drawn if deck.role_of[c] is Role.BONUS]
+    hand.extend(c for c in drawn if deck.role_of[c] is not Role.BONUS)
+    while pending:
+        card = pending.pop(0)
+        bonus.append(card)
+        replaced = bool(stock)
+        events.append(BonusLaidOut(player, card, replaced))
+        if replaced:
+            last = stock.pop()
+            events.append(Drew(player, 1, (last,)))
+            if deck.role_of[last] is Role.BONUS:
+                pending.append(last)
+            else:
+                hand.append(last)
+    phase = state.phase
+    if not stock and last is not None and deck.role_of[last] is Role.BONUS:
+        phase = Phase.LAST_MELD
+    return replace(
+        state,
+        stock=tuple(stock),
+        hands=_set(state.hands, player, tuple(sorted(hand))),  # type: ignore[arg-type]
+        bonus=_set(state.bonus, side, tuple(bonus)),  # type: ignore[arg-type]
+        phase=phase,
+    )
+
+
+def _draw(state: State, events: list[Event]) -> tuple[State, list[Event]]:
+    state = replace(state, phase=Phase.MELD)
+    return _draw_into(state, state.turn, state.settings.draw_count, events), events
+
+
+def _lay(
+    state: State,
+    player: int,
+    laid: Sequence[tuple[str, tuple[int, ...]]],
+    wheel_as: str | None,
+    events: list[Event],
+) -> State:
+    """Put cards on the side's melds (merging by rank) and out of the hand."""
+    deck = state.deck
+    side = state.side_of(player)
+    melds = list(state.melds[side])
+    used: set[int] = set()
+    for rank, cards in laid:
+        used.update(cards)
+        index = next((i for i, m in enumerate(melds) if m.rank == rank), None)
+        before = melds[index].cards if index is not None else ()
+        after = before + cards
+        if index is None:
+            melds.append(TableMeld(rank, cards))
+        else:
+            melds[index] = TableMeld(rank, after)
+        events.append(Melded(player, rank, cards, index is None))
+        if len(before) < CANASTA_SIZE <= len(after):
+            faces = [card_face(deck, c, wheel_as) for c in after]
+            if is_canasta(faces):
+                events.append(CanastaCompleted(side, rank, is_natural(faces)))
+    hand = tuple(c for c in state.hands[player] if c not in used)
+    all_laid = tuple(c for _, cards in laid for c in cards)
+    return replace(
+        state,
+        hands=_set(state.hands, player, hand),  # type: ignore[arg-type]
+        melds=_set(state.melds, side, tuple(melds)),  # type: ignore[arg-type]
+        wheel_as=wheel_as,
+        player_melded=_set(state.player_melded, player, True),  # type: ignore[arg-type]
+        turn_melded=state.turn_melded + all_laid,
+    )
+
+
+def _after_meld(
+    state: State, laid: Sequence[tuple[str, tuple[int, ...]]], events: list[Event]
+) -> tuple[State, list[Event]]:
+    """Going out if the hand is empty; otherwise resolve any Watcher just melded."""
+    player = state.turn
+    if not state.hands[player]:
+        return _end_hand(state, events, "went out", player, _concealed(state, player), False)
+    deck = state.deck
+    watchers = sum(
+        1 for _, cards in laid for c in cards
+        if card_face(deck, c, state.wheel_as).name == "Watcher"
+    )
+    if watchers:
+        state = replace(
+            state, view_resume=state.phase, phase=Phase.VIEW, pending_views=watchers,
+            to_act=player,
+        )
+    return state, events
+
+
+def _take_pile(
+    state: State, action: TakePile, events: list[Event]
+) -> tuple[State, list[Event]]:
+    deck = state.deck
+    player = state.turn
+    side = state.side_of(player)
+    top = state.discard[-1]
+    rest = state.discard[:-1]
+    groups = (action.group, *action.melds)
+    wheel_as = state.wheel_as
+    if deck.wheel_id is not None and deck.wheel_id in rest:
+        wheel_as = None
+    for group in groups:
+        if deck.wheel_id is not None and deck.wheel_id in group.cards:
+            wheel_as = group.wheel_as
+    events.append(PileTaken(player, top, len(state.discard)))
+    bonus = list(state.bonus[side])
+    hand = list(state.hands[player])
+    for card in rest:
+        if deck.role_of[card] is Role.BONUS:
+            bonus.append(card)
+            events.append(BonusLaidOut(player, card, False))
+        else:
+            hand.append(card)
+    state = replace(
+        state,
+        discard=(),
+        pile_frozen=False,
+        took_pile=True,
+        phase=Phase.MELD,
+        hands=_set(state.hands, player, tuple(sorted(hand))),  # type: ignore[arg-type]
+        bonus=_set(state.bonus, side, tuple(bonus)),  # type: ignore[arg-type]
+    )
+    laid = [(action.group.rank, (top, *action.group.cards))]
+    laid.extend((g.rank, g.cards) for g in action.melds)
+    state = _lay(state, player, laid, wheel_as, events)
+    return _after_meld(state, laid, events)
+
+
+def _lay_wheel(
+    state: State, action: LayWheel, events: list[Event]
+) -> tuple[State, list[Event]]:
+    deck = state.deck
+    wheel = deck.wheel_id
+    assert wheel is not None
+    player = state.turn
+    side = state.side_of(player)
+    hand = tuple(c for c in state.hands[player] if c != wheel)
+    state = replace(
+        state,
+        hands=_set(state.hands, player, hand),  # type: ignore[arg-type]
+        bonus=_set(state.bonus, side, (*state.bonus[side], wheel)),  # type: ignore[arg-type]
+        wheel_as=action.as_bonus,
+    )
+    events.append(BonusLaidOut(player, wheel, bool(state.stock)))
+    if state.stock:
+        state = _draw_into(state, player, 1, events)
+    return state, events
+
+
+def _discard(state: State, action: Discard, events: list[Event]) -> tuple[State, list[Event]]:
+    deck = state.deck
+    player = state.turn
+    side = state.side_of(player)
+    card = action.card
+    wheel_as = action.wheel_as if card == deck.wheel_id else state.wheel_as
+    face = card_face(deck, card, wheel_as)
+    hand = tuple(c for c in state.hands[player] if c != card)
+    state = replace(
+        state, hands=_set(state.hands, player, hand), wheel_as=wheel_as  # type: ignore[arg-type]
+    )
+    if face.role is Role.CRONE:
+        events.append(Discarded(player, card, action.wheel_as, False))
+        events.append(PileRemovedByCrone(player, (*state.discard, card)))
+        state = replace(
+            state, removed=state.removed + state.discard + (card,), discard=(), pile_frozen=False
+        )
+    else:
+        freezes = face.role is Role.WILD
+        events.append(Discarded(player, card, action.wheel_as, freezes))
+        state = replace(
+            state, discard=(*state.discard, card), pile_frozen=state.pile_frozen or freezes
+        )
+    can_out = (
+        state.canastas(side) >= state.settings.canastas_to_go_out
+        and state.permission is not False
+    )
+    if face.role is Role.DARKNESS:
+        if _darkness_concealed(state, player):
+            return _end_hand(state, events, "darkness", player, True, True)
+        if not hand and can_out:
+            return _end_hand(state, events, "darkness", player, _concealed(state, player), True)
+        return _end_hand(state, events, "darkness", None, False, True)
+    if not hand:
+        return _end_hand(state, events, "went out", player, _concealed(state, player), False)
+    if face.name == "Watcher":
+        state = replace(
+            state, phase=Phase.VIEW, pending_views=1, view_resume=Phase.DRAW, to_act=player
+        )
+        return state, events
+    return _next_turn(state), events
+
+
+def _concealed(state: State, player: int) -> bool:
+    """Nothing melded before this turn, no pile taken, and a canasta of one's own."""
+    if state.turn_start_player_melded or state.took_pile:
+        return False
+    mine = set(state.turn_melded)
+    deck = state.deck
+    for meld in state.melds[state.side_of(player)]:
+        own = sum(1 for c in meld.cards if c in mine)
+        if own >= CANASTA_SIZE and is_canasta(
+            [card_face(deck, c, state.wheel_as) for c in meld.cards]
+        ):
+            return True
+    return False
+
+
+def _darkness_concealed(state: State, player: int) -> bool:
+    """The Darkness exit: a side with only bonus cards on the table at the turn's start
+    melds two canastas (or more) this turn, then discards the Darkness."""
+    if state.turn_start_side_melded or state.turn_start_player_melded or state.took_pile:
+        return False
+    return state.canastas(state.side_of(player)) >= 2
+
+
+def _choose_view(
+    state: State, action: ChooseView, events: list[Event]
+) -> tuple[State, list[Event]]:
+    cards = state.hands[action.viewed]
+    events.append(HandRevealed(action.viewer, action.viewed, cards))
+    state = replace(
+        state,
+        reveals=(*state.reveals, Reveal(action.viewer, action.viewed, cards)),
+        pending_views=state.pending_views - 1,
+    )
+    if state.pending_views:
+        return state, events
+    if state.view_resume is Phase.DRAW:
+        return _next_turn(state), events
+    return replace(state, phase=state.view_resume, to_act=state.turn), events
+
+
+def _next_turn(state: State) -> State:
+    player = (state.turn + 1) % state.settings.players
+    return replace(
+        state,
+        phase=Phase.DRAW,
+        turn=player,
+        to_act=player,
+        turn_start_side_melded=bool(state.melds[state.side_of(player)]),
+        turn_start_player_melded=state.player_melded[player],
+        took_pile=False,
+        turn_melded=(),
+        asked=False,
+        permission=None,
+        pending_views=0,
+    )
+
+
+def _end_hand(
+    state: State,
+    events: list[Event],
+    reason: str,
+    out_player: int | None,
+    concealed: bool,
+    by_darkness: bool,
+) -> tuple[State, list[Event]]:
+    """Score the hand for every side; end the game when a side reaches the target."""
+    deck = state.deck
+    settings = state.settings
+    out_side = state.side_of(out_player) if out_player is not None else None
+    if out_player is not None:
+        events.append(WentOut(out_player, concealed))
+
+    def labels(cards: Sequence[int]) -> tuple[str, ...]:
+        return tuple(card_label(deck, c, state.wheel_as) for c in cards)
+
+    results: list[SideResult] = []
+    for side in range(settings.sides):
+        players = settings.players_of(side)
+        melds = tuple(labels(m.cards) for m in state.melds[side])
+        bonus = labels(state.bonus[side])
+        hands = tuple(labels(state.hands[p]) for p in players)
+        went_out = side == out_side
+        score = score_side(
+            deck, melds, bonus, hands, went_out, went_out and concealed, by_darkness
+        )
+        results.append(
+            SideResult(
+                players=players,
+                melds=melds,
+                bonus=bonus,
+                hands=hands,
+                went_out=went_out,
+                concealed=went_out and concealed,
+                by_darkness=by_darkness,
+                hand_score=score.total,
+                total=state.scores[side] + score.total,
+                breakdown=tuple(score.breakdown.items()),
+            )
+        )
+    totals = tuple(r.total for r in results)
+    result = HandResult(
+        reason=reason,
+        sides=tuple(results),
+        stock=len(state.stock),
+        discard=labels(state.discard),
+        removed=labels(state.removed),
+    )
+    events.append(HandEnded(reason, tuple(r.hand_score for r in results), totals))
+    best = max(totals)
+    phase = Phase.HAND_OVER
+    winners: tuple[int, ...] = ()
+    if best >= settings.target:
+        phase = Phase.GAME_OVER
+        winners = tuple(s for s, t in enumerate(totals) if t == best)
+        events.append(GameEnded(winners, totals))
+    state = replace(
+        state, phase=phase, scores=totals, result=result, winners=winners, to_act=None,
+        pending_views=0,
+    )
+    return state, events
+
+
+def _next_hand(state: State) -> tuple[State, list[Event]]:
+    settings = state.settings
+    return deal_hand(
+        settings,
+        state.seed,
+        state.hand_number + 1,
+        (state.dealer + 1) % settings.players,
+        state.scores,
+    )

@@ -1,0 +1,75 @@
+"""Melds: what makes a group of cards a legal meld, a canasta, and how much it counts.
+
+Works on card *labels* (``"K"``, ``"Joker"``, ``"Wheel=K"``) so the engine and the
+score calculator share one definition.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from candy_arcade.rules.canasta.decks import Deck
+from candy_arcade.rules.canasta.roles import (
+    CANASTA_SIZE,
+    MAX_WILDS_PER_MELD,
+    MIN_MELD_SIZE,
+    MIN_NATURALS_PER_MELD,
+    WHEEL_PREFIX,
+    Face,
+    Role,
+)
+
+
+def card_label(deck: Deck, card: int, wheel_as: str | None) -> str:
+    """The label of a card where it lies: the Wheel carries the name it was given."""
+    if card == deck.wheel_id and wheel_as is not None:
+        return WHEEL_PREFIX + wheel_as
+    return deck.name_of[card]
+
+
+def card_face(deck: Deck, card: int, wheel_as: str | None) -> Face:
+    """The face a card shows where it lies (a named Wheel shows what it was named)."""
+    if card == deck.wheel_id and wheel_as is not None:
+        return deck.faces[wheel_as]
+    return deck.faces[deck.name_of[card]]
+
+
+def meld_error(deck: Deck, faces: Sequence[Face]) -> str | None:
+    """Why these faces are not one legal meld, or None if they are.
+
+    A meld is three or more cards of one natural rank with at least two naturals and
+    at most three wilds; or, only when going out, three or more stop cards and no wild.
+    """
+    if len(faces) < MIN_MELD_SIZE:
+        return f"a meld needs at least {MIN_MELD_SIZE} cards"
+    ranks = {f.name for f in faces if f.role in (Role.NATURAL, Role.STOP)}
+    wilds = sum(1 for f in faces if f.role is Role.WILD)
+    others = [f.name for f in faces if f.role not in (Role.NATURAL, Role.STOP, Role.WILD)]
+    if others:
+        return f"{others[0]} cannot be melded"
+    if len(ranks) != 1:
+        return "a meld holds one rank" if ranks else "a meld needs natural cards"
+    (rank,) = ranks
+    if deck.faces[rank].role is Role.STOP:
+        if wilds:
+            return f"a meld of {rank}s takes no wild cards"
+        return None
+    if len(faces) - wilds < MIN_NATURALS_PER_MELD:
+        return f"a meld needs at least {MIN_NATURALS_PER_MELD} natural cards"
+    if wilds > MAX_WILDS_PER_MELD:
+        return f"a meld holds at most {MAX_WILDS_PER_MELD} wild cards"
+    return None
+
+
+def is_canasta(faces: Sequence[Face]) -> bool:
+    """Seven or more cards of a natural rank (stop-card melds are never canastas)."""
+    return len(faces) >= CANASTA_SIZE and any(f.role is Role.NATURAL for f in faces)
+
+
+def is_natural(faces: Sequence[Face]) -> bool:
+    """No wild card in it (a Wheel named as the rank counts as natural)."""
+    return all(f.role is not Role.WILD for f in faces)
+
+
+def faces_points(faces: Sequence[Face]) -> int:
+    return sum(f.points for f in faces)

@@ -1,0 +1,132 @@
+"""Scoring one side's hand, from card labels, shared by the engine and the calculator.
+
+Melded cards + canasta bonuses + going-out bonus + bonus cards - cards left in hands.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from candy_arcade.rules.canasta.decks import CLASSIC, Deck
+from candy_arcade.rules.canasta.melding import faces_points, is_canasta, is_natural, meld_error
+from candy_arcade.rules.canasta.roles import (
+    CANASTA_MIXED_BONUS,
+    CANASTA_NATURAL_BONUS,
+    CONCEALED_BONUS,
+    DARKNESS_CONCEALED_BONUS,
+    GOING_OUT_BONUS,
+    WHEEL_PREFIX,
+    Face,
+    Role,
+)
+
+CLASSIC_ALL_FOUR_RED_THREES = 800
+CLASSIC_RED_THREE = 100
+HECKADECK_BONUS_UNIT = 50
+
+
+class CardError(ValueError):
+    """A card label that names no card of the deck, or a card in an impossible place."""
+
+
+@dataclass(frozen=True, slots=True)
+class SideScore:
+    """A side's score for one hand and where it came from."""
+
+    total: int
+    breakdown: dict[str, int]
+
+
+def faces_for(deck: Deck, labels: Sequence[str]) -> list[Face]:
+    """Faces for labels.
+
+    Raises:
+        CardError: an unknown label.
+    """
+    faces = []
+    for label in labels:
+        try:
+            faces.append(deck.face(label))
+        except KeyError:
+            raise CardError(f"unknown card {label!r} for the {deck.name} deck") from None
+    return faces
+
+
+def bonus_value(deck: Deck, bonus: Sequence[Face]) -> int:
+    """Bonus cards: Heckadeck n^2 x 50 per kind; Classic 100 each, 800 for all four."""
+    if deck.name == CLASSIC:
+        return CLASSIC_ALL_FOUR_RED_THREES if len(bonus) >= 4 else CLASSIC_RED_THREE * len(bonus)
+    counts = Counter(f.name for f in bonus)
+    return sum(HECKADECK_BONUS_UNIT * n * n for n in counts.values())
+
+
+def going_out_bonus(went_out: bool, concealed: bool, by_darkness: bool) -> int:
+    """100 for going out; 200 concealed; a concealed exit with the Darkness earns 100."""
+    if not went_out:
+        return 0
+    if concealed:
+        return DARKNESS_CONCEALED_BONUS if by_darkness else CONCEALED_BONUS
+    return GOING_OUT_BONUS
+
+
+def score_side(
+    deck: Deck,
+    melds: Sequence[Sequence[str]],
+    bonus: Sequence[str],
+    hands: Sequence[Sequence[str]],
+    went_out: bool,
+    concealed: bool,
+    by_darkness: bool = False,
+) -> SideScore:
+    """Score one side's table at the end of a hand.
+
+    Raises:
+        CardError: an unknown card, a meld that is not legal, a bonus card that is not
+            one, or a bonus card left in a hand.
+    """
+    meld_points = 0
+    natural_canastas = 0
+    mixed_canastas = 0
+    for labels in melds:
+        faces = faces_for(deck, labels)
+        error = meld_error(deck, faces)
+        if error:
+            raise CardError(f"meld {' '.join(labels)}: {error}")
+        meld_points += faces_points(faces)
+        if is_canasta(faces):
+            if is_natural(faces):
+                natural_canastas += 1
+            else:
+                mixed_canastas += 1
+    bonus_faces = faces_for(deck, bonus)
+    for face, label in zip(bonus_faces, bonus, strict=True):
+        if face.role is not Role.BONUS:
+            raise CardError(f"{label} is not a bonus card")
+    bonus_points = bonus_value(deck, bonus_faces)
+    if not melds:
+        bonus_points = -bonus_points
+    hand_points = 0
+    for hand in hands:
+        for face, label in zip(faces_for(deck, hand), hand, strict=True):
+            if label.startswith(WHEEL_PREFIX):
+                raise CardError("a Wheel in hand has no name yet: write it as Wheel")
+            if face.role is Role.BONUS:
+                raise CardError(f"a {label} is laid out at once, never held")
+            hand_points += face.hand_points
+    canasta_bonus = natural_canastas * CANASTA_NATURAL_BONUS + mixed_canastas * CANASTA_MIXED_BONUS
+    out = going_out_bonus(went_out, concealed, by_darkness)
+    total = meld_points + canasta_bonus + out + bonus_points - hand_points
+    return SideScore(
+        total=total,
+        breakdown={
+            "melds": meld_points,
+            "natural_canastas": natural_canastas,
+            "mixed_canastas": mixed_canastas,
+            "canasta_bonus": canasta_bonus,
+            "going_out": out,
+            "bonus_cards": bonus_points,
+            "hands": -hand_points,
+        },
+    )

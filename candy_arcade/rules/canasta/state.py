@@ -1,0 +1,168 @@
+"""The whole table as one frozen value: decks, hands, melds, pile, turn and scores.
+
+Nothing here changes in place; :func:`candy_arcade.rules.canasta.apply.apply` returns a
+new State. The shuffle of every hand comes from ``seed`` and ``hand_number`` alone, so
+a game replays exactly from its seed and its actions.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from candy_arcade.rules.canasta.decks import Deck
+from candy_arcade.rules.canasta.melding import card_face, is_canasta
+from candy_arcade.rules.canasta.settings import Settings
+
+
+class Phase(Enum):
+    """Where the game stands; ``State.to_act`` says who decides next."""
+
+    DRAW = "draw"
+    """Start of a turn: draw from the stock or take the pile (or end play, stock gone)."""
+    MELD = "meld"
+    """After drawing: meld, lay the Wheel, ask the partner, then discard."""
+    LAST_MELD = "last_meld"
+    """The last stock card was a bonus card: meld if you like, then end play."""
+    ANSWER = "answer"
+    """The partner answers "may I go out?"."""
+    VIEW = "view"
+    """A Watcher was played: its player chooses a Viewer and a Viewed."""
+    HAND_OVER = "hand_over"
+    """Scores of the hand are in ``State.result``; next is a new deal."""
+    GAME_OVER = "game_over"
+    """A side reached the target; ``State.winners`` holds the best sides."""
+
+
+@dataclass(frozen=True, slots=True)
+class Meld:
+    """A side's meld of one rank, cards in the order they were laid."""
+
+    rank: str
+    cards: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Reveal:
+    """The Viewer saw the Viewed's hand as it was at that moment."""
+
+    viewer: int
+    viewed: int
+    cards: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class SideResult:
+    """One side at the end of a hand, in card labels (the simulate line format)."""
+
+    players: tuple[int, ...]
+    melds: tuple[tuple[str, ...], ...]
+    bonus: tuple[str, ...]
+    hands: tuple[tuple[str, ...], ...]
+    went_out: bool
+    concealed: bool
+    by_darkness: bool
+    hand_score: int
+    total: int
+    breakdown: tuple[tuple[str, int], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class HandResult:
+    """How a hand ended and what each side scored."""
+
+    reason: str
+    sides: tuple[SideResult, ...]
+    stock: int
+    discard: tuple[str, ...]
+    removed: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class State:
+    """Everything about a game in progress.
+
+    Attributes:
+        scores: each side's total before the current hand (after it, once it is over).
+        stock, discard: bottom first, so the top card is the last.
+        hands: each player's cards, sorted by id.
+        melds, bonus: per side.
+        removed: cards the Crone took out of this hand.
+        wheel_as: the name the Wheel carries while on the table or the pile.
+        pile_frozen: a wild was discarded (or a bonus/wild turned up at the deal).
+        turn: whose turn it is; ``to_act`` is who decides now (the partner answering,
+            None between hands).
+        player_melded: each player has laid cards this hand (for going out concealed).
+        turn_start_side_melded, turn_start_player_melded: the same at the turn's start.
+        turn_melded: cards this player melded this turn.
+        took_pile: this player took the pile this turn.
+        asked, permission: "may I go out?" was asked this turn, and the answer.
+        pending_views: Watchers played and not yet resolved by ChooseView.
+        view_resume: the phase after the views (DRAW means the turn passes on).
+    """
+
+    settings: Settings
+    seed: int
+    hand_number: int
+    dealer: int
+    scores: tuple[int, ...]
+    stock: tuple[int, ...]
+    discard: tuple[int, ...]
+    hands: tuple[tuple[int, ...], ...]
+    melds: tuple[tuple[Meld, ...], ...]
+    bonus: tuple[tuple[int, ...], ...]
+    removed: tuple[int, ...]
+    wheel_as: str | None
+    pile_frozen: bool
+    phase: Phase
+    turn: int
+    to_act: int | None
+    player_melded: tuple[bool, ...]
+    turn_start_side_melded: bool
+    turn_start_player_melded: bool
+    took_pile: bool
+    turn_melded: tuple[int, ...]
+    asked: bool
+    permission: bool | None
+    pending_views: int
+    view_resume: Phase
+    reveals: tuple[Reveal, ...]
+    result: HandResult | None
+    winners: tuple[int, ...]
+
+    @property
+    def deck(self) -> Deck:
+        return self.settings.the_deck
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase is Phase.GAME_OVER
+
+    def side_of(self, player: int) -> int:
+        return self.settings.side_of(player)
+
+    def minimum_meld(self, side: int) -> int:
+        """The side's first-meld minimum this hand, from its score before the hand."""
+        return self.deck.minimum_meld(self.scores[side])
+
+    def canastas(self, side: int) -> int:
+        return count_canastas(self.deck, self.melds[side], self.wheel_as)
+
+    def all_cards(self) -> list[int]:
+        """Every card id wherever it lies; a correct state lists each id exactly once."""
+        cards = list(self.stock) + list(self.discard) + list(self.removed)
+        for hand in self.hands:
+            cards.extend(hand)
+        for side_melds in self.melds:
+            for meld in side_melds:
+                cards.extend(meld.cards)
+        for side_bonus in self.bonus:
+            cards.extend(side_bonus)
+        return cards
+
+
+def count_canastas(deck: Deck, melds: tuple[Meld, ...], wheel_as: str | None) -> int:
+    return sum(
+        1 for m in melds
+        if len(m.cards) >= 7 and is_canasta([card_face(deck, c, wheel_as) for c in m.cards])
+    )
