@@ -1,0 +1,76 @@
+"""``candy-arcade play``: open the game (the default command), or run it headless for N frames."""
+
+from __future__ import annotations
+
+import argparse
+import os
+from pathlib import Path
+
+from candy_arcade.commands.errors import UsageError
+from candy_arcade.core.seats import SeatParseError, SeatSpec, parse_seats
+
+MODES = ("candy", "pinata", "canasta")
+
+
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = subparsers.add_parser("play", help="play the game (the default command)")
+    parser.add_argument("--mode", choices=MODES, help="go straight to this game mode")
+    parser.add_argument(
+        "--seats",
+        help="one entry per seat: human, bot or bot:easy|normal|hard (e.g. human,bot,bot:hard)",
+    )
+    parser.add_argument("--seed", type=int, help="seed for the shuffle and scatter")
+    parser.add_argument("--level", type=Path, help="a level file (levels/*.toml)")
+    parser.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
+    parser.add_argument("--headless", action="store_true", help="no window (tests and tools)")
+    parser.add_argument("--frames", type=int, help="with --headless: run this many frames")
+    parser.add_argument("--screenshot", type=Path, help="save the last frame as a PNG")
+    parser.set_defaults(handler=run)
+
+
+def _validate(args: argparse.Namespace) -> tuple[SeatSpec, ...] | None:
+    if args.frames is not None and not args.headless:
+        raise UsageError("--frames needs --headless")
+    if args.frames is not None and args.frames < 1:
+        raise UsageError(f"--frames must be at least 1, got {args.frames}")
+    if args.headless and args.frames is None:
+        raise UsageError("--headless needs --frames N (how many frames to run)")
+    if args.screenshot is not None:
+        if args.screenshot.suffix.lower() != ".png":
+            raise UsageError(f"--screenshot must be a .png path, got {args.screenshot}")
+        parent = args.screenshot.resolve().parent
+        if not parent.is_dir():
+            raise UsageError(f"--screenshot: folder {parent} does not exist")
+    if args.level is not None and not args.level.is_file():
+        raise UsageError(f"--level: no such file {args.level}")
+    try:
+        return parse_seats(args.seats) if args.seats is not None else None
+    except SeatParseError as error:
+        raise UsageError(str(error)) from None
+
+
+def run(args: argparse.Namespace) -> int:
+    seats = _validate(args)
+    if args.headless:
+        os.environ["ARCADE_HEADLESS"] = "1"
+        os.environ.setdefault("ARCADE_SOUND_BACKENDS", "silent")
+    from candy_arcade.levels.loader import LevelError, load_level
+    from candy_arcade.views.launch import LaunchOptions, launch
+
+    level = None
+    if args.level is not None:
+        try:
+            level = load_level(args.level)
+        except LevelError as error:
+            raise UsageError(str(error)) from None
+    options = LaunchOptions(
+        mode=args.mode,
+        seats=seats,
+        seed=args.seed,
+        level=level,
+        fullscreen=args.fullscreen,
+        headless=args.headless,
+        frames=args.frames,
+        screenshot=args.screenshot,
+    )
+    return launch(options)

@@ -1,0 +1,85 @@
+"""``candy-arcade simulate``: play many games with bots only, no window, and print results.
+
+One JSON object per line with ``--json`` (round, game or hand, depending on the
+mode), else a readable table. Each mode's runner lives with that mode.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Iterator
+
+from candy_arcade.commands.errors import UsageError
+from candy_arcade.core.seats import DIFFICULTIES
+
+
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = subparsers.add_parser("simulate", help="play bot-only games headless and report")
+    parser.add_argument("--mode", choices=("candy", "pinata", "canasta"), default="candy")
+    parser.add_argument("--bots", help="candy/pinata: number of bots; canasta: bot kind")
+    parser.add_argument("--rounds", type=int, default=1, help="candy: rounds to play")
+    parser.add_argument("--games", type=int, default=1, help="pinata/canasta: games to play")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--difficulty", choices=DIFFICULTIES, default="normal")
+    parser.add_argument("--variants", default="", help="candy: comma list of variants")
+    parser.add_argument("--youngest", action="store_true", help="pinata: youngest players")
+    parser.add_argument("--deck", choices=("heckadeck", "classic"), default="heckadeck")
+    parser.add_argument("--players", type=int, choices=(2, 3, 4), default=4, help="canasta")
+    parser.add_argument("--json", action="store_true", help="one JSON object per line")
+    parser.set_defaults(handler=run)
+
+
+def _count(value: str | None, default: int, low: int, high: int, name: str) -> int:
+    if value is None:
+        return default
+    try:
+        number = int(value)
+    except ValueError:
+        raise UsageError(f"--bots must be a number from {low} to {high}, got {value!r}") from None
+    if not low <= number <= high:
+        raise UsageError(f"--{name} must be from {low} to {high}, got {number}")
+    return number
+
+
+def _records(args: argparse.Namespace) -> Iterator[dict[str, object]]:
+    if args.mode == "candy":
+        from candy_arcade.sim.candy.headless import simulate_candy
+
+        if args.variants:
+            raise UsageError("variants are not playable yet; run without --variants")
+        if args.rounds < 1:
+            raise UsageError(f"--rounds must be at least 1, got {args.rounds}")
+        bots = _count(args.bots, 4, 1, 8, "bots")
+        return simulate_candy(bots, args.rounds, args.seed, args.difficulty)
+    if args.games < 1:
+        raise UsageError(f"--games must be at least 1, got {args.games}")
+    if args.mode == "pinata":
+        from candy_arcade.commands.simulate_pinata import simulate_pinata
+
+        bots = _count(args.bots, 4, 2, 8, "bots")
+        return simulate_pinata(bots, args.games, args.seed, args.youngest)
+    from candy_arcade.commands.simulate_canasta import simulate_canasta
+
+    kind = args.bots or "normal"
+    if kind not in ("random", "normal", "hard"):
+        raise UsageError(f"--bots for canasta is random, normal or hard, got {kind!r}")
+    return simulate_canasta(args.deck, args.players, args.games, args.seed, kind)
+
+
+def _table_line(record: dict[str, object]) -> str:
+    scores = record.get("scores")
+    if isinstance(scores, dict):
+        ranked = sorted(scores.items(), key=lambda item: -item[1])
+        return f"round {record['round']:>3}  seed {record['seed']:>6}  " + "  ".join(
+            f"{name} {score:+d}" for name, score in ranked)
+    return json.dumps(record)
+
+
+def run(args: argparse.Namespace) -> int:
+    for record in _records(args):
+        line = json.dumps(record) if args.json else _table_line(record)
+        sys.stdout.write(line + "\n")
+        sys.stdout.flush()
+    return 0

@@ -1,0 +1,51 @@
+"""Who sits at the table: a human on some device, or a bot of some difficulty.
+
+Parsed from the command line (``--seats human,bot:hard``) and built by the lobby.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+Difficulty = Literal["easy", "normal", "hard"]
+DIFFICULTIES: tuple[Difficulty, ...] = ("easy", "normal", "hard")
+MAX_SEATS = 8
+
+
+class SeatParseError(ValueError):
+    """A ``--seats`` entry that is not ``human``, ``bot`` or ``bot:<difficulty>``."""
+
+
+@dataclass(frozen=True, slots=True)
+class SeatSpec:
+    """One seat: ``is_bot`` with its difficulty, or a human."""
+
+    is_bot: bool
+    difficulty: Difficulty = "normal"
+
+    @property
+    def label(self) -> str:
+        return f"bot:{self.difficulty}" if self.is_bot else "human"
+
+
+def parse_seats(text: str) -> tuple[SeatSpec, ...]:
+    """Parse a comma list such as ``human,bot,bot:hard`` into seat specs."""
+    entries = [entry.strip().lower() for entry in text.split(",")]
+    if not text.strip():
+        raise SeatParseError("--seats is empty: give one entry per seat, e.g. human,bot,bot:hard")
+    if len(entries) > MAX_SEATS:
+        raise SeatParseError(f"--seats has {len(entries)} seats; at most {MAX_SEATS} are allowed")
+    seats: list[SeatSpec] = []
+    for entry in entries:
+        if entry == "human":
+            seats.append(SeatSpec(is_bot=False))
+        elif entry == "bot":
+            seats.append(SeatSpec(is_bot=True))
+        elif entry.startswith("bot:") and entry[4:] in DIFFICULTIES:
+            seats.append(SeatSpec(is_bot=True, difficulty=entry[4:]))  # type: ignore[arg-type]
+        else:
+            raise SeatParseError(
+                f"unknown seat {entry!r}: use human, bot, bot:easy, bot:normal or bot:hard"
+            )
+    return tuple(seats)

@@ -1,0 +1,220 @@
+"""Draws an I Want Candy! table from the session's state; never changes that state.
+
+Sprites and shapes are built once; each frame only copies positions, so a full
+table (8 hands, 52 cards, HUD) stays well inside the frame budget on software GL.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import arcade
+from arcade.shape_list import (
+    ShapeElementList,
+    create_rectangle_filled,
+    create_rectangle_outline,
+)
+
+from candy_arcade.core.geometry import Vec2
+from candy_arcade.render.card_textures import card_back, card_face
+from candy_arcade.render.player_look import PlayerLook
+from candy_arcade.render.theme import BAD, BODY_FONT, HIGHLIGHT, POOL_TINT, TABLE_EDGE, TABLE_FELT, TEXT
+from candy_arcade.sim.candy.session import CandySession, CardPlace
+from candy_arcade.sim.candy.table import CARD_WIDTH, PALM_RADIUS
+
+CARD_SCALE = CARD_WIDTH / 140
+MINI_SCALE = 0.3
+ARM_WIDTH = 7
+TIMER_AT = Vec2(86, 684)
+"""Top-left corner: the one place no seat or stash of the standard tables uses."""
+
+
+@dataclass
+class Bubble:
+    """A short message above a hand: "Oops, sorry." or why a move was refused."""
+
+    text: arcade.Text
+    player: int
+    until_tick: int
+
+
+class CandyTableRenderer:
+    def __init__(self, session: CandySession, looks: list[PlayerLook], names: list[str]) -> None:
+        self.session = session
+        self.looks = looks
+        self.table_shapes = self._build_table()
+        self.card_sprites = arcade.SpriteList()
+        for card in session.cards:
+            sprite = arcade.Sprite(card_back(), scale=CARD_SCALE)
+            self.card_sprites.append(sprite)
+        self._sprite_by_index = list(self.card_sprites)
+        self._last_z = -1
+        self.reveal = False
+        self.palm_sprites = arcade.SpriteList()
+        for look in looks[: session.players]:
+            self.palm_sprites.append(arcade.Sprite(look.palm_open))
+        self.mini_sprites = arcade.SpriteList()
+        self.seat_texts = [self._seat_label(seat.seat, seat.horizontal)
+                           for seat in session.geometry.seats]
+        self.names = names
+        self.timer_text = arcade.Text(
+            "", TIMER_AT.x, TIMER_AT.y, HIGHLIGHT, 28, anchor_x="center", anchor_y="center",
+            font_name=BODY_FONT, bold=True,
+        )
+        pool = session.geometry.pool
+        self.countdown_text = arcade.Text(
+            "", pool.center.x, pool.center.y, (255, 90, 90, 150), 160, anchor_x="center",
+            anchor_y="center", font_name=BODY_FONT, bold=True,
+        )
+        self._timer_shown = -1
+        self.bubbles: list[Bubble] = []
+        self._counts_shown: list[int] = [-1] * session.players
+
+    def _seat_label(self, seat: Vec2, horizontal: bool) -> arcade.Text:
+        """A name label beside the seat marker, kept inside the table's edge."""
+        if horizontal:
+            x, y, anchor = seat.x + 26, seat.y, "left"
+        elif seat.x < self.session.geometry.width / 2:
+            x, y, anchor = 8, seat.y + 34, "left"
+        else:
+            x, y, anchor = self.session.geometry.width - 8, seat.y + 34, "right"
+        return arcade.Text("", x, y, TEXT, 13, anchor_x=anchor, anchor_y="center",
+                           font_name=BODY_FONT, bold=True)
+
+    def _build_table(self) -> ShapeElementList[arcade.shape_list.Shape]:
+        geometry = self.session.geometry
+        shapes: ShapeElementList[arcade.shape_list.Shape] = ShapeElementList()
+        shapes.append(create_rectangle_filled(
+            geometry.width / 2, geometry.height / 2, geometry.width, geometry.height, TABLE_EDGE))
+        shapes.append(create_rectangle_filled(
+            geometry.width / 2, geometry.height / 2, geometry.width - 24, geometry.height - 24,
+            TABLE_FELT))
+        pool = geometry.pool
+        shapes.append(create_rectangle_filled(
+            pool.center.x, pool.center.y, pool.width, pool.height, POOL_TINT))
+        shapes.append(create_rectangle_outline(
+            pool.center.x, pool.center.y, pool.width, pool.height, (90, 160, 120), 2))
+        for player, seat in enumerate(geometry.seats):
+            colour = self.looks[player].colour
+            stash = seat.stash
+            shapes.append(create_rectangle_filled(
+                stash.center.x, stash.center.y, stash.width, stash.height, (*colour, 60)))
+            shapes.append(create_rectangle_outline(
+                stash.center.x, stash.center.y, stash.width, stash.height, colour, 3))
+        return shapes
+
+    def add_bubble(self, player: int, message: str, colour: tuple[int, int, int], ticks: int) -> None:
+        self.bubbles = [b for b in self.bubbles if b.player != player]
+        text = arcade.Text(
+            message, 0, 0, colour, 14, anchor_x="center", anchor_y="center",
+            font_name=BODY_FONT, bold=True,
+        )
+        self.bubbles.append(Bubble(text, player, self.session.tick + ticks))
+
+    def draw(self) -> None:
+        self.table_shapes.draw()
+        self._draw_seats()
+        self._sync_cards()
+        self.card_sprites.draw()
+        self._draw_arms()
+        self._sync_palms()
+        self.palm_sprites.draw()
+        self.mini_sprites.draw()
+        self._draw_bubbles()
+        self._draw_timer()
+
+    def _draw_seats(self) -> None:
+        session = self.session
+        for player, seat in enumerate(session.geometry.seats):
+            look = self.looks[player]
+            arcade.draw_circle_filled(seat.seat.x, seat.seat.y, 18, look.colour)
+            arcade.draw_circle_outline(seat.seat.x, seat.seat.y, 18, (255, 255, 255), 2)
+            count = len(session.stashes[player])
+            if count != self._counts_shown[player]:
+                self._counts_shown[player] = count
+                self.seat_texts[player].text = f"{look.mark} {self.names[player]}  {count}/6"
+            self.seat_texts[player].draw()
+
+    def _sync_cards(self) -> None:
+        session = self.session
+        z_changed = False
+        for card in session.cards:
+            sprite = self._sprite_by_index[card.index]
+            sprite.position = (card.position.x, card.position.y)
+            sprite.angle = card.angle
+            face_up = card.face_up or (self.reveal and card.place is CardPlace.STASH)
+            texture = card_face(card.index) if face_up else card_back()
+            if sprite.texture is not texture:
+                sprite.texture = texture
+                sprite.scale = CARD_SCALE
+            held = card.place is CardPlace.HAND
+            sprite.alpha = 235 if held else 255
+            if sprite.properties.get("z") != card.z:
+                sprite.properties["z"] = card.z
+                z_changed = True
+        if z_changed:
+            self.card_sprites.sort(key=lambda s: s.properties["z"])
+        self._sync_minis()
+
+    def _sync_minis(self) -> None:
+        """A held card's face, small beside the palm; a peeked stash card the same way."""
+        session = self.session
+        shown: list[tuple[int, Vec2]] = []
+        for hand in session.hands:
+            card = hand.held if hand.held is not None else hand.peek
+            if card is not None:
+                shown.append((card, hand.position + Vec2(PALM_RADIUS + 26, PALM_RADIUS + 6)))
+        while len(self.mini_sprites) < len(shown):
+            self.mini_sprites.append(arcade.Sprite(card_back(), scale=MINI_SCALE))
+        for sprite, (card, where) in zip(self.mini_sprites, shown, strict=False):
+            sprite.texture = card_face(card)
+            sprite.scale = MINI_SCALE
+            sprite.position = (where.x, where.y)
+            sprite.visible = True
+        for sprite in list(self.mini_sprites)[len(shown):]:
+            sprite.visible = False
+
+    def _draw_arms(self) -> None:
+        session = self.session
+        for hand in session.hands:
+            seat = session.geometry.seats[hand.player].seat
+            palm = hand.position
+            look = self.looks[hand.player]
+            arcade.draw_line(seat.x, seat.y, palm.x, palm.y, look.arm_colour, ARM_WIDTH)
+
+    def _sync_palms(self) -> None:
+        session = self.session
+        for hand, sprite in zip(session.hands, self.palm_sprites, strict=True):
+            look = self.looks[hand.player]
+            texture = look.palm_down if hand.is_frozen(session.tick) else look.palm_open
+            if sprite.texture is not texture:
+                sprite.texture = texture
+            sprite.position = (hand.position.x, hand.position.y)
+            sprite.width = sprite.height = PALM_RADIUS * 2.6
+
+    def _draw_bubbles(self) -> None:
+        tick = self.session.tick
+        self.bubbles = [b for b in self.bubbles if b.until_tick > tick]
+        for bubble in self.bubbles:
+            palm = self.session.hands[bubble.player].position
+            bubble.text.x = palm.x
+            bubble.text.y = palm.y + PALM_RADIUS + 18
+            width = bubble.text.content_width + 16
+            arcade.draw_lrbt_rectangle_filled(
+                bubble.text.x - width / 2, bubble.text.x + width / 2,
+                bubble.text.y - 12, bubble.text.y + 12, (20, 12, 30, 210))
+            bubble.text.draw()
+
+    def _draw_timer(self) -> None:
+        seconds = int(self.session.seconds_left + 0.999)
+        if seconds != self._timer_shown:
+            self._timer_shown = seconds
+            self.timer_text.text = f"{seconds // 60}:{seconds % 60:02d}"
+            self.timer_text.color = BAD if seconds <= 5 else HIGHLIGHT
+            self.countdown_text.text = str(seconds) if 0 < seconds <= 5 else ""
+        arcade.draw_lrbt_rectangle_filled(
+            TIMER_AT.x - 62, TIMER_AT.x + 62, TIMER_AT.y - 24, TIMER_AT.y + 24, (20, 12, 30, 200))
+        self.timer_text.draw()
+        if self.countdown_text.text:
+            self.countdown_text.draw()
+

@@ -1,0 +1,25 @@
+"""Kenney's CC0 poker card faces and backs (bundled with arcade), loaded once."""
+
+from __future__ import annotations
+
+from functools import cache
+
+import arcade
+
+from candy_arcade.rules.cards import card_from_index
+
+SUIT_NAMES = {"S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs"}
+RANK_NAMES = {1: "A", 11: "J", 12: "Q", 13: "K"}
+CARD_BACK = ":resources:images/cards/cardBack_red3.png"
+
+
+@cache
+def card_face(index: int) -> arcade.Texture:
+    card = card_from_index(index)
+    rank = RANK_NAMES.get(card.rank, str(card.rank))
+    return arcade.load_texture(f":resources:images/cards/card{SUIT_NAMES[card.suit]}{rank}.png")
+
+
+@cache
+def card_back() -> arcade.Texture:
+    return arcade.load_texture(CARD_BACK)

@@ -1,0 +1,31 @@
+"""Colours and fonts shared by every screen, so the game looks like one game."""
+
+from __future__ import annotations
+
+import arcade
+
+BACKGROUND = (38, 24, 54)
+TABLE_FELT = (46, 110, 78)
+TABLE_EDGE = (120, 72, 40)
+POOL_TINT = (56, 128, 92)
+PANEL = (64, 44, 92)
+PANEL_LIGHT = (96, 70, 130)
+HIGHLIGHT = (255, 196, 64)
+TEXT = (250, 244, 236)
+TEXT_DIM = (200, 190, 210)
+BAD = (240, 96, 96)
+GOOD = (120, 220, 140)
+
+TITLE_FONT = ("Kenney Blocks", "Liberation Sans", "DejaVu Sans")
+BODY_FONT = ("Liberation Sans", "DejaVu Sans")
+
+_fonts_loaded = False
+
+
+def load_fonts() -> None:
+    """Register arcade's bundled Kenney and Liberation fonts once."""
+    global _fonts_loaded
+    if not _fonts_loaded:
+        arcade.resources.load_kenney_fonts()
+        arcade.resources.load_liberation_fonts()
+        _fonts_loaded = True

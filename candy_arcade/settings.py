@@ -1,0 +1,126 @@
+"""The player's settings: read with tomllib, written atomically, never lost.
+
+A settings file that cannot be read is moved aside as ``settings.toml.bad`` and the
+defaults load; the message is kept so the title screen can tell the player.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass, field, fields, replace
+from pathlib import Path
+from typing import Any
+
+from candy_arcade.core.atomic_io import write_text_atomic
+from candy_arcade.paths import settings_path
+
+DEFAULT_KEYS: dict[str, str] = {
+    "left_up": "W",
+    "left_down": "S",
+    "left_left": "A",
+    "left_right": "D",
+    "left_grab": "Q",
+    "left_drop": "E",
+    "right_up": "UP",
+    "right_down": "DOWN",
+    "right_left": "LEFT",
+    "right_right": "RIGHT",
+    "right_grab": "RCTRL",
+    "right_drop": "RSHIFT",
+}
+DIFFICULTIES = ("easy", "normal", "hard")
+
+
+@dataclass(frozen=True)
+class Settings:
+    volume: float = 0.8
+    msaa: bool = False
+    fullscreen: bool = False
+    default_difficulty: str = "normal"
+    keys: dict[str, str] = field(default_factory=lambda: dict(DEFAULT_KEYS))
+
+    def with_changes(self, **changes: Any) -> Settings:
+        return replace(self, **changes)
+
+
+@dataclass(frozen=True)
+class LoadedSettings:
+    settings: Settings
+    problem: str | None = None
+    """A one-line message for the player when the file was set aside, else None."""
+
+
+class SettingsError(ValueError):
+    pass
+
+
+def settings_from_dict(data: dict[str, Any]) -> Settings:
+    known = {f.name for f in fields(Settings)}
+    unknown = sorted(set(data) - known)
+    if unknown:
+        raise SettingsError(f"unknown setting {unknown[0]!r}")
+    defaults = Settings()
+    volume = data.get("volume", defaults.volume)
+    if isinstance(volume, bool) or not isinstance(volume, int | float) or not 0 <= volume <= 1:
+        raise SettingsError(f"volume must be a number from 0 to 1, got {volume!r}")
+    for flag in ("msaa", "fullscreen"):
+        if not isinstance(data.get(flag, False), bool):
+            raise SettingsError(f"{flag} must be true or false")
+    difficulty = data.get("default_difficulty", defaults.default_difficulty)
+    if difficulty not in DIFFICULTIES:
+        raise SettingsError(f"default_difficulty must be one of {', '.join(DIFFICULTIES)}")
+    keys = dict(DEFAULT_KEYS)
+    raw_keys = data.get("keys", {})
+    if not isinstance(raw_keys, dict):
+        raise SettingsError("[keys] must be a table of action = \"KEY\"")
+    for action, key in raw_keys.items():
+        if action not in DEFAULT_KEYS:
+            raise SettingsError(f"unknown key binding {action!r}")
+        if not isinstance(key, str) or not key:
+            raise SettingsError(f"key binding {action!r} must be a key name")
+        keys[action] = key.upper()
+    return Settings(
+        volume=float(volume),
+        msaa=bool(data.get("msaa", defaults.msaa)),
+        fullscreen=bool(data.get("fullscreen", defaults.fullscreen)),
+        default_difficulty=str(difficulty),
+        keys=keys,
+    )
+
+
+def settings_to_toml(settings: Settings) -> str:
+    lines = [
+        "# Candy Arcade settings. Edit freely; a broken file is set aside, not lost.",
+        f"volume = {settings.volume!r}",
+        f"msaa = {str(settings.msaa).lower()}",
+        f"fullscreen = {str(settings.fullscreen).lower()}",
+        f'default_difficulty = "{settings.default_difficulty}"',
+        "",
+        "[keys]",
+    ]
+    lines += [f'{action} = "{key}"' for action, key in sorted(settings.keys.items())]
+    return "\n".join(lines) + "\n"
+
+
+def load_settings(path: Path | None = None) -> LoadedSettings:
+    path = path or settings_path()
+    if not path.exists():
+        return LoadedSettings(Settings())
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        return LoadedSettings(settings_from_dict(data))
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError, SettingsError, OSError) as error:
+        bad = path.with_name(path.name + ".bad")
+        try:
+            path.replace(bad)
+        except OSError:
+            bad = path
+        return LoadedSettings(
+            Settings(),
+            problem=f"Settings file could not be read ({error}); defaults loaded, "
+            f"the old file is kept as {bad.name}",
+        )
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> None:
+    write_text_atomic(path or settings_path(), settings_to_toml(settings))

@@ -1,0 +1,36 @@
+"""What the lobby hands to a game view: the mode, the table, the seed and who sits where."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from candy_arcade.core.seats import SeatSpec
+from candy_arcade.levels.spec import LevelSpec
+
+MODE_TITLES = {
+    "candy": "I Want Candy!",
+    "pinata": "Piñata Blast",
+    "canasta": "Heckadeck Canasta",
+}
+
+
+@dataclass(frozen=True)
+class SeatAssignment:
+    """A seat and, for a human, the id of the device that plays it (e.g. ``keys-left``)."""
+
+    spec: SeatSpec
+    device_id: str | None = None
+    name: str = ""
+
+
+@dataclass(frozen=True)
+class GameSetup:
+    mode: str
+    level: LevelSpec
+    seed: int
+    seats: tuple[SeatAssignment, ...]
+    variants: tuple[str, ...] = field(default=())
+
+    @property
+    def title(self) -> str:
+        return MODE_TITLES[self.mode]

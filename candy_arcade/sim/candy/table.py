@@ -1,0 +1,108 @@
+"""The fixed geometry of an I Want Candy! table derived from a level: seats, stashes, pool."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from candy_arcade.core.geometry import Rect, Vec2
+from candy_arcade.levels.spec import LevelSpec
+
+CARD_WIDTH = 50.0
+CARD_HEIGHT = 68.0
+PALM_RADIUS = 22.0
+HAND_SPEED = 640.0
+"""Table units per second: the one speed cap for every device and every bot."""
+STASH_LONG = 200.0
+STASH_SHORT = 84.0
+STASH_OFFSET = 92.0
+"""Distance from a seat to the centre of its stash, towards the table's middle."""
+
+
+@dataclass(frozen=True, slots=True)
+class SeatGeometry:
+    """Where a player sits, where their stash lies, and where their hand rests."""
+
+    seat: Vec2
+    stash: Rect
+    rest: Vec2
+    horizontal: bool
+    """True when the stash's long side runs left-right (seats on the top or bottom edge)."""
+
+    def stash_slot(self, slot: int, count: int) -> Vec2:
+        """Where the ``slot``-th of ``count`` stashed cards lies: fanned along the long side."""
+        span = (STASH_LONG - CARD_WIDTH) if self.horizontal else (STASH_LONG - CARD_HEIGHT * 0.6)
+        step = span / max(count - 1, 1) if count > 1 else 0.0
+        offset = -span / 2 + slot * step if count > 1 else 0.0
+        if self.horizontal:
+            return Vec2(self.stash.center.x + offset, self.stash.center.y)
+        return Vec2(self.stash.center.x, self.stash.center.y - offset)
+
+
+def seat_geometry(level: LevelSpec, seat: Vec2) -> SeatGeometry:
+    """Put the stash in front of the seat, towards the table's middle."""
+    distances = {
+        "bottom": seat.y,
+        "top": level.table_height - seat.y,
+        "left": seat.x,
+        "right": level.table_width - seat.x,
+    }
+    edge = min(distances, key=lambda name: distances[name])
+    horizontal = edge in ("bottom", "top")
+    inward = {
+        "bottom": Vec2(0, 1),
+        "top": Vec2(0, -1),
+        "left": Vec2(1, 0),
+        "right": Vec2(-1, 0),
+    }[edge]
+    center = seat + inward * STASH_OFFSET
+    stash = (
+        Rect(center, STASH_LONG, STASH_SHORT)
+        if horizontal
+        else Rect(center, STASH_SHORT, STASH_LONG)
+    )
+    rest = seat + inward * (STASH_OFFSET + STASH_SHORT / 2 + PALM_RADIUS + 8)
+    return SeatGeometry(seat=seat, stash=stash, rest=rest, horizontal=horizontal)
+
+
+@dataclass(frozen=True, slots=True)
+class TableGeometry:
+    """All seats of a table, for the players actually seated (the first ``players`` seats)."""
+
+    width: float
+    height: float
+    pool: Rect
+    seats: tuple[SeatGeometry, ...]
+
+    def clamp_to_table(self, point: Vec2) -> Vec2:
+        return Vec2(
+            min(max(point.x, PALM_RADIUS), self.width - PALM_RADIUS),
+            min(max(point.y, PALM_RADIUS), self.height - PALM_RADIUS),
+        )
+
+    def clamp_to_pool(self, point: Vec2) -> Vec2:
+        half_w = self.pool.width / 2 - CARD_WIDTH / 3
+        half_h = self.pool.height / 2 - CARD_HEIGHT / 3
+        return Vec2(
+            min(max(point.x, self.pool.center.x - half_w), self.pool.center.x + half_w),
+            min(max(point.y, self.pool.center.y - half_h), self.pool.center.y + half_h),
+        )
+
+
+def spread_seats(players: int, available: int) -> tuple[int, ...]:
+    """Seat indexes for ``players`` spread evenly round a table of ``available`` seats.
+
+    Four players at an eight-seat table sit at every other seat, not side by side.
+    """
+    return tuple(round(i * available / players) % available for i in range(players))
+
+
+def table_geometry(level: LevelSpec, players: int) -> TableGeometry:
+    if not 1 <= players <= len(level.seats):
+        raise ValueError(f"this table seats 1 to {len(level.seats)} players, not {players}")
+    chosen = spread_seats(players, len(level.seats))
+    return TableGeometry(
+        width=level.table_width,
+        height=level.table_height,
+        pool=level.pool,
+        seats=tuple(seat_geometry(level, level.seats[index]) for index in chosen),
+    )

@@ -1,0 +1,184 @@
+"""The I Want Candy! round on screen: devices and bots → session → table renderer.
+
+No rules live here: the view gathers one intent per seat each fixed tick, steps the
+session, and turns the session's events into sounds and speech bubbles.
+"""
+
+from __future__ import annotations
+
+import arcade
+
+from candy_arcade.bots.candy.simple import SimpleCandyBot
+from candy_arcade.core.clock import TICK_SECONDS, seconds_to_ticks
+from candy_arcade.input.hub import InputHub
+from candy_arcade.render.candy_table import CandyTableRenderer
+from candy_arcade.render.player_look import player_looks
+from candy_arcade.render.theme import BAD, BODY_FONT, GOOD, TEXT
+from candy_arcade.setup import GameSetup
+from candy_arcade.sim.candy.events import EventKind, TableEvent
+from candy_arcade.sim.candy.match import CandyMatch, score_round
+from candy_arcade.sim.candy.session import CandySession
+from candy_arcade.sim.intents import PlayerIntent
+
+EVENT_SOUNDS = {
+    EventKind.GRAB: "grab",
+    EventKind.UNSTASH: "grab",
+    EventKind.STASH: "stash",
+    EventKind.RETURN: "card_flip",
+    EventKind.REFUSED: "refuse",
+    EventKind.TOUCH: "oops_sorry",
+    EventKind.TICK: "tick",
+    EventKind.ALARM: "alarm",
+}
+REVEAL_DELAY_SECONDS = 1.2
+PROMPT_SECONDS = 8
+MAX_CATCH_UP_SECONDS = 0.25
+
+
+class CandyGameView(arcade.View):
+    mode = "candy"
+
+    def __init__(self, setup: GameSetup, match: CandyMatch | None = None) -> None:
+        super().__init__()
+        self.setup = setup
+        self.match = match or CandyMatch(len(setup.seats), setup.seed)
+        seed = setup.seed if not self.match.rounds else self.match.next_round_seed()
+        self.session = CandySession(setup.level, len(setup.seats), seed)
+        self.devices: list[str | None] = [seat.device_id for seat in setup.seats]
+        self.bots = {
+            player: SimpleCandyBot(player, seat.spec.difficulty, self.session.rng.fork(f"bot{player}"))
+            for player, seat in enumerate(setup.seats)
+            if seat.spec.is_bot
+        }
+        names = [seat.name or f"Player {i + 1}" for i, seat in enumerate(setup.seats)]
+        self.renderer = CandyTableRenderer(self.session, player_looks(len(setup.seats)), names)
+        self.accumulator = 0.0
+        self.ended_ticks = 0
+        self.waiting_for_seat: int | None = None
+        self.prompts = self._build_prompts(names)
+        self.banner = arcade.Text("", 640, 360, BAD, 22, anchor_x="center", anchor_y="center",
+                                  font_name=BODY_FONT, bold=True, width=900, multiline=True,
+                                  align="center")
+
+    @property
+    def hub(self) -> InputHub:
+        return self.window.input_hub  # type: ignore[attr-defined, no-any-return]
+
+    def _build_prompts(self, names: list[str]) -> list[arcade.Text]:
+        prompts = []
+        y = 648
+        for player, device_id in enumerate(self.devices):
+            if device_id is None:
+                continue
+            device = self.hub.devices.get(device_id) if self.window else None
+            grab, drop = device.button_names() if device else ("grab", "drop")
+            prompts.append(arcade.Text(
+                f"{names[player]}: {grab} grab · {drop} drop", 1268, y, TEXT, 12,
+                anchor_x="right", font_name=BODY_FONT))
+            y -= 18
+        return prompts
+
+    def on_show_view(self) -> None:
+        self.hub.clear_edges()
+
+    def on_update(self, delta_time: float) -> None:
+        self._watch_devices()
+        if self.waiting_for_seat is not None:
+            return
+        if self.session.over:
+            self.ended_ticks += 1
+            if self.ended_ticks >= seconds_to_ticks(REVEAL_DELAY_SECONDS):
+                self._show_results()
+            return
+        self.accumulator += min(delta_time, MAX_CATCH_UP_SECONDS)
+        while self.accumulator >= TICK_SECONDS - 1e-9 and not self.session.over:
+            self.accumulator -= TICK_SECONDS
+            events = self.session.step(self._gather_intents())
+            self._present(events)
+
+    def _gather_intents(self) -> list[PlayerIntent]:
+        intents = []
+        for player in range(self.session.players):
+            bot = self.bots.get(player)
+            intents.append(bot.intent(self.session) if bot else self.hub.intent(self.devices[player]))
+        return intents
+
+    def _watch_devices(self) -> None:
+        """A pad unplugged mid-round pauses until someone presses a button on a free device."""
+        if self.waiting_for_seat is None:
+            for player, device_id in enumerate(self.devices):
+                if device_id is not None and device_id in self.hub.disconnected:
+                    self.waiting_for_seat = player
+                    self.banner.text = (
+                        f"{self.setup.seats[player].name}'s device was unplugged.\n"
+                        "Press a button on any free device to take over this seat."
+                    )
+                    break
+            if self.hub.take_pauses():
+                self._pause()
+            return
+        for device_id in self.hub.take_joins():
+            if device_id not in self.devices and device_id not in self.hub.disconnected:
+                self.devices[self.waiting_for_seat] = device_id
+                self.waiting_for_seat = None
+                self.hub.clear_edges()
+                return
+
+    def _present(self, events: list[TableEvent]) -> None:
+        sounds = self.window.sounds  # type: ignore[attr-defined]
+        for event in events:
+            name = EVENT_SOUNDS.get(event.kind)
+            if event.kind is EventKind.REFUSED and event.players and event.players[0] in self.bots:
+                continue
+            if name:
+                sounds.play(name)
+            if event.kind is EventKind.TOUCH:
+                for player in event.players:
+                    self.renderer.add_bubble(player, "Oops, sorry.", GOOD, seconds_to_ticks(1.5))
+            elif event.kind is EventKind.REFUSED:
+                self.renderer.add_bubble(event.players[0], event.reason, BAD, seconds_to_ticks(1.2))
+
+    def _show_results(self) -> None:
+        from candy_arcade.views.candy_results import CandyResultsView
+
+        result = score_round(self.session.seed, self.session.stashes)
+        self.match.record(result)
+        self.window.show_view(CandyResultsView(self.setup, self.match, result))
+
+    def _pause(self, reason: str = "") -> None:
+        from candy_arcade.views.pause import PauseView
+
+        self.window.show_view(PauseView(self, reason))
+
+    def on_draw(self) -> None:
+        self.clear()
+        self.window.screen_map.use()  # type: ignore[attr-defined]
+        self.renderer.reveal = self.session.over
+        self.renderer.draw()
+        if self.session.tick < seconds_to_ticks(PROMPT_SECONDS):
+            for prompt in self.prompts:
+                prompt.draw()
+        if self.waiting_for_seat is not None:
+            arcade.draw_lrbt_rectangle_filled(160, 1120, 300, 420, (20, 10, 30, 230))
+            self.banner.draw()
+
+    def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
+        if symbol == arcade.key.ESCAPE:
+            self._pause()
+            return True
+        return True if self.hub.key_press(symbol) else None
+
+    def on_key_release(self, symbol: int, modifiers: int) -> None:
+        self.hub.key_release(symbol)
+
+    def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
+        self.hub.mouse_motion(*self.window.to_logical(x, y))  # type: ignore[attr-defined]
+
+    def on_mouse_drag(self, x: int, y: int, dx: int, dy: int, buttons: int, modifiers: int) -> None:
+        self.on_mouse_motion(x, y, dx, dy)
+
+    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
+        self.hub.mouse_press(*self.window.to_logical(x, y), button)  # type: ignore[attr-defined]
+
+
+

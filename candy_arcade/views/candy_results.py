@@ -1,0 +1,139 @@
+"""The reveal: every stash face up, each claim's cards highlighted, every −5 card and condition.
+
+A player can check each sum by eye: the claims are listed in the colours that ring
+their cards, unused cards are ringed red with −5, and the running totals follow.
+"""
+
+from __future__ import annotations
+
+import arcade
+
+from candy_arcade.render.card_textures import card_face
+from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
+from candy_arcade.render.player_look import player_looks
+from candy_arcade.render.theme import BAD, BODY_FONT, HIGHLIGHT, PANEL, TEXT, TEXT_DIM
+from candy_arcade.rules.candy.scoring import StashScore
+from candy_arcade.setup import GameSetup
+from candy_arcade.sim.candy.match import CandyMatch, RoundResult
+from candy_arcade.views import navigation
+
+CLAIM_COLOURS = [(255, 196, 64), (86, 180, 233), (0, 200, 140), (204, 121, 167), (240, 228, 66)]
+MINI_CARD_SCALE = 0.28
+MINI_CARD_WIDTH = 140 * MINI_CARD_SCALE
+MINI_CARD_HEIGHT = 190 * MINI_CARD_SCALE
+
+
+def describe(score: StashScore) -> list[tuple[str, tuple[int, int, int]]]:
+    """Breakdown lines with the colour of the ring round their cards."""
+    lines: list[tuple[str, tuple[int, int, int]]] = []
+    for number, claim in enumerate(score.claims):
+        cards = " ".join(str(card) for card in claim.cards)
+        lines.append((f"{claim.points:+d} {claim.name} ({cards})",
+                      CLAIM_COLOURS[number % len(CLAIM_COLOURS)]))
+    for card in score.unused_cards:
+        lines.append((f"-5 {card} doesn't contribute", BAD))
+    for condition in score.conditions:
+        lines.append((f"{condition.points:+d} {condition.name}", TEXT_DIM))
+    return lines
+
+
+class CandyResultsView(arcade.View):
+    mode = "candy"
+
+    def __init__(self, setup: GameSetup, match: CandyMatch, result: RoundResult) -> None:
+        super().__init__()
+        self.setup = setup
+        self.match = match
+        self.result = result
+        self.looks = player_looks(len(setup.seats))
+        self.sprites = arcade.SpriteList()
+        self.rings: list[tuple[float, float, tuple[int, int, int]]] = []
+        self.texts: list[arcade.Text] = []
+        self._layout()
+
+    def _row_height(self) -> float:
+        return min(150.0, (LOGICAL_HEIGHT - 130) / max(len(self.setup.seats), 1))
+
+    def _layout(self) -> None:
+        row_height = self._row_height()
+        winners = set(self.result.winners)
+        totals = self.match.totals
+        round_number = len(self.match.rounds)
+        self.texts.append(arcade.Text(
+            f"Round {round_number} — the reveal", LOGICAL_WIDTH / 2, LOGICAL_HEIGHT - 34,
+            HIGHLIGHT, 26, anchor_x="center", anchor_y="center", font_name=BODY_FONT, bold=True))
+        for player, (seat, score) in enumerate(zip(self.setup.seats, self.result.scores, strict=True)):
+            top = LOGICAL_HEIGHT - 70 - player * row_height
+            centre_y = top - row_height / 2
+            look = self.looks[player]
+            crown = "★ " if player in winners else ""
+            self.texts.append(arcade.Text(
+                f"{crown}{look.mark} {seat.name}", 20, centre_y + 12, look.colour, 15,
+                anchor_y="center", font_name=BODY_FONT, bold=True))
+            self.texts.append(arcade.Text(
+                f"{score.total:+d}   (match {totals[player]:+d})", 20, centre_y - 12, TEXT, 14,
+                anchor_y="center", font_name=BODY_FONT))
+            ring_of: dict[int, tuple[int, int, int]] = {}
+            for number, claim in enumerate(score.claims):
+                for card in claim.cards:
+                    ring_of[card.index] = CLAIM_COLOURS[number % len(CLAIM_COLOURS)]
+            for card in score.unused_cards:
+                ring_of[card.index] = BAD
+            for slot, card in enumerate(score.cards):
+                x = 250 + slot * (MINI_CARD_WIDTH + 6)
+                sprite = arcade.Sprite(card_face(card.index), scale=MINI_CARD_SCALE)
+                sprite.position = (x, centre_y)
+                self.sprites.append(sprite)
+                self.rings.append((x, centre_y, ring_of.get(card.index, TEXT_DIM)))
+            lines = describe(score)
+            line_height = min(16.0, (row_height - 6) / max(len(lines), 1))
+            for number, (line, colour) in enumerate(lines):
+                self.texts.append(arcade.Text(
+                    line, 600, top - 10 - number * line_height, colour,
+                    max(9, min(12, line_height - 3)), anchor_y="center", font_name=BODY_FONT))
+        self.texts.append(arcade.Text(
+            "Enter / click / A: next round     Esc / B: end match", LOGICAL_WIDTH / 2, 22,
+            TEXT_DIM, 14, anchor_x="center", anchor_y="center", font_name=BODY_FONT))
+
+    def on_show_view(self) -> None:
+        self.window.sounds.play("win")  # type: ignore[attr-defined]
+        self.window.input_hub.clear_edges()  # type: ignore[attr-defined]
+
+    def on_draw(self) -> None:
+        self.clear()
+        self.window.screen_map.use()  # type: ignore[attr-defined]
+        row_height = self._row_height()
+        for player in range(len(self.setup.seats)):
+            top = LOGICAL_HEIGHT - 70 - player * row_height
+            arcade.draw_lrbt_rectangle_filled(10, LOGICAL_WIDTH - 10, top - row_height + 4, top,
+                                              PANEL)
+        for x, y, colour in self.rings:
+            arcade.draw_lrbt_rectangle_outline(
+                x - MINI_CARD_WIDTH / 2 - 2, x + MINI_CARD_WIDTH / 2 + 2,
+                y - MINI_CARD_HEIGHT / 2 - 2, y + MINI_CARD_HEIGHT / 2 + 2, colour, 3)
+        self.sprites.draw()
+        for text in self.texts:
+            text.draw()
+
+    def next_round(self) -> None:
+        from candy_arcade.views.candy_game import CandyGameView
+
+        self.window.show_view(CandyGameView(self.setup, self.match))
+
+    def end_match(self) -> None:
+        navigation.show_title(self.window)
+
+    def on_key_press(self, symbol: int, modifiers: int) -> None:
+        if symbol in (arcade.key.ENTER, arcade.key.RETURN, arcade.key.SPACE):
+            self.next_round()
+        elif symbol == arcade.key.ESCAPE:
+            self.end_match()
+
+    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
+        self.next_round()
+
+    def on_menu_command(self, command: str) -> None:
+        if command == "select":
+            self.next_round()
+        elif command == "back":
+            self.end_match()

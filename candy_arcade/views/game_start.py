@@ -1,0 +1,56 @@
+"""Turn command-line options or a finished lobby into a running game view."""
+
+from __future__ import annotations
+
+import secrets
+from typing import TYPE_CHECKING
+
+import arcade
+
+from candy_arcade.core.seats import SeatSpec
+from candy_arcade.levels.loader import load_default_level
+from candy_arcade.setup import GameSetup, SeatAssignment
+
+if TYPE_CHECKING:
+    from candy_arcade.views.launch import LaunchOptions
+
+HUMAN_DEVICE_ORDER = ("mouse", "keys-left", "keys-right", "pad-0", "pad-1", "pad-2", "pad-3")
+DEFAULT_SEATS = (SeatSpec(is_bot=True),) * 4
+
+
+def new_seed() -> int:
+    """A fresh seed for a round nobody asked to replay; recorded with the round."""
+    return secrets.randbits(31)
+
+
+def seats_with_devices(specs: tuple[SeatSpec, ...]) -> tuple[SeatAssignment, ...]:
+    """Give each human seat the next free device: mouse, then keyboard halves, then pads."""
+    devices = iter(HUMAN_DEVICE_ORDER)
+    seats: list[SeatAssignment] = []
+    for number, spec in enumerate(specs, start=1):
+        device = None if spec.is_bot else next(devices, None)
+        name = f"Bot {number}" if spec.is_bot else f"Player {number}"
+        seats.append(SeatAssignment(spec, device, name))
+    return tuple(seats)
+
+
+def start_game_from_options(window: arcade.Window, options: LaunchOptions) -> None:
+    mode = options.mode or "candy"
+    setup = GameSetup(
+        mode=mode,
+        level=options.level or load_default_level(),
+        seed=options.seed if options.seed is not None else new_seed(),
+        seats=seats_with_devices(options.seats or DEFAULT_SEATS),
+    )
+    start_game(window, setup)
+
+
+def start_game(window: arcade.Window, setup: GameSetup) -> None:
+    if setup.mode == "candy":
+        from candy_arcade.views.candy_game import CandyGameView
+
+        window.show_view(CandyGameView(setup))
+    else:
+        from candy_arcade.views.placeholder_game import PlaceholderGameView
+
+        window.show_view(PlaceholderGameView(setup))

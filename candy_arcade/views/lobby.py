@@ -1,0 +1,277 @@
+"""Who plays: each device joins by pressing a button; bots fill seats on request.
+
+Mouse: click anywhere free. Left keyboard zone: Q or E. Right zone: Right Ctrl or
+Right Shift. A gamepad: A or Start. The drop button (E, Right Shift, right click, B)
+leaves. Tab adds a bot, Backspace removes one, 1-8 changes a bot's difficulty.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import arcade
+
+from candy_arcade.core.seats import DIFFICULTIES, SeatSpec
+from candy_arcade.input.hub import InputHub
+from candy_arcade.levels.loader import load_default_level
+from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
+from candy_arcade.render.player_look import player_looks
+from candy_arcade.render.theme import (
+    BAD,
+    BODY_FONT,
+    HIGHLIGHT,
+    PANEL,
+    PANEL_LIGHT,
+    TEXT,
+    TEXT_DIM,
+)
+from candy_arcade.setup import MODE_TITLES, GameSetup, SeatAssignment
+from candy_arcade.views import navigation
+from candy_arcade.views.game_start import new_seed, start_game
+
+SEAT_LIMITS = {"candy": (1, 8), "pinata": (2, 8), "canasta": (2, 4)}
+TIMERS = (30, 45, 60, 90, 120, 180)
+CARD_W, CARD_H = 290, 120
+
+
+@dataclass
+class LobbySeat:
+    spec: SeatSpec
+    device_id: str | None = None
+
+
+@dataclass
+class LobbyButton:
+    label: str
+    key_hint: str
+    action: Callable[[], None]
+    rect: tuple[float, float, float, float]
+    text: arcade.Text | None = None
+
+
+class LobbyView(arcade.View):
+    def __init__(self, mode: str) -> None:
+        super().__init__()
+        self.mode = mode
+        self.min_seats, self.max_seats = SEAT_LIMITS[mode]
+        self.seats: list[LobbySeat] = []
+        self.timer_seconds = 60
+        self.message = ""
+        self.looks = player_looks(8)
+        self.title = arcade.Text(MODE_TITLES[mode], LOGICAL_WIDTH / 2, LOGICAL_HEIGHT - 44,
+                                 HIGHLIGHT, 32, anchor_x="center", anchor_y="center",
+                                 font_name=BODY_FONT, bold=True)
+        self.help = arcade.Text(
+            "Join: click (mouse) · Q or E (keys left) · Right Ctrl or Right Shift (keys right)"
+            " · A or Start (gamepad).  Leave: your drop button.",
+            LOGICAL_WIDTH / 2, LOGICAL_HEIGHT - 86, TEXT, 13, anchor_x="center",
+            anchor_y="center", font_name=BODY_FONT)
+        self.status = arcade.Text("", LOGICAL_WIDTH / 2, LOGICAL_HEIGHT - 110, TEXT_DIM, 12,
+                                  anchor_x="center", anchor_y="center", font_name=BODY_FONT)
+        self.message_text = arcade.Text("", LOGICAL_WIDTH / 2, 112, BAD, 14, anchor_x="center",
+                                        anchor_y="center", font_name=BODY_FONT)
+        self.seat_texts: list[list[arcade.Text]] = []
+        self.buttons = self._make_buttons()
+        self._dirty = True
+
+    @property
+    def hub(self) -> InputHub:
+        return self.window.input_hub  # type: ignore[attr-defined, no-any-return]
+
+    def _make_buttons(self) -> list[LobbyButton]:
+        specs: list[tuple[str, str, Callable[[], None]]] = [
+            ("Add bot", "Tab", self.add_bot),
+            ("Remove bot", "Backspace", self.remove_bot),
+        ]
+        if self.mode == "candy":
+            specs.append(("Timer", "T", self.cycle_timer))
+        specs += [("Start", "Enter", self.start), ("Back", "Esc", self.back)]
+        width, gap = 200, 16
+        total = len(specs) * width + (len(specs) - 1) * gap
+        left = LOGICAL_WIDTH / 2 - total / 2
+        buttons = []
+        for number, (label, hint, action) in enumerate(specs):
+            x = left + number * (width + gap)
+            buttons.append(LobbyButton(label, hint, action, (x, x + width, 30, 84)))
+        return buttons
+
+    def on_show_view(self) -> None:
+        self.hub.clear_edges()
+        self.status.text = f"Gamepads: {self.hub.gamepad_status}"
+
+    def add_bot(self) -> None:
+        if len(self.seats) >= self.max_seats:
+            self.message = f"The table is full ({self.max_seats} seats)"
+            return
+        difficulty = self.window.settings.default_difficulty  # type: ignore[attr-defined]
+        self.seats.append(LobbySeat(SeatSpec(is_bot=True, difficulty=difficulty)))
+        self._changed()
+
+    def remove_bot(self) -> None:
+        for index in range(len(self.seats) - 1, -1, -1):
+            if self.seats[index].spec.is_bot:
+                del self.seats[index]
+                self._changed()
+                return
+        self.message = "No bot to remove"
+
+    def cycle_timer(self) -> None:
+        self.timer_seconds = TIMERS[(TIMERS.index(self.timer_seconds) + 1) % len(TIMERS)]
+        self._changed()
+
+    def cycle_difficulty(self, index: int) -> None:
+        if index < len(self.seats) and self.seats[index].spec.is_bot:
+            current = self.seats[index].spec.difficulty
+            following = DIFFICULTIES[(DIFFICULTIES.index(current) + 1) % len(DIFFICULTIES)]
+            self.seats[index].spec = SeatSpec(is_bot=True, difficulty=following)
+            self._changed()
+
+    def join(self, device_id: str) -> None:
+        if any(seat.device_id == device_id for seat in self.seats):
+            return
+        if len(self.seats) >= self.max_seats:
+            self.message = f"The table is full ({self.max_seats} seats)"
+            return
+        self.seats.append(LobbySeat(SeatSpec(is_bot=False), device_id))
+        self.window.sounds.play("click")  # type: ignore[attr-defined]
+        self._changed()
+
+    def leave(self, device_id: str) -> None:
+        self.seats = [seat for seat in self.seats if seat.device_id != device_id]
+        self._changed()
+
+    def _changed(self) -> None:
+        self.message = ""
+        self._dirty = True
+
+    def setup(self) -> GameSetup:
+        level = dataclasses.replace(load_default_level(), timer_seconds=self.timer_seconds)
+        assignments = []
+        for number, seat in enumerate(self.seats, start=1):
+            name = f"Bot {number}" if seat.spec.is_bot else f"Player {number}"
+            assignments.append(SeatAssignment(seat.spec, seat.device_id, name))
+        return GameSetup(self.mode, level, new_seed(), tuple(assignments))
+
+    def start(self) -> None:
+        if len(self.seats) < self.min_seats:
+            self.message = f"{MODE_TITLES[self.mode]} needs at least {self.min_seats} players"
+            self.window.sounds.play("refuse")  # type: ignore[attr-defined]
+            return
+        start_game(self.window, self.setup())
+
+    def back(self) -> None:
+        navigation.show_mode_select(self.window)
+
+    def on_update(self, delta_time: float) -> None:
+        leaving = self.hub.take_leaves()
+        for device_id in leaving:
+            self.leave(device_id)
+        for device_id in self.hub.take_joins():
+            if device_id not in leaving:
+                self.join(device_id)
+        for device_id in self.hub.take_pauses():
+            if any(seat.device_id == device_id for seat in self.seats):
+                self.start()
+
+    def _device_label(self, seat: LobbySeat) -> str:
+        if seat.spec.is_bot:
+            return f"Bot — {seat.spec.difficulty} (press its number to change)"
+        device = self.hub.devices.get(seat.device_id or "")
+        if device is None:
+            return seat.device_id or "?"
+        grab, drop = device.button_names()
+        return f"{device.label} — {grab} grab, {drop} drop"
+
+    def _seat_rect(self, index: int) -> tuple[float, float, float, float]:
+        column, row = index % 4, index // 4
+        left = 30 + column * (CARD_W + 16)
+        top = LOGICAL_HEIGHT - 140 - row * (CARD_H + 20)
+        return left, left + CARD_W, top - CARD_H, top
+
+    def _rebuild_texts(self) -> None:
+        self.seat_texts = []
+        for index, seat in enumerate(self.seats):
+            left, _, bottom, top = self._seat_rect(index)
+            look = self.looks[index]
+            kind = "Bot" if seat.spec.is_bot else "Player"
+            self.seat_texts.append([
+                arcade.Text(f"{index + 1}. {look.mark}  {kind} {index + 1}", left + 64, top - 30,
+                            look.colour, 17, anchor_y="center", font_name=BODY_FONT, bold=True),
+                arcade.Text(self._device_label(seat), left + 12, bottom + 34, TEXT, 11,
+                            width=CARD_W - 24, multiline=True, font_name=BODY_FONT),
+            ])
+        for button in self.buttons:
+            label = button.label
+            if button.label == "Timer":
+                label = f"Timer {self.timer_seconds} s"
+            left, right, bottom, top = button.rect
+            button.text = arcade.Text(f"{label}  [{button.key_hint}]", (left + right) / 2,
+                                      (bottom + top) / 2, TEXT, 14, anchor_x="center",
+                                      anchor_y="center", font_name=BODY_FONT)
+        self._dirty = False
+
+    def on_draw(self) -> None:
+        self.clear()
+        self.window.screen_map.use()  # type: ignore[attr-defined]
+        if self._dirty:
+            self._rebuild_texts()
+        self.title.draw()
+        self.help.draw()
+        self.status.draw()
+        for index in range(self.max_seats):
+            left, right, bottom, top = self._seat_rect(index)
+            if index < len(self.seats):
+                look = self.looks[index]
+                arcade.draw_lrbt_rectangle_filled(left, right, bottom, top, PANEL_LIGHT)
+                arcade.draw_lrbt_rectangle_outline(left, right, bottom, top, look.colour, 3)
+                arcade.draw_texture_rect(look.palm_open, arcade.XYWH(left + 34, top - 32, 44, 44))
+                for text in self.seat_texts[index]:
+                    text.draw()
+            else:
+                arcade.draw_lrbt_rectangle_outline(left, right, bottom, top, PANEL, 2)
+        for button in self.buttons:
+            left, right, bottom, top = button.rect
+            arcade.draw_lrbt_rectangle_filled(left, right, bottom, top, PANEL_LIGHT)
+            if button.text is not None:
+                button.text.draw()
+        if self.message:
+            self.message_text.text = self.message
+            self.message_text.draw()
+
+    def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
+        actions = {
+            arcade.key.TAB: self.add_bot,
+            arcade.key.BACKSPACE: self.remove_bot,
+            arcade.key.ENTER: self.start,
+            arcade.key.RETURN: self.start,
+            arcade.key.ESCAPE: self.back,
+        }
+        if self.mode == "candy":
+            actions[arcade.key.T] = self.cycle_timer
+        if symbol in actions:
+            actions[symbol]()
+            return True
+        if arcade.key.KEY_1 <= symbol <= arcade.key.KEY_8:
+            self.cycle_difficulty(symbol - arcade.key.KEY_1)
+            return True
+        self.hub.key_press(symbol)
+        return True
+
+    def on_key_release(self, symbol: int, modifiers: int) -> None:
+        self.hub.key_release(symbol)
+
+    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
+        lx, ly = self.window.to_logical(x, y)  # type: ignore[attr-defined]
+        for lobby_button in self.buttons:
+            left, right, bottom, top = lobby_button.rect
+            if left <= lx <= right and bottom <= ly <= top:
+                lobby_button.action()
+                return
+        for index in range(len(self.seats)):
+            left, right, bottom, top = self._seat_rect(index)
+            if left <= lx <= right and bottom <= ly <= top and self.seats[index].spec.is_bot:
+                self.cycle_difficulty(index)
+                return
+        self.hub.mouse_press(lx, ly, button)

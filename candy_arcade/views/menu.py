@@ -1,0 +1,182 @@
+"""A menu screen driven by keyboard, mouse or gamepad: a list of actions and choices.
+
+Every menu in the game (title, mode select, pause, settings) is one of these, so
+navigation works the same everywhere: arrows or d-pad to move, Enter/Space/A to pick,
+left/right to change a choice, Esc/B to go back.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+import arcade
+
+from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
+from candy_arcade.render.theme import (
+    BODY_FONT,
+    HIGHLIGHT,
+    PANEL,
+    PANEL_LIGHT,
+    TEXT,
+    TEXT_DIM,
+    TITLE_FONT,
+)
+
+ITEM_WIDTH = 460
+ITEM_HEIGHT = 54
+ITEM_GAP = 14
+
+
+@dataclass
+class MenuItem:
+    """An entry: ``action`` runs on select; with ``choices`` it cycles through values."""
+
+    label: str
+    action: Callable[[], None] | None = None
+    choices: Sequence[str] = ()
+    current: Callable[[], str] | None = None
+    choose: Callable[[str], None] | None = None
+    enabled: bool = True
+    _text: arcade.Text | None = field(default=None, repr=False)
+
+    def display(self) -> str:
+        if self.choices and self.current is not None:
+            return f"{self.label}:  < {self.current()} >"
+        return self.label
+
+    def cycle(self, step: int) -> None:
+        if not self.choices or self.current is None or self.choose is None:
+            return
+        values = list(self.choices)
+        index = values.index(self.current()) if self.current() in values else 0
+        self.choose(values[(index + step) % len(values)])
+
+
+class MenuView(arcade.View):
+    """A title, an optional subtitle and a vertical list of :class:`MenuItem`."""
+
+    def __init__(self, title: str, subtitle: str = "") -> None:
+        super().__init__()
+        self.items: list[MenuItem] = []
+        self.selected = 0
+        self.title_text = arcade.Text(
+            title, LOGICAL_WIDTH / 2, LOGICAL_HEIGHT - 120, HIGHLIGHT, 48,
+            anchor_x="center", font_name=TITLE_FONT,
+        )
+        self.subtitle_text = arcade.Text(
+            subtitle, LOGICAL_WIDTH / 2, LOGICAL_HEIGHT - 170, TEXT_DIM, 16,
+            anchor_x="center", font_name=BODY_FONT,
+        )
+        self.footer_text = arcade.Text(
+            "Arrows/D-pad: move   Enter/A: choose   Left/Right: change   Esc/B: back",
+            LOGICAL_WIDTH / 2, 28, TEXT_DIM, 12, anchor_x="center", font_name=BODY_FONT,
+        )
+
+    def set_items(self, items: list[MenuItem]) -> None:
+        self.items = items
+        self.selected = min(self.selected, max(len(items) - 1, 0))
+
+    def on_back(self) -> None:
+        """Esc / B: subclasses go to the previous screen."""
+
+    def item_rect(self, index: int) -> tuple[float, float, float, float]:
+        top = LOGICAL_HEIGHT - 230
+        y = top - index * (ITEM_HEIGHT + ITEM_GAP)
+        left = LOGICAL_WIDTH / 2 - ITEM_WIDTH / 2
+        return left, left + ITEM_WIDTH, y - ITEM_HEIGHT, y
+
+    def draw_extra(self) -> None:
+        """Hook for subclasses to draw decorations under the menu."""
+
+    def on_draw(self) -> None:
+        self.clear()
+        self.window.screen_map.use()  # type: ignore[attr-defined]
+        self.draw_extra()
+        self.title_text.draw()
+        if self.subtitle_text.text:
+            self.subtitle_text.draw()
+        for index, item in enumerate(self.items):
+            left, right, bottom, top = self.item_rect(index)
+            chosen = index == self.selected
+            arcade.draw_lrbt_rectangle_filled(
+                left, right, bottom, top, PANEL_LIGHT if chosen else PANEL
+            )
+            if chosen:
+                arcade.draw_lrbt_rectangle_outline(left, right, bottom, top, HIGHLIGHT, 3)
+            label = item.display()
+            if item._text is None or item._text.text != label:
+                item._text = arcade.Text(
+                    label, (left + right) / 2, (bottom + top) / 2, TEXT, 20,
+                    anchor_x="center", anchor_y="center", font_name=BODY_FONT,
+                )
+            item._text.color = TEXT if item.enabled else TEXT_DIM
+            item._text.draw()
+        self.footer_text.draw()
+
+    def move(self, step: int) -> None:
+        if self.items:
+            self.selected = (self.selected + step) % len(self.items)
+            self.window.sounds.play("click", 0.4)  # type: ignore[attr-defined]
+
+    def activate(self) -> None:
+        if not self.items:
+            return
+        item = self.items[self.selected]
+        if not item.enabled:
+            self.window.sounds.play("refuse", 0.5)  # type: ignore[attr-defined]
+            return
+        if item.choices:
+            item.cycle(1)
+        elif item.action is not None:
+            item.action()
+
+    def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
+        if symbol in (arcade.key.UP, arcade.key.W):
+            self.move(-1)
+        elif symbol in (arcade.key.DOWN, arcade.key.S):
+            self.move(1)
+        elif symbol in (arcade.key.LEFT, arcade.key.A, arcade.key.RIGHT, arcade.key.D):
+            step = -1 if symbol in (arcade.key.LEFT, arcade.key.A) else 1
+            if self.items:
+                self.items[self.selected].cycle(step)
+        elif symbol in (arcade.key.ENTER, arcade.key.RETURN, arcade.key.SPACE):
+            self.activate()
+        elif symbol == arcade.key.ESCAPE:
+            self.on_back()
+        else:
+            return None
+        return True
+
+    def _item_at(self, x: float, y: float) -> int | None:
+        lx, ly = self.window.to_logical(x, y)  # type: ignore[attr-defined]
+        for index in range(len(self.items)):
+            left, right, bottom, top = self.item_rect(index)
+            if left <= lx <= right and bottom <= ly <= top:
+                return index
+        return None
+
+    def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
+        index = self._item_at(x, y)
+        if index is not None:
+            self.selected = index
+
+    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
+        index = self._item_at(x, y)
+        if index is not None:
+            self.selected = index
+            if button == arcade.MOUSE_BUTTON_RIGHT:
+                self.items[index].cycle(-1)
+            else:
+                self.activate()
+
+    def on_menu_command(self, command: str) -> None:
+        """Gamepad navigation arrives as commands: up, down, left, right, select, back."""
+        if command in ("up", "down"):
+            self.move(-1 if command == "up" else 1)
+        elif command in ("left", "right") and self.items:
+            self.items[self.selected].cycle(-1 if command == "left" else 1)
+        elif command == "select":
+            self.activate()
+        elif command == "back":
+            self.on_back()

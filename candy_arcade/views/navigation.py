@@ -1,0 +1,36 @@
+"""Moving between screens. Imports are local so screens do not import each other in a cycle."""
+
+from __future__ import annotations
+
+import arcade
+
+
+def show_title(window: arcade.Window) -> None:
+    from candy_arcade.views.title import TitleView
+
+    window.show_view(TitleView())
+
+
+def show_mode_select(window: arcade.Window) -> None:
+    from candy_arcade.views.mode_select import ModeSelectView
+
+    window.show_view(ModeSelectView())
+
+
+def show_settings(window: arcade.Window, back_to: arcade.View) -> None:
+    from candy_arcade.views.settings_view import SettingsView
+
+    window.show_view(SettingsView(back_to))
+
+
+def show_rules(window: arcade.Window, back_to: arcade.View, mode: str = "candy") -> None:
+    from candy_arcade.views.rules_view import RulesView
+
+    game_mode = getattr(getattr(back_to, "game_view", None), "mode", mode)
+    window.show_view(RulesView(back_to, game_mode))
+
+
+def show_lobby(window: arcade.Window, mode: str) -> None:
+    from candy_arcade.views.lobby import LobbyView
+
+    window.show_view(LobbyView(mode))

@@ -1,0 +1,31 @@
+"""Pause over any game: resume, settings, rules, or leave to the title."""
+
+from __future__ import annotations
+
+import arcade
+
+from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
+from candy_arcade.views import navigation
+from candy_arcade.views.menu import MenuItem, MenuView
+
+
+class PauseView(MenuView):
+    def __init__(self, game_view: arcade.View, reason: str = "") -> None:
+        super().__init__("Paused", reason or "The table waits for you")
+        self.game_view = game_view
+        self.set_items(
+            [
+                MenuItem("Resume", action=self.on_back),
+                MenuItem("Settings", action=lambda: navigation.show_settings(self.window, self)),
+                MenuItem("Rules", action=lambda: navigation.show_rules(self.window, self)),
+                MenuItem("Quit to title", action=lambda: navigation.show_title(self.window)),
+            ]
+        )
+
+    def on_back(self) -> None:
+        self.window.show_view(self.game_view)
+
+    def draw_extra(self) -> None:
+        self.game_view.on_draw()
+        self.window.screen_map.use()  # type: ignore[attr-defined]
+        arcade.draw_lrbt_rectangle_filled(0, LOGICAL_WIDTH, 0, LOGICAL_HEIGHT, (20, 10, 30, 190))

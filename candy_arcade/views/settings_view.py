@@ -1,0 +1,49 @@
+"""Change volume, MSAA, fullscreen and the default bot difficulty; saved at once."""
+
+from __future__ import annotations
+
+import arcade
+
+from candy_arcade.settings import DIFFICULTIES
+from candy_arcade.views.menu import MenuItem, MenuView
+
+VOLUMES = ("0", "20", "40", "60", "80", "100")
+ON_OFF = ("off", "on")
+
+
+class SettingsView(MenuView):
+    def __init__(self, back_to: arcade.View) -> None:
+        super().__init__("Settings", "Saved as you change them")
+        self.back_to = back_to
+        self.set_items(
+            [
+                MenuItem(
+                    "Volume", choices=VOLUMES,
+                    current=lambda: str(round(self.window.settings.volume * 100 / 20) * 20),
+                    choose=lambda value: self._change(volume=int(value) / 100),
+                ),
+                MenuItem(
+                    "Fullscreen", choices=ON_OFF,
+                    current=lambda: "on" if self.window.settings.fullscreen else "off",
+                    choose=lambda value: self._change(fullscreen=value == "on"),
+                ),
+                MenuItem(
+                    "Smooth edges (MSAA, next start)", choices=ON_OFF,
+                    current=lambda: "on" if self.window.settings.msaa else "off",
+                    choose=lambda value: self._change(msaa=value == "on"),
+                ),
+                MenuItem(
+                    "Bot difficulty", choices=DIFFICULTIES,
+                    current=lambda: self.window.settings.default_difficulty,
+                    choose=lambda value: self._change(default_difficulty=value),
+                ),
+                MenuItem("Back", action=self.on_back),
+            ]
+        )
+
+    def _change(self, **changes: object) -> None:
+        window = self.window
+        window.apply_settings(window.settings.with_changes(**changes))  # type: ignore[attr-defined]
+
+    def on_back(self) -> None:
+        self.window.show_view(self.back_to)
