@@ -1,0 +1,272 @@
+"""``candy-arcade canasta-score``: score a Canasta hand played with a real deck.
+
+``--json -`` reads one side per line (the simulate side format) and writes
+``{"total", "breakdown"}`` per line; a bad line gets an ``{"error"}`` line and the
+others go on. Without ``--json`` it is a prompted score pad that keeps running totals.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any, TextIO
+
+from candy_arcade.commands.errors import UsageError
+from candy_arcade.rules.canasta.decks import DECK_NAMES, HECKADECK, Deck, deck_named
+from candy_arcade.rules.canasta.roles import WHEEL_PREFIX
+from candy_arcade.rules.canasta.scoring import CardError, SideScore, score_side
+from candy_arcade.rules.canasta.settings import DEFAULT_TARGET
+
+InputFn = Callable[[str], str]
+PrintFn = Callable[..., None]
+
+
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = subparsers.add_parser(
+        "canasta-score", help="score Canasta hands (a prompted pad, or JSON lines)"
+    )
+    parser.add_argument(
+        "--json", metavar="FILE",
+        help="read one JSON side per line from FILE ('-' for standard input)",
+    )
+    parser.set_defaults(handler=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.json is None:
+        return score_pad(input, print)
+    if args.json == "-":
+        return _score_stream(sys.stdin, sys.stdout)
+    try:
+        with open(args.json, encoding="utf-8") as stream:
+            return _score_stream(stream, sys.stdout)
+    except OSError as error:
+        raise UsageError(f"cannot read {args.json}: {error.strerror}") from None
+
+
+def _score_stream(lines: Iterable[str], out: TextIO) -> int:
+    for line in lines:
+        if not line.strip():
+            continue
+        out.write(json.dumps(score_json_line(line)) + "\n")
+        out.flush()
+    return 0
+
+
+def normalize_card(deck: Deck, token: str) -> str:
+    """The deck's spelling of a card name typed in any case (``beast`` -> ``Beast``).
+
+    Raises:
+        CardError: no card of the deck has that name.
+    """
+    by_lower = {name.lower(): name for name in deck.faces}
+    text = token.strip()
+    if text.lower().startswith(WHEEL_PREFIX.lower()):
+        if "Wheel" not in deck.faces:
+            raise CardError(f"no Wheel in the {deck.name} deck")
+        named = by_lower.get(text[len(WHEEL_PREFIX):].lower())
+        if named is None or named == "Wheel":
+            raise CardError(f"unknown card {token!r} for the {deck.name} deck")
+        return WHEEL_PREFIX + named
+    name = by_lower.get(text.lower())
+    if name is None:
+        raise CardError(f"unknown card {token!r} for the {deck.name} deck")
+    return name
+
+
+def _card_list(deck: Deck, value: Any, what: str) -> list[str]:
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise CardError(f"{what} must be a list of card names")
+    return [normalize_card(deck, v) for v in value]
+
+
+def _check_counts(deck: Deck, labels: Iterable[str]) -> None:
+    """More copies of a card than the deck holds is a typing slip worth reporting."""
+    in_deck = Counter(deck.name_of)
+    used = Counter("Wheel" if label.startswith(WHEEL_PREFIX) else label for label in labels)
+    for name, count in used.items():
+        if count > in_deck[name]:
+            raise CardError(f"{count} x {name}, but the {deck.name} deck has {in_deck[name]}")
+
+
+def score_table(
+    deck: Deck,
+    melds: Sequence[Sequence[str]],
+    bonus: Sequence[str],
+    hands: Sequence[Sequence[str]],
+    went_out: bool,
+    concealed: bool,
+    by_darkness: bool,
+) -> SideScore:
+    """Score after the checks a person's slip could fail: card counts, going out."""
+    _check_counts(deck, [*(c for m in melds for c in m), *bonus, *(c for h in hands for c in h)])
+    if concealed and not went_out:
+        raise CardError("concealed means the side went out")
+    score = score_side(deck, melds, bonus, hands, went_out, concealed, by_darkness)
+    canastas = score.breakdown["natural_canastas"] + score.breakdown["mixed_canastas"]
+    if went_out and not canastas and not by_darkness:
+        raise CardError("going out needs a canasta")
+    return score
+
+
+def score_json_line(line: str) -> dict[str, Any]:
+    """One input line to one output object (``{"error": ...}`` when it is wrong)."""
+    try:
+        data = json.loads(line)
+    except json.JSONDecodeError as error:
+        return {"error": f"bad JSON: {error.msg} at column {error.colno}"}
+    if not isinstance(data, dict):
+        return {"error": "each line must be a JSON object"}
+    try:
+        deck_name = data.get("deck", HECKADECK)
+        if deck_name not in DECK_NAMES:
+            raise CardError(f"unknown deck {deck_name!r}; choose heckadeck or classic")
+        deck = deck_named(deck_name)
+        melds_raw = data.get("melds", [])
+        if not isinstance(melds_raw, list):
+            raise CardError("melds must be a list of lists of card names")
+        melds = [_card_list(deck, m, "each meld") for m in melds_raw]
+        bonus = _card_list(deck, data.get("bonus", []), "bonus")
+        hands_raw = data.get("hands", [])
+        if not isinstance(hands_raw, list):
+            raise CardError("hands must be a list of lists of card names")
+        hands = [_card_list(deck, h, "each hand") for h in hands_raw]
+        flags = {}
+        for key in ("went_out", "concealed", "by_darkness"):
+            value = data.get(key, False)
+            if not isinstance(value, bool):
+                raise CardError(f"{key} must be true or false")
+            flags[key] = value
+        score = score_table(deck, melds, bonus, hands, **flags)
+    except CardError as error:
+        return {"error": str(error)}
+    return {"total": score.total, "breakdown": score.breakdown}
+
+
+# The prompted score pad --------------------------------------------------------------
+
+
+class _EndOfInput(Exception):
+    """The person closed the input (Ctrl-D): leave the pad quietly."""
+
+
+def _ask(input_fn: InputFn, prompt: str) -> str:
+    try:
+        return input_fn(prompt).strip()
+    except EOFError:
+        raise _EndOfInput from None
+
+
+def _ask_yes(input_fn: InputFn, prompt: str, default: bool = False) -> bool:
+    hint = "[Y/n]" if default else "[y/N]"
+    while True:
+        answer = _ask(input_fn, f"{prompt} {hint} ").lower()
+        if not answer:
+            return default
+        if answer in ("y", "yes", "n", "no"):
+            return answer.startswith("y")
+
+
+def parse_cards(deck: Deck, text: str) -> list[str]:
+    """Card names separated by spaces or commas; ``3*K`` stands for three Kings."""
+    cards: list[str] = []
+    for token in text.replace(",", " ").split():
+        count = 1
+        if "*" in token:
+            times, _, token = token.partition("*")
+            if not times.isdigit() or not 0 < int(times) <= 20:
+                raise CardError(f"write repeats as 3*K, not {times}*{token}")
+            count = int(times)
+        cards.extend([normalize_card(deck, token)] * count)
+    return cards
+
+
+def _ask_cards(input_fn: InputFn, print_fn: PrintFn, deck: Deck, prompt: str) -> list[str]:
+    while True:
+        try:
+            return parse_cards(deck, _ask(input_fn, prompt))
+        except CardError as error:
+            print_fn(f"  {error}. Try again.")
+
+
+def _ask_side(
+    input_fn: InputFn, print_fn: PrintFn, deck: Deck, name: str
+) -> SideScore:
+    while True:
+        print_fn(f"\n{name}")
+        print_fn("  Melds, one per line (e.g. 'K K K Joker' or '7*A'); empty line when done.")
+        melds: list[list[str]] = []
+        while True:
+            meld = _ask_cards(input_fn, print_fn, deck, f"  meld {len(melds) + 1}: ")
+            if not meld:
+                break
+            melds.append(meld)
+        bonus = _ask_cards(input_fn, print_fn, deck, "  bonus cards laid out: ")
+        hands = [_ask_cards(input_fn, print_fn, deck, "  cards left in the hands: ")]
+        went_out = _ask_yes(input_fn, "  did this side go out?")
+        concealed = went_out and _ask_yes(input_fn, "  concealed?")
+        by_darkness = deck.name == HECKADECK and _ask_yes(input_fn, "  ended by the Darkness?")
+        try:
+            return score_table(deck, melds, bonus, hands, went_out, concealed, by_darkness)
+        except CardError as error:
+            print_fn(f"  {error}. Let's enter {name} again.")
+
+
+def _print_breakdown(print_fn: PrintFn, name: str, score: SideScore) -> None:
+    b = score.breakdown
+    print_fn(f"  {name}: melded cards {b['melds']:+}, canastas {b['canasta_bonus']:+} "
+             f"({b['natural_canastas']} natural, {b['mixed_canastas']} mixed), "
+             f"going out {b['going_out']:+}, bonus cards {b['bonus_cards']:+}, "
+             f"hands {b['hands']:+}  =  {score.total:+}")
+
+
+def score_pad(input_fn: InputFn, print_fn: PrintFn) -> int:
+    """Prompt hand after hand, print each side's breakdown and the running totals."""
+    try:
+        print_fn("Canasta score pad. Card names: "
+                 "0 A 2..10 11 Beast J Q K Arrow Talisman Joker Watcher Omnihedron "
+                 "Hunter Traveller Crone Darkness Wheel=<name> (Heckadeck); "
+                 "A 2..10 J Q K Joker 3R 3B (Classic).")
+        while True:
+            deck_name = _ask(input_fn, "Deck, heckadeck or classic [heckadeck]: ").lower()
+            deck_name = deck_name or HECKADECK
+            if deck_name in DECK_NAMES:
+                break
+            print_fn("  Please type heckadeck or classic.")
+        deck = deck_named(deck_name)
+        while True:
+            text = _ask(input_fn, "How many sides (2 or 3) [2]: ") or "2"
+            if text in ("2", "3"):
+                sides = int(text)
+                break
+            print_fn("  Please type 2 or 3.")
+        target_text = _ask(input_fn, f"Play to [{DEFAULT_TARGET}]: ")
+        target = int(target_text) if target_text.isdigit() else DEFAULT_TARGET
+        names = [f"Side {i + 1}" for i in range(sides)]
+        totals = [0] * sides
+        hand = 1
+        while True:
+            print_fn(f"\n=== Hand {hand} ===")
+            for i, name in enumerate(names):
+                print_fn(f"{name} needs {deck.minimum_meld(totals[i])} for a first meld.")
+            scores = [_ask_side(input_fn, print_fn, deck, name) for name in names]
+            print_fn(f"\nHand {hand}:")
+            for i, (name, score) in enumerate(zip(names, scores, strict=True)):
+                totals[i] += score.total
+                _print_breakdown(print_fn, name, score)
+            print_fn("Totals: " + ", ".join(f"{n} {t}" for n, t in zip(names, totals, strict=True)))
+            if max(totals) >= target:
+                best = max(totals)
+                winners = [n for n, t in zip(names, totals, strict=True) if t == best]
+                print_fn(f"{' and '.join(winners)} win{'s' if len(winners) == 1 else ''}"
+                         f" with {best}!")
+                return 0
+            if not _ask_yes(input_fn, "Another hand?", default=True):
+                return 0
+            hand += 1
+    except _EndOfInput:
+        print_fn("")
+        return 0
