@@ -46,8 +46,8 @@ on white."""
 # of a one-colour symbol, such as an acorn's cap from its nut.
 Op = tuple[Shape, bool]
 
-_PLANET_RING = rotate(arc_points(50, 54, 47, 13, 0, 360, 48), 50, 54, -18)
-_PLANET_FRONT = rotate(arc_points(50, 54, 47, 13, 8, 172, 24), 50, 54, -18)
+_PLANET_RING = rotate(arc_points(50, 52, 49, 15, 0, 360, 48), 50, 52, -18)
+_PLANET_FRONT = rotate(arc_points(50, 52, 49, 15, 8, 172, 24), 50, 52, -18)
 
 _DESIGNS: dict[str, tuple[Op, ...]] = {
     "Hearts": (
@@ -69,10 +69,10 @@ _DESIGNS: dict[str, tuple[Op, ...]] = {
         (RoundBox(8, 54, 93, 80, 13), True),
     ),
     "Swords": (
-        (Poly(((50, 0), (63, 15), (63, 60), (37, 60), (37, 15))), True),
-        (RoundBox(16, 58, 84, 71, 5), True),
-        (RoundBox(42, 70, 58, 88, 3), True),
-        (Circle(50, 91, 8.5), True),
+        (Poly(((50, 0), (65, 16), (65, 60), (35, 60), (35, 16))), True),
+        (RoundBox(14, 57, 86, 71, 5), True),
+        (RoundBox(41, 70, 59, 88, 3), True),
+        (Circle(50, 91, 9), True),
         (Line(((50, 14), (50, 54)), 4), False),
     ),
     "Acorns": (
@@ -84,9 +84,9 @@ _DESIGNS: dict[str, tuple[Op, ...]] = {
         (RoundBox(46, 3, 54, 20, 3), True),
     ),
     "Planets": (
-        (Circle(50, 54, 28), True),
-        (Line(_PLANET_FRONT, 15), False),
-        (Line(_PLANET_RING, 7), True),
+        (Circle(50, 52, 31), True),
+        (Line(_PLANET_FRONT, 17), False),
+        (Line(_PLANET_RING, 8), True),
     ),
 }
 
