@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from candy_arcade.rules.canasta.actions import Action, AnswerPartner, ChooseView, NextHand
 from candy_arcade.rules.canasta.decks import Deck
 from candy_arcade.rules.canasta.settings import Settings
 from candy_arcade.rules.canasta.state import HandResult, Meld, Phase, Reveal, State
@@ -113,3 +114,22 @@ def observe(state: State, seat: int) -> PlayerView:
         result=state.result,
         winners=state.winners,
     )
+
+
+def view_actions(view: PlayerView) -> list[Action]:
+    """The canonical legal actions of the seat whose view this is (empty when it is not
+    that seat's turn to act)."""
+    from candy_arcade.rules.canasta.enumerate import turn_actions
+
+    if view.phase is Phase.HAND_OVER:
+        return [NextHand()]
+    if view.to_act != view.seat:
+        return []
+    if view.phase is Phase.ANSWER:
+        return [AnswerPartner(True), AnswerPartner(False)]
+    if view.phase is Phase.VIEW:
+        players = range(view.settings.players)
+        return [ChooseView(a, b) for a in players for b in players]
+    if view.phase in (Phase.DRAW, Phase.MELD, Phase.LAST_MELD):
+        return turn_actions(view.turn_info())
+    return []

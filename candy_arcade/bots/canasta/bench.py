@@ -1,0 +1,120 @@
+"""Measurements behind ``tools/bench_canasta.py`` and ``tools/tournament_canasta.py``
+(and a future ``bench`` command): decision times, hand times, win rates."""
+
+from __future__ import annotations
+
+import statistics
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from candy_arcade.bots.canasta.base import Bot, play_game, play_hand
+from candy_arcade.bots.canasta.factory import make_bot
+from candy_arcade.bots.canasta.normal import NormalBot
+from candy_arcade.rules.canasta.actions import Action
+from candy_arcade.rules.canasta.deal import new_game
+from candy_arcade.rules.canasta.observer import PlayerView
+from candy_arcade.rules.canasta.settings import Settings
+
+MAX_HANDS = 200
+
+
+class _TimedBot:
+    """Wraps a bot and records how long each decision took, in seconds."""
+
+    def __init__(self, bot: Bot, times: list[float]) -> None:
+        self.bot = bot
+        self.times = times
+
+    def choose(self, view: PlayerView) -> Action:
+        start = time.perf_counter()
+        action = self.bot.choose(view)
+        self.times.append(time.perf_counter() - start)
+        return action
+
+
+@dataclass(frozen=True, slots=True)
+class HandTiming:
+    """Normal-bot speed over some hands: per decision and per whole hand."""
+
+    decisions: int
+    decision_median_ms: float
+    decision_p95_ms: float
+    hands: int
+    hand_median_s: float
+    hand_max_s: float
+
+
+def time_normal_hands(deck: str = "heckadeck", players: int = 4, hands: int = 20,
+                      seed: int = 0) -> HandTiming:
+    """Play ``hands`` first hands between normal bots, timing decisions and hands."""
+    decision_times: list[float] = []
+    hand_times: list[float] = []
+    settings = Settings(players=players, deck=deck)
+    for i in range(hands):
+        state, _ = new_game(settings, seed + i)
+        bots: list[Bot] = [_TimedBot(NormalBot(), decision_times) for _ in range(players)]
+        start = time.perf_counter()
+        play_hand(state, bots)
+        hand_times.append(time.perf_counter() - start)
+    ordered = sorted(decision_times)
+    return HandTiming(
+        decisions=len(ordered),
+        decision_median_ms=1000 * statistics.median(ordered),
+        decision_p95_ms=1000 * ordered[int(0.95 * (len(ordered) - 1))],
+        hands=hands,
+        hand_median_s=statistics.median(hand_times),
+        hand_max_s=max(hand_times),
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class MatchResult:
+    """How often kind ``a`` beat kind ``b`` (a draw counts half)."""
+
+    a: str
+    b: str
+    games: int
+    a_wins: float
+    seconds: float
+
+    @property
+    def a_rate(self) -> float:
+        return self.a_wins / self.games if self.games else 0.0
+
+
+def match(
+    a: str,
+    b: str,
+    games: int,
+    deck: str = "heckadeck",
+    players: int = 2,
+    seed: int = 0,
+    hard_budget: float | None = None,
+    target: int = 5000,
+    progress: Callable[[int, float], None] | None = None,
+) -> MatchResult:
+    """``a`` against ``b``; they swap seats every other game so neither starts ahead.
+
+    With four players ``a`` holds one partnership and ``b`` the other; with three,
+    ``a`` takes one seat and ``b`` the other two (``a`` wins only by finishing first).
+    """
+    settings = Settings(players=players, deck=deck, target=target)
+    wins = 0.0
+    start = time.perf_counter()
+    for game in range(games):
+        a_side = game % 2 if players != 3 else game % 3
+        kinds = [a if settings.side_of(p) == a_side else b for p in range(players)]
+        bots = [make_bot(kind, p, seed + game, hard_budget) for p, kind in enumerate(kinds)]
+        final = None
+        for state in play_game(settings, seed + game, bots, MAX_HANDS):
+            final = state
+        assert final is not None
+        totals = final.scores
+        best = max(totals)
+        leaders = [s for s, t in enumerate(totals) if t == best]
+        if a_side in leaders:
+            wins += 1.0 / len(leaders)
+        if progress is not None:
+            progress(game + 1, wins)
+    return MatchResult(a, b, games, wins, time.perf_counter() - start)

@@ -1,0 +1,111 @@
+"""The hard bot: determinized look-ahead over the normal bot's choices.
+
+At the two decisions that shape a hand (draw or take the pile; what to discard) it
+samples the hidden cards many times, plays each candidate forward with normal bots
+for a few turns in every sample (the same samples for every candidate, to compare
+like with like), and keeps the candidate whose side ends up best. Everything else it
+decides like the normal bot. ``budget`` bounds the thinking time per decision.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+
+from candy_arcade.bots.canasta.determinize import determinize
+from candy_arcade.bots.canasta.normal import NormalBot
+from candy_arcade.core.rng import Rng
+from candy_arcade.rules.canasta.actions import Action, Discard, DrawStock, TakePile
+from candy_arcade.rules.canasta.apply import apply
+from candy_arcade.rules.canasta.melding import card_label
+from candy_arcade.rules.canasta.observer import PlayerView, observe, view_actions
+from candy_arcade.rules.canasta.scoring import score_side
+from candy_arcade.rules.canasta.state import Phase, State
+
+DEFAULT_BUDGET = 1.0
+HORIZON_TURNS = 8
+MAX_DISCARD_CANDIDATES = 4
+MAX_TAKE_CANDIDATES = 3
+
+
+def side_standing(state: State, side: int) -> int:
+    """The side's hand score if the hand ended now (its real score once it has)."""
+    if state.result is not None:
+        return state.result.sides[side].hand_score
+    deck = state.deck
+
+    def labels(cards: Sequence[int]) -> tuple[str, ...]:
+        return tuple(card_label(deck, c, state.wheel_as) for c in cards)
+
+    players = state.settings.players_of(side)
+    return score_side(
+        deck,
+        [labels(m.cards) for m in state.melds[side]],
+        labels(state.bonus[side]),
+        [labels(state.hands[p]) for p in players],
+        went_out=False,
+        concealed=False,
+    ).total
+
+
+def margin(state: State, seat: int) -> int:
+    """The seat's side standing minus the best other side's."""
+    mine = state.side_of(seat)
+    others = [side_standing(state, s) for s in range(state.settings.sides) if s != mine]
+    return side_standing(state, mine) - max(others)
+
+
+class HardBot:
+    """Search bot with a time budget per decision (seconds)."""
+
+    def __init__(self, rng: Rng, budget: float = DEFAULT_BUDGET, horizon: int = HORIZON_TURNS):
+        self.rng = rng
+        self.budget = budget
+        self.horizon = horizon
+        self.normal = NormalBot()
+
+    def choose(self, view: PlayerView) -> Action:
+        base = self.normal.choose(view)
+        if view.to_act != view.seat or view.phase not in (Phase.DRAW, Phase.MELD):
+            return base
+        candidates = self._candidates(view, base)
+        if len(candidates) < 2:
+            return base
+        totals = [0.0] * len(candidates)
+        deadline = time.perf_counter() + self.budget
+        while True:
+            sample = determinize(view, self.rng)
+            for i, action in enumerate(candidates):
+                totals[i] += self._playout(sample, action, view.seat)
+            if time.perf_counter() >= deadline:
+                break
+        best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
+        return candidates[best]
+
+    def _candidates(self, view: PlayerView, base: Action) -> list[Action]:
+        if view.phase is Phase.DRAW:
+            if not isinstance(base, (DrawStock, TakePile)):
+                return [base]
+            takes = [a for a in view_actions(view) if isinstance(a, TakePile)]
+            options: list[Action] = [base]
+            if view.stock_size and not isinstance(base, DrawStock):
+                options.append(DrawStock())
+            options.extend(takes[:MAX_TAKE_CANDIDATES])
+            return list(dict.fromkeys(options))
+        if not isinstance(base, Discard):
+            return [base]
+        ranked: list[Action] = list(self.normal.ranked_discards(view)[:MAX_DISCARD_CANDIDATES])
+        return list(dict.fromkeys([base, *ranked]))
+
+    def _playout(self, state: State, action: Action, seat: int) -> float:
+        state, _ = apply(state, action)
+        turns = 0
+        last_turn = state.turn
+        while state.phase not in (Phase.HAND_OVER, Phase.GAME_OVER) and turns < self.horizon:
+            actor = state.to_act
+            assert actor is not None
+            state, _ = apply(state, self.normal.choose(observe(state, actor)))
+            if state.turn != last_turn:
+                turns += 1
+                last_turn = state.turn
+        return float(margin(state, seat))
