@@ -132,7 +132,7 @@ class CandyTableRenderer:
             count = len(session.stashes[player])
             if count != self._counts_shown[player]:
                 self._counts_shown[player] = count
-                self.seat_texts[player].text = f"{look.mark} {self.names[player]}  {count}/6"
+                self.seat_texts[player].text = f"{self.names[player]}  {count}/6"
             self.seat_texts[player].draw()
 
     def _sync_cards(self) -> None:

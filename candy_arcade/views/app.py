@@ -6,6 +6,9 @@ what is global to every screen (F11 fullscreen, resize, the letterboxed camera).
 
 from __future__ import annotations
 
+import time
+from pathlib import Path
+
 import arcade
 
 from candy_arcade.input.hub import InputHub
@@ -44,6 +47,7 @@ class GameWindow(arcade.Window):
         self.screen_map = LogicalScreen(self.width, self.height)
         self.background_color = BACKGROUND
         self.headless = headless
+        self.screenshot_path: Path | None = None
         self.input_hub = InputHub(settings.keys, watch_gamepads=not headless)
         if not headless:
             self.set_minimum_size(640, 360)
@@ -66,6 +70,22 @@ class GameWindow(arcade.Window):
         if symbol == arcade.key.F11:
             self.set_fullscreen(not self.fullscreen)
             self.screen_map.fit(self.width, self.height)
+        elif symbol == arcade.key.F12:
+            self.save_screenshot()
+
+    def save_screenshot(self, path: Path | None = None) -> Path:
+        """Draw the current screen once more and save it (F12, or ``--screenshot`` at exit)."""
+        path = path or self.screenshot_path or Path(f"candy-arcade-{int(time.time())}.png")
+        view = self.current_view
+        if view is not None:
+            view.on_draw()
+        arcade.get_image().save(path)
+        return path
+
+    def on_close(self) -> None:
+        if self.screenshot_path is not None and not self.headless:
+            self.save_screenshot()
+        super().on_close()
 
     def apply_settings(self, settings: Settings) -> None:
         """Take new settings now and keep them on disk (written atomically)."""

@@ -33,6 +33,7 @@ class LaunchOptions:
 
 
 def create_window(options: LaunchOptions) -> GameWindow:
+    """Open the window with the player's settings; a broken settings file is set aside."""
     loaded = load_settings()
     window = GameWindow(
         loaded.settings,
@@ -83,7 +84,6 @@ def launch(options: LaunchOptions) -> int:
             arcade.get_image().save(options.screenshot)
         window.close()
         return 0
-    if options.screenshot is not None:
-        window.screenshot_path = options.screenshot  # type: ignore[attr-defined]
+    window.screenshot_path = options.screenshot
     arcade.run()
     return 0

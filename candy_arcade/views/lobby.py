@@ -83,7 +83,7 @@ class LobbyView(arcade.View):
     def _make_buttons(self) -> list[LobbyButton]:
         specs: list[tuple[str, str, Callable[[], None]]] = [
             ("Add bot", "Tab", self.add_bot),
-            ("Remove bot", "Backspace", self.remove_bot),
+            ("Remove bot", "Bksp", self.remove_bot),
         ]
         if self.mode == "candy":
             specs.append(("Timer", "T", self.cycle_timer))
@@ -197,7 +197,7 @@ class LobbyView(arcade.View):
             look = self.looks[index]
             kind = "Bot" if seat.spec.is_bot else "Player"
             self.seat_texts.append([
-                arcade.Text(f"{index + 1}. {look.mark}  {kind} {index + 1}", left + 64, top - 30,
+                arcade.Text(f"{index + 1}. {kind} {index + 1}", left + 64, top - 30,
                             look.colour, 17, anchor_y="center", font_name=BODY_FONT, bold=True),
                 arcade.Text(self._device_label(seat), left + 12, bottom + 34, TEXT, 11,
                             width=CARD_W - 24, multiline=True, font_name=BODY_FONT),
@@ -256,8 +256,7 @@ class LobbyView(arcade.View):
         if arcade.key.KEY_1 <= symbol <= arcade.key.KEY_8:
             self.cycle_difficulty(symbol - arcade.key.KEY_1)
             return True
-        self.hub.key_press(symbol)
-        return True
+        return True if self.hub.key_press(symbol) else None
 
     def on_key_release(self, symbol: int, modifiers: int) -> None:
         self.hub.key_release(symbol)

@@ -1,0 +1,35 @@
+"""The real game in a real window under Xvfb, driven by xdotool key presses."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PIL import Image
+
+from .xvfb import RunningGame, needs_xvfb, xvfb_display
+
+pytestmark = [pytest.mark.window, needs_xvfb]
+
+
+def close_to(pixel: tuple[int, ...], colour: tuple[int, ...], tolerance: int = 40) -> bool:
+    return all(abs(a - b) <= tolerance for a, b in zip(pixel, colour, strict=False))
+
+
+def test_keys_navigate_from_the_title_to_the_lobby_and_a_keyboard_player_joins(
+    tmp_path: Path,
+) -> None:
+    shot = tmp_path / "lobby.png"
+    with xvfb_display() as display:
+        game = RunningGame(display, ["--screenshot", str(shot)], tmp_path)
+        try:
+            game.keys("Return", "Return", "q")
+            game.screenshot(shot)
+        finally:
+            game.stop()
+    image = Image.open(shot).convert("RGB")
+    assert image.size == (1280, 720)
+    heading = [image.getpixel((x, 46)) for x in range(480, 800, 2)]
+    assert any(close_to(pixel, (255, 196, 64)) for pixel in heading), "no lobby heading"
+    first_seat_outline = [image.getpixel((30, y)) for y in range(150, 250, 5)]
+    assert any(close_to(pixel, (230, 159, 0)) for pixel in first_seat_outline), "no seat joined"
