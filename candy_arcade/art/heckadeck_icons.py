@@ -102,7 +102,7 @@ def _beast(c: IconContext) -> None:
 
 
 def _arrow(c: IconContext) -> None:
-    up = [
+    up: list[Shape] = [
         Line(((50, 90), (50, 22)), 8),
         Poly(((50, 2), (70, 34), (50, 27), (30, 34))),
     ]

@@ -42,6 +42,10 @@ PLAYER_STYLES: list[tuple[str, RGB, str]] = [
 stands in for its black, which would vanish on a dark table); the first seats get the
 most distinct pairs."""
 
+HOT_SPOT: tuple[float, float] = (0.53, 0.70)
+"""Where on the palm image (fractions of its size, y down) a grab is aimed."""
+
+
 _OUTLINE_UNITS = 3.5
 
 _OPEN_HAND: tuple[Shape, ...] = (
@@ -92,10 +96,6 @@ def palm_image(rgb: RGB, mark: str, size: int, palm_down: bool = False) -> Image
                    oy=pen.len(71 - mark_box / 2))
     draw_mark(canvas, mark, mark_pen)
     return downsample(canvas, size, size)
-
-
-HOT_SPOT: tuple[float, float] = (0.53, 0.70)
-"""Where on the palm image (fractions of its size, y down) a grab is aimed."""
 
 
 def _rim(colour: RGB) -> RGB:
