@@ -31,15 +31,16 @@ MIN_THROW_SPEED = 380.0
 MAX_THROW_SPEED = 1150.0
 """Table units per second at power 0 and 1: a drop reaches the middle, a hard throw the far rim."""
 
-LINEAR_DRAG = 1.2
-"""Per-second fraction of speed lost to drag; the fast part of a throw dies quickly."""
+DRAG = 1.2
+"""Exponential drag rate (per second) on speed and spin: the fast part of a throw dies quickly."""
 
 TABLE_FRICTION = 210.0
-"""Constant deceleration (units/s²) from the felt: this is what brings a die to a stop."""
-
-ANGULAR_DRAG = 1.5
 ANGULAR_FRICTION = 14.0
-"""The same two for spin (per second, rad/s²)."""
+"""Constant deceleration from the felt (units/s², rad/s²): this brings a die to a stop.
+
+Applied the pymunk top-down way: a pivot and a gear joint to the static body with
+no bias and a bounded force, so the solver does it in C and stops a die exactly.
+"""
 
 TUMBLE_SPEED = 140.0
 """Below this speed a die slides instead of tumbling, so it cannot flip while creeping."""
@@ -97,6 +98,7 @@ class DiceThrow:
         self._settled = False
         self.space = pymunk.Space()
         self.space.iterations = 20
+        self.space.damping = math.exp(-DRAG)
         self._add_rim()
         rng = Rng(seed)
         self.bodies: list[pymunk.Body] = []
@@ -145,16 +147,13 @@ class DiceThrow:
         After the dice settle the space keeps stepping (a hand may push or drop a
         die) but the faces are final: only the throw tumbles a die.
         """
-        dt = TICK_SECONDS / SUBSTEPS
+        before = [body.position for body in self.bodies]
         for _ in range(SUBSTEPS):
-            before = [Vec2(body.position.x, body.position.y) for body in self.bodies]
-            self.space.step(dt)
-            for index, body in enumerate(self.bodies):
-                if not self._settled:
-                    self._roll(index, body, before[index])
-                _apply_table_friction(body, dt)
+            self.space.step(TICK_SECONDS / SUBSTEPS)
         self.ticks += 1
         if not self._settled:
+            for index, body in enumerate(self.bodies):
+                self._roll(index, body, before[index])
             self._update_rest()
 
     def is_on_table(self, index: int) -> bool:
@@ -165,7 +164,7 @@ class DiceThrow:
         """Take a die off the table: it no longer collides; its face stays as it landed."""
         body = self.bodies[index]
         if body.space is not None:
-            self.space.remove(body, *body.shapes)
+            self.space.remove(body, *body.shapes, *body.constraints)
 
     def put_down(self, index: int, position: Vec2) -> None:
         """Drop a lifted die back on the felt at ``position`` (a refused die, say), at rest."""
@@ -178,7 +177,7 @@ class DiceThrow:
         body.velocity = (0.0, 0.0)
         body.angular_velocity = 0.0
         if body.space is None:
-            self.space.add(body, *body.shapes)
+            self.space.add(body, *body.shapes, *self._felt_friction(body))
 
     def run_until_settled(self) -> int:
         """Step until the dice settle (headless use); returns the ticks it took."""
@@ -186,10 +185,10 @@ class DiceThrow:
             self.step()
         return self.ticks
 
-    def _roll(self, index: int, body: pymunk.Body, before: Vec2) -> None:
+    def _roll(self, index: int, body: pymunk.Body, before: pymunk.Vec2d) -> None:
         if body.velocity.length < TUMBLE_SPEED:
             return
-        moved = Vec2(body.position.x - before.x, body.position.y - before.y)
+        moved = body.position - before
         cos_a, sin_a = math.cos(body.angle), math.sin(body.angle)
         local_x = moved.x * cos_a + moved.y * sin_a
         local_y = -moved.x * sin_a + moved.y * cos_a
@@ -245,6 +244,16 @@ class DiceThrow:
             )
         return positions
 
+    def _felt_friction(self, body: pymunk.Body) -> tuple[pymunk.Constraint, ...]:
+        """Joints to the table that resist sliding and spinning with a bounded force."""
+        slide = pymunk.PivotJoint(self.space.static_body, body, (0.0, 0.0), (0.0, 0.0))
+        slide.max_bias = 0.0
+        slide.max_force = TABLE_FRICTION * body.mass
+        spin = pymunk.GearJoint(self.space.static_body, body, 0.0, 1.0)
+        spin.max_bias = 0.0
+        spin.max_force = ANGULAR_FRICTION * body.moment
+        return slide, spin
+
     def _add_die(self, position: Vec2, rng: Rng) -> None:
         size = self.table.die_size
         mass = 1.0
@@ -260,25 +269,9 @@ class DiceThrow:
         shape = pymunk.Poly.create_box(body, (size, size), radius=size * 0.08)
         shape.elasticity = 0.45
         shape.friction = 0.5
-        self.space.add(body, shape)
+        self.space.add(body, shape, *self._felt_friction(body))
         self.bodies.append(body)
         self._tumbles.append(Tumble(orientation=Orientation.random(rng)))
-
-
-def _apply_table_friction(body: pymunk.Body, dt: float) -> None:
-    """Drag plus a constant felt friction, applied after each substep."""
-    body.velocity = _slowed(body.velocity, LINEAR_DRAG, TABLE_FRICTION, dt)
-    spin = body.angular_velocity * math.exp(-ANGULAR_DRAG * dt)
-    spin_drop = ANGULAR_FRICTION * dt
-    body.angular_velocity = 0.0 if abs(spin) <= spin_drop else spin - math.copysign(spin_drop, spin)
-
-
-def _slowed(velocity: pymunk.Vec2d, drag: float, friction: float, dt: float) -> pymunk.Vec2d:
-    speed = velocity.length * math.exp(-drag * dt)
-    speed = max(0.0, speed - friction * dt)
-    if speed == 0.0:
-        return pymunk.Vec2d(0.0, 0.0)
-    return velocity.normalized() * speed
 
 
 def throw(

@@ -84,7 +84,7 @@ def play_random_game(seed: int) -> tuple[GameState, list[GameEnded]]:
         elif rng.random() < 0.1:
             action = RoundClock(state.round_elapsed + 2.0)
         else:
-            choices = [a for seat in range(players) for a in legal_actions(state, seat)]
+            choices = legal_actions(state, rng.randint(0, players - 1))
             action = rng.choice(choices) if choices else random_illegal(state, rng)
             if rng.random() < 0.1:
                 action = random_illegal(state, rng)
