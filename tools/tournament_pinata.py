@@ -1,8 +1,12 @@
-"""Hard against easy Piñata Blast bots over seeded games: the hard bot's win rate.
+"""Hard against easy Piñata Blast bots over seeded games: how often hard wins.
 
-Run: ``.venv/bin/python tools/tournament_pinata.py [--games 100] [--seed 1]``.
-Two-player games, the hard bot taking alternate seats so neither sits first every
-time; a tie counts as half a win. Prints one summary line (and JSON with ``--json``).
+Run: ``.venv/bin/python tools/tournament_pinata.py [--games 100] [--seed 1] [--json]``.
+
+Two line-ups, each over ``--games`` games, seats alternating so neither level always
+sits first: a duel (one hard, one easy bot) and a four-seat table (two of each). In a
+duel there are seven dice for two players, so speed matters less and luck of the
+hand more; at a crowded table the hard bots' quicker reactions tell. A shared win
+counts as a fraction (a tie between a hard and an easy bot is half a win each).
 """
 
 from __future__ import annotations
@@ -10,62 +14,52 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Sequence
 
 from candy_arcade.bots.pinata.profiles import Difficulty
 from candy_arcade.bots.pinata.simulate import simulate_pinata
 
+HARD, EASY = Difficulty.HARD, Difficulty.EASY
+LINE_UPS: dict[str, tuple[tuple[Difficulty, ...], tuple[Difficulty, ...]]] = {
+    "duel": ((HARD, EASY), (EASY, HARD)),
+    "four_seats": ((HARD, EASY, HARD, EASY), (EASY, HARD, EASY, HARD)),
+}
 
-def hard_vs_easy(games: int, seed: int) -> dict[str, float | int]:
-    """Play ``games`` games, one hard and one easy bot, and tally the hard bot's results."""
-    wins = ties = losses = 0
-    hard_points = easy_points = 0
-    for game in range(games):
-        hard_first = game % 2 == 0
-        seats = (
-            [Difficulty.HARD, Difficulty.EASY]
-            if hard_first
-            else [
-                Difficulty.EASY,
-                Difficulty.HARD,
-            ]
+
+def hard_share_of_wins(seats: Sequence[Difficulty], seed: int) -> float:
+    """One game: the share of the win that went to hard bots (1, 0 or a tie's fraction)."""
+    record = next(iter(simulate_pinata(len(seats), 1, seed, False, seats)))
+    scores = [record["players"][f"bot{seat + 1}"]["score"] for seat in range(len(seats))]
+    winners = [seat for seat, score in enumerate(scores) if score == max(scores)]
+    return sum(seats[seat] is HARD for seat in winners) / len(winners)
+
+
+def tournament(games: int, seed: int) -> dict[str, dict[str, float | int]]:
+    """Every line-up over ``games`` seeded games: the hard bots' win rate."""
+    results: dict[str, dict[str, float | int]] = {}
+    for name, (even, odd) in LINE_UPS.items():
+        won = sum(
+            hard_share_of_wins(even if game % 2 == 0 else odd, seed * 100_000 + game)
+            for game in range(games)
         )
-        record = next(iter(simulate_pinata(2, 1, seed * 1000 + game, False, seats)))
-        by_seat = [record["players"][f"bot{seat + 1}"]["score"] for seat in range(2)]
-        hard, easy = (by_seat[0], by_seat[1]) if hard_first else (by_seat[1], by_seat[0])
-        hard_points += hard
-        easy_points += easy
-        if hard > easy:
-            wins += 1
-        elif hard == easy:
-            ties += 1
-        else:
-            losses += 1
-    return {
-        "games": games,
-        "hard_wins": wins,
-        "ties": ties,
-        "easy_wins": losses,
-        "hard_win_rate": (wins + ties / 2) / games,
-        "hard_mean_score": hard_points / games,
-        "easy_mean_score": easy_points / games,
-    }
+        results[name] = {"games": games, "hard_win_rate": won / games}
+    return results
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description="Hard vs easy Piñata Blast bots.")
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--json", action="store_true", help="print the tally as JSON")
+    parser.add_argument("--json", action="store_true", help="print the results as JSON")
     args = parser.parse_args(argv)
-    tally = hard_vs_easy(args.games, args.seed)
+    results = tournament(args.games, args.seed)
     if args.json:
-        print(json.dumps(tally))
-    else:
+        print(json.dumps(results))
+        return 0
+    for name, result in results.items():
         print(
-            f"hard vs easy over {tally['games']} games: hard won {tally['hard_wins']}, "
-            f"tied {tally['ties']}, lost {tally['easy_wins']}; "
-            f"win rate {tally['hard_win_rate']:.0%} "
-            f"(mean score {tally['hard_mean_score']:.1f} vs {tally['easy_mean_score']:.1f})"
+            f"{name}: hard won {result['hard_win_rate']:.0%} of {result['games']} games "
+            f"(seed {args.seed})"
         )
     return 0
 
