@@ -38,7 +38,9 @@ def build_parser() -> argparse.ArgumentParser:
         description="Candy Arcade: I Want Candy!, Piñata Blast and Heckadeck Canasta.",
     )
     parser.add_argument("--version", action="version", version=f"{PROG} {__version__}")
-    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=OneLineParser)
+    subparsers = parser.add_subparsers(
+        dest="command", metavar="COMMAND", parser_class=OneLineParser
+    )
     for module_name in COMMAND_MODULES:
         importlib.import_module(module_name).register(subparsers)
     return parser

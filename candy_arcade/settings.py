@@ -72,7 +72,7 @@ def settings_from_dict(data: dict[str, Any]) -> Settings:
     keys = dict(DEFAULT_KEYS)
     raw_keys = data.get("keys", {})
     if not isinstance(raw_keys, dict):
-        raise SettingsError("[keys] must be a table of action = \"KEY\"")
+        raise SettingsError('[keys] must be a table of action = "KEY"')
     for action, key in raw_keys.items():
         if action not in DEFAULT_KEYS:
             raise SettingsError(f"unknown key binding {action!r}")

@@ -73,7 +73,8 @@ def _table_line(record: dict[str, object]) -> str:
     if isinstance(scores, dict):
         ranked = sorted(scores.items(), key=lambda item: -item[1])
         return f"round {record['round']:>3}  seed {record['seed']:>6}  " + "  ".join(
-            f"{name} {score:+d}" for name, score in ranked)
+            f"{name} {score:+d}" for name, score in ranked
+        )
     return json.dumps(record)
 
 

@@ -6,6 +6,7 @@ the game then runs without pads and says so, never crashes.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from typing import Any
 
@@ -34,8 +35,12 @@ class GamepadDevice(InputDevice):
 
     def on_dpad_motion(self, controller: Any, vector: Any) -> None:
         self.dpad = Vec2(float(vector.x), float(vector.y))
-        for command, (dx, dy) in {"up": (0, 1), "down": (0, -1), "left": (-1, 0),
-                                  "right": (1, 0)}.items():
+        for command, (dx, dy) in {
+            "up": (0, 1),
+            "down": (0, -1),
+            "left": (-1, 0),
+            "right": (1, 0),
+        }.items():
             if (round(self.dpad.x), round(self.dpad.y)) == (dx, dy):
                 self.menu_commands.append(command)
 
@@ -88,10 +93,8 @@ class GamepadWatcher:
         self._start()
 
     def _start(self) -> None:
-        try:
-            import pyglet.window.xlib  # noqa: F401 - pyglet.input needs it loaded first
-        except Exception:  # noqa: BLE001 - headless or non-X: fall through to input import
-            pass
+        with contextlib.suppress(Exception):
+            import pyglet.window.xlib  # pyglet.input needs the xlib window module loaded first
         try:
             import pyglet.input
 

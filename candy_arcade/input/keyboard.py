@@ -1,4 +1,4 @@
-"""Half a keyboard per player: the left zone (W A S D + Q/E) and the right zone (arrows + RCtrl/RShift).
+"""Half a keyboard per player: left zone W A S D + Q/E, right zone arrows + RCtrl/RShift.
 
 Bindings come from the settings file, so players can change them.
 """
@@ -20,9 +20,16 @@ def key_code(name: str) -> int:
 
 
 def key_label(name: str) -> str:
-    return {"RCTRL": "Right Ctrl", "RSHIFT": "Right Shift", "LSHIFT": "Left Shift",
-            "LCTRL": "Left Ctrl", "UP": "↑", "DOWN": "↓", "LEFT": "←", "RIGHT": "→"}.get(
-        name.upper(), name.upper())
+    return {
+        "RCTRL": "Right Ctrl",
+        "RSHIFT": "Right Shift",
+        "LSHIFT": "Left Shift",
+        "LCTRL": "Left Ctrl",
+        "UP": "↑",
+        "DOWN": "↓",
+        "LEFT": "←",
+        "RIGHT": "→",
+    }.get(name.upper(), name.upper())
 
 
 class KeyboardZone(InputDevice):
@@ -32,8 +39,10 @@ class KeyboardZone(InputDevice):
         label = "Keys left (WASD)" if zone == "left" else "Keys right (arrows)"
         super().__init__(f"keys-{zone}", label)
         self.zone = zone
-        self.names = {action: keys[f"{zone}_{action}"] for action in
-                      ("up", "down", "left", "right", "grab", "drop")}
+        self.names = {
+            action: keys[f"{zone}_{action}"]
+            for action in ("up", "down", "left", "right", "grab", "drop")
+        }
         self.codes = {action: key_code(name) for action, name in self.names.items()}
         self.held: set[str] = set()
 

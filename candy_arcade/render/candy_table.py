@@ -18,7 +18,15 @@ from arcade.shape_list import (
 from candy_arcade.core.geometry import Vec2
 from candy_arcade.render.card_textures import card_back, card_face
 from candy_arcade.render.player_look import PlayerLook
-from candy_arcade.render.theme import BAD, BODY_FONT, HIGHLIGHT, POOL_TINT, TABLE_EDGE, TABLE_FELT, TEXT
+from candy_arcade.render.theme import (
+    BAD,
+    BODY_FONT,
+    HIGHLIGHT,
+    POOL_TINT,
+    TABLE_EDGE,
+    TABLE_FELT,
+    TEXT,
+)
 from candy_arcade.sim.candy.session import CandySession, CardPlace
 from candy_arcade.sim.candy.table import CARD_WIDTH, PALM_RADIUS
 
@@ -44,9 +52,8 @@ class CandyTableRenderer:
         self.looks = looks
         self.table_shapes = self._build_table()
         self.card_sprites = arcade.SpriteList()
-        for card in session.cards:
-            sprite = arcade.Sprite(card_back(), scale=CARD_SCALE)
-            self.card_sprites.append(sprite)
+        for _ in session.cards:
+            self.card_sprites.append(arcade.Sprite(card_back(), scale=CARD_SCALE))
         self._sprite_by_index = list(self.card_sprites)
         self._last_z = -1
         self.reveal = False
@@ -54,17 +61,32 @@ class CandyTableRenderer:
         for look in looks[: session.players]:
             self.palm_sprites.append(arcade.Sprite(look.palm_open))
         self.mini_sprites = arcade.SpriteList()
-        self.seat_texts = [self._seat_label(seat.seat, seat.horizontal)
-                           for seat in session.geometry.seats]
+        self.seat_texts = [
+            self._seat_label(seat.seat, seat.horizontal) for seat in session.geometry.seats
+        ]
         self.names = names
         self.timer_text = arcade.Text(
-            "", TIMER_AT.x, TIMER_AT.y, HIGHLIGHT, 28, anchor_x="center", anchor_y="center",
-            font_name=BODY_FONT, bold=True,
+            "",
+            TIMER_AT.x,
+            TIMER_AT.y,
+            HIGHLIGHT,
+            28,
+            anchor_x="center",
+            anchor_y="center",
+            font_name=BODY_FONT,
+            bold=True,
         )
         pool = session.geometry.pool
         self.countdown_text = arcade.Text(
-            "", pool.center.x, pool.center.y, (255, 90, 90, 150), 160, anchor_x="center",
-            anchor_y="center", font_name=BODY_FONT, bold=True,
+            "",
+            pool.center.x,
+            pool.center.y,
+            (255, 90, 90, 150),
+            160,
+            anchor_x="center",
+            anchor_y="center",
+            font_name=BODY_FONT,
+            bold=True,
         )
         self._timer_shown = -1
         self.bubbles: list[Bubble] = []
@@ -78,36 +100,67 @@ class CandyTableRenderer:
             x, y, anchor = 8, seat.y + 34, "left"
         else:
             x, y, anchor = self.session.geometry.width - 8, seat.y + 34, "right"
-        return arcade.Text("", x, y, TEXT, 13, anchor_x=anchor, anchor_y="center",
-                           font_name=BODY_FONT, bold=True)
+        return arcade.Text(
+            "", x, y, TEXT, 13, anchor_x=anchor, anchor_y="center", font_name=BODY_FONT, bold=True
+        )
 
     def _build_table(self) -> ShapeElementList[arcade.shape_list.Shape]:
         geometry = self.session.geometry
         shapes: ShapeElementList[arcade.shape_list.Shape] = ShapeElementList()
-        shapes.append(create_rectangle_filled(
-            geometry.width / 2, geometry.height / 2, geometry.width, geometry.height, TABLE_EDGE))
-        shapes.append(create_rectangle_filled(
-            geometry.width / 2, geometry.height / 2, geometry.width - 24, geometry.height - 24,
-            TABLE_FELT))
+        shapes.append(
+            create_rectangle_filled(
+                geometry.width / 2, geometry.height / 2, geometry.width, geometry.height, TABLE_EDGE
+            )
+        )
+        shapes.append(
+            create_rectangle_filled(
+                geometry.width / 2,
+                geometry.height / 2,
+                geometry.width - 24,
+                geometry.height - 24,
+                TABLE_FELT,
+            )
+        )
         pool = geometry.pool
-        shapes.append(create_rectangle_filled(
-            pool.center.x, pool.center.y, pool.width, pool.height, POOL_TINT))
-        shapes.append(create_rectangle_outline(
-            pool.center.x, pool.center.y, pool.width, pool.height, (90, 160, 120), 2))
+        shapes.append(
+            create_rectangle_filled(
+                pool.center.x, pool.center.y, pool.width, pool.height, POOL_TINT
+            )
+        )
+        shapes.append(
+            create_rectangle_outline(
+                pool.center.x, pool.center.y, pool.width, pool.height, (90, 160, 120), 2
+            )
+        )
         for player, seat in enumerate(geometry.seats):
             colour = self.looks[player].colour
             stash = seat.stash
-            shapes.append(create_rectangle_filled(
-                stash.center.x, stash.center.y, stash.width, stash.height, (*colour, 60)))
-            shapes.append(create_rectangle_outline(
-                stash.center.x, stash.center.y, stash.width, stash.height, colour, 3))
+            shapes.append(
+                create_rectangle_filled(
+                    stash.center.x, stash.center.y, stash.width, stash.height, (*colour, 60)
+                )
+            )
+            shapes.append(
+                create_rectangle_outline(
+                    stash.center.x, stash.center.y, stash.width, stash.height, colour, 3
+                )
+            )
         return shapes
 
-    def add_bubble(self, player: int, message: str, colour: tuple[int, int, int], ticks: int) -> None:
+    def add_bubble(
+        self, player: int, message: str, colour: tuple[int, int, int], ticks: int
+    ) -> None:
         self.bubbles = [b for b in self.bubbles if b.player != player]
         text = arcade.Text(
-            message, 0, 0, colour, 14, anchor_x="center", anchor_y="center",
-            font_name=BODY_FONT, bold=True,
+            message,
+            0,
+            0,
+            colour,
+            14,
+            anchor_x="center",
+            anchor_y="center",
+            font_name=BODY_FONT,
+            bold=True,
         )
         self.bubbles.append(Bubble(text, player, self.session.tick + ticks))
 
@@ -171,7 +224,7 @@ class CandyTableRenderer:
             sprite.scale = MINI_SCALE
             sprite.position = (where.x, where.y)
             sprite.visible = True
-        for sprite in list(self.mini_sprites)[len(shown):]:
+        for sprite in list(self.mini_sprites)[len(shown) :]:
             sprite.visible = False
 
     def _draw_arms(self) -> None:
@@ -201,8 +254,12 @@ class CandyTableRenderer:
             bubble.text.y = palm.y + PALM_RADIUS + 18
             width = bubble.text.content_width + 16
             arcade.draw_lrbt_rectangle_filled(
-                bubble.text.x - width / 2, bubble.text.x + width / 2,
-                bubble.text.y - 12, bubble.text.y + 12, (20, 12, 30, 210))
+                bubble.text.x - width / 2,
+                bubble.text.x + width / 2,
+                bubble.text.y - 12,
+                bubble.text.y + 12,
+                (20, 12, 30, 210),
+            )
             bubble.text.draw()
 
     def _draw_timer(self) -> None:
@@ -213,8 +270,8 @@ class CandyTableRenderer:
             self.timer_text.color = BAD if seconds <= 5 else HIGHLIGHT
             self.countdown_text.text = str(seconds) if 0 < seconds <= 5 else ""
         arcade.draw_lrbt_rectangle_filled(
-            TIMER_AT.x - 62, TIMER_AT.x + 62, TIMER_AT.y - 24, TIMER_AT.y + 24, (20, 12, 30, 200))
+            TIMER_AT.x - 62, TIMER_AT.x + 62, TIMER_AT.y - 24, TIMER_AT.y + 24, (20, 12, 30, 200)
+        )
         self.timer_text.draw()
         if self.countdown_text.text:
             self.countdown_text.draw()
-

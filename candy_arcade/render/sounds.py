@@ -39,7 +39,7 @@ class SoundBank:
             if source is not None:
                 try:
                     sound = arcade.load_sound(source)
-                except Exception:  # noqa: BLE001 - a broken sound must never stop play
+                except Exception:
                     sound = None
             self._sounds[name] = sound
         return self._sounds[name]
@@ -52,5 +52,5 @@ class SoundBank:
             return
         try:
             sound.play(volume=self.volume * volume)
-        except Exception:  # noqa: BLE001 - no audio device: stay silent
+        except Exception:
             return

@@ -46,7 +46,9 @@ class CandyGameView(arcade.View):
         self.session = CandySession(setup.level, len(setup.seats), seed)
         self.devices: list[str | None] = [seat.device_id for seat in setup.seats]
         self.bots = {
-            player: SimpleCandyBot(player, seat.spec.difficulty, self.session.rng.fork(f"bot{player}"))
+            player: SimpleCandyBot(
+                player, seat.spec.difficulty, self.session.rng.fork(f"bot{player}")
+            )
             for player, seat in enumerate(setup.seats)
             if seat.spec.is_bot
         }
@@ -56,9 +58,20 @@ class CandyGameView(arcade.View):
         self.ended_ticks = 0
         self.waiting_for_seat: int | None = None
         self.prompts = self._build_prompts(names)
-        self.banner = arcade.Text("", 640, 360, BAD, 22, anchor_x="center", anchor_y="center",
-                                  font_name=BODY_FONT, bold=True, width=900, multiline=True,
-                                  align="center")
+        self.banner = arcade.Text(
+            "",
+            640,
+            360,
+            BAD,
+            22,
+            anchor_x="center",
+            anchor_y="center",
+            font_name=BODY_FONT,
+            bold=True,
+            width=900,
+            multiline=True,
+            align="center",
+        )
 
     @property
     def hub(self) -> InputHub:
@@ -72,9 +85,17 @@ class CandyGameView(arcade.View):
                 continue
             device = self.hub.devices.get(device_id) if self.window else None
             grab, drop = device.button_names() if device else ("grab", "drop")
-            prompts.append(arcade.Text(
-                f"{names[player]}: {grab} grab · {drop} drop", 1268, y, TEXT, 12,
-                anchor_x="right", font_name=BODY_FONT))
+            prompts.append(
+                arcade.Text(
+                    f"{names[player]}: {grab} grab · {drop} drop",
+                    1268,
+                    y,
+                    TEXT,
+                    12,
+                    anchor_x="right",
+                    font_name=BODY_FONT,
+                )
+            )
             y -= 18
         return prompts
 
@@ -100,7 +121,9 @@ class CandyGameView(arcade.View):
         intents = []
         for player in range(self.session.players):
             bot = self.bots.get(player)
-            intents.append(bot.intent(self.session) if bot else self.hub.intent(self.devices[player]))
+            intents.append(
+                bot.intent(self.session) if bot else self.hub.intent(self.devices[player])
+            )
         return intents
 
     def _watch_devices(self) -> None:
@@ -179,6 +202,3 @@ class CandyGameView(arcade.View):
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
         self.hub.mouse_press(*self.window.to_logical(x, y), button)  # type: ignore[attr-defined]
-
-
-

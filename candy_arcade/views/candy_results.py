@@ -28,8 +28,12 @@ def describe(score: StashScore) -> list[tuple[str, tuple[int, int, int]]]:
     lines: list[tuple[str, tuple[int, int, int]]] = []
     for number, claim in enumerate(score.claims):
         cards = " ".join(str(card) for card in claim.cards)
-        lines.append((f"{claim.points:+d} {claim.name} ({cards})",
-                      CLAIM_COLOURS[number % len(CLAIM_COLOURS)]))
+        lines.append(
+            (
+                f"{claim.points:+d} {claim.name} ({cards})",
+                CLAIM_COLOURS[number % len(CLAIM_COLOURS)],
+            )
+        )
     for card in score.unused_cards:
         lines.append((f"-5 {card} doesn't contribute", BAD))
     for condition in score.conditions:
@@ -59,20 +63,49 @@ class CandyResultsView(arcade.View):
         winners = set(self.result.winners)
         totals = self.match.totals
         round_number = len(self.match.rounds)
-        self.texts.append(arcade.Text(
-            f"Round {round_number} — the reveal", LOGICAL_WIDTH / 2, LOGICAL_HEIGHT - 34,
-            HIGHLIGHT, 26, anchor_x="center", anchor_y="center", font_name=BODY_FONT, bold=True))
-        for player, (seat, score) in enumerate(zip(self.setup.seats, self.result.scores, strict=True)):
+        self.texts.append(
+            arcade.Text(
+                f"Round {round_number} — the reveal",
+                LOGICAL_WIDTH / 2,
+                LOGICAL_HEIGHT - 34,
+                HIGHLIGHT,
+                26,
+                anchor_x="center",
+                anchor_y="center",
+                font_name=BODY_FONT,
+                bold=True,
+            )
+        )
+        for player, (seat, score) in enumerate(
+            zip(self.setup.seats, self.result.scores, strict=True)
+        ):
             top = LOGICAL_HEIGHT - 70 - player * row_height
             centre_y = top - row_height / 2
             look = self.looks[player]
             crown = "★ " if player in winners else ""
-            self.texts.append(arcade.Text(
-                f"{crown}{look.mark} {seat.name}", 20, centre_y + 12, look.colour, 15,
-                anchor_y="center", font_name=BODY_FONT, bold=True))
-            self.texts.append(arcade.Text(
-                f"{score.total:+d}   (match {totals[player]:+d})", 20, centre_y - 12, TEXT, 14,
-                anchor_y="center", font_name=BODY_FONT))
+            self.texts.append(
+                arcade.Text(
+                    f"{crown}{look.mark} {seat.name}",
+                    20,
+                    centre_y + 12,
+                    look.colour,
+                    15,
+                    anchor_y="center",
+                    font_name=BODY_FONT,
+                    bold=True,
+                )
+            )
+            self.texts.append(
+                arcade.Text(
+                    f"{score.total:+d}   (match {totals[player]:+d})",
+                    20,
+                    centre_y - 12,
+                    TEXT,
+                    14,
+                    anchor_y="center",
+                    font_name=BODY_FONT,
+                )
+            )
             ring_of: dict[int, tuple[int, int, int]] = {}
             for number, claim in enumerate(score.claims):
                 for card in claim.cards:
@@ -88,12 +121,29 @@ class CandyResultsView(arcade.View):
             lines = describe(score)
             line_height = min(16.0, (row_height - 6) / max(len(lines), 1))
             for number, (line, colour) in enumerate(lines):
-                self.texts.append(arcade.Text(
-                    line, 600, top - 10 - number * line_height, colour,
-                    max(9, min(12, line_height - 3)), anchor_y="center", font_name=BODY_FONT))
-        self.texts.append(arcade.Text(
-            "Enter / click / A: next round     Esc / B: end match", LOGICAL_WIDTH / 2, 22,
-            TEXT_DIM, 14, anchor_x="center", anchor_y="center", font_name=BODY_FONT))
+                self.texts.append(
+                    arcade.Text(
+                        line,
+                        600,
+                        top - 10 - number * line_height,
+                        colour,
+                        max(9, min(12, line_height - 3)),
+                        anchor_y="center",
+                        font_name=BODY_FONT,
+                    )
+                )
+        self.texts.append(
+            arcade.Text(
+                "Enter / click / A: next round     Esc / B: end match",
+                LOGICAL_WIDTH / 2,
+                22,
+                TEXT_DIM,
+                14,
+                anchor_x="center",
+                anchor_y="center",
+                font_name=BODY_FONT,
+            )
+        )
 
     def on_show_view(self) -> None:
         self.window.sounds.play("win")  # type: ignore[attr-defined]
@@ -105,12 +155,18 @@ class CandyResultsView(arcade.View):
         row_height = self._row_height()
         for player in range(len(self.setup.seats)):
             top = LOGICAL_HEIGHT - 70 - player * row_height
-            arcade.draw_lrbt_rectangle_filled(10, LOGICAL_WIDTH - 10, top - row_height + 4, top,
-                                              PANEL)
+            arcade.draw_lrbt_rectangle_filled(
+                10, LOGICAL_WIDTH - 10, top - row_height + 4, top, PANEL
+            )
         for x, y, colour in self.rings:
             arcade.draw_lrbt_rectangle_outline(
-                x - MINI_CARD_WIDTH / 2 - 2, x + MINI_CARD_WIDTH / 2 + 2,
-                y - MINI_CARD_HEIGHT / 2 - 2, y + MINI_CARD_HEIGHT / 2 + 2, colour, 3)
+                x - MINI_CARD_WIDTH / 2 - 2,
+                x + MINI_CARD_WIDTH / 2 + 2,
+                y - MINI_CARD_HEIGHT / 2 - 2,
+                y + MINI_CARD_HEIGHT / 2 + 2,
+                colour,
+                3,
+            )
         self.sprites.draw()
         for text in self.texts:
             text.draw()

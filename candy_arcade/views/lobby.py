@@ -60,18 +60,48 @@ class LobbyView(arcade.View):
         self.timer_seconds = 60
         self.message = ""
         self.looks = player_looks(8)
-        self.title = arcade.Text(MODE_TITLES[mode], LOGICAL_WIDTH / 2, LOGICAL_HEIGHT - 44,
-                                 HIGHLIGHT, 32, anchor_x="center", anchor_y="center",
-                                 font_name=BODY_FONT, bold=True)
+        self.title = arcade.Text(
+            MODE_TITLES[mode],
+            LOGICAL_WIDTH / 2,
+            LOGICAL_HEIGHT - 44,
+            HIGHLIGHT,
+            32,
+            anchor_x="center",
+            anchor_y="center",
+            font_name=BODY_FONT,
+            bold=True,
+        )
         self.help = arcade.Text(
             "Join: click (mouse) · Q or E (keys left) · Right Ctrl or Right Shift (keys right)"
             " · A or Start (gamepad).  Leave: your drop button.",
-            LOGICAL_WIDTH / 2, LOGICAL_HEIGHT - 86, TEXT, 13, anchor_x="center",
-            anchor_y="center", font_name=BODY_FONT)
-        self.status = arcade.Text("", LOGICAL_WIDTH / 2, LOGICAL_HEIGHT - 110, TEXT_DIM, 12,
-                                  anchor_x="center", anchor_y="center", font_name=BODY_FONT)
-        self.message_text = arcade.Text("", LOGICAL_WIDTH / 2, 112, BAD, 14, anchor_x="center",
-                                        anchor_y="center", font_name=BODY_FONT)
+            LOGICAL_WIDTH / 2,
+            LOGICAL_HEIGHT - 86,
+            TEXT,
+            13,
+            anchor_x="center",
+            anchor_y="center",
+            font_name=BODY_FONT,
+        )
+        self.status = arcade.Text(
+            "",
+            LOGICAL_WIDTH / 2,
+            LOGICAL_HEIGHT - 110,
+            TEXT_DIM,
+            12,
+            anchor_x="center",
+            anchor_y="center",
+            font_name=BODY_FONT,
+        )
+        self.message_text = arcade.Text(
+            "",
+            LOGICAL_WIDTH / 2,
+            112,
+            BAD,
+            14,
+            anchor_x="center",
+            anchor_y="center",
+            font_name=BODY_FONT,
+        )
         self.seat_texts: list[list[arcade.Text]] = []
         self.buttons = self._make_buttons()
         self._dirty = True
@@ -196,20 +226,45 @@ class LobbyView(arcade.View):
             left, _, bottom, top = self._seat_rect(index)
             look = self.looks[index]
             kind = "Bot" if seat.spec.is_bot else "Player"
-            self.seat_texts.append([
-                arcade.Text(f"{index + 1}. {kind} {index + 1}", left + 64, top - 30,
-                            look.colour, 17, anchor_y="center", font_name=BODY_FONT, bold=True),
-                arcade.Text(self._device_label(seat), left + 12, bottom + 34, TEXT, 11,
-                            width=CARD_W - 24, multiline=True, font_name=BODY_FONT),
-            ])
+            self.seat_texts.append(
+                [
+                    arcade.Text(
+                        f"{index + 1}. {kind} {index + 1}",
+                        left + 64,
+                        top - 30,
+                        look.colour,
+                        17,
+                        anchor_y="center",
+                        font_name=BODY_FONT,
+                        bold=True,
+                    ),
+                    arcade.Text(
+                        self._device_label(seat),
+                        left + 12,
+                        bottom + 34,
+                        TEXT,
+                        11,
+                        width=CARD_W - 24,
+                        multiline=True,
+                        font_name=BODY_FONT,
+                    ),
+                ]
+            )
         for button in self.buttons:
             label = button.label
             if button.label == "Timer":
                 label = f"Timer {self.timer_seconds} s"
             left, right, bottom, top = button.rect
-            button.text = arcade.Text(f"{label}  [{button.key_hint}]", (left + right) / 2,
-                                      (bottom + top) / 2, TEXT, 14, anchor_x="center",
-                                      anchor_y="center", font_name=BODY_FONT)
+            button.text = arcade.Text(
+                f"{label}  [{button.key_hint}]",
+                (left + right) / 2,
+                (bottom + top) / 2,
+                TEXT,
+                14,
+                anchor_x="center",
+                anchor_y="center",
+                font_name=BODY_FONT,
+            )
         self._dirty = False
 
     def on_draw(self) -> None:

@@ -61,16 +61,31 @@ class MenuView(arcade.View):
         self.items: list[MenuItem] = []
         self.selected = 0
         self.title_text = arcade.Text(
-            title, LOGICAL_WIDTH / 2, LOGICAL_HEIGHT - 120, HIGHLIGHT, 48,
-            anchor_x="center", font_name=TITLE_FONT,
+            title,
+            LOGICAL_WIDTH / 2,
+            LOGICAL_HEIGHT - 120,
+            HIGHLIGHT,
+            48,
+            anchor_x="center",
+            font_name=TITLE_FONT,
         )
         self.subtitle_text = arcade.Text(
-            subtitle, LOGICAL_WIDTH / 2, LOGICAL_HEIGHT - 170, TEXT_DIM, 16,
-            anchor_x="center", font_name=BODY_FONT,
+            subtitle,
+            LOGICAL_WIDTH / 2,
+            LOGICAL_HEIGHT - 170,
+            TEXT_DIM,
+            16,
+            anchor_x="center",
+            font_name=BODY_FONT,
         )
         self.footer_text = arcade.Text(
             "Arrows/D-pad: move   Enter/A: choose   Left/Right: change   Esc/B: back",
-            LOGICAL_WIDTH / 2, 28, TEXT_DIM, 12, anchor_x="center", font_name=BODY_FONT,
+            LOGICAL_WIDTH / 2,
+            28,
+            TEXT_DIM,
+            12,
+            anchor_x="center",
+            font_name=BODY_FONT,
         )
 
     def set_items(self, items: list[MenuItem]) -> None:
@@ -107,8 +122,14 @@ class MenuView(arcade.View):
             label = item.display()
             if item._text is None or item._text.text != label:
                 item._text = arcade.Text(
-                    label, (left + right) / 2, (bottom + top) / 2, TEXT, 20,
-                    anchor_x="center", anchor_y="center", font_name=BODY_FONT,
+                    label,
+                    (left + right) / 2,
+                    (bottom + top) / 2,
+                    TEXT,
+                    20,
+                    anchor_x="center",
+                    anchor_y="center",
+                    font_name=BODY_FONT,
                 )
             item._text.color = TEXT if item.enabled else TEXT_DIM
             item._text.draw()

@@ -17,19 +17,41 @@ class PlaceholderGameView(arcade.View):
         self.mode = setup.mode
         seats = ", ".join(seat.spec.label for seat in setup.seats)
         self.texts = [
-            arcade.Text(setup.title, LOGICAL_WIDTH / 2, LOGICAL_HEIGHT / 2 + 60, HIGHLIGHT, 40,
-                        anchor_x="center", font_name=BODY_FONT),
-            arcade.Text(f"Seats: {seats}", LOGICAL_WIDTH / 2, LOGICAL_HEIGHT / 2, TEXT, 16,
-                        anchor_x="center", font_name=BODY_FONT),
-            arcade.Text("This table is being built. Esc: back", LOGICAL_WIDTH / 2,
-                        LOGICAL_HEIGHT / 2 - 40, TEXT, 16, anchor_x="center", font_name=BODY_FONT),
+            arcade.Text(
+                setup.title,
+                LOGICAL_WIDTH / 2,
+                LOGICAL_HEIGHT / 2 + 60,
+                HIGHLIGHT,
+                40,
+                anchor_x="center",
+                font_name=BODY_FONT,
+            ),
+            arcade.Text(
+                f"Seats: {seats}",
+                LOGICAL_WIDTH / 2,
+                LOGICAL_HEIGHT / 2,
+                TEXT,
+                16,
+                anchor_x="center",
+                font_name=BODY_FONT,
+            ),
+            arcade.Text(
+                "This table is being built. Esc: back",
+                LOGICAL_WIDTH / 2,
+                LOGICAL_HEIGHT / 2 - 40,
+                TEXT,
+                16,
+                anchor_x="center",
+                font_name=BODY_FONT,
+            ),
         ]
 
     def on_draw(self) -> None:
         self.clear()
         self.window.screen_map.use()  # type: ignore[attr-defined]
-        arcade.draw_lrbt_rectangle_filled(40, LOGICAL_WIDTH - 40, 40, LOGICAL_HEIGHT - 40,
-                                          TABLE_FELT)
+        arcade.draw_lrbt_rectangle_filled(
+            40, LOGICAL_WIDTH - 40, 40, LOGICAL_HEIGHT - 40, TABLE_FELT
+        )
         for text in self.texts:
             text.draw()
 

@@ -42,16 +42,33 @@ class RulesView(arcade.View):
     def _render(self) -> None:
         shown = self.lines[self.first_line : self.first_line + LINES_PER_PAGE]
         self.body = arcade.Text(
-            "\n".join(shown), 60, LOGICAL_HEIGHT - 70, TEXT, 13, width=LOGICAL_WIDTH - 120,
-            multiline=True, anchor_y="top", font_name=BODY_FONT,
+            "\n".join(shown),
+            60,
+            LOGICAL_HEIGHT - 70,
+            TEXT,
+            13,
+            width=LOGICAL_WIDTH - 120,
+            multiline=True,
+            anchor_y="top",
+            font_name=BODY_FONT,
         )
         self.header = arcade.Text(
-            "Rules  —  Left/Right: other game   Up/Down: scroll   Esc: back", LOGICAL_WIDTH / 2,
-            LOGICAL_HEIGHT - 40, HIGHLIGHT, 16, anchor_x="center", font_name=BODY_FONT,
+            "Rules  —  Left/Right: other game   Up/Down: scroll   Esc: back",
+            LOGICAL_WIDTH / 2,
+            LOGICAL_HEIGHT - 40,
+            HIGHLIGHT,
+            16,
+            anchor_x="center",
+            font_name=BODY_FONT,
         )
         self.footer = arcade.Text(
             f"lines {self.first_line + 1}-{min(self.first_line + LINES_PER_PAGE, len(self.lines))}"
-            f" of {len(self.lines)}", LOGICAL_WIDTH / 2, 16, TEXT_DIM, 11, anchor_x="center",
+            f" of {len(self.lines)}",
+            LOGICAL_WIDTH / 2,
+            16,
+            TEXT_DIM,
+            11,
+            anchor_x="center",
             font_name=BODY_FONT,
         )
 
@@ -86,6 +103,12 @@ class RulesView(arcade.View):
         self.scroll(-3 if scroll_y > 0 else 3)
 
     def on_menu_command(self, command: str) -> None:
-        keys = {"up": arcade.key.UP, "down": arcade.key.DOWN, "left": arcade.key.LEFT,
-                "right": arcade.key.RIGHT, "back": arcade.key.ESCAPE, "select": arcade.key.DOWN}
+        keys = {
+            "up": arcade.key.UP,
+            "down": arcade.key.DOWN,
+            "left": arcade.key.LEFT,
+            "right": arcade.key.RIGHT,
+            "back": arcade.key.ESCAPE,
+            "select": arcade.key.DOWN,
+        }
         self.on_key_press(keys[command], 0)

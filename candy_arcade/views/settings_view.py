@@ -18,22 +18,26 @@ class SettingsView(MenuView):
         self.set_items(
             [
                 MenuItem(
-                    "Volume", choices=VOLUMES,
+                    "Volume",
+                    choices=VOLUMES,
                     current=lambda: str(round(self.window.settings.volume * 100 / 20) * 20),
                     choose=lambda value: self._change(volume=int(value) / 100),
                 ),
                 MenuItem(
-                    "Fullscreen", choices=ON_OFF,
+                    "Fullscreen",
+                    choices=ON_OFF,
                     current=lambda: "on" if self.window.settings.fullscreen else "off",
                     choose=lambda value: self._change(fullscreen=value == "on"),
                 ),
                 MenuItem(
-                    "Smooth edges (MSAA, next start)", choices=ON_OFF,
+                    "Smooth edges (MSAA, next start)",
+                    choices=ON_OFF,
                     current=lambda: "on" if self.window.settings.msaa else "off",
                     choose=lambda value: self._change(msaa=value == "on"),
                 ),
                 MenuItem(
-                    "Bot difficulty", choices=DIFFICULTIES,
+                    "Bot difficulty",
+                    choices=DIFFICULTIES,
                     current=lambda: self.window.settings.default_difficulty,
                     choose=lambda value: self._change(default_difficulty=value),
                 ),

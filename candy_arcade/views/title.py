@@ -26,8 +26,13 @@ class TitleView(MenuView):
             ]
         )
         self.version_text = arcade.Text(
-            f"v{__version__}", LOGICAL_WIDTH - 12, 10, TEXT_DIM, 11,
-            anchor_x="right", font_name=BODY_FONT,
+            f"v{__version__}",
+            LOGICAL_WIDTH - 12,
+            10,
+            TEXT_DIM,
+            11,
+            anchor_x="right",
+            font_name=BODY_FONT,
         )
         self.problem_text: arcade.Text | None = None
         self.time = 0.0
@@ -36,8 +41,16 @@ class TitleView(MenuView):
         problem = getattr(self.window, "settings_problem", None)
         if problem:
             self.problem_text = arcade.Text(
-                problem, LOGICAL_WIDTH / 2, 60, BAD, 13, anchor_x="center",
-                font_name=BODY_FONT, width=1100, multiline=True, align="center",
+                problem,
+                LOGICAL_WIDTH / 2,
+                60,
+                BAD,
+                13,
+                anchor_x="center",
+                font_name=BODY_FONT,
+                width=1100,
+                multiline=True,
+                align="center",
             )
 
     def quit(self) -> None:

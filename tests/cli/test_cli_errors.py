@@ -41,7 +41,10 @@ def test_play_is_the_default_command() -> None:
     from candy_arcade.cli import _with_default_command
 
     assert _with_default_command(["--mode", "candy"], ["play", "score"]) == [
-        "play", "--mode", "candy"]
+        "play",
+        "--mode",
+        "candy",
+    ]
     assert _with_default_command([], ["play"]) == ["play"]
     assert _with_default_command(["score", "QS"], ["play", "score"]) == ["score", "QS"]
 
@@ -50,4 +53,7 @@ def test_seats_parse_humans_bots_and_difficulties() -> None:
     from candy_arcade.core.seats import SeatSpec, parse_seats
 
     assert parse_seats("human,bot,bot:hard") == (
-        SeatSpec(is_bot=False), SeatSpec(is_bot=True), SeatSpec(is_bot=True, difficulty="hard"))
+        SeatSpec(is_bot=False),
+        SeatSpec(is_bot=True),
+        SeatSpec(is_bot=True, difficulty="hard"),
+    )

@@ -55,7 +55,9 @@ def bot_setup(players: int, seed: int = 3, timer: int = 30) -> GameSetup:
     import dataclasses
 
     level = dataclasses.replace(load_default_level(), timer_seconds=timer)
-    seats = tuple(SeatAssignment(SeatSpec(is_bot=True), None, f"Bot {i + 1}") for i in range(players))
+    seats = tuple(
+        SeatAssignment(SeatSpec(is_bot=True), None, f"Bot {i + 1}") for i in range(players)
+    )
     return GameSetup("candy", level, seed, seats)
 
 

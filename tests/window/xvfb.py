@@ -41,9 +41,7 @@ def xvfb_display() -> Iterator[str]:
 
 class RunningGame:
     def __init__(self, display: str, args: list[str], home: Path) -> None:
-        self.env = {
-            key: value for key, value in os.environ.items() if key != "ARCADE_HEADLESS"
-        }
+        self.env = {key: value for key, value in os.environ.items() if key != "ARCADE_HEADLESS"}
         self.env.update(
             DISPLAY=display,
             ARCADE_SOUND_BACKENDS="silent",
@@ -67,7 +65,9 @@ class RunningGame:
                 raise AssertionError(f"the game exited early:\n{self.log.read_text()}")
             found = subprocess.run(
                 ["xdotool", "search", "--name", "Candy Arcade"],
-                env=self.env, capture_output=True, text=True,
+                env=self.env,
+                capture_output=True,
+                text=True,
             ).stdout.split()
             if found:
                 time.sleep(0.8)

@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from candy_arcade.core.rng import Rng
-from candy_arcade.rules.cards import card_from_index
 from candy_arcade.rules.candy.scoring import StashScore, score_stash
+from candy_arcade.rules.cards import card_from_index
 
 
 @dataclass(frozen=True)

@@ -140,10 +140,14 @@ class CandySession:
         cards: list[TableCard] = [None] * DECK_SIZE  # type: ignore[list-item]
         for index in order:
             position = Vec2(
-                self.rng.uniform(pool.center.x - pool.width / 2 + CARD_WIDTH / 2,
-                                 pool.center.x + pool.width / 2 - CARD_WIDTH / 2),
-                self.rng.uniform(pool.center.y - pool.height / 2 + CARD_HEIGHT / 2,
-                                 pool.center.y + pool.height / 2 - CARD_HEIGHT / 2),
+                self.rng.uniform(
+                    pool.center.x - pool.width / 2 + CARD_WIDTH / 2,
+                    pool.center.x + pool.width / 2 - CARD_WIDTH / 2,
+                ),
+                self.rng.uniform(
+                    pool.center.y - pool.height / 2 + CARD_HEIGHT / 2,
+                    pool.center.y + pool.height / 2 - CARD_HEIGHT / 2,
+                ),
             )
             cards[index] = TableCard(
                 index=index,
