@@ -15,12 +15,14 @@ from candy_arcade.bots.pinata.profiles import BotProfile
 from candy_arcade.core.geometry import Vec2
 from candy_arcade.core.rng import Rng
 from candy_arcade.rules.pinata.components import Card
+from candy_arcade.sim.pinata.dice import power_for_travel
 
 REACH_SCALE = 350.0
 """Table units of reach worth one victory point when weighing a card."""
 
 THROW_AIM_SPREAD = 0.35
-THROW_POWER_RANGE = (0.35, 0.85)
+THROW_REACH = (0.7, 1.3)
+"""A bot throws to land somewhere between 70% and 130% of the way to the middle."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,7 +94,12 @@ def choose_die(
 
 
 def choose_throw(origin: Vec2, centre: Vec2, rng: Rng) -> tuple[float, float]:
-    """Aim and power for the stick holder's throw: roughly at the middle, medium force."""
+    """Aim and power for the stick holder's throw: roughly at the middle of the table.
+
+    The power is judged from how far a die slides, so a bot at a long side throws
+    softer than one at a short side, as a person would.
+    """
     aim = math.atan2(centre.y - origin.y, centre.x - origin.x)
     aim += rng.uniform(-THROW_AIM_SPREAD, THROW_AIM_SPREAD)
-    return aim, rng.uniform(*THROW_POWER_RANGE)
+    reach = origin.distance(centre) * rng.uniform(*THROW_REACH)
+    return aim, power_for_travel(reach)

@@ -28,7 +28,7 @@ SUBSTEPS = 4
 """Physics substeps per tick: keeps fast dice from passing through the rim or each other."""
 
 MIN_THROW_SPEED = 380.0
-MAX_THROW_SPEED = 1150.0
+MAX_THROW_SPEED = 1500.0
 """Table units per second at power 0 and 1: a drop reaches the middle, a hard throw the far rim."""
 
 DRAG = 1.2
@@ -53,8 +53,8 @@ REST_TICKS = 6
 MAX_ROLL_SECONDS = 5.0
 """A safety net: whatever still creeps after this long is stopped where it is."""
 
-AIM_JITTER = 0.10
-SPEED_JITTER = 0.08
+AIM_JITTER = 0.25
+SPEED_JITTER = 0.18
 SPIN_RANGE = 9.0
 POSITION_JITTER = 4.0
 """The seeded scatter of a throw: no two dice leave the hand exactly alike."""
@@ -261,9 +261,7 @@ class DiceThrow:
         body.position = (position.x, position.y)
         body.angle = rng.uniform(-math.pi, math.pi)
         direction = self.aim + rng.uniform(-AIM_JITTER, AIM_JITTER)
-        speed = (MIN_THROW_SPEED + self.power * (MAX_THROW_SPEED - MIN_THROW_SPEED)) * (
-            1 + rng.uniform(-SPEED_JITTER, SPEED_JITTER)
-        )
+        speed = throw_speed(self.power) * (1 + rng.uniform(-SPEED_JITTER, SPEED_JITTER))
         body.velocity = (math.cos(direction) * speed, math.sin(direction) * speed)
         body.angular_velocity = rng.uniform(-SPIN_RANGE, SPIN_RANGE)
         shape = pymunk.Poly.create_box(body, (size, size), radius=size * 0.08)
@@ -272,6 +270,39 @@ class DiceThrow:
         self.space.add(body, shape, *self._felt_friction(body))
         self.bodies.append(body)
         self._tumbles.append(Tumble(orientation=Orientation.random(rng)))
+
+
+def throw_speed(power: float) -> float:
+    """The launch speed (units/s) for a throw of this power, before the seeded scatter."""
+    return MIN_THROW_SPEED + min(1.0, max(0.0, power)) * (MAX_THROW_SPEED - MIN_THROW_SPEED)
+
+
+def throw_travel(power: float) -> float:
+    """How far a lone die thrown with this power slides before it stops (no rim, no dice).
+
+    Closed form for drag ``DRAG`` plus the felt's constant deceleration; bots use it to
+    judge a throw, and it tells a view how far an aim arrow should reach.
+    """
+    speed = throw_speed(power)
+    terminal = TABLE_FRICTION / DRAG
+    stop_time = math.log(1 + speed / terminal) / DRAG
+    return (speed + terminal) * (1 - math.exp(-DRAG * stop_time)) / DRAG - terminal * stop_time
+
+
+def power_for_travel(distance: float) -> float:
+    """The power (0..1) whose throw travels ``distance``; clamped at the ends."""
+    low, high = 0.0, 1.0
+    if distance <= throw_travel(low):
+        return low
+    if distance >= throw_travel(high):
+        return high
+    for _ in range(40):
+        middle = (low + high) / 2
+        if throw_travel(middle) < distance:
+            low = middle
+        else:
+            high = middle
+    return (low + high) / 2
 
 
 def throw(

@@ -84,7 +84,10 @@ def test_an_easy_bot_sometimes_takes_a_rotten_die() -> None:
 
 def test_the_stick_holder_bot_throws_towards_the_middle() -> None:
     rng = Rng(5)
-    for _ in range(50):
-        aim, power = choose_throw(Vec2(480.0, 80.0), Vec2(480.0, 280.0), rng)
+    centre = Vec2(480.0, 280.0)
+    near = [choose_throw(Vec2(480.0, 80.0), centre, rng) for _ in range(50)]
+    far = [choose_throw(Vec2(80.0, 280.0), centre, rng) for _ in range(50)]
+    for aim, power in near:
         assert abs(aim - math.pi / 2) <= 0.35
-        assert 0.35 <= power <= 0.85
+        assert 0.0 <= power <= 1.0
+    assert sum(power for _, power in far) > sum(power for _, power in near)

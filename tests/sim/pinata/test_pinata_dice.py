@@ -12,7 +12,7 @@ import pymunk
 import pytest
 
 from candy_arcade.core.geometry import Vec2
-from candy_arcade.sim.pinata.dice import DiceThrow, throw
+from candy_arcade.sim.pinata.dice import DiceThrow, power_for_travel, throw, throw_travel
 from candy_arcade.sim.pinata.table import (
     DEFAULT_TABLE,
     aim_at_centre,
@@ -176,6 +176,14 @@ def test_a_lifted_die_keeps_its_face_and_can_be_put_down_again() -> None:
     assert dice.is_on_table(2)
     assert dice.faces == faces
     assert dice.positions[2].distance(Vec2(100.0, 100.0)) < 5
+
+
+@pytest.mark.parametrize("power", [0.0, 0.3, 0.6, 0.9])
+def test_a_lone_die_travels_about_as_far_as_its_power_says(power: float) -> None:
+    start = Vec2(60.0, DEFAULT_TABLE.height / 2)
+    dice = settled(throw(2, 0.0, power, start, die_count=1))
+    assert dice.positions[0].distance(start) == pytest.approx(throw_travel(power), rel=0.25)
+    assert power_for_travel(throw_travel(power)) == pytest.approx(power, abs=1e-6)
 
 
 def test_power_is_clamped_and_a_bad_aim_is_refused() -> None:
