@@ -1,0 +1,158 @@
+"""Rule sentences about going out, asking the partner, and the stock running out."""
+
+from __future__ import annotations
+
+from canasta_tables import group, play, refused, table
+
+from candy_arcade.bots.canasta.normal import NormalBot
+from candy_arcade.rules.canasta import (
+    AnswerPartner,
+    AskPartner,
+    Discard,
+    DrawStock,
+    EndPlay,
+    Meld,
+    MeldGroup,
+    Phase,
+    Settings,
+    TakePile,
+    check,
+    legal_actions,
+    observe,
+)
+from candy_arcade.rules.canasta.scenario import ids_of
+
+CANASTA = [[["K"] * 7]]
+
+
+def _side(state: object, side: int) -> dict[str, int]:
+    result = state.result  # type: ignore[attr-defined]
+    assert result is not None
+    return dict(result.sides[side].breakdown)
+
+
+def test_going_out_needs_a_canasta_on_the_side() -> None:
+    state = table(["Q", "Q", "Q"], melds=[[["K", "K", "K"]]], phase=Phase.MELD)
+    assert "canastas" in refused(state, Meld((group(state, "Q", "Q", "Q", "Q"),)))
+    last = table(["5"], melds=[[["K", "K", "K"]]], phase=Phase.MELD)
+    assert "may not go out" in refused(last, Discard(last.hands[0][0]))
+
+
+def test_a_player_without_a_canasta_keeps_a_card_to_discard() -> None:
+    state = table(["Q", "Q", "Q", "5"], melds=[[["K", "K", "K"]]], phase=Phase.MELD)
+    assert "keep a card" in refused(state, Meld((group(state, "Q", "Q", "Q", "Q"),)))
+
+
+def test_two_players_need_two_canastas_to_go_out() -> None:
+    two = Settings(players=2)
+    state = table(["Q", "Q", "Q"], others=[["5", "6"]], settings=two, melds=CANASTA,
+                  phase=Phase.MELD)
+    assert "canastas" in refused(state, Meld((group(state, "Q", "Q", "Q", "Q"),)))
+    both = table(["Q", "Q", "Q"], others=[["5", "6"]], settings=two,
+                 melds=[[["K"] * 7, ["J"] * 7]], phase=Phase.MELD)
+    assert play(both, Meld((group(both, "Q", "Q", "Q", "Q"),))).phase is Phase.HAND_OVER
+
+
+def test_no_discard_is_needed_when_going_out_by_melding_the_last_card() -> None:
+    state = table(["Q", "Q", "Q"], melds=CANASTA, phase=Phase.MELD)
+    after = play(state, Meld((group(state, "Q", "Q", "Q", "Q"),)))
+    assert after.phase is Phase.HAND_OVER and after.result is not None
+    assert after.result.sides[0].went_out
+
+
+def test_going_out_scores_100() -> None:
+    state = table(["Q", "Q", "Q", "5"], melds=CANASTA, phase=Phase.MELD)
+    melded = play(state, Meld((group(state, "Q", "Q", "Q", "Q"),)))
+    after = play(melded, Discard(melded.hands[0][0]))
+    assert _side(after, 0)["going_out"] == 100
+    assert _side(after, 1)["going_out"] == 0
+
+
+def test_going_out_concealed_scores_200() -> None:
+    state = table(["K"] * 7 + ["Q", "Q", "Q"], phase=Phase.MELD)
+    out = Meld((group(state, "K", *["K"] * 7), group(state, "Q", "Q", "Q", "Q")))
+    after = play(state, out)
+    assert after.result is not None and after.result.sides[0].concealed
+    assert _side(after, 0)["going_out"] == 200
+
+
+def test_going_out_concealed_is_not_held_to_the_first_meld_minimum() -> None:
+    state = table(["4"] * 7 + ["5", "5", "5"], phase=Phase.MELD)
+    out = Meld((group(state, "4", *["4"] * 7), group(state, "5", "5", "5", "5")))
+    assert check(state, out) is None
+
+
+def test_a_player_who_melded_before_this_turn_does_not_go_out_concealed() -> None:
+    state = table(["Q", "Q", "Q"], melds=CANASTA, phase=Phase.MELD)
+    after = play(state, Meld((group(state, "Q", "Q", "Q", "Q"),)))
+    assert after.result is not None and not after.result.sides[0].concealed
+
+
+def test_taking_the_pile_rules_out_going_out_concealed() -> None:
+    state = table(["K"] * 6 + ["Q", "Q", "Q", "5"], discard=["K"], scores=(-10, 0))
+    taken = play(state, TakePile(group(state, "K", *["K"] * 6)))
+    out = play(taken, Meld((group(taken, "Q", "Q", "Q", "Q"),)), Discard(ids_of(taken, 0, "5")[0]))
+    assert out.result is not None and out.result.sides[0].went_out
+    assert not out.result.sides[0].concealed
+
+
+def test_ask_partner_may_i_go_out_a_no_forbids_going_out_this_turn() -> None:
+    asking = Settings(ask_partner=True)
+    state = table(["Q", "Q", "Q", "5"], settings=asking, melds=CANASTA, phase=Phase.MELD)
+    asked = play(state, AskPartner())
+    assert asked.phase is Phase.ANSWER and asked.to_act == 2
+    no = play(asked, AnswerPartner(False))
+    assert no.to_act == 0 and no.permission is False
+    assert check(no, Meld((group(no, "Q", "Q", "Q", "Q"),))) is not None
+    yes = play(asked, AnswerPartner(True))
+    out = play(yes, Meld((group(yes, "Q", "Q", "Q", "Q"),)), Discard(ids_of(yes, 0, "5")[0]))
+    assert out.phase is Phase.HAND_OVER
+
+
+def test_a_bot_partner_answers_may_i_go_out() -> None:
+    asking = Settings(ask_partner=True)
+    others = [["5", "6"], ["7"], ["8", "9"]]
+    state = play(table(["Q", "Q", "Q", "5"], others=others, settings=asking, melds=CANASTA,
+                       phase=Phase.MELD), AskPartner())
+    answer = NormalBot().choose(observe(state, 2))
+    assert answer == AnswerPartner(True)
+
+
+def test_asking_the_partner_is_only_in_the_setting_and_only_with_a_partner() -> None:
+    state = table(["Q", "Q", "Q", "5"], melds=CANASTA, phase=Phase.MELD)
+    assert "not in these settings" in refused(state, AskPartner())
+    three = table(["Q", "5"], others=[["6"], ["7"]], settings=Settings(players=3,
+                  ask_partner=True), phase=Phase.MELD)
+    assert "not in these settings" in refused(three, AskPartner())
+
+
+def test_a_last_stock_card_that_is_a_bonus_card_ends_play_after_melding_without_discard() -> None:
+    state = table(["Q", "Q", "Q", "5", "6"], melds=[[["K", "K", "K"]]], stock_top=["Hunter"],
+                  stock_size=1)
+    drawn = play(state, DrawStock())
+    assert drawn.phase is Phase.LAST_MELD and not drawn.stock
+    assert "no discard" in refused(drawn, Discard(drawn.hands[0][0]))
+    melded = play(drawn, Meld((group(drawn, "Q", "Q", "Q", "Q"),)))
+    ended = play(melded, EndPlay())
+    assert ended.phase is Phase.HAND_OVER and ended.result is not None
+    assert not any(side.went_out for side in ended.result.sides)
+
+
+def test_without_a_stock_a_player_must_take_a_discard_that_goes_onto_the_sides_meld() -> None:
+    state = table(["6", "7"], melds=[[["K", "K", "K"]]], discard=["5", "K"], stock_size=0)
+    assert "must take" in refused(state, EndPlay())
+    actions = legal_actions(state)
+    assert actions and all(isinstance(a, TakePile) for a in actions)
+    assert "stock is empty" in refused(state, DrawStock())
+
+
+def test_without_a_stock_play_ends_when_a_player_cannot_or_will_not_take_the_pile() -> None:
+    cannot = table(["6", "7"], melds=[[["K", "K", "K"]]], discard=["5", "Q"], stock_size=0)
+    assert legal_actions(cannot) == [EndPlay()]
+    ended = play(cannot, EndPlay())
+    assert ended.phase is Phase.HAND_OVER and ended.result is not None
+    assert ended.result.reason == "play ended"
+    will_not = table(["Q", "Q", "7"], melds=[[["K", "K", "K"]]], discard=["5", "Q"],
+                     stock_size=0)
+    assert check(will_not, TakePile(MeldGroup("Q", ids_of(will_not, 0, "Q", "Q")))) is None
+    assert check(will_not, EndPlay()) is None

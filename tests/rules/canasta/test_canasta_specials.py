@@ -1,0 +1,174 @@
+"""Rule sentences about the Heckadeck specials: wilds, Watcher, Crone, Darkness, Wheel,
+zeros."""
+
+from __future__ import annotations
+
+from canasta_tables import group, play, refused, table
+
+from candy_arcade.rules.canasta import (
+    ChooseView,
+    Discard,
+    DrawStock,
+    LayWheel,
+    Meld,
+    MeldGroup,
+    Phase,
+    TakePile,
+    apply,
+    check,
+    legal_actions,
+    observe,
+)
+from candy_arcade.rules.canasta.events import CanastaCompleted
+from candy_arcade.rules.canasta.scenario import ids_of
+
+MELDED = [[["K", "K", "K"]]]
+
+
+def _discard(state: object, name: str, wheel_as: str | None = None) -> Discard:
+    return Discard(ids_of(state, 0, name)[0], wheel_as)  # type: ignore[arg-type]
+
+
+def test_discarding_a_wild_freezes_the_pile() -> None:
+    state = table(["Arrow", "5", "6"], melds=MELDED, discard=["7"], phase=Phase.MELD)
+    assert play(state, _discard(state, "Arrow")).pile_frozen
+
+
+def test_a_melded_watcher_lets_its_player_choose_a_viewer_and_a_viewed() -> None:
+    state = table(["Q", "Q", "Watcher", "5", "6"], melds=MELDED, phase=Phase.MELD)
+    melded = play(state, Meld((group(state, "Q", "Q", "Q", "Watcher"),)))
+    assert melded.phase is Phase.VIEW and melded.to_act == 0
+    assert all(isinstance(a, ChooseView) for a in legal_actions(melded))
+    viewed = play(melded, ChooseView(viewer=2, viewed=1))
+    assert viewed.phase is Phase.MELD and viewed.to_act == 0
+    (reveal,) = observe(viewed, 2).reveals
+    assert reveal.viewed == 1 and reveal.cards == viewed.hands[1]
+    assert observe(viewed, 0).reveals == () and observe(viewed, 1).reveals == ()
+
+
+def test_the_viewer_may_be_the_player_themselves_and_the_view_is_remembered() -> None:
+    state = table(["Q", "Q", "Watcher", "5", "6"], melds=MELDED, phase=Phase.MELD)
+    melded = play(state, Meld((group(state, "Q", "Q", "Q", "Watcher"),)))
+    viewed = play(melded, ChooseView(viewer=0, viewed=3))
+    later = play(viewed, Discard(viewed.hands[0][0]), DrawStock())
+    assert observe(later, 0).reveals[0].cards == state.hands[3]
+
+
+def test_a_discarded_watcher_freezes_the_pile_and_reveals_a_hand() -> None:
+    state = table(["Watcher", "5", "6"], melds=MELDED, discard=["7"], phase=Phase.MELD)
+    discarded = play(state, _discard(state, "Watcher"))
+    assert discarded.pile_frozen and discarded.phase is Phase.VIEW
+    after = play(discarded, ChooseView(viewer=2, viewed=3))
+    assert after.turn == 1 and after.phase is Phase.DRAW
+    assert observe(after, 2).reveals[0].viewed == 3
+
+
+def test_discarding_the_crone_removes_it_and_the_whole_pile_next_player_must_draw() -> None:
+    state = table(["Crone", "5", "6"], melds=MELDED, discard=["7", "8", "Q"], phase=Phase.MELD)
+    after = play(state, _discard(state, "Crone"))
+    assert after.discard == ()
+    assert sorted(after.deck.name_of[c] for c in after.removed) == ["7", "8", "Crone", "Q"]
+    assert after.turn == 1 and legal_actions(after) == [DrawStock()]
+
+
+def test_discarding_the_darkness_ends_the_hand_at_once_and_cards_left_count_minus() -> None:
+    state = table(["Darkness", "A", "6"], discard=["7"], phase=Phase.MELD)
+    after = play(state, _discard(state, "Darkness"))
+    assert after.phase is Phase.HAND_OVER and after.result is not None
+    side = after.result.sides[0]
+    assert side.by_darkness and not side.went_out
+    partner_filler = 5 + 5 + 10 + 10
+    assert dict(side.breakdown)["hands"] == -(20 + 5) - partner_filler
+
+
+def test_the_darkness_gives_a_concealed_exit_after_two_canastas() -> None:
+    hand = ["K"] * 7 + ["Q"] * 7 + ["5", "Darkness"]
+    state = table(hand, phase=Phase.MELD)
+    melded = play(state, Meld((group(state, "K", *["K"] * 7), group(state, "Q", *["Q"] * 7))))
+    after = play(melded, _discard(melded, "Darkness"))
+    assert after.result is not None
+    side = after.result.sides[0]
+    assert side.went_out and side.concealed and side.by_darkness
+    assert dict(side.breakdown)["going_out"] == 100
+    assert dict(side.breakdown)["hands"] == -5 - (5 + 5 + 10 + 10)
+
+
+def test_a_hand_of_only_the_darkness_must_discard_it() -> None:
+    state = table(["Darkness"], melds=MELDED, phase=Phase.MELD)
+    assert legal_actions(state) == [_discard(state, "Darkness")]
+    assert play(state, _discard(state, "Darkness")).phase is Phase.HAND_OVER
+
+
+def test_a_wheel_named_as_the_rank_is_natural_six_naturals_and_it_make_a_natural_canasta() -> None:
+    state = table(["K"] * 6 + ["Wheel", "5", "6"], melds=[[["Q", "Q", "Q"]]], phase=Phase.MELD)
+    meld = Meld((group(state, "K", *["K"] * 6, "Wheel", wheel_as="K"),))
+    _, events = apply(state, meld)
+    (done,) = [e for e in events if isinstance(e, CanastaCompleted)]
+    assert done.natural
+
+
+def test_a_wheel_named_wild_makes_the_canasta_mixed() -> None:
+    state = table(["K"] * 6 + ["Wheel", "5", "6"], melds=[[["Q", "Q", "Q"]]], phase=Phase.MELD)
+    after = play(state, Meld((group(state, "K", *["K"] * 6, "Wheel", wheel_as="Joker"),)))
+    assert after.wheel_as == "Joker"
+    meld = next(m for m in after.melds[0] if m.rank == "K")
+    from candy_arcade.rules.canasta.melding import card_face, is_natural
+
+    assert not is_natural([card_face(after.deck, c, after.wheel_as) for c in meld.cards])
+
+
+def test_a_wheel_in_a_meld_must_be_named_its_rank_or_a_wild() -> None:
+    state = table(["K", "K", "Wheel", "5", "6"], melds=[[["Q", "Q", "Q"]]], phase=Phase.MELD)
+    assert "named" in refused(state, Meld((group(state, "K", "K", "K", "Wheel", wheel_as="Q"),)))
+
+
+def test_a_wheel_laid_as_a_hunter_is_replaced_from_the_stock_and_makes_five() -> None:
+    state = table(["Wheel", "5", "6"], melds=MELDED, bonus=[["Hunter"] * 4], phase=Phase.MELD,
+                  stock_top=["9"])
+    after = play(state, LayWheel("Hunter"))
+    assert sorted(after.deck.name_of[c] for c in after.hands[0]) == ["5", "6", "9"]
+    assert len(after.bonus[0]) == 5 and after.wheel_as == "Hunter"
+    assert play(after, Discard(after.hands[0][0])).phase is Phase.DRAW
+
+
+def test_a_wheel_discarded_as_the_crone_or_the_darkness_has_that_effect() -> None:
+    state = table(["Wheel", "5", "6"], melds=MELDED, discard=["7", "8"], phase=Phase.MELD)
+    crone = play(state, _discard(state, "Wheel", "Crone"))
+    assert crone.discard == () and len(crone.removed) >= 3
+    darkness = play(state, _discard(state, "Wheel", "Darkness"))
+    assert darkness.phase is Phase.HAND_OVER
+
+
+def test_the_wheel_is_named_when_discarded_never_as_a_bonus_card() -> None:
+    state = table(["Wheel", "5", "6"], melds=MELDED, phase=Phase.MELD)
+    assert "name the Wheel" in refused(state, _discard(state, "Wheel"))
+    assert "laid out" in refused(state, _discard(state, "Wheel", "Hunter"))
+
+
+def test_the_wheel_counts_the_points_of_what_it_was_named() -> None:
+    from candy_arcade.rules.canasta.decks import heckadeck
+    from candy_arcade.rules.canasta.scoring import score_side
+
+    score = score_side(heckadeck(), [["K", "K", "K", "Wheel=Omnihedron"]], [], [], False, False)
+    assert score.breakdown["melds"] == 130
+
+
+def test_a_wheel_taken_back_with_the_pile_may_be_named_again() -> None:
+    state = table(["Q", "Q", "K", "K", "5"], melds=[[["J", "J", "J"]]],
+                  discard=["Wheel=Joker", "6", "Q"])
+    assert state.pile_frozen
+    taken = play(state, TakePile(group(state, "Q", "Q", "Q")))
+    assert taken.wheel_as is None and taken.deck.wheel_id in taken.hands[0]
+    again = play(taken, Meld((group(taken, "K", "K", "K", "Wheel", wheel_as="K"),)))
+    assert again.wheel_as == "K"
+
+
+def test_three_or_more_zeros_may_be_melded_only_as_the_last_cards_of_going_out() -> None:
+    early = table(["0", "0", "0", "5", "6"], melds=[[["K"] * 7]], phase=Phase.MELD)
+    assert "last cards" in refused(early, Meld((group(early, "0", "0", "0", "0"),)))
+    last = table(["0", "0", "0"], melds=[[["K"] * 7]], phase=Phase.MELD)
+    out = play(last, Meld((group(last, "0", "0", "0", "0"),)))
+    assert out.result is not None and out.result.sides[0].went_out
+    wild = table(["0", "0", "0", "Joker"], melds=[[["K"] * 7]], phase=Phase.MELD)
+    assert "no wild" in refused(wild, Meld((group(wild, "0", "0", "0", "0", "Joker"),)))
+    assert check(wild, Meld((MeldGroup("0", ids_of(wild, 0, "0", "0")),))) is not None
