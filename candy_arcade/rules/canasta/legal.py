@@ -286,8 +286,17 @@ def check_lay_wheel(info: TurnInfo, action: LayWheel) -> str | None:
         return "no Wheel in the hand"
     if action.as_bonus not in BONUS_NAMES:
         return "the Wheel is laid out as a Hunter or a Traveller"
-    if not info.stock_size and len(info.hand) < 3:
-        return "with no stock to replace it, keep cards to play on"
+    if info.phase is Phase.LAST_MELD:
+        return None
+    rest = [c for c in info.hand if c != info.deck.wheel_id]
+    can_out = _may_go_out(info, _canastas_after(info, ()))
+    # The replacement may be any card, so it cannot be counted on as a safe discard.
+    if info.stock_size:
+        ok = bool(rest) or can_out
+    else:
+        ok = bool(rest) and hand_can_continue(info.deck, rest, can_out)
+    if not ok:
+        return "keep a card to discard: the side may not go out yet"
     return None
 
 

@@ -172,3 +172,9 @@ def test_three_or_more_zeros_may_be_melded_only_as_the_last_cards_of_going_out()
     wild = table(["0", "0", "0", "Joker"], melds=[[["K"] * 7]], phase=Phase.MELD)
     assert "no wild" in refused(wild, Meld((group(wild, "0", "0", "0", "0", "Joker"),)))
     assert check(wild, Meld((MeldGroup("0", ids_of(wild, 0, "0", "0")),))) is not None
+
+
+def test_laying_out_the_wheel_leaves_a_card_to_discard_when_the_side_cannot_go_out() -> None:
+    state = table(["Wheel"], melds=MELDED, phase=Phase.MELD, stock_top=["Talisman"])
+    assert "keep a card" in refused(state, LayWheel("Hunter"))
+    assert check(state, _discard(state, "Wheel", "Darkness")) is None
