@@ -26,6 +26,12 @@ class InputHub:
             GamepadWatcher(self._pad_connected, self._pad_disconnected) if watch_gamepads else None
         )
 
+    def rebind(self, keys: dict[str, str]) -> None:
+        """Use new key bindings (from the settings view) for both keyboard zones."""
+        self.zones = [KeyboardZone("left", keys), KeyboardZone("right", keys)]
+        for zone in self.zones:
+            self.devices[zone.device_id] = zone
+
     @property
     def gamepad_status(self) -> str:
         return self.gamepads.status if self.gamepads is not None else "gamepads off"

@@ -13,7 +13,9 @@ ON_OFF = ("off", "on")
 
 class SettingsView(MenuView):
     def __init__(self, back_to: arcade.View) -> None:
-        super().__init__("Settings", "Saved as you change them")
+        super().__init__(
+            "Settings", "Saved as you change them; smooth edges take effect next start"
+        )
         self.back_to = back_to
         self.set_items(
             [
@@ -30,7 +32,7 @@ class SettingsView(MenuView):
                     choose=lambda value: self._change(fullscreen=value == "on"),
                 ),
                 MenuItem(
-                    "Smooth edges (MSAA, next start)",
+                    "Smooth edges (MSAA)",
                     choices=ON_OFF,
                     current=lambda: "on" if self.window.settings.msaa else "off",
                     choose=lambda value: self._change(msaa=value == "on"),
@@ -41,9 +43,15 @@ class SettingsView(MenuView):
                     current=lambda: self.window.settings.default_difficulty,
                     choose=lambda value: self._change(default_difficulty=value),
                 ),
+                MenuItem("Keys...", action=self._keys),
                 MenuItem("Back", action=self.on_back),
             ]
         )
+
+    def _keys(self) -> None:
+        from candy_arcade.views.key_bindings_view import KeyBindingsView
+
+        self.window.show_view(KeyBindingsView(self))
 
     def _change(self, **changes: object) -> None:
         window = self.window

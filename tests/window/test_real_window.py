@@ -21,7 +21,7 @@ def test_keys_navigate_from_the_title_to_the_lobby_and_a_keyboard_player_joins(
 ) -> None:
     shot = tmp_path / "lobby.png"
     with xvfb_display() as display:
-        game = RunningGame(display, ["--screenshot", str(shot)], tmp_path)
+        game = RunningGame(display, [], tmp_path)
         try:
             game.keys("Return", "Return", "q")
             game.screenshot(shot)

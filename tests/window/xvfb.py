@@ -49,8 +49,9 @@ class RunningGame:
             XDG_DATA_HOME=str(home / "data"),
         )
         self.log = home / "game.log"
+        self.shot = home / "f12.png"
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "candy_arcade", *args],
+            [sys.executable, "-m", "candy_arcade", *args, "--screenshot", str(self.shot)],
             env=self.env,
             stdout=self.log.open("w"),
             stderr=subprocess.STDOUT,
@@ -94,12 +95,14 @@ class RunningGame:
         self.xdotool("click", str(button))
 
     def screenshot(self, path: Path, timeout: float = 10.0) -> Path:
-        path.unlink(missing_ok=True)
+        """Press F12 (the game saves to its --screenshot path) and keep a copy at ``path``."""
+        self.shot.unlink(missing_ok=True)
         self.keys("F12")
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
-            if path.exists() and path.stat().st_size > 0:
+            if self.shot.exists() and self.shot.stat().st_size > 0:
                 time.sleep(0.3)
+                shutil.copyfile(self.shot, path)
                 return path
             time.sleep(0.1)
         raise AssertionError(f"no screenshot was saved:\n{self.log.read_text()}")

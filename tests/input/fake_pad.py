@@ -1,0 +1,60 @@
+"""A real pyglet Controller over a fake Device: tests press its buttons and push its stick.
+
+These machines have no /dev/input, so this is how gamepad code is exercised.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from typing import Any
+
+with contextlib.suppress(Exception):
+    import pyglet.window.xlib  # noqa: F401 - pyglet.input needs it loaded first on X
+from pyglet.input.base import AbsoluteAxis, Button, Controller, Device
+from pyglet.input.controller import _parse_mapping
+
+MAPPING = (
+    "fakepad,Fake Pad,a:b0,b:b1,x:b2,y:b3,back:b4,start:b5,leftshoulder:b6,"
+    "rightshoulder:b7,leftx:a0,lefty:a1,dpup:h0.1,dpright:h0.2,dpdown:h0.4,dpleft:h0.8,"
+)
+BUTTON_INDEX = {"a": 0, "b": 1, "x": 2, "y": 3, "back": 4, "start": 5}
+
+
+class FakePadDevice(Device):
+    def __init__(self, name: str = "Fake Pad") -> None:
+        super().__init__(None, name)  # type: ignore[arg-type]
+        self.buttons = [Button(f"b{index}") for index in range(8)]
+        self.axes = [AbsoluteAxis("x", -32768, 32767), AbsoluteAxis("y", -32768, 32767)]
+        self.hat_x = AbsoluteAxis("hat_x", -1, 1)
+        self.hat_y = AbsoluteAxis("hat_y", -1, 1)
+
+    def get_controls(self) -> list[Any]:
+        return [*self.buttons, *self.axes, self.hat_x, self.hat_y]
+
+    def get_guid(self) -> str:
+        return "fakepad"
+
+    def open(self, window: Any = None, exclusive: bool = False) -> None:
+        self.is_open = True
+
+    def close(self) -> None:
+        self.is_open = False
+
+
+def fake_controller(name: str = "Fake Pad") -> tuple[Controller, FakePadDevice]:
+    device = FakePadDevice(name)
+    mapping = _parse_mapping(MAPPING)
+    assert mapping is not None
+    return Controller(device, mapping), device
+
+
+def press(device: FakePadDevice, button: str) -> None:
+    control = device.buttons[BUTTON_INDEX[button]]
+    control.value = True
+    control.value = False
+
+
+def push_stick(device: FakePadDevice, x: float, y: float) -> None:
+    """Push the left stick; x and y in -1..1 with y up, as a player means it."""
+    device.axes[0].value = round(x * 32767)
+    device.axes[1].value = round(-y * 32767)
