@@ -58,7 +58,9 @@ def margin(state: State, seat: int) -> int:
 class HardBot:
     """Search bot with a time budget per decision (seconds)."""
 
-    def __init__(self, rng: Rng, budget: float = DEFAULT_BUDGET, horizon: int = HORIZON_TURNS):
+    def __init__(
+        self, rng: Rng, budget: float = DEFAULT_BUDGET, horizon: int | None = HORIZON_TURNS
+    ) -> None:
         self.rng = rng
         self.budget = budget
         self.horizon = horizon
@@ -101,7 +103,8 @@ class HardBot:
         state, _ = apply(state, action)
         turns = 0
         last_turn = state.turn
-        while state.phase not in (Phase.HAND_OVER, Phase.GAME_OVER) and turns < self.horizon:
+        limit = self.horizon if self.horizon is not None else 10**9
+        while state.phase not in (Phase.HAND_OVER, Phase.GAME_OVER) and turns < limit:
             actor = state.to_act
             assert actor is not None
             state, _ = apply(state, self.normal.choose(observe(state, actor)))
