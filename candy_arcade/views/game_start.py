@@ -46,11 +46,24 @@ def start_game_from_options(window: arcade.Window, options: LaunchOptions) -> No
 
 
 def start_game(window: arcade.Window, setup: GameSetup) -> None:
-    if setup.mode == "candy":
-        from candy_arcade.views.candy_game import CandyGameView
+    """Show the game view of the setup's mode."""
+    starters = {"candy": _start_candy, "pinata": _start_pinata, "canasta": _start_canasta}
+    starters[setup.mode](window, setup)
 
-        window.show_view(CandyGameView(setup))
-    else:
-        from candy_arcade.views.placeholder_game import PlaceholderGameView
 
-        window.show_view(PlaceholderGameView(setup))
+def _start_candy(window: arcade.Window, setup: GameSetup) -> None:
+    from candy_arcade.views.candy_game import CandyGameView
+
+    window.show_view(CandyGameView(setup))
+
+
+def _start_pinata(window: arcade.Window, setup: GameSetup) -> None:
+    from candy_arcade.views.placeholder_game import PlaceholderGameView
+
+    window.show_view(PlaceholderGameView(setup))
+
+
+def _start_canasta(window: arcade.Window, setup: GameSetup) -> None:
+    from candy_arcade.views.placeholder_game import PlaceholderGameView
+
+    window.show_view(PlaceholderGameView(setup))
