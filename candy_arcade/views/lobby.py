@@ -58,6 +58,7 @@ class LobbyView(arcade.View):
         self.min_seats, self.max_seats = SEAT_LIMITS[mode]
         self.seats: list[LobbySeat] = []
         self.timer_seconds = 60
+        self.youngest = False
         self.message = ""
         self.looks = player_looks(8)
         self.title = arcade.Text(
@@ -117,6 +118,8 @@ class LobbyView(arcade.View):
         ]
         if self.mode == "candy":
             specs.append(("Timer", "T", self.cycle_timer))
+        if self.mode == "pinata":
+            specs.append(("Youngest", "Y", self.toggle_youngest))
         specs += [("Start", "Enter", self.start), ("Back", "Esc", self.back)]
         width, gap = 200, 16
         total = len(specs) * width + (len(specs) - 1) * gap
@@ -151,6 +154,11 @@ class LobbyView(arcade.View):
         self.timer_seconds = TIMERS[(TIMERS.index(self.timer_seconds) + 1) % len(TIMERS)]
         self._changed()
 
+    def toggle_youngest(self) -> None:
+        """Piñata Blast's option for the youngest players: no points, no rotten die."""
+        self.youngest = not self.youngest
+        self._changed()
+
     def cycle_difficulty(self, index: int) -> None:
         if index < len(self.seats) and self.seats[index].spec.is_bot:
             current = self.seats[index].spec.difficulty
@@ -182,7 +190,8 @@ class LobbyView(arcade.View):
         for number, seat in enumerate(self.seats, start=1):
             name = f"Bot {number}" if seat.spec.is_bot else f"Player {number}"
             assignments.append(SeatAssignment(seat.spec, seat.device_id, name))
-        return GameSetup(self.mode, level, new_seed(), tuple(assignments))
+        options = ("youngest",) if self.youngest else ()
+        return GameSetup(self.mode, level, new_seed(), tuple(assignments), options)
 
     def start(self) -> None:
         if len(self.seats) < self.min_seats:
@@ -254,6 +263,8 @@ class LobbyView(arcade.View):
             label = button.label
             if button.label == "Timer":
                 label = f"Timer {self.timer_seconds} s"
+            elif button.label == "Youngest":
+                label = f"Youngest: {'on' if self.youngest else 'off'}"
             left, right, bottom, top = button.rect
             button.text = arcade.Text(
                 f"{label}  [{button.key_hint}]",
@@ -305,6 +316,8 @@ class LobbyView(arcade.View):
         }
         if self.mode == "candy":
             actions[arcade.key.T] = self.cycle_timer
+        if self.mode == "pinata":
+            actions[arcade.key.Y] = self.toggle_youngest
         if symbol in actions:
             actions[symbol]()
             return True
