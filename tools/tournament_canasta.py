@@ -3,7 +3,7 @@
 Players swap seats every other game. The hard bot's time budget per decision is a
 flag so the tournament finishes in minutes (the game's default is 1 s).
 
-    .venv/bin/python tools/tournament_canasta.py [--games 50] [--players 2] [--budget 0.03]
+    .venv/bin/python tools/tournament_canasta.py [--games 50] [--players 2] [--budget 0.05]
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--deck", choices=("heckadeck", "classic"), default="heckadeck")
     parser.add_argument("--players", type=int, choices=(2, 3, 4), default=2)
     parser.add_argument("--seed", type=int, default=1000)
-    parser.add_argument("--budget", type=float, default=0.03, help="hard bot seconds/decision")
+    parser.add_argument("--budget", type=float, default=0.05, help="hard bot seconds/decision")
     parser.add_argument("--pairs", default="normal:random,hard:normal",
                         help="comma list of a:b matches")
     args = parser.parse_args(argv)

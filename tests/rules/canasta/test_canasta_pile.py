@@ -91,3 +91,10 @@ def test_a_discarded_zero_bars_only_the_next_player_from_the_pile() -> None:
     assert later.turn == 2
     taken = play(later, TakePile(group(later, "Q", "Q", "Q", player=2)))
     assert "0" in [taken.deck.name_of[c] for c in taken.hands[2]]
+
+
+def test_a_bonus_card_taken_with_the_pile_is_laid_out_without_replacement() -> None:
+    state = table(["Q", "Q", "6"], melds=MELDED, discard=["Hunter", "5", "Q"], pile_frozen=True)
+    after = play(state, TakePile(group(state, "Q", "Q", "Q")))
+    assert [after.deck.name_of[c] for c in after.bonus[0]] == ["Hunter"]
+    assert sorted(after.deck.name_of[c] for c in after.hands[0]) == ["5", "6"]
