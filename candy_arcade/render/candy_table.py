@@ -6,11 +6,15 @@ table (8 hands, 52 cards, HUD) stays well inside the frame budget on software GL
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import arcade
+import pyglet
 from arcade.shape_list import (
     ShapeElementList,
+    create_ellipse_filled,
+    create_ellipse_outline,
     create_rectangle_filled,
     create_rectangle_outline,
 )
@@ -24,7 +28,6 @@ from candy_arcade.render.theme import (
     HIGHLIGHT,
     POOL_TINT,
     TABLE_EDGE,
-    TABLE_FELT,
     TEXT,
 )
 from candy_arcade.sim.candy.session import CandySession, CardPlace
@@ -61,6 +64,10 @@ class CandyTableRenderer:
         for look in looks[: session.players]:
             self.palm_sprites.append(arcade.Sprite(look.palm_open))
         self.mini_sprites = arcade.SpriteList()
+        self.arm_sprites = arcade.SpriteList()
+        for look in looks[: session.players]:
+            self.arm_sprites.append(arcade.SpriteSolidColor(1, ARM_WIDTH, color=look.arm_colour))
+        self.text_batch = pyglet.graphics.Batch()
         self.seat_texts = [
             self._seat_label(seat.seat, seat.horizontal) for seat in session.geometry.seats
         ]
@@ -75,6 +82,7 @@ class CandyTableRenderer:
             anchor_y="center",
             font_name=BODY_FONT,
             bold=True,
+            batch=self.text_batch,
         )
         pool = session.geometry.pool
         self.countdown_text = arcade.Text(
@@ -101,26 +109,29 @@ class CandyTableRenderer:
         else:
             x, y, anchor = self.session.geometry.width - 8, seat.y + 34, "right"
         return arcade.Text(
-            "", x, y, TEXT, 13, anchor_x=anchor, anchor_y="center", font_name=BODY_FONT, bold=True
+            "",
+            x,
+            y,
+            TEXT,
+            13,
+            anchor_x=anchor,
+            anchor_y="center",
+            font_name=BODY_FONT,
+            bold=True,
+            batch=self.text_batch,
         )
 
     def _build_table(self) -> ShapeElementList[arcade.shape_list.Shape]:
         geometry = self.session.geometry
         shapes: ShapeElementList[arcade.shape_list.Shape] = ShapeElementList()
-        shapes.append(
-            create_rectangle_filled(
-                geometry.width / 2, geometry.height / 2, geometry.width, geometry.height, TABLE_EDGE
-            )
-        )
-        shapes.append(
-            create_rectangle_filled(
-                geometry.width / 2,
-                geometry.height / 2,
-                geometry.width - 24,
-                geometry.height - 24,
-                TABLE_FELT,
-            )
-        )
+        edge = 12.0
+        for x, y, width, height in (
+            (geometry.width / 2, edge / 2, geometry.width, edge),
+            (geometry.width / 2, geometry.height - edge / 2, geometry.width, edge),
+            (edge / 2, geometry.height / 2, edge, geometry.height),
+            (geometry.width - edge / 2, geometry.height / 2, edge, geometry.height),
+        ):
+            shapes.append(create_rectangle_filled(x, y, width, height, TABLE_EDGE))
         pool = geometry.pool
         shapes.append(
             create_rectangle_filled(
@@ -145,6 +156,9 @@ class CandyTableRenderer:
                     stash.center.x, stash.center.y, stash.width, stash.height, colour, 3
                 )
             )
+            shapes.append(create_ellipse_filled(seat.seat.x, seat.seat.y, 18, 18, colour))
+            shapes.append(create_ellipse_outline(seat.seat.x, seat.seat.y, 18, 18, TEXT, 2))
+        shapes.append(create_rectangle_filled(TIMER_AT.x, TIMER_AT.y, 124, 48, (20, 12, 30, 200)))
         return shapes
 
     def add_bubble(
@@ -165,28 +179,38 @@ class CandyTableRenderer:
         self.bubbles.append(Bubble(text, player, self.session.tick + ticks))
 
     def draw(self) -> None:
+        """Draw the table; the caller clears the screen with :data:`TABLE_FELT` first.
+
+        Clearing to the felt colour instead of filling a felt rectangle saves a
+        full-screen pass, which is most of a frame on software GL.
+        """
         self.table_shapes.draw()
-        self._draw_seats()
         self._sync_cards()
         self.card_sprites.draw()
-        self._draw_arms()
+        self._sync_arms()
+        self.arm_sprites.draw()
         self._sync_palms()
         self.palm_sprites.draw()
         self.mini_sprites.draw()
         self._draw_bubbles()
-        self._draw_timer()
+        self._sync_labels()
+        self.text_batch.draw()
+        if self.countdown_text.text:
+            self.countdown_text.draw()
 
-    def _draw_seats(self) -> None:
+    def _sync_labels(self) -> None:
         session = self.session
-        for player, seat in enumerate(session.geometry.seats):
-            look = self.looks[player]
-            arcade.draw_circle_filled(seat.seat.x, seat.seat.y, 18, look.colour)
-            arcade.draw_circle_outline(seat.seat.x, seat.seat.y, 18, (255, 255, 255), 2)
+        for player in range(session.players):
             count = len(session.stashes[player])
             if count != self._counts_shown[player]:
                 self._counts_shown[player] = count
                 self.seat_texts[player].text = f"{self.names[player]}  {count}/6"
-            self.seat_texts[player].draw()
+        seconds = int(session.seconds_left + 0.999)
+        if seconds != self._timer_shown:
+            self._timer_shown = seconds
+            self.timer_text.text = f"{seconds // 60}:{seconds % 60:02d}"
+            self.timer_text.color = BAD if seconds <= 5 else HIGHLIGHT
+            self.countdown_text.text = str(seconds) if 0 < seconds <= 5 else ""
 
     def _sync_cards(self) -> None:
         session = self.session
@@ -200,8 +224,9 @@ class CandyTableRenderer:
             if sprite.texture is not texture:
                 sprite.texture = texture
                 sprite.scale = CARD_SCALE
-            held = card.place is CardPlace.HAND
-            sprite.alpha = 235 if held else 255
+            alpha = 235 if card.place is CardPlace.HAND else 255
+            if sprite.alpha != alpha:
+                sprite.alpha = alpha
             if sprite.properties.get("z") != card.z:
                 sprite.properties["z"] = card.z
                 z_changed = True
@@ -220,20 +245,25 @@ class CandyTableRenderer:
         while len(self.mini_sprites) < len(shown):
             self.mini_sprites.append(arcade.Sprite(card_back(), scale=MINI_SCALE))
         for sprite, (card, where) in zip(self.mini_sprites, shown, strict=False):
-            sprite.texture = card_face(card)
-            sprite.scale = MINI_SCALE
+            texture = card_face(card)
+            if sprite.texture is not texture:
+                sprite.texture = texture
+                sprite.scale = MINI_SCALE
             sprite.position = (where.x, where.y)
             sprite.visible = True
         for sprite in list(self.mini_sprites)[len(shown) :]:
             sprite.visible = False
 
-    def _draw_arms(self) -> None:
+    def _sync_arms(self) -> None:
+        """Each arm is one stretched, rotated sprite: all arms draw in a single call."""
         session = self.session
-        for hand in session.hands:
+        for hand, arm in zip(session.hands, self.arm_sprites, strict=True):
             seat = session.geometry.seats[hand.player].seat
             palm = hand.position
-            look = self.looks[hand.player]
-            arcade.draw_line(seat.x, seat.y, palm.x, palm.y, look.arm_colour, ARM_WIDTH)
+            dx, dy = palm.x - seat.x, palm.y - seat.y
+            arm.position = ((seat.x + palm.x) / 2, (seat.y + palm.y) / 2)
+            arm.width = max(math.hypot(dx, dy), 1.0)
+            arm.angle = -math.degrees(math.atan2(dy, dx))
 
     def _sync_palms(self) -> None:
         session = self.session
@@ -261,17 +291,3 @@ class CandyTableRenderer:
                 (20, 12, 30, 210),
             )
             bubble.text.draw()
-
-    def _draw_timer(self) -> None:
-        seconds = int(self.session.seconds_left + 0.999)
-        if seconds != self._timer_shown:
-            self._timer_shown = seconds
-            self.timer_text.text = f"{seconds // 60}:{seconds % 60:02d}"
-            self.timer_text.color = BAD if seconds <= 5 else HIGHLIGHT
-            self.countdown_text.text = str(seconds) if 0 < seconds <= 5 else ""
-        arcade.draw_lrbt_rectangle_filled(
-            TIMER_AT.x - 62, TIMER_AT.x + 62, TIMER_AT.y - 24, TIMER_AT.y + 24, (20, 12, 30, 200)
-        )
-        self.timer_text.draw()
-        if self.countdown_text.text:
-            self.countdown_text.draw()

@@ -13,7 +13,7 @@ from candy_arcade.core.clock import TICK_SECONDS, seconds_to_ticks
 from candy_arcade.input.hub import InputHub
 from candy_arcade.render.candy_table import CandyTableRenderer
 from candy_arcade.render.player_look import player_looks
-from candy_arcade.render.theme import BAD, BODY_FONT, GOOD, TEXT
+from candy_arcade.render.theme import BAD, BODY_FONT, GOOD, TABLE_FELT, TEXT
 from candy_arcade.setup import GameSetup
 from candy_arcade.sim.candy.events import EventKind, TableEvent
 from candy_arcade.sim.candy.match import CandyMatch, score_round
@@ -174,7 +174,7 @@ class CandyGameView(arcade.View):
         self.window.show_view(PauseView(self, reason))
 
     def on_draw(self) -> None:
-        self.clear()
+        self.clear(color=TABLE_FELT)
         self.window.screen_map.use()  # type: ignore[attr-defined]
         self.renderer.reveal = self.session.over
         self.renderer.draw()
