@@ -118,3 +118,55 @@ def match(
         if progress is not None:
             progress(game + 1, wins)
     return MatchResult(a, b, games, wins, time.perf_counter() - start)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayoutReport:
+    """Random playouts checked for the engine's invariants."""
+
+    hands: int
+    steps: int
+    seconds: float
+
+
+def random_playouts(hands_per_config: int, seed: int = 0) -> PlayoutReport:
+    """Random hands over every deck and player count (and the variants), asserting that
+    no card is created or lost, legal actions never run out before the end, and the
+    hand scores recomputed from the final table agree.
+
+    Raises:
+        AssertionError: an invariant broke (the message names the setting and seed).
+    """
+    from candy_arcade.core.rng import Rng
+    from candy_arcade.rules.canasta.apply import apply
+    from candy_arcade.rules.canasta.legal import legal_actions
+    from candy_arcade.rules.canasta.scoring import score_side
+    from candy_arcade.rules.canasta.state import Phase
+
+    configs = [
+        Settings(players=p, deck=d, wheel=w, ask_partner=a)
+        for p in (2, 3, 4)
+        for d, w in (("heckadeck", True), ("heckadeck", False), ("classic", True))
+        for a in ((False, True) if p == 4 else (False,))
+    ]
+    hands = steps = 0
+    start = time.perf_counter()
+    for settings in configs:
+        size = len(settings.the_deck)
+        for i in range(hands_per_config):
+            state, _ = new_game(settings, seed + i)
+            chooser = Rng(seed + i).fork("playout")
+            while state.phase not in (Phase.HAND_OVER, Phase.GAME_OVER):
+                actions = legal_actions(state)
+                assert actions, f"{settings} seed {seed + i}: no legal action"
+                state, _ = apply(state, chooser.choice(actions))
+                steps += 1
+                cards = state.all_cards()
+                assert len(cards) == size == len(set(cards)), f"{settings} seed {seed + i}"
+            assert state.result is not None
+            for side in state.result.sides:
+                again = score_side(settings.the_deck, side.melds, side.bonus, side.hands,
+                                   side.went_out, side.concealed, side.by_darkness)
+                assert again.total == side.hand_score, f"{settings} seed {seed + i}"
+            hands += 1
+    return PlayoutReport(hands, steps, time.perf_counter() - start)
