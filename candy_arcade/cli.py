@@ -24,6 +24,7 @@ COMMAND_MODULES = (
     "candy_arcade.commands.simulate",
     "candy_arcade.commands.canasta_score",
     "candy_arcade.commands.bench",
+    "candy_arcade.commands.check_level",
 )
 
 

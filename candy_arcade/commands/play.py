@@ -62,7 +62,7 @@ def run(args: argparse.Namespace) -> int:
         try:
             level = load_level(args.level)
         except LevelError as error:
-            raise UsageError(str(error)) from None
+            raise UsageError(error.first_line) from None
     options = LaunchOptions(
         mode=args.mode,
         seats=seats,

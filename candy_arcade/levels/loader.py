@@ -1,83 +1,45 @@
-"""Read ``levels/*.toml`` into :class:`LevelSpec`, with one-line errors for bad files.
-
-Errors name the file and the key, and say what is allowed, because the people who
-read them are players editing a level by hand.
-"""
+"""Read ``levels/*.toml`` into :class:`LevelSpec`; a bad file raises one clear error."""
 
 from __future__ import annotations
 
-import tomllib
 from pathlib import Path
-from typing import Any
 
-from candy_arcade.core.geometry import Rect, Vec2
-from candy_arcade.levels.spec import MODES, LevelSpec
+from candy_arcade.levels.spec import LevelSpec
+from candy_arcade.levels.validate import LevelInvalid, LevelProblem, parse_level
 
 LEVELS_DIR = Path(__file__).resolve().parents[2] / "levels"
 DEFAULT_LEVEL = LEVELS_DIR / "default.toml"
-TIMER_RANGE = (30, 180)
 
 
 class LevelError(ValueError):
-    """A level file that cannot be played; the message is one line for the player."""
+    """A level file that cannot be played; the message has one line per problem."""
+
+    @property
+    def first_line(self) -> str:
+        """The first problem, and how many more there are, for one-line reports."""
+        lines = str(self).splitlines()
+        more = (
+            f" (and {len(lines) - 1} more: run candy-arcade check-level)" if len(lines) > 1 else ""
+        )
+        return lines[0] + more
 
 
 def load_level(path: Path) -> LevelSpec:
     try:
         raw = path.read_bytes()
     except OSError as error:
-        raise LevelError(f"{path}: cannot read the level file ({error.strerror})") from None
+        problem = LevelProblem(1, f"cannot read the level file ({error.strerror})")
+        raise LevelError(str(LevelInvalid(str(path), [problem]))) from None
     try:
-        data = tomllib.loads(raw.decode("utf-8"))
-    except UnicodeDecodeError:
-        raise LevelError(f"{path}: not a text file (a level is TOML text)") from None
-    except tomllib.TOMLDecodeError as error:
-        raise LevelError(f"{path}: not valid TOML: {error}") from None
-    return level_from_dict(data, str(path))
-
-
-def level_from_dict(data: dict[str, Any], source: str) -> LevelSpec:
-    def number(table: dict[str, Any], key: str, where: str) -> float:
-        value = table.get(key)
-        if isinstance(value, bool) or not isinstance(value, int | float):
-            raise LevelError(f"{source}: {where}{key} must be a number, got {value!r}")
-        return float(value)
-
-    mode = data.get("mode", "candy")
-    if mode not in MODES:
-        raise LevelError(f"{source}: mode must be one of {', '.join(MODES)}, got {mode!r}")
-    table = data.get("table", {})
-    width = number(table, "width", "table.")
-    height = number(table, "height", "table.")
-    pool_data = data.get("pool", {})
-    pool = Rect(
-        Vec2(number(pool_data, "x", "pool."), number(pool_data, "y", "pool.")),
-        number(pool_data, "width", "pool."),
-        number(pool_data, "height", "pool."),
-    )
-    timer = int(number(data.get("timer", {"seconds": 60}), "seconds", "timer."))
-    if not TIMER_RANGE[0] <= timer <= TIMER_RANGE[1]:
-        raise LevelError(
-            f"{source}: timer.seconds is {timer}; allowed {TIMER_RANGE[0]} to {TIMER_RANGE[1]}"
-        )
-    seats_data = data.get("seats", [])
-    if not isinstance(seats_data, list) or not 1 <= len(seats_data) <= 8:
-        raise LevelError(f"{source}: a level needs 1 to 8 [[seats]] entries")
-    seats = tuple(
-        Vec2(number(seat, "x", f"seats[{i}]."), number(seat, "y", f"seats[{i}]."))
-        for i, seat in enumerate(seats_data)
-    )
-    return LevelSpec(
-        name=str(data.get("name", Path(source).stem)),
-        mode=mode,
-        table_width=width,
-        table_height=height,
-        pool=pool,
-        seats=seats,
-        timer_seconds=timer,
-        description=str(data.get("description", "")),
-    )
+        return parse_level(raw, str(path))
+    except LevelInvalid as invalid:
+        raise LevelError(str(invalid)) from None
 
 
 def load_default_level() -> LevelSpec:
     return load_level(DEFAULT_LEVEL)
+
+
+def shipped_levels() -> list[LevelSpec]:
+    """Every level in ``levels/``, in file-name order (numbered files sort as a ladder)."""
+    return [load_level(path) for path in sorted(LEVELS_DIR.glob("*.toml"))]

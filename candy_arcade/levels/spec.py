@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from candy_arcade.core.geometry import Rect, Vec2
 
 MODES = ("candy", "pinata", "canasta")
+GOALS = ("score-at-least", "win")
 
 
 @dataclass(frozen=True, slots=True)
@@ -18,6 +19,29 @@ class Obstacle:
     """A static box on the table that hands and dice bump into."""
 
     rect: Rect
+
+
+@dataclass(frozen=True, slots=True)
+class Challenge:
+    """A single-player goal: beat bots under the level's rules.
+
+    ``goal`` is ``score-at-least`` (reach ``target`` points over ``rounds``) or ``win``
+    (finish with the highest total).
+    """
+
+    title: str
+    opponents: int
+    difficulty: str
+    goal: str
+    target: int = 0
+    rounds: int = 1
+
+    def describe(self) -> str:
+        opponents = f"{self.opponents} {self.difficulty} bot{'s' if self.opponents > 1 else ''}"
+        if self.goal == "win":
+            return f"Win against {opponents}"
+        rounds = "" if self.rounds == 1 else f" over {self.rounds} rounds"
+        return f"Score {self.target} or more{rounds} against {opponents}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,6 +58,8 @@ class LevelSpec:
     description: str = ""
     variants: tuple[str, ...] = ()
     obstacles: tuple[Obstacle, ...] = field(default=())
+    challenge: Challenge | None = None
+    source: str = ""
 
     @property
     def center(self) -> Vec2:

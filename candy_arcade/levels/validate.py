@@ -1,0 +1,381 @@
+"""Check a level file and say, per problem, ``PATH:LINE: what is wrong, and what is allowed``.
+
+Every problem is collected (a modder fixes them all in one go); unknown keys get a
+did-you-mean. Only a file with no problems becomes a :class:`LevelSpec`.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+import tomllib
+from dataclasses import dataclass
+from typing import Any
+
+from candy_arcade.core.geometry import Rect, Vec2
+from candy_arcade.core.seats import DIFFICULTIES
+from candy_arcade.levels.spec import GOALS, MODES, Challenge, LevelSpec, Obstacle
+from candy_arcade.levels.toml_lines import key_lines, line_of
+from candy_arcade.rules.candy.variants import Variant
+
+TOP_KEYS = {
+    "name",
+    "mode",
+    "description",
+    "table",
+    "pool",
+    "timer",
+    "seats",
+    "obstacles",
+    "variants",
+    "challenge",
+}
+TABLE_KEYS = {"width", "height"}
+RECT_KEYS = {"x", "y", "width", "height"}
+SEAT_KEYS = {"x", "y"}
+TIMER_KEYS = {"seconds"}
+CHALLENGE_KEYS = {"title", "opponents", "difficulty", "goal", "target", "rounds"}
+TABLE_SIZE = (320.0, 4000.0)
+TIMER_RANGE = (30, 180)
+MAX_SEATS = 8
+SEAT_SPACING = 120.0
+"""Seats closer than this would put their stash areas on top of each other."""
+VARIANT_NAMES = tuple(variant.value for variant in Variant)
+
+
+@dataclass(frozen=True)
+class LevelProblem:
+    line: int
+    message: str
+
+
+class LevelInvalid(ValueError):
+    """A level with problems; ``str()`` is every problem, one ``PATH:LINE: ...`` per line."""
+
+    def __init__(self, source: str, problems: list[LevelProblem]) -> None:
+        self.source = source
+        self.problems = problems
+        super().__init__("\n".join(f"{source}:{p.line}: {p.message}" for p in problems))
+
+
+def _kind(value: object) -> str:
+    return {
+        bool: "true/false",
+        int: "a number",
+        float: "a number",
+        str: "text",
+        list: "a list",
+        dict: "a table",
+    }.get(type(value), type(value).__name__)
+
+
+class _Checker:
+    def __init__(self, text: str) -> None:
+        self.lines = key_lines(text)
+        self.problems: list[LevelProblem] = []
+
+    def fail(self, path: str, message: str) -> None:
+        self.problems.append(LevelProblem(line_of(self.lines, path), message))
+
+    def keys(self, table: dict[str, Any], allowed: set[str], where: str) -> None:
+        for key in table:
+            if key in allowed:
+                continue
+            path = f"{where}.{key}" if where else key
+            close = difflib.get_close_matches(key, sorted(allowed), n=1)
+            hint = f"did you mean {close[0]!r}? " if close else ""
+            self.fail(
+                path, f"unknown key {path!r}: {hint}allowed here: {', '.join(sorted(allowed))}"
+            )
+
+    def table(self, data: dict[str, Any], key: str, where: str = "") -> dict[str, Any] | None:
+        value = data.get(key)
+        path = f"{where}.{key}" if where else key
+        if value is None:
+            return None
+        if not isinstance(value, dict):
+            self.fail(path, f"{path} must be a table [{path}], not {_kind(value)}")
+            return None
+        return value
+
+    def number(
+        self,
+        table: dict[str, Any],
+        key: str,
+        where: str,
+        low: float,
+        high: float,
+        required: bool = True,
+        whole: bool = False,
+    ) -> float | None:
+        path = f"{where}.{key}" if where else key
+        if key not in table:
+            if required:
+                self.fail(where or key, f"{path} is missing: a number from {low:g} to {high:g}")
+            return None
+        value = table[key]
+        kind = "a whole number" if whole else "a number"
+        if (
+            isinstance(value, bool)
+            or not isinstance(value, int | float)
+            or (whole and not isinstance(value, int))
+        ):
+            self.fail(
+                path,
+                f"{path} is {value!r} ({_kind(value)}); it must be {kind} from {low:g} to {high:g}",
+            )
+            return None
+        if not low <= value <= high:
+            self.fail(path, f"{path} is {value:g}; allowed {low:g} to {high:g}")
+            return None
+        return float(value)
+
+    def text(
+        self,
+        table: dict[str, Any],
+        key: str,
+        where: str,
+        required: bool,
+        choices: tuple[str, ...] = (),
+    ) -> str | None:
+        path = f"{where}.{key}" if where else key
+        if key not in table:
+            if required:
+                allowed = f": one of {', '.join(choices)}" if choices else ""
+                self.fail(where or key, f"{path} is missing{allowed}")
+            return None
+        value = table[key]
+        if not isinstance(value, str):
+            self.fail(path, f"{path} must be text in quotes, not {_kind(value)}")
+            return None
+        if choices and value not in choices:
+            close = difflib.get_close_matches(value, choices, n=1)
+            hint = f" (did you mean {close[0]!r}?)" if close else ""
+            self.fail(path, f"{path} is {value!r}{hint}; allowed: {', '.join(choices)}")
+            return None
+        return value
+
+
+def parse_level(raw: bytes, source: str) -> LevelSpec:
+    """Parse and check a level file's bytes; raises :class:`LevelInvalid` listing problems."""
+    if b"\x00" in raw:
+        raise LevelInvalid(source, [LevelProblem(1, "not a text file: a level is TOML text")])
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as error:
+        line = raw[: error.start].count(b"\n") + 1
+        problem = LevelProblem(line, "not UTF-8 text: a level is TOML text")
+        raise LevelInvalid(source, [problem]) from None
+    if not text.strip():
+        raise LevelInvalid(
+            source,
+            [
+                LevelProblem(
+                    1, "the file is empty: a level needs at least name, mode, [table] and [[seats]]"
+                )
+            ],
+        )
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        found = re.search(r"line (\d+)", str(error))
+        line = int(found.group(1)) if found else text.count("\n") + 1
+        message = re.sub(r"\s*\(at line \d+, column \d+\)", "", str(error))
+        raise LevelInvalid(source, [LevelProblem(line, f"not valid TOML: {message}")]) from None
+    return _check(data, text, source)
+
+
+def _check(data: dict[str, Any], text: str, source: str) -> LevelSpec:
+    check = _Checker(text)
+    check.keys(data, TOP_KEYS, "")
+    name = check.text(data, "name", "", required=True)
+    mode = check.text(data, "mode", "", required=True, choices=MODES)
+    description = check.text(data, "description", "", required=False) or ""
+
+    width = height = None
+    table = check.table(data, "table")
+    if table is None:
+        check.fail("table", "[table] is missing: width and height of the table")
+    else:
+        check.keys(table, TABLE_KEYS, "table")
+        width = check.number(table, "width", "table", *TABLE_SIZE)
+        height = check.number(table, "height", "table", *TABLE_SIZE)
+
+    pool = _check_pool(check, data, width, height, required=mode == "candy")
+    timer = 60
+    timer_table = check.table(data, "timer")
+    if timer_table is not None:
+        check.keys(timer_table, TIMER_KEYS, "timer")
+        seconds = check.number(timer_table, "seconds", "timer", *TIMER_RANGE, whole=True)
+        timer = int(seconds) if seconds is not None else timer
+    seats = _check_seats(check, data, width, height)
+    obstacles = _check_obstacles(check, data, width, height, seats)
+    variants = _check_variants(check, data, mode)
+    challenge = _check_challenge(check, data, len(seats))
+
+    if check.problems:
+        raise LevelInvalid(source, check.problems)
+    assert name is not None and mode is not None and width is not None and height is not None
+    return LevelSpec(
+        name=name,
+        mode=mode,
+        table_width=width,
+        table_height=height,
+        pool=pool or Rect(Vec2(width / 2, height / 2), width / 2, height / 2),
+        seats=tuple(seats),
+        timer_seconds=timer,
+        description=description,
+        variants=variants,
+        obstacles=obstacles,
+        challenge=challenge,
+        source=source,
+    )
+
+
+def _inside(point: Vec2, width: float | None, height: float | None) -> bool:
+    return width is None or height is None or (0 <= point.x <= width and 0 <= point.y <= height)
+
+
+def _check_rect(
+    check: _Checker, table: dict[str, Any], where: str, width: float | None, height: float | None
+) -> Rect | None:
+    check.keys(table, RECT_KEYS, where)
+    x = check.number(table, "x", where, 0, TABLE_SIZE[1])
+    y = check.number(table, "y", where, 0, TABLE_SIZE[1])
+    w = check.number(table, "width", where, 1, TABLE_SIZE[1])
+    h = check.number(table, "height", where, 1, TABLE_SIZE[1])
+    if x is None or y is None or w is None or h is None:
+        return None
+    rect = Rect(Vec2(x, y), w, h)
+    corners_inside = _inside(Vec2(x - w / 2, y - h / 2), width, height) and _inside(
+        Vec2(x + w / 2, y + h / 2), width, height
+    )
+    if not corners_inside:
+        check.fail(
+            where, f"{where} reaches off the table: it must lie within 0..{width:g} x 0..{height:g}"
+        )
+        return None
+    return rect
+
+
+def _check_pool(
+    check: _Checker, data: dict[str, Any], width: float | None, height: float | None, required: bool
+) -> Rect | None:
+    pool = check.table(data, "pool")
+    if pool is None:
+        if required:
+            check.fail("pool", "[pool] is missing: x, y, width, height of the middle area")
+        return None
+    return _check_rect(check, pool, "pool", width, height)
+
+
+def _check_seats(
+    check: _Checker, data: dict[str, Any], width: float | None, height: float | None
+) -> list[Vec2]:
+    raw = data.get("seats")
+    if raw is None:
+        check.fail("seats", f"[[seats]] are missing: 1 to {MAX_SEATS} seats with x and y")
+        return []
+    if not isinstance(raw, list) or not all(isinstance(seat, dict) for seat in raw):
+        check.fail("seats", "seats must be written as [[seats]] tables with x and y")
+        return []
+    if not 1 <= len(raw) <= MAX_SEATS:
+        check.fail("seats", f"{len(raw)} seats; a level has 1 to {MAX_SEATS}")
+    seats: list[Vec2] = []
+    for index, seat in enumerate(raw):
+        where = f"seats[{index}]"
+        check.keys(seat, SEAT_KEYS, where)
+        x = check.number(seat, "x", where, -1e9, 1e9)
+        y = check.number(seat, "y", where, -1e9, 1e9)
+        if x is None or y is None:
+            continue
+        point = Vec2(x, y)
+        if not _inside(point, width, height):
+            check.fail(
+                where,
+                f"seat {index + 1} at ({x:g}, {y:g}) is off the table; "
+                f"seats sit within 0..{width:g} x 0..{height:g}",
+            )
+            continue
+        for other_index, other in enumerate(seats):
+            if other.distance(point) < SEAT_SPACING:
+                check.fail(
+                    where,
+                    f"seat {index + 1} overlaps seat {other_index + 1}: seats must "
+                    f"be at least {SEAT_SPACING:g} apart",
+                )
+        seats.append(point)
+    return seats
+
+
+def _check_obstacles(
+    check: _Checker,
+    data: dict[str, Any],
+    width: float | None,
+    height: float | None,
+    seats: list[Vec2],
+) -> tuple[Obstacle, ...]:
+    raw = data.get("obstacles", [])
+    if not isinstance(raw, list) or not all(isinstance(item, dict) for item in raw):
+        check.fail("obstacles", "obstacles must be written as [[obstacles]] tables")
+        return ()
+    obstacles = []
+    for index, item in enumerate(raw):
+        where = f"obstacles[{index}]"
+        rect = _check_rect(check, item, where, width, height)
+        if rect is None:
+            continue
+        for seat_index, seat in enumerate(seats):
+            if rect.contains(seat):
+                check.fail(where, f"obstacle {index + 1} covers seat {seat_index + 1}")
+        obstacles.append(Obstacle(rect))
+    return tuple(obstacles)
+
+
+def _check_variants(check: _Checker, data: dict[str, Any], mode: str | None) -> tuple[str, ...]:
+    raw = data.get("variants", [])
+    if not isinstance(raw, list) or not all(isinstance(item, str) for item in raw):
+        check.fail(
+            "variants", f"variants must be a list of names in quotes: {', '.join(VARIANT_NAMES)}"
+        )
+        return ()
+    if raw and mode != "candy":
+        check.fail("variants", f"variants are I Want Candy! rules; this level's mode is {mode!r}")
+    for name in raw:
+        if name not in VARIANT_NAMES:
+            close = difflib.get_close_matches(name, VARIANT_NAMES, n=1)
+            hint = f" (did you mean {close[0]!r}?)" if close else ""
+            check.fail(
+                "variants", f"unknown variant {name!r}{hint}; allowed: {', '.join(VARIANT_NAMES)}"
+            )
+    return tuple(raw)
+
+
+def _check_challenge(check: _Checker, data: dict[str, Any], seats: int) -> Challenge | None:
+    table = check.table(data, "challenge")
+    if table is None:
+        return None
+    check.keys(table, CHALLENGE_KEYS, "challenge")
+    title = check.text(table, "title", "challenge", required=True)
+    opponents = check.number(table, "opponents", "challenge", 1, MAX_SEATS - 1, whole=True)
+    difficulty = check.text(table, "difficulty", "challenge", required=True, choices=DIFFICULTIES)
+    goal = check.text(table, "goal", "challenge", required=True, choices=GOALS)
+    target = check.number(
+        table, "target", "challenge", -1000, 100000, required=goal == "score-at-least", whole=True
+    )
+    rounds = check.number(table, "rounds", "challenge", 1, 20, required=False, whole=True)
+    if opponents is not None and seats and opponents + 1 > seats:
+        check.fail(
+            "challenge.opponents",
+            f"challenge.opponents is {opponents:g} but the table has {seats} seats (one is yours)",
+        )
+    if None in (title, opponents, difficulty, goal):
+        return None
+    return Challenge(
+        title=title or "",
+        opponents=int(opponents or 1),
+        difficulty=difficulty or "normal",
+        goal=goal or "win",
+        target=int(target or 0),
+        rounds=int(rounds or 1),
+    )
