@@ -1,94 +1,90 @@
-"""One real-time round of I Want Candy!: hands, arms, cards, touches and the timer.
+"""One real-time round of I Want Candy!: hands, arms, cards, touches, the timer and the
+variants, with the phases playing → (trading, under Swappities) → over.
 
 The session advances in fixed 1/60 s ticks and takes one :class:`PlayerIntent` per
-player per tick. It owns the round's seeded generator, so (level, seed, intents)
-replays a round exactly; it never imports arcade, so it runs headless in tests,
-bots' playouts and ``simulate``.
+player per tick. It owns the round's seeded generator, so (level, seed, variants,
+intents) replays a round exactly; it never imports arcade, so it runs headless in
+tests, bots' playouts and ``simulate``. Cards move only through
+:class:`~candy_arcade.sim.candy.table_cards.CardTable`; each variant's bookkeeping
+lives in its own module and this class applies them in a fixed order each tick.
 """
 
 from __future__ import annotations
 
 import hashlib
-import math
-from collections.abc import Sequence
-from dataclasses import dataclass
-from enum import Enum
+from collections.abc import Iterable, Sequence
 
 import pymunk
 
 from candy_arcade.core.clock import TICK_SECONDS, seconds_to_ticks
-from candy_arcade.core.geometry import Vec2, point_segment_distance
+from candy_arcade.core.geometry import Vec2
 from candy_arcade.core.rng import Rng
 from candy_arcade.levels.spec import LevelSpec
-from candy_arcade.sim.candy.events import EventKind, TableEvent
-from candy_arcade.sim.candy.table import (
-    CARD_HEIGHT,
-    CARD_WIDTH,
-    HAND_SPEED,
-    PALM_RADIUS,
-    TableGeometry,
-    table_geometry,
+from candy_arcade.rules.candy.variants import (
+    Variant,
+    both_hands_active,
+    parse_variants,
+    two_hands,
 )
+from candy_arcade.sim.candy import rock_you, roshambo, tokens, trading
+from candy_arcade.sim.candy.events import EventKind, TableEvent
+from candy_arcade.sim.candy.hands import (
+    SIDE_NAMES,
+    STATIC_CATEGORY,
+    Hand,
+    drive_velocity,
+    ease_velocity,
+    frozen_reason,
+    make_hand,
+    shoulders,
+    velocity_towards,
+)
+from candy_arcade.sim.candy.phase import Phase
+from candy_arcade.sim.candy.rock_you import RhythmTracker
+from candy_arcade.sim.candy.roshambo import ChallengeChance, Duel
+from candy_arcade.sim.candy.table import TableGeometry, table_geometry
+from candy_arcade.sim.candy.table_cards import (
+    DECK_SIZE,
+    STASH_LIMIT,
+    CardPlace,
+    CardTable,
+    TableCard,
+    point_in_card,
+    point_on_card,
+)
+from candy_arcade.sim.candy.tokens import BLOCKER, SNITCH, Token
+from candy_arcade.sim.candy.touches import ease_apart_goal, find_touches
+from candy_arcade.sim.candy.trading import Trading
 from candy_arcade.sim.intents import PlayerIntent
 
-DECK_SIZE = 52
-STASH_LIMIT = 6
+__all__ = [
+    "DECK_SIZE",
+    "STASH_LIMIT",
+    "CandySession",
+    "CardPlace",
+    "Hand",
+    "Phase",
+    "TableCard",
+    "point_in_card",
+]
+
 TOUCH_FREEZE_SECONDS = 1.5
 TOUCH_GRACE_SECONDS = 0.4
 """After a freeze ends, the same two hands cannot touch again at once."""
 COUNTDOWN_SECONDS = 5
 EASE_APART_DISTANCE = 90.0
-ARRIVE_EPSILON = 0.5
-
-_HAND_CATEGORY = 0b10
-_STATIC_CATEGORY = 0b01
-
-
-class CardPlace(Enum):
-    POOL = "pool"
-    HAND = "hand"
-    STASH = "stash"
-
-
-@dataclass(slots=True)
-class TableCard:
-    """A card of the 52-card deck and where it is. ``index`` is its deck index (0-51)."""
-
-    index: int
-    place: CardPlace
-    position: Vec2
-    angle: float
-    z: int
-    face_up: bool = False
-    owner: int | None = None
-    """The holding or stashing player, None in the pool."""
-
-
-@dataclass(slots=True)
-class Hand:
-    """One player's hand: the palm (a pymunk body) and what it holds."""
-
-    player: int
-    body: pymunk.Body
-    held: int | None = None
-    frozen_until: int = 0
-    ease_from: Vec2 | None = None
-    ease_to: Vec2 | None = None
-    freeze_start: int = 0
-    grace_until: int = 0
-    peek: int | None = None
-    """The own stash card under the palm, shown to its owner (a peek)."""
-
-    @property
-    def position(self) -> Vec2:
-        return Vec2(self.body.position.x, self.body.position.y)
-
-    def is_frozen(self, tick: int) -> bool:
-        return tick < self.frozen_until
+_FREEZE_TICKS = seconds_to_ticks(TOUCH_FREEZE_SECONDS)
+_GRACE_TICKS = seconds_to_ticks(TOUCH_GRACE_SECONDS)
+_COUNTDOWN_TICKS = seconds_to_ticks(COUNTDOWN_SECONDS)
 
 
 class CandySession:
-    """The state of one round and the rules that move it forward tick by tick."""
+    """The state of one round and the rules that move it forward tick by tick.
+
+    Args:
+        variants: the variants in play, as :class:`Variant` values or their
+            command-line names (``"rock-you"``); any combination.
+    """
 
     def __init__(
         self,
@@ -96,29 +92,122 @@ class CandySession:
         players: int,
         seed: int,
         timer_seconds: int | None = None,
+        variants: Iterable[Variant | str] = (),
     ) -> None:
         self.level = level
         self.players = players
         self.seed = seed
+        self.variants: frozenset[Variant] = _as_variants(variants)
         self.rng = Rng(seed)
         self.geometry: TableGeometry = table_geometry(level, players)
         self.tick = 0
         self.duration_ticks = seconds_to_ticks(timer_seconds or level.timer_seconds)
-        self.over = False
-        self._next_z = 0
+        self.phase = Phase.PLAYING
         self.space = pymunk.Space()
         self._add_rim()
-        self.cards: list[TableCard] = self._scatter_deck()
-        self.hands: list[Hand] = [self._make_hand(player) for player in range(players)]
-        self.stashes: list[list[int]] = [[] for _ in range(players)]
+        self.table = CardTable(
+            self.geometry,
+            players,
+            self.rng,
+            flipper=Variant.FLIPPER in self.variants,
+            stashes_face_up=Variant.SEE_FOR_MILES in self.variants,
+        )
+        self.cards: list[TableCard] = self.table.cards
+        self.stashes: list[list[int]] = self.table.stashes
+        self.two_hands = two_hands(self.variants)
+        self.both_hands_active = both_hands_active(self.variants)
+        self.arm_touches = Variant.HOW_RUDE not in self.variants
+        self.hands_by_player: list[tuple[Hand, ...]] = [
+            tuple(
+                make_hand(self.space, player, side, shoulder, rest)
+                for side, (shoulder, rest) in enumerate(
+                    shoulders(self.geometry, player, self.two_hands)
+                )
+            )
+            for player in range(players)
+        ]
+        self.hands: list[Hand] = [own[0] for own in self.hands_by_player]
+        """Each player's first (right) hand; the only one without Wall Street."""
+        self.second_hands: list[Hand] = [own[1] for own in self.hands_by_player if len(own) > 1]
+        """Each player's left hand under Wall Street (indexed by player), else empty."""
+        self.all_hands: list[Hand] = [hand for own in self.hands_by_player for hand in own]
+        self.active_side: list[int] = [0] * players
+        """Restricted: which hand (0 right, 1 left) each player moves."""
+        self.rhythms = [RhythmTracker() for _ in range(players)]
+        self.tokens: list[Token] = []
+        for kind, variant in ((BLOCKER, Variant.BLOCKER), (SNITCH, Variant.SNITCH)):
+            if variant in self.variants:
+                self.tokens.append(Token(kind, self.rng.randint(0, players - 1)))
+        self.challenge_chances: list[ChallengeChance] = []
+        self.duels: list[Duel] = []
+        self.trading: Trading | None = None
+
+    # ----------------------------------------------------------------- reading
+
+    @property
+    def over(self) -> bool:
+        """The round is revealed: nothing more happens."""
+        return self.phase is Phase.OVER
+
+    @property
+    def seconds_left(self) -> float:
+        return max(0.0, (self.duration_ticks - self.tick) * TICK_SECONDS)
+
+    @property
+    def trading_seconds_left(self) -> float:
+        """Swappities: how long trading may still last (0 outside the trading phase)."""
+        if self.trading is None or self.phase is not Phase.TRADING:
+            return 0.0
+        return self.trading.ticks_left(self.tick) * TICK_SECONDS
+
+    @property
+    def stashes_face_up(self) -> bool:
+        """I Can See For Miles: every stash lies face up."""
+        return self.table.stashes_face_up
+
+    def active_hands(self, player: int) -> tuple[Hand, ...]:
+        """The hands the player moves now: both under Laissez Faire, one otherwise."""
+        own = self.hands_by_player[player]
+        if self.both_hands_active or len(own) == 1:
+            return own
+        return (own[self.active_side[player]],)
+
+    def is_palms_down(self, player: int) -> bool:
+        return self.hands[player].palms_down
+
+    def steal_armed(self, player: int) -> bool:
+        """I Will Rock You: the player's next grab on another stash steals."""
+        return self.rhythms[player].armed
+
+    def rhythm_progress(self, player: int) -> int:
+        """I Will Rock You: beats of the rhythm done so far (0-5)."""
+        return self.rhythms[player].progress
+
+    def tokens_held(self, player: int) -> list[Token]:
+        return [token for token in self.tokens if token.holder == player]
+
+    def duel_of(self, player: int) -> Duel | None:
+        return next((duel for duel in self.duels if player in duel.players), None)
+
+    def chance_for(self, player: int) -> ChallengeChance | None:
+        """Roshambo: the open chance for ``player`` to challenge, the newest first."""
+        for chance in reversed(self.challenge_chances):
+            if chance.challenger == player and chance.until >= self.tick:
+                return chance
+        return None
+
+    def pool_cards(self) -> list[int]:
+        return self.table.pool_cards()
+
+    # ----------------------------------------------------------------- set-up
 
     def _add_rim(self) -> None:
-        """Static table edges (and later obstacles) that palms bump into."""
+        """Static table edges (and obstacles) that palms bump into."""
         width, height = self.geometry.width, self.geometry.height
         corners = [(0, 0), (width, 0), (width, height), (0, height)]
         for start, end in zip(corners, corners[1:] + corners[:1], strict=True):
             segment = pymunk.Segment(self.space.static_body, start, end, 2.0)
-            segment.filter = pymunk.ShapeFilter(categories=_STATIC_CATEGORY)
+            segment.filter = pymunk.ShapeFilter(categories=STATIC_CATEGORY)
             self.space.add(segment)
         for obstacle in self.level.obstacles:
             rect = obstacle.rect
@@ -129,307 +218,299 @@ class CandySession:
                     for dx, dy in ((-1, -1), (1, -1), (1, 1), (-1, 1))
                 ],
             )
-            box.filter = pymunk.ShapeFilter(categories=_STATIC_CATEGORY)
+            box.filter = pymunk.ShapeFilter(categories=STATIC_CATEGORY)
             self.space.add(box)
 
-    def _scatter_deck(self) -> list[TableCard]:
-        """Scatter the 52 cards face down over the pool: random places, angles and overlaps."""
-        pool = self.geometry.pool
-        order = list(range(DECK_SIZE))
-        self.rng.shuffle(order)
-        cards: list[TableCard] = [None] * DECK_SIZE  # type: ignore[list-item]
-        for index in order:
-            position = Vec2(
-                self.rng.uniform(
-                    pool.center.x - pool.width / 2 + CARD_WIDTH / 2,
-                    pool.center.x + pool.width / 2 - CARD_WIDTH / 2,
-                ),
-                self.rng.uniform(
-                    pool.center.y - pool.height / 2 + CARD_HEIGHT / 2,
-                    pool.center.y + pool.height / 2 - CARD_HEIGHT / 2,
-                ),
-            )
-            cards[index] = TableCard(
-                index=index,
-                place=CardPlace.POOL,
-                position=position,
-                angle=self.rng.uniform(0.0, 360.0),
-                z=self._take_z(),
-            )
-        return cards
-
-    def _make_hand(self, player: int) -> Hand:
-        body = pymunk.Body(1.0, pymunk.moment_for_circle(1.0, 0, PALM_RADIUS))
-        rest = self.geometry.seats[player].rest
-        body.position = (rest.x, rest.y)
-        body.velocity_func = _no_damping
-        palm = pymunk.Circle(body, PALM_RADIUS)
-        palm.filter = pymunk.ShapeFilter(categories=_HAND_CATEGORY, mask=_STATIC_CATEGORY)
-        palm.friction = 0.0
-        self.space.add(body, palm)
-        return Hand(player=player, body=body)
-
-    def _take_z(self) -> int:
-        self._next_z += 1
-        return self._next_z
-
-    @property
-    def seconds_left(self) -> float:
-        return max(0.0, (self.duration_ticks - self.tick) * TICK_SECONDS)
+    # ----------------------------------------------------------------- the tick
 
     def step(self, intents: Sequence[PlayerIntent]) -> list[TableEvent]:
         """Advance one tick with one intent per player; returns what happened."""
         if len(intents) != self.players:
             raise ValueError(f"expected {self.players} intents, got {len(intents)}")
-        if self.over:
+        if self.phase is Phase.OVER:
             return []
         events: list[TableEvent] = []
-        self._move_hands(intents)
+        if self.phase is Phase.TRADING:
+            trading.step_trading(self, intents, events)
+            self.tick += 1
+            return events
+        self._move_hands(intents, events)
         self.space.step(TICK_SECONDS)
+        for hand in self.all_hands:
+            hand.sync()
         self._detect_touches(events)
-        for hand, intent in zip(self.hands, intents, strict=True):
-            if intent.grab:
-                self._grab(hand, events)
-            if intent.drop:
-                self._drop(hand, events)
+        for player, intent in enumerate(intents):
+            self._act(player, intent, events)
+        if Variant.ROSHAMBO in self.variants:
+            roshambo.run_roshambo(self, events)
         self._update_held_and_peeks()
         self.tick += 1
         self._run_timer(events)
         return events
 
-    def _move_hands(self, intents: Sequence[PlayerIntent]) -> None:
-        for hand, intent in zip(self.hands, intents, strict=True):
-            hand.body.velocity = self._velocity(hand, intent)
+    def _move_hands(self, intents: Sequence[PlayerIntent], events: list[TableEvent]) -> None:
+        tick, geometry = self.tick, self.geometry
+        for player, intent in enumerate(intents):
+            if intent.switch_hand:
+                self._switch_hand(player, events)
+            own = self.hands_by_player[player]
+            for side, hand in enumerate(own):
+                if tick < hand.frozen_until:
+                    velocity = ease_velocity(hand, tick)
+                elif hand.palms_down:
+                    velocity = velocity_towards(hand, hand.rest.x, hand.rest.y, geometry)
+                elif hand.in_duel:
+                    velocity = (0.0, 0.0)
+                elif side == 0 and (self.both_hands_active or self.active_side[player] == 0):
+                    velocity = drive_velocity(hand, intent.target, intent.direction, geometry)
+                elif side == 1 and self.both_hands_active:
+                    velocity = drive_velocity(
+                        hand, intent.second_target, intent.second_direction, geometry
+                    )
+                elif side == 1 and self.active_side[player] == 1:
+                    velocity = drive_velocity(hand, intent.target, intent.direction, geometry)
+                else:
+                    velocity = (0.0, 0.0)
+                hand.body.velocity = velocity
 
-    def _velocity(self, hand: Hand, intent: PlayerIntent) -> tuple[float, float]:
-        """The same capped speed for every device: a direction or a target to travel to."""
-        if hand.is_frozen(self.tick):
-            return self._ease_velocity(hand)
-        if intent.direction is not None:
-            direction = intent.direction.clamped(1.0)
-            return (direction.x * HAND_SPEED, direction.y * HAND_SPEED)
-        if intent.target is not None:
-            to_target = self.geometry.clamp_to_table(intent.target) - hand.position
-            distance = to_target.length()
-            if distance < ARRIVE_EPSILON:
-                return (0.0, 0.0)
-            speed = min(HAND_SPEED, distance / TICK_SECONDS)
-            velocity = to_target * (speed / distance)
-            return (velocity.x, velocity.y)
-        return (0.0, 0.0)
+    def _act(self, player: int, intent: PlayerIntent, events: list[TableEvent]) -> None:
+        """Apply one player's buttons, the variants' actions first, then grab and drop."""
+        if intent.palms_down:
+            rock_you.palms_down(self, player, events)
+        if intent.thump or intent.clap:
+            if intent.thump:
+                rock_you.beat(self, player, "thump", events)
+            if intent.clap:
+                rock_you.beat(self, player, "clap", events)
+        if intent.pass_token:
+            tokens.pass_tokens(self, player, events)
+        if intent.challenge:
+            roshambo.challenge(self, player, events)
+        if intent.rps is not None:
+            roshambo.pick(self, player, intent.rps, events)
+        if intent.grab or intent.drop:
+            hand = self.active_hands(player)[0]
+            if intent.grab:
+                self._grab(hand, events)
+            if intent.drop:
+                self._drop(hand, events)
+        if intent.second_grab or intent.second_drop:
+            if not self.both_hands_active:
+                self.refuse(player, "no second hand: that is Wall Street, Laissez Faire", events)
+            else:
+                hand = self.hands_by_player[player][1]
+                if intent.second_grab:
+                    self._grab(hand, events)
+                if intent.second_drop:
+                    self._drop(hand, events)
+        if intent.offer is not None or intent.accept is not None or intent.decline or intent.done:
+            why = (
+                "trading comes after the alarm"
+                if Variant.SWAPPITIES in self.variants
+                else ("no trading without Swappities")
+            )
+            self.refuse(player, why, events)
 
-    def _ease_velocity(self, hand: Hand) -> tuple[float, float]:
-        """While palms are down, hands slide apart (towards their seats) with an ease-out."""
-        if hand.ease_from is None or hand.ease_to is None:
-            return (0.0, 0.0)
-        total = hand.frozen_until - hand.freeze_start
-        done = (self.tick + 1 - hand.freeze_start) / total
-        eased = 1.0 - (1.0 - min(done, 1.0)) ** 3
-        goal = hand.ease_from + (hand.ease_to - hand.ease_from) * eased
-        step = (goal - hand.position) * (1.0 / TICK_SECONDS)
-        capped = step.clamped(HAND_SPEED)
-        return (capped.x, capped.y)
+    def refuse(self, player: int, reason: str, events: list[TableEvent]) -> None:
+        """A refused action: feedback, never silence."""
+        events.append(TableEvent(EventKind.REFUSED, self.tick, (player,), reason=reason))
+
+    # ----------------------------------------------------------------- touching
 
     def _detect_touches(self, events: list[TableEvent]) -> None:
-        for first in range(self.players):
-            for second in range(first + 1, self.players):
-                hand_a, hand_b = self.hands[first], self.hands[second]
-                if hand_a.is_frozen(self.tick) or hand_b.is_frozen(self.tick):
-                    continue
-                if self.tick < hand_a.grace_until and self.tick < hand_b.grace_until:
-                    continue
-                if self._touching(hand_a, hand_b):
-                    self._touch(hand_a, hand_b, events)
-
-    def _touching(self, hand_a: Hand, hand_b: Hand) -> bool:
-        """Palm on palm, or a palm across the other player's arm."""
-        palm_a, palm_b = hand_a.position, hand_b.position
-        if palm_a.distance(palm_b) < 2 * PALM_RADIUS:
-            return True
-        seat_a = self.geometry.seats[hand_a.player].seat
-        seat_b = self.geometry.seats[hand_b.player].seat
-        return (
-            point_segment_distance(palm_a, seat_b, palm_b) < PALM_RADIUS
-            or point_segment_distance(palm_b, seat_a, palm_a) < PALM_RADIUS
-        )
+        for hand_a, hand_b in find_touches(self.all_hands, self.tick, self.arm_touches):
+            self._touch(hand_a, hand_b, events)
 
     def _touch(self, hand_a: Hand, hand_b: Hand, events: list[TableEvent]) -> None:
         """Both drop their cards where they are, palms down 1.5 s, "Oops, sorry."."""
-        freeze_ticks = seconds_to_ticks(TOUCH_FREEZE_SECONDS)
         for hand in (hand_a, hand_b):
             if hand.held is not None:
-                self._put_in_pool(hand.held, hand.position)
+                self.table.to_pool(hand.held, hand.position)
                 hand.held = None
             hand.freeze_start = self.tick
-            hand.frozen_until = self.tick + freeze_ticks
-            hand.grace_until = hand.frozen_until + seconds_to_ticks(TOUCH_GRACE_SECONDS)
-            seat = self.geometry.seats[hand.player].seat
-            back = (seat - hand.position).normalized() * EASE_APART_DISTANCE
+            hand.frozen_until = self.tick + _FREEZE_TICKS
+            hand.grace_until = hand.frozen_until + _GRACE_TICKS
             hand.ease_from = hand.position
-            hand.ease_to = self.geometry.clamp_to_table(hand.position + back)
+            goal_x, goal_y = ease_apart_goal(hand, EASE_APART_DISTANCE)
+            hand.ease_to = self.geometry.clamp_to_table(Vec2(goal_x, goal_y))
         events.append(
             TableEvent(EventKind.TOUCH, self.tick, players=(hand_a.player, hand_b.player))
         )
 
-    def _card_under(self, point: Vec2, hand: Hand) -> TableCard | None:
-        """The topmost pool card or own stash card under the palm's centre."""
-        best: TableCard | None = None
-        for card in self.cards:
-            if card.place is CardPlace.HAND:
-                continue
-            if card.place is CardPlace.STASH and card.owner != hand.player:
-                continue
-            if (best is None or card.z > best.z) and point_in_card(point, card):
-                best = card
-        return best
-
-    def _refuse(self, hand: Hand, reason: str, events: list[TableEvent]) -> None:
-        events.append(TableEvent(EventKind.REFUSED, self.tick, (hand.player,), reason=reason))
+    # ----------------------------------------------------------------- grab and drop
 
     def _grab(self, hand: Hand, events: list[TableEvent]) -> None:
+        player = hand.player
         if hand.is_frozen(self.tick):
-            self._refuse(hand, "palms down after a touch", events)
+            self.refuse(player, frozen_reason(hand), events)
             return
+        for token in self.tokens:
+            if token.holder == player:
+                self.refuse(
+                    player, f"you hold the {token.title}: you may not touch any card", events
+                )
+                return
         if hand.held is not None:
-            self._refuse(hand, "one card at a time: your hand is full", events)
+            self.refuse(player, "one card at a time: your hand is full", events)
             return
-        card = self._card_under(hand.position, hand)
+        card = self.table.top_card_at(hand.x, hand.y, player)
         if card is None:
-            if self._over_other_stash(hand) is not None:
-                self._refuse(hand, "hands off: that is another player's stash", events)
+            victim = self._over_other_stash(hand)
+            if victim is None:
+                self.refuse(player, "no card under your palm", events)
+            elif self.rhythms[player].armed:
+                rock_you.steal(self, hand, victim, events)
+            elif Variant.ROCK_YOU in self.variants:
+                self.refuse(player, "hands off: do the rhythm first to steal", events)
             else:
-                self._refuse(hand, "no card under your palm", events)
+                self.refuse(player, "hands off: that is another player's stash", events)
             return
         from_stash = card.place is CardPlace.STASH
-        if from_stash:
-            self.stashes[hand.player].remove(card.index)
-            self._relayout_stash(hand.player)
-        card.place = CardPlace.HAND
-        card.owner = hand.player
-        card.face_up = False
-        card.z = self._take_z()
+        self.table.to_hand(card.index, player)
         hand.held = card.index
         kind = EventKind.UNSTASH if from_stash else EventKind.GRAB
-        events.append(TableEvent(kind, self.tick, (hand.player,), card_index=card.index))
+        events.append(TableEvent(kind, self.tick, (player,), card_index=card.index))
+        if not from_stash and Variant.ROSHAMBO in self.variants:
+            roshambo.open_challenges(self, player, card, events)
 
     def _over_other_stash(self, hand: Hand) -> int | None:
+        position = hand.position
         for player, seat in enumerate(self.geometry.seats):
-            if player != hand.player and seat.stash.contains(hand.position):
+            if player != hand.player and seat.stash.contains(position):
                 return player
         return None
 
     def _drop(self, hand: Hand, events: list[TableEvent]) -> None:
+        player = hand.player
         if hand.held is None:
-            self._refuse(hand, "nothing in your hand to drop", events)
+            self.refuse(player, "nothing in your hand to drop", events)
+            return
+        if hand.in_duel:
+            self.refuse(player, "the card stays in your hand while you duel for it", events)
             return
         if hand.is_frozen(self.tick):
             return
-        own_stash = self.geometry.seats[hand.player].stash
-        if own_stash.contains(hand.position):
-            if len(self.stashes[hand.player]) >= STASH_LIMIT:
-                self._refuse(hand, "your stash is full: six cards at most", events)
+        if self.geometry.seats[player].stash.contains(hand.position):
+            if len(self.stashes[player]) >= STASH_LIMIT:
+                self.refuse(player, "your stash is full: six cards at most", events)
                 return
             card_index = hand.held
-            self._put_in_stash(hand.player, card_index)
+            self.table.to_stash(card_index, player)
             hand.held = None
-            events.append(TableEvent(EventKind.STASH, self.tick, (hand.player,), card_index))
+            events.append(TableEvent(EventKind.STASH, self.tick, (player,), card_index))
             return
         if self._over_other_stash(hand) is not None:
-            self._refuse(hand, "that is another player's stash", events)
+            self.refuse(player, "that is another player's stash", events)
             return
         card_index = hand.held
-        self._put_in_pool(card_index, hand.position)
+        self.table.to_pool(card_index, hand.position)
         hand.held = None
-        events.append(TableEvent(EventKind.RETURN, self.tick, (hand.player,), card_index))
+        events.append(TableEvent(EventKind.RETURN, self.tick, (player,), card_index))
 
-    def _put_in_pool(self, card_index: int, where: Vec2) -> None:
-        card = self.cards[card_index]
-        card.place = CardPlace.POOL
-        card.owner = None
-        card.position = self.geometry.clamp_to_pool(where)
-        card.angle = self.rng.uniform(0.0, 360.0)
-        card.face_up = False
-        card.z = self._take_z()
+    # ----------------------------------------------------------------- Wall Street
 
-    def _put_in_stash(self, player: int, card_index: int) -> None:
-        card = self.cards[card_index]
-        card.place = CardPlace.STASH
-        card.owner = player
-        card.face_up = False
-        self.stashes[player].append(card_index)
-        self._relayout_stash(player)
+    def _switch_hand(self, player: int, events: list[TableEvent]) -> None:
+        if not self.two_hands:
+            self.refuse(player, "one hand only: switching is Wall Street, Restricted", events)
+        elif self.both_hands_active:
+            self.refuse(player, "both hands are already active (Laissez Faire)", events)
+        elif self.hands[player].palms_down:
+            self.refuse(player, "palms down: you ended your search for this round", events)
+        else:
+            side = 1 - self.active_side[player]
+            self.active_side[player] = side
+            events.append(
+                TableEvent(EventKind.SWITCH_HAND, self.tick, (player,), reason=SIDE_NAMES[side])
+            )
 
-    def _relayout_stash(self, player: int) -> None:
-        seat = self.geometry.seats[player]
-        stash = self.stashes[player]
-        for slot, card_index in enumerate(stash):
-            card = self.cards[card_index]
-            card.position = seat.stash_slot(slot, len(stash))
-            card.angle = 0.0 if seat.horizontal else 90.0
-            card.z = self._take_z()
+    # ----------------------------------------------------------------- I Will Rock You
+
+    # ----------------------------------------------------------------- Blocker, Snitch
+
+    # ----------------------------------------------------------------- Roshambo
+
+    # ----------------------------------------------------------------- Swappities
+
+    # ----------------------------------------------------------------- the clock
 
     def _update_held_and_peeks(self) -> None:
-        for hand in self.hands:
+        cards, stashes, seats = self.cards, self.stashes, self.geometry.seats
+        for hand in self.all_hands:
             if hand.held is not None:
-                self.cards[hand.held].position = hand.position
-            hand.peek = self._peeked_card(hand)
+                cards[hand.held].position = Vec2(hand.x, hand.y)
+                hand.peek = None
+            elif stashes[hand.player] and seats[hand.player].stash.contains(Vec2(hand.x, hand.y)):
+                hand.peek = self._peeked_card(hand)
+            else:
+                hand.peek = None
+
+    def _peeked_card(self, hand: Hand) -> int | None:
+        """The own stash card under an empty palm: its face is shown to its owner."""
+        under = [
+            i for i in self.stashes[hand.player] if point_on_card(hand.x, hand.y, self.cards[i])
+        ]
+        return max(under, key=lambda i: self.cards[i].z) if under else None
 
     def _run_timer(self, events: list[TableEvent]) -> None:
         ticks_left = self.duration_ticks - self.tick
-        if 0 < ticks_left <= seconds_to_ticks(COUNTDOWN_SECONDS) and ticks_left % 60 == 0:
+        if 0 < ticks_left <= _COUNTDOWN_TICKS and ticks_left % 60 == 0:
             events.append(TableEvent(EventKind.TICK, self.tick))
         if ticks_left <= 0:
             events.append(TableEvent(EventKind.ALARM, self.tick))
             self._end_round(events)
 
     def _end_round(self, events: list[TableEvent]) -> None:
-        """All play stops; a card still in a hand is stuck in its stash, full or not."""
-        for hand in self.hands:
+        """All play stops: duels are settled, a card still in a hand is stuck in its
+        stash, full or not; then trading (Swappities) or the reveal."""
+        while self.duels:
+            roshambo.settle(self, self.duels[0], events)
+        self.challenge_chances.clear()
+        for hand in self.all_hands:
             if hand.held is not None:
                 card_index = hand.held
-                self._put_in_stash(hand.player, card_index)
+                self.table.to_stash(card_index, hand.player)
                 hand.held = None
                 events.append(TableEvent(EventKind.STUCK, self.tick, (hand.player,), card_index))
-        self.over = True
+            hand.peek = None
+        if Variant.SWAPPITIES in self.variants:
+            self.phase = Phase.TRADING
+            self.trading = Trading(self.players, self.tick)
+            events.append(TableEvent(EventKind.TRADING, self.tick))
+        else:
+            self.phase = Phase.OVER
 
-    def _peeked_card(self, hand: Hand) -> int | None:
-        """The own stash card under an empty palm: its face is shown to its owner."""
-        if hand.held is not None:
-            return None
-        stash = self.stashes[hand.player]
-        if not stash or not self.geometry.seats[hand.player].stash.contains(hand.position):
-            return None
-        under = [i for i in stash if point_in_card(hand.position, self.cards[i])]
-        return max(under, key=lambda i: self.cards[i].z) if under else None
-
-    def pool_cards(self) -> list[int]:
-        return [card.index for card in self.cards if card.place is CardPlace.POOL]
+    # ----------------------------------------------------------------- replay checks
 
     def state_hash(self) -> str:
         """A digest of everything that matters, for determinism and replay checks."""
         digest = hashlib.sha256()
-        digest.update(f"{self.tick}|{self.over}".encode())
-        for hand in self.hands:
-            position = hand.position
+        digest.update(
+            f"{self.tick}|{self.phase.value}|{sorted(v.value for v in self.variants)}".encode()
+        )
+        for hand in self.all_hands:
             digest.update(
-                f"|h{hand.player}:{position.x:.6f},{position.y:.6f},{hand.held},"
-                f"{hand.frozen_until}".encode()
+                f"|h{hand.player}.{hand.side}:{hand.x:.6f},{hand.y:.6f},{hand.held},"
+                f"{hand.frozen_until},{hand.palms_down},{hand.in_duel}".encode()
             )
         for card in self.cards:
             digest.update(
                 f"|c{card.index}:{card.place.value},{card.owner},{card.position.x:.6f},"
                 f"{card.position.y:.6f},{card.angle:.6f},{card.z},{card.face_up}".encode()
             )
+        digest.update(
+            f"|s{self.active_side}|r{[(r.progress, r.armed) for r in self.rhythms]}".encode()
+        )
+        digest.update(f"|t{[(t.kind, t.holder, t.passed_by) for t in self.tokens]}".encode())
+        duels = [(d.players, d.card, d.deadline, sorted(d.picks.items())) for d in self.duels]
+        digest.update(f"|d{duels}".encode())
+        digest.update(f"|x{self.challenge_chances}".encode())
+        if self.trading is not None:
+            digest.update(f"|o{self.trading.offers}|{sorted(self.trading.done)}".encode())
         return digest.hexdigest()
 
 
-def _no_damping(body: pymunk.Body, gravity: object, damping: float, dt: float) -> None:
-    """Palms move exactly at the velocity the session sets: no gravity, no damping."""
-
-
-def point_in_card(point: Vec2, card: TableCard) -> bool:
-    radians = math.radians(card.angle)
-    dx, dy = point.x - card.position.x, point.y - card.position.y
-    local_x = dx * math.cos(radians) + dy * math.sin(radians)
-    local_y = -dx * math.sin(radians) + dy * math.cos(radians)
-    return abs(local_x) <= CARD_WIDTH / 2 and abs(local_y) <= CARD_HEIGHT / 2
+def _as_variants(variants: Iterable[Variant | str]) -> frozenset[Variant]:
+    given = list(variants)
+    names = [variant for variant in given if isinstance(variant, str)]
+    chosen = {variant for variant in given if isinstance(variant, Variant)}
+    return frozenset(chosen | parse_variants(names))

@@ -1,0 +1,168 @@
+"""Hands: palms as pymunk bodies joined by arms to their shoulders, and how they move.
+
+A hand moves at the one capped speed whatever drives it: a target (mouse, bot) is
+travelled towards, a direction (keys, stick) is followed. The palm's position is
+read back from pymunk once per tick into plain floats, because every rule (touches,
+grabs, peeks) reads it many times a tick.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import pymunk
+
+from candy_arcade.core.clock import TICK_SECONDS
+from candy_arcade.core.geometry import Vec2
+from candy_arcade.sim.candy.table import HAND_SPEED, PALM_RADIUS, TableGeometry
+
+ARRIVE_EPSILON = 0.5
+SHOULDER_OFFSET = 30.0
+"""Under Wall Street, each shoulder sits this far to one side of the seat."""
+
+HAND_CATEGORY = 0b10
+STATIC_CATEGORY = 0b01
+RIGHT, LEFT = 0, 1
+SIDE_NAMES = ("right", "left")
+
+
+@dataclass(slots=True)
+class Hand:
+    """One hand of one player: the palm (a pymunk body), its arm's shoulder, what it holds.
+
+    ``side`` is :data:`RIGHT` for a player's first (and, without Wall Street, only)
+    hand and :data:`LEFT` for the second. ``x``/``y`` are the palm's position as of
+    the last physics step.
+    """
+
+    player: int
+    body: pymunk.Body
+    shoulder: Vec2
+    rest: Vec2
+    side: int = RIGHT
+    x: float = 0.0
+    y: float = 0.0
+    held: int | None = None
+    frozen_until: int = 0
+    ease_from: Vec2 | None = None
+    ease_to: Vec2 | None = None
+    freeze_start: int = 0
+    grace_until: int = 0
+    peek: int | None = None
+    """The own stash card under the palm, shown to its owner (a peek)."""
+    palms_down: bool = False
+    """The player ended their search (I Will Rock You, Snitch): locked until the end."""
+    in_duel: bool = False
+    """A Roshambo duel: both duellists' hands rest while they play."""
+    trail: list[tuple[float, float, bool]] = field(default_factory=list)
+    """Roshambo: the palm's last positions and whether the hand was empty there."""
+
+    @property
+    def position(self) -> Vec2:
+        return Vec2(self.x, self.y)
+
+    def is_frozen(self, tick: int) -> bool:
+        """Palm down: after a touch, for good after palms down, or during a duel."""
+        return tick < self.frozen_until or self.palms_down or self.in_duel
+
+    def touch_frozen(self, tick: int) -> bool:
+        return tick < self.frozen_until
+
+    def sync(self) -> None:
+        """Read the palm's position back from the physics body."""
+        self.x, self.y = self.body.position
+
+    def place(self, point: Vec2) -> None:
+        """Put the palm somewhere at once (set-up and tests; play never teleports)."""
+        self.body.position = (point.x, point.y)
+        self.x, self.y = point.x, point.y
+
+
+def frozen_reason(hand: Hand) -> str:
+    """Why a palm-down hand cannot act, in the words a refusal shows."""
+    if hand.palms_down:
+        return "palms down: you ended your search for this round"
+    if hand.in_duel:
+        return "finish your rock, paper, scissors first"
+    return "palms down after a touch"
+
+
+def make_hand(space: pymunk.Space, player: int, side: int, shoulder: Vec2, rest: Vec2) -> Hand:
+    """A palm body in ``space`` that bumps into the rim and obstacles but not into palms
+    (palms overlapping is a touch, a rule, not a collision)."""
+    body = pymunk.Body(1.0, pymunk.moment_for_circle(1.0, 0, PALM_RADIUS))
+    body.position = (rest.x, rest.y)
+    palm = pymunk.Circle(body, PALM_RADIUS)
+    palm.filter = pymunk.ShapeFilter(categories=HAND_CATEGORY, mask=STATIC_CATEGORY)
+    palm.friction = 0.0
+    space.add(body, palm)
+    return Hand(
+        player=player, body=body, shoulder=shoulder, rest=rest, side=side, x=rest.x, y=rest.y
+    )
+
+
+def shoulders(geometry: TableGeometry, player: int, two_hands: bool) -> list[tuple[Vec2, Vec2]]:
+    """(shoulder, rest) for each of a player's hands: the seat itself for one hand, a
+    shoulder on each side of it for two."""
+    seat = geometry.seats[player]
+    if not two_hands:
+        return [(seat.seat, seat.rest)]
+    across = Vec2(SHOULDER_OFFSET, 0.0) if seat.horizontal else Vec2(0.0, SHOULDER_OFFSET)
+    inward = (seat.rest - seat.seat).normalized()
+    # The player's right, seen from the seat looking in: inward turned clockwise.
+    right = Vec2(inward.y, -inward.x)
+    if right.x * across.x + right.y * across.y < 0:
+        across = across * -1.0
+    rest_across = across * 1.6
+    return [
+        (seat.seat + across, seat.rest + rest_across),
+        (seat.seat - across, seat.rest - rest_across),
+    ]
+
+
+def drive_velocity(
+    hand: Hand, target: Vec2 | None, direction: Vec2 | None, geometry: TableGeometry
+) -> tuple[float, float]:
+    """The same capped speed for every device: a direction, or a target to travel to."""
+    if direction is not None:
+        dx, dy = direction.x, direction.y
+        length = math.hypot(dx, dy)
+        if length > 1.0:
+            dx, dy = dx / length, dy / length
+        return (dx * HAND_SPEED, dy * HAND_SPEED)
+    if target is not None:
+        return velocity_towards(hand, target.x, target.y, geometry)
+    return (0.0, 0.0)
+
+
+def velocity_towards(
+    hand: Hand, x: float, y: float, geometry: TableGeometry
+) -> tuple[float, float]:
+    """Travel towards a point on the table, arriving exactly without overshooting."""
+    x = min(max(x, PALM_RADIUS), geometry.width - PALM_RADIUS)
+    y = min(max(y, PALM_RADIUS), geometry.height - PALM_RADIUS)
+    dx, dy = x - hand.x, y - hand.y
+    distance = math.hypot(dx, dy)
+    if distance < ARRIVE_EPSILON:
+        return (0.0, 0.0)
+    speed = min(HAND_SPEED, distance / TICK_SECONDS)
+    return (dx * speed / distance, dy * speed / distance)
+
+
+def ease_velocity(hand: Hand, tick: int) -> tuple[float, float]:
+    """While palms are down after a touch, hands slide apart (towards their shoulders)
+    with an ease-out, never faster than the speed cap."""
+    if hand.ease_from is None or hand.ease_to is None:
+        return (0.0, 0.0)
+    total = hand.frozen_until - hand.freeze_start
+    done = (tick + 1 - hand.freeze_start) / total
+    eased = 1.0 - (1.0 - min(done, 1.0)) ** 3
+    goal_x = hand.ease_from.x + (hand.ease_to.x - hand.ease_from.x) * eased
+    goal_y = hand.ease_from.y + (hand.ease_to.y - hand.ease_from.y) * eased
+    vx = (goal_x - hand.x) / TICK_SECONDS
+    vy = (goal_y - hand.y) / TICK_SECONDS
+    speed = math.hypot(vx, vy)
+    if speed > HAND_SPEED:
+        return (vx * HAND_SPEED / speed, vy * HAND_SPEED / speed)
+    return (vx, vy)

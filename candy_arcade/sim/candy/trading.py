@@ -1,0 +1,160 @@
+"""Swappities: after the alarm and before the reveal, players trade stash cards.
+
+A player offers one stash card to another player, blind or open; the other accepts
+by giving one of their stash cards back, or declines. Trading ends when a majority
+of players have pressed done. Each player makes one offer at a time and considers
+one at a time, so "accept" and "decline" need no more than a button.
+
+The rules name no time limit; :data:`TRADING_LIMIT_SECONDS` exists only so a table
+whose players never reach a majority (someone walked away) still gets its reveal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from candy_arcade.core.clock import seconds_to_ticks
+from candy_arcade.sim.candy.events import EventKind, TableEvent
+from candy_arcade.sim.candy.phase import Phase
+from candy_arcade.sim.intents import PlayerIntent, TradeOffer
+
+if TYPE_CHECKING:
+    from candy_arcade.sim.candy.session import CandySession
+
+TRADING_LIMIT_SECONDS = 45
+TRADING_LIMIT_TICKS = seconds_to_ticks(TRADING_LIMIT_SECONDS)
+
+
+@dataclass(frozen=True, slots=True)
+class Offer:
+    """``offerer`` offers stash card ``card`` to ``receiver``; ``open`` shows its face."""
+
+    offerer: int
+    receiver: int
+    card: int
+    open: bool
+    made_at: int
+
+
+@dataclass(slots=True)
+class Trading:
+    """The trading phase's state: the open offers and who has pressed done."""
+
+    players: int
+    started_at: int
+    offers: list[Offer] = field(default_factory=list)
+    done: set[int] = field(default_factory=set)
+
+    def offer_from(self, player: int) -> Offer | None:
+        return next((offer for offer in self.offers if offer.offerer == player), None)
+
+    def offer_to(self, player: int) -> Offer | None:
+        """The offer ``player`` is considering (at most one at a time)."""
+        return next((offer for offer in self.offers if offer.receiver == player), None)
+
+    def card_on_offer(self, card: int) -> bool:
+        return any(offer.card == card for offer in self.offers)
+
+    @property
+    def majority_done(self) -> bool:
+        """More than half of the players pressed done."""
+        return 2 * len(self.done) > self.players
+
+    def ticks_left(self, tick: int) -> int:
+        return max(0, self.started_at + TRADING_LIMIT_TICKS - tick)
+
+
+def step_trading(
+    session: CandySession, intents: Sequence[PlayerIntent], events: list[TableEvent]
+) -> None:
+    """One tick of trading: offers, answers and "done" presses; close on a majority."""
+    trading = session.trading
+    assert trading is not None
+    for player, intent in enumerate(intents):
+        if intent.grab or intent.drop or intent.second_grab or intent.second_drop:
+            session.refuse(player, "trading time: the cards stay in the stashes", events)
+        if intent.offer is not None:
+            make_offer(session, trading, player, intent.offer, events)
+        if intent.accept is not None:
+            accept_offer(session, trading, player, intent.accept, events)
+        if intent.decline:
+            decline_offer(session, trading, player, events)
+        if intent.done:
+            if player in trading.done:
+                session.refuse(player, "you already pressed done", events)
+            else:
+                trading.done.add(player)
+                events.append(TableEvent(EventKind.DONE_TRADING, session.tick, (player,)))
+    if trading.majority_done or trading.ticks_left(session.tick + 1) == 0:
+        trading.offers.clear()
+        session.phase = Phase.OVER
+        events.append(TableEvent(EventKind.TRADING_CLOSED, session.tick))
+
+
+def make_offer(
+    session: CandySession,
+    trading: Trading,
+    player: int,
+    offer: TradeOffer,
+    events: list[TableEvent],
+) -> None:
+    receiver = offer.to
+    if player in trading.done:
+        session.refuse(player, "you pressed done: no more offers", events)
+    elif offer.card not in session.stashes[player]:
+        session.refuse(player, "offer a card from your own stash", events)
+    elif receiver == player or not 0 <= receiver < session.players:
+        session.refuse(player, "offer your card to another player", events)
+    elif trading.offer_from(player) is not None:
+        session.refuse(player, "wait for an answer to your offer first", events)
+    elif receiver in trading.done:
+        session.refuse(player, "that player is done trading", events)
+    elif trading.offer_to(receiver) is not None:
+        session.refuse(player, "that player is considering another offer", events)
+    else:
+        trading.offers.append(Offer(player, receiver, offer.card, offer.open, session.tick))
+        shown = offer.card if offer.open else None
+        how = "open" if offer.open else "blind"
+        events.append(
+            TableEvent(EventKind.TRADE_OFFER, session.tick, (player, receiver), shown, how)
+        )
+
+
+def accept_offer(
+    session: CandySession, trading: Trading, player: int, card_back: int, events: list[TableEvent]
+) -> None:
+    offer = trading.offer_to(player)
+    if offer is None:
+        session.refuse(player, "no offer to accept", events)
+    elif card_back not in session.stashes[player]:
+        session.refuse(player, "give back a card from your own stash", events)
+    elif trading.card_on_offer(card_back):
+        session.refuse(player, "that card is on offer to someone else", events)
+    else:
+        trading.offers.remove(offer)
+        session.table.swap_stash_cards(offer.card, card_back)
+        events.append(
+            TableEvent(
+                EventKind.TRADE_ACCEPT,
+                session.tick,
+                (offer.offerer, player),
+                offer.card,
+                second_card=card_back,
+            )
+        )
+
+
+def decline_offer(
+    session: CandySession, trading: Trading, player: int, events: list[TableEvent]
+) -> None:
+    """Decline the offer made to you; with none, withdraw your own pending offer."""
+    offer = trading.offer_to(player) or trading.offer_from(player)
+    if offer is None:
+        session.refuse(player, "no offer to decline", events)
+        return
+    trading.offers.remove(offer)
+    events.append(
+        TableEvent(EventKind.TRADE_DECLINE, session.tick, (offer.offerer, offer.receiver))
+    )
