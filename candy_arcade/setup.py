@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from candy_arcade.core.seats import SeatSpec
 from candy_arcade.levels.spec import LevelSpec
@@ -30,7 +31,14 @@ class GameSetup:
     seed: int
     seats: tuple[SeatAssignment, ...]
     variants: tuple[str, ...] = field(default=())
+    is_challenge: bool = False
+    """Played from the challenge ladder: the level's challenge decides the outcome."""
 
     @property
     def title(self) -> str:
         return MODE_TITLES[self.mode]
+
+    @property
+    def level_id(self) -> str:
+        """The level's file name without ``.toml``: the key of its saved progress."""
+        return Path(self.level.source).stem if self.level.source else self.level.name

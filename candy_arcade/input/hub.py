@@ -13,6 +13,9 @@ from candy_arcade.input.keyboard import KeyboardZone
 from candy_arcade.input.mouse import MouseDevice
 from candy_arcade.sim.intents import IDLE, PlayerIntent
 
+ANY_DEVICE = "any"
+"""The device id of a player alone at the table: every device steers their hand."""
+
 
 class InputHub:
     def __init__(self, keys: dict[str, str], *, watch_gamepads: bool = True) -> None:
@@ -91,10 +94,27 @@ class InputHub:
         return commands
 
     def intent(self, device_id: str | None) -> PlayerIntent:
+        if device_id == ANY_DEVICE:
+            return self._merged_intent()
         device = self.devices.get(device_id) if device_id is not None else None
         if device is None or not device.connected:
             return IDLE
         return device.poll_intent()
+
+    def _merged_intent(self) -> PlayerIntent:
+        """One player alone may use every device at once: keys or a stick steer,
+        else the mouse pointer; any device's buttons count."""
+        intents = [d.poll_intent() for d in self.devices.values() if d.connected]
+        steering = next(
+            (i.direction for i in intents if i.direction is not None and i.direction.length() > 0),
+            None,
+        )
+        return PlayerIntent(
+            target=None if steering is not None else self.mouse.pointer,
+            direction=steering,
+            grab=any(i.grab for i in intents),
+            drop=any(i.drop for i in intents),
+        )
 
     def clear_edges(self) -> None:
         """Forget presses made before a screen opened (the join click must not also grab)."""

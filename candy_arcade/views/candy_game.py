@@ -83,8 +83,11 @@ class CandyGameView(arcade.View):
         for player, device_id in enumerate(self.devices):
             if device_id is None:
                 continue
-            device = self.hub.devices.get(device_id) if self.window else None
-            grab, drop = device.button_names() if device else ("grab", "drop")
+            device = self.hub.devices.get(device_id)
+            if device is not None:
+                grab, drop = device.button_names()
+            else:
+                grab, drop = "Left click / Q / A", "Right click / E / B"
             prompts.append(
                 arcade.Text(
                     f"{names[player]}: {grab} grab · {drop} drop",

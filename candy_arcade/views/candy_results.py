@@ -8,10 +8,12 @@ from __future__ import annotations
 
 import arcade
 
+from candy_arcade.levels.challenge import challenge_met
+from candy_arcade.progress import load_progress, save_progress
 from candy_arcade.render.card_textures import card_face
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
 from candy_arcade.render.player_look import player_looks
-from candy_arcade.render.theme import BAD, BODY_FONT, HIGHLIGHT, PANEL, TEXT, TEXT_DIM
+from candy_arcade.render.theme import BAD, BODY_FONT, GOOD, HIGHLIGHT, PANEL, TEXT, TEXT_DIM
 from candy_arcade.rules.candy.scoring import StashScore
 from candy_arcade.setup import GameSetup
 from candy_arcade.sim.candy.match import CandyMatch, RoundResult
@@ -132,9 +134,10 @@ class CandyResultsView(arcade.View):
                         font_name=BODY_FONT,
                     )
                 )
+        self.challenge_over = self._judge_challenge()
         self.texts.append(
             arcade.Text(
-                "Enter / click / A: next round     Esc / B: end match",
+                self._footer(),
                 LOGICAL_WIDTH / 2,
                 22,
                 TEXT_DIM,
@@ -144,6 +147,40 @@ class CandyResultsView(arcade.View):
                 font_name=BODY_FONT,
             )
         )
+
+    def _judge_challenge(self) -> bool:
+        """After the challenge's last round: say whether it was met and keep the progress."""
+        challenge = self.setup.level.challenge
+        if not self.setup.is_challenge or challenge is None:
+            return False
+        if len(self.match.rounds) < challenge.rounds:
+            return False
+        human = next(i for i, seat in enumerate(self.setup.seats) if not seat.spec.is_bot)
+        totals = self.match.totals
+        met = challenge_met(challenge, totals, human)
+        progress = load_progress()
+        progress.record(self.setup.level_id, totals[human], met)
+        save_progress(progress)
+        verdict = "Challenge complete!" if met else f"Not this time — {challenge.describe()}"
+        self.texts.append(
+            arcade.Text(
+                verdict,
+                LOGICAL_WIDTH / 2,
+                60,
+                GOOD if met else BAD,
+                20,
+                anchor_x="center",
+                anchor_y="center",
+                font_name=BODY_FONT,
+                bold=True,
+            )
+        )
+        return True
+
+    def _footer(self) -> str:
+        if self.challenge_over:
+            return "Enter / click / A: back to the challenges"
+        return "Enter / click / A: next round     Esc / B: end match"
 
     def on_show_view(self) -> None:
         self.window.sounds.play("win")  # type: ignore[attr-defined]
@@ -172,6 +209,11 @@ class CandyResultsView(arcade.View):
             text.draw()
 
     def next_round(self) -> None:
+        if self.challenge_over:
+            from candy_arcade.views.challenges import ChallengeLadderView
+
+            self.window.show_view(ChallengeLadderView())
+            return
         from candy_arcade.views.candy_game import CandyGameView
 
         self.window.show_view(CandyGameView(self.setup, self.match))

@@ -16,6 +16,7 @@ import arcade
 from candy_arcade.core.seats import DIFFICULTIES, SeatSpec
 from candy_arcade.input.hub import InputHub
 from candy_arcade.levels.loader import load_default_level
+from candy_arcade.levels.spec import LevelSpec
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
 from candy_arcade.render.player_look import player_looks
 from candy_arcade.render.theme import (
@@ -28,7 +29,6 @@ from candy_arcade.render.theme import (
     TEXT_DIM,
 )
 from candy_arcade.setup import MODE_TITLES, GameSetup, SeatAssignment
-from candy_arcade.views import navigation
 from candy_arcade.views.game_start import new_seed, start_game
 
 SEAT_LIMITS = {"candy": (1, 8), "pinata": (2, 8), "canasta": (2, 4)}
@@ -52,12 +52,14 @@ class LobbyButton:
 
 
 class LobbyView(arcade.View):
-    def __init__(self, mode: str) -> None:
+    def __init__(self, mode: str, level: LevelSpec | None = None) -> None:
         super().__init__()
         self.mode = mode
-        self.min_seats, self.max_seats = SEAT_LIMITS[mode]
+        self.level = level or load_default_level()
+        self.min_seats, most = SEAT_LIMITS[mode]
+        self.max_seats = min(most, len(level.seats)) if level is not None else most
         self.seats: list[LobbySeat] = []
-        self.timer_seconds = 60
+        self.timer_seconds = self.level.timer_seconds
         self.youngest = False
         self.message = ""
         self.looks = player_looks(8)
@@ -185,13 +187,14 @@ class LobbyView(arcade.View):
         self._dirty = True
 
     def setup(self) -> GameSetup:
-        level = dataclasses.replace(load_default_level(), timer_seconds=self.timer_seconds)
+        level = dataclasses.replace(self.level, timer_seconds=self.timer_seconds)
         assignments = []
         for number, seat in enumerate(self.seats, start=1):
             name = f"Bot {number}" if seat.spec.is_bot else f"Player {number}"
             assignments.append(SeatAssignment(seat.spec, seat.device_id, name))
         options = ("youngest",) if self.youngest else ()
-        return GameSetup(self.mode, level, new_seed(), tuple(assignments), options)
+        variants = (*self.level.variants, *options)
+        return GameSetup(self.mode, level, new_seed(), tuple(assignments), variants)
 
     def start(self) -> None:
         if len(self.seats) < self.min_seats:
@@ -201,7 +204,9 @@ class LobbyView(arcade.View):
         start_game(self.window, self.setup())
 
     def back(self) -> None:
-        navigation.show_mode_select(self.window)
+        from candy_arcade.views.level_select import LevelSelectView
+
+        self.window.show_view(LevelSelectView(self.mode))
 
     def on_update(self, delta_time: float) -> None:
         leaving = self.hub.take_leaves()

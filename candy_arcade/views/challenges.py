@@ -1,0 +1,75 @@
+"""The challenge ladder: single-player goals in file order, each unlocked by the one before."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from candy_arcade.core.seats import SeatSpec
+from candy_arcade.input.hub import ANY_DEVICE
+from candy_arcade.levels.loader import LevelError, shipped_levels
+from candy_arcade.levels.spec import LevelSpec
+from candy_arcade.progress import load_progress
+from candy_arcade.setup import MODE_TITLES, GameSetup, SeatAssignment
+from candy_arcade.views import navigation
+from candy_arcade.views.game_start import new_seed, start_game
+from candy_arcade.views.menu import MenuItem, MenuView
+
+ITEMS_SHOWN = 7
+
+
+def ladder() -> list[LevelSpec]:
+    try:
+        return [level for level in shipped_levels() if level.challenge is not None]
+    except LevelError:
+        return []
+
+
+def challenge_setup(level: LevelSpec) -> GameSetup:
+    """You (every device at once) against the challenge's bots, under the level's rules."""
+    assert level.challenge is not None
+    bots = tuple(
+        SeatAssignment(
+            SeatSpec(is_bot=True, difficulty=level.challenge.difficulty), None, f"Bot {number}"
+        )  # type: ignore[arg-type]
+        for number in range(2, level.challenge.opponents + 2)
+    )
+    you = SeatAssignment(SeatSpec(is_bot=False), ANY_DEVICE, "You")
+    return GameSetup(level.mode, level, new_seed(), (you, *bots), level.variants, is_challenge=True)
+
+
+class ChallengeLadderView(MenuView):
+    def __init__(self) -> None:
+        progress = load_progress()
+        done = len(progress.completed)
+        subtitle = progress.problem or f"{done} completed — beat one to unlock the next"
+        super().__init__("Challenges", subtitle)
+        self.levels = ladder()
+        items = []
+        unlocked = True
+        for number, level in enumerate(self.levels, start=1):
+            assert level.challenge is not None
+            level_id = Path(level.source).stem
+            done = level_id in progress.completed
+            mark = "— done" if done else ("" if unlocked else "— locked")
+            label = f"{number}. {level.challenge.title} ({MODE_TITLES[level.mode]}) {mark}"
+            items.append(MenuItem(label, action=lambda lv=level: self.play(lv), enabled=unlocked))
+            unlocked = unlocked and done
+        items.append(MenuItem("Back", action=self.on_back))
+        self.set_items(items)
+        self.detail = self.subtitle_text
+
+    def item_rect(self, index: int) -> tuple[float, float, float, float]:
+        top = 720 - 190 - index * 46
+        return 290, 990, top - 40, top
+
+    def play(self, level: LevelSpec) -> None:
+        start_game(self.window, challenge_setup(level))
+
+    def on_update(self, delta_time: float) -> None:
+        if self.selected < len(self.levels):
+            challenge = self.levels[self.selected].challenge
+            assert challenge is not None
+            self.subtitle_text.text = challenge.describe()
+
+    def on_back(self) -> None:
+        navigation.show_title(self.window)

@@ -1,0 +1,96 @@
+"""Level select, the challenge ladder, and progress kept across sessions."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import arcade
+
+from candy_arcade.levels.challenge import challenge_met
+from candy_arcade.levels.spec import Challenge
+from candy_arcade.progress import Progress, load_progress, save_progress
+from candy_arcade.views.launch import run_frames
+
+
+def test_score_at_least_and_win_challenges_are_judged_from_totals() -> None:
+    target = Challenge("t", 3, "normal", "score-at-least", target=60)
+    assert challenge_met(target, [60, 100, 0], 0)
+    assert not challenge_met(target, [59, 0, 0], 0)
+    win = Challenge("w", 2, "hard", "win")
+    assert challenge_met(win, [30, 30, 10], 0)
+    assert not challenge_met(win, [29, 30, 10], 0)
+
+
+def test_progress_is_saved_atomically_and_read_back(tmp_path: Path) -> None:
+    path = tmp_path / "progress.json"
+    progress = Progress()
+    progress.record("01-first-grab", 45, met=True)
+    progress.record("02-blocker-party", 10, met=False)
+    save_progress(progress, path)
+    loaded = load_progress(path)
+    assert loaded.completed == {"01-first-grab"}
+    assert loaded.best == {"01-first-grab": 45, "02-blocker-party": 10}
+    assert [p.name for p in tmp_path.iterdir()] == ["progress.json"]
+
+
+def test_a_corrupt_progress_file_is_set_aside_not_lost(tmp_path: Path) -> None:
+    path = tmp_path / "progress.json"
+    path.write_text("{not json")
+    loaded = load_progress(path)
+    assert loaded.completed == set() and loaded.problem is not None
+    assert (tmp_path / "progress.json.bad").read_text() == "{not json"
+
+
+def test_the_level_select_shows_a_card_per_level_and_opens_the_lobby_for_it(game_window) -> None:  # type: ignore[no-untyped-def]
+    from candy_arcade.views.level_select import LevelSelectView
+    from candy_arcade.views.lobby import LobbyView
+
+    view = LevelSelectView("candy")
+    game_window.show_view(view)
+    run_frames(game_window, 2)
+    assert len(view.cards) >= 6
+    assert view.levels[0].name == "Kitchen Table"
+    view.on_key_press(arcade.key.RIGHT, 0)
+    view.on_key_press(arcade.key.ENTER, 0)
+    lobby = game_window.current_view
+    assert isinstance(lobby, LobbyView)
+    assert lobby.level.name == view.levels[1].name
+    assert lobby.max_seats == len(view.levels[1].seats)
+
+
+def test_the_first_challenge_is_open_the_rest_locked_until_the_one_before_is_done(
+    game_window,  # type: ignore[no-untyped-def]
+) -> None:
+    from candy_arcade.progress import progress_path
+    from candy_arcade.views.challenges import ChallengeLadderView
+
+    progress_path().unlink(missing_ok=True)
+    view = ChallengeLadderView()
+    assert view.items[0].enabled and not view.items[1].enabled
+    save_progress(Progress(completed={Path(view.levels[0].source).stem}))
+    view = ChallengeLadderView()
+    assert view.items[1].enabled and not view.items[2].enabled
+    progress_path().unlink()
+
+
+def test_winning_a_challenge_round_records_progress(game_window) -> None:  # type: ignore[no-untyped-def]
+    from candy_arcade.progress import progress_path
+    from candy_arcade.sim.candy.match import CandyMatch, RoundResult, score_round
+    from candy_arcade.views.candy_results import CandyResultsView
+    from candy_arcade.views.challenges import challenge_setup, ladder
+
+    progress_path().unlink(missing_ok=True)
+    level = ladder()[0]
+    setup = challenge_setup(level)
+    match = CandyMatch(len(setup.seats), setup.seed)
+    strong = [36, 11, 25, 38, 17, 43]  # JD QS KH KD 5H 5C: 100 + 100 + 10 - 10 = 200
+    result: RoundResult = score_round(1, [strong, [0, 1]])
+    assert result.totals[0] == 200
+    match.record(result)
+    view = CandyResultsView(setup, match, result)
+    assert view.challenge_over
+    saved = json.loads(progress_path().read_text())
+    assert Path(level.source).stem in saved["completed"]
+    assert saved["best"][Path(level.source).stem] == 200
+    progress_path().unlink()
