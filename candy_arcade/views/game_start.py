@@ -64,6 +64,6 @@ def _start_pinata(window: arcade.Window, setup: GameSetup) -> None:
 
 
 def _start_canasta(window: arcade.Window, setup: GameSetup) -> None:
-    from candy_arcade.views.placeholder_game import PlaceholderGameView
+    from candy_arcade.views.canasta.start import start_canasta
 
-    window.show_view(PlaceholderGameView(setup))
+    start_canasta(window, setup)

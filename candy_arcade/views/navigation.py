@@ -31,6 +31,19 @@ def show_rules(window: arcade.Window, back_to: arcade.View, mode: str = "candy")
 
 
 def show_lobby(window: arcade.Window, mode: str) -> None:
+    if mode == "canasta":
+        from candy_arcade.views.canasta.lobby import CanastaLobbyView
+
+        settings = getattr(window, "settings", None)
+        window.show_view(CanastaLobbyView(getattr(settings, "default_difficulty", "normal")))
+        return
     from candy_arcade.views.lobby import LobbyView
 
     window.show_view(LobbyView(mode))
+
+
+def show_continue(window: arcade.Window) -> None:
+    """Resume the saved Canasta game (a bad save is set aside with a message)."""
+    from candy_arcade.views.canasta.start import continue_canasta
+
+    continue_canasta(window)

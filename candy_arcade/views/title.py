@@ -9,6 +9,7 @@ import arcade
 from candy_arcade import __version__
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
 from candy_arcade.render.theme import BAD, BODY_FONT, TEXT_DIM
+from candy_arcade.saves.slot import save_exists
 from candy_arcade.views import navigation
 from candy_arcade.views.menu import MenuItem, MenuView
 
@@ -21,6 +22,11 @@ class TitleView(MenuView):
         self.set_items(
             [
                 MenuItem("Play", action=lambda: navigation.show_mode_select(self.window)),
+                MenuItem(
+                    "Continue",
+                    action=lambda: navigation.show_continue(self.window),
+                    enabled=save_exists("canasta"),
+                ),
                 MenuItem("Settings", action=lambda: navigation.show_settings(self.window, self)),
                 MenuItem("Quit", action=self.quit),
             ]

@@ -1,0 +1,1 @@
+"""Drawing the Canasta table: card textures, layout geometry, card sprites, panels."""

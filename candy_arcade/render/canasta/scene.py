@@ -1,0 +1,39 @@
+"""Everything one redraw of the table needs, gathered by the view in one value.
+
+The renderers rebuild their sprites, shapes and labels from a Scene only when it
+changes (a move, a selection, a message), never per frame.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from candy_arcade.render.canasta.model import TableView
+from candy_arcade.render.canasta.offers import Offer
+from candy_arcade.render.canasta.seats import SeatInfo
+
+SIDE_COLOURS = ((230, 159, 0), (86, 180, 233), (0, 158, 115))
+"""Partnership colours (Okabe-Ito: told apart with every common colour blindness)."""
+
+
+@dataclass(frozen=True)
+class Scene:
+    table: TableView
+    seats: tuple[SeatInfo, ...]
+    bottom: int
+    selection: frozenset[int] = frozenset()
+    staged: tuple[tuple[str, tuple[int, ...]], ...] = ()
+    hint_cards: frozenset[int] = frozenset()
+    prompt: str = ""
+    note: str = ""
+    note_kind: str = "info"
+    offers: tuple[Offer, ...] = ()
+    log: tuple[str, ...] = ()
+    dealer: int = 0
+    zones: Mapping[int, str] = field(default_factory=dict)
+    """Hidden cards' whereabouts (``stock``, ``pile``, ``hand:2``, ``removed``): where
+    a card comes from or goes to when it appears or vanishes. Never drawn."""
+
+    def side_colour(self, side: int) -> tuple[int, int, int]:
+        return SIDE_COLOURS[side % len(SIDE_COLOURS)]

@@ -1,0 +1,322 @@
+"""The felt: seat badges, meld bands, stock and pile, the hand fan, the log.
+
+Rebuilt from a :class:`Scene` when the game changes; between rebuilds a frame only
+steps the card glides and draws one sprite list, two shape lists and one text batch.
+It also answers "what is under the pointer" for mouse play.
+"""
+
+from __future__ import annotations
+
+import arcade
+from arcade.shape_list import ShapeElementList
+
+from candy_arcade.render.canasta import textures
+from candy_arcade.render.canasta.card_sprites import CardSprites, Placement, Point
+from candy_arcade.render.canasta.layout import (
+    FELT,
+    HAND_AREA,
+    HAND_H,
+    HAND_SCALE,
+    HAND_W,
+    LOG_AREA,
+    MELD_H,
+    MELD_SCALE,
+    MELD_W,
+    PILE,
+    PILE_SCALE,
+    STOCK,
+    Rect,
+    TableLayout,
+    bonus_block_width,
+    card_rect,
+)
+from candy_arcade.render.canasta.model import MeldView, SideView, meld_view
+from candy_arcade.render.canasta.names import rank_name
+from candy_arcade.render.canasta.scene import Scene
+from candy_arcade.render.canasta.shapes import filled, mix, outline
+from candy_arcade.render.canasta.text_pool import Style, TextPool
+from candy_arcade.render.theme import HIGHLIGHT, TABLE_EDGE, TABLE_FELT, TEXT, TEXT_DIM
+from candy_arcade.rules.canasta.decks import Deck
+from candy_arcade.rules.canasta.roles import Role
+
+Target = tuple[str, ...]
+NATURAL_RED = (196, 40, 52)
+MIXED_DARK = (40, 40, 52)
+FROZEN_BLUE = (120, 200, 255)
+NEW_TAG = (255, 120, 200)
+HINT_BLUE = (90, 170, 255)
+SELECT_GOLD = (255, 196, 64)
+DARK = (20, 30, 26)
+PILE_W, PILE_H = 140 * PILE_SCALE, 190 * PILE_SCALE
+
+
+class TableRenderer:
+    def __init__(self, deck: Deck, layout: TableLayout) -> None:
+        self.deck = deck
+        self.layout = layout
+        self.cards = CardSprites(deck)
+        self.fixtures = arcade.SpriteList()
+        self.background = self._background()
+        self.shapes = ShapeElementList()
+        self.badges = ShapeElementList()
+        self.texts = TextPool()
+        self.hand_cards: list[int] = []
+        self.hand_xy: list[Point] = []
+        self.target_rects: dict[Target, Rect] = {}
+        self._deal: tuple[int, int | None] | None = None
+
+    @staticmethod
+    def _background() -> ShapeElementList:
+        shapes = ShapeElementList()
+        shapes.append(filled(FELT.inset(-6), TABLE_EDGE))
+        shapes.append(filled(FELT, TABLE_FELT))
+        shapes.append(filled(HAND_AREA, mix(TABLE_FELT, DARK, 0.55)))
+        return shapes
+
+    # ----- rebuild ---------------------------------------------------------------
+
+    def rebuild(self, scene: Scene) -> None:
+        table = scene.table
+        deal = (table.hand_number, table.holder)
+        animate = self._deal == deal
+        self._deal = deal
+        self.shapes = ShapeElementList()
+        self.badges = ShapeElementList()
+        self.texts.begin()
+        self.target_rects = {}
+        placements: list[Placement] = []
+        self._hand(scene, placements)
+        for side in table.sides:
+            self._band(scene, side, placements)
+        self._piles(scene, placements)
+        self._seats(scene)
+        self._log(scene)
+        self.texts.end()
+        self.cards.show(placements, self._anchors(scene), animate)
+
+    def _anchors(self, scene: Scene) -> dict[int, Point]:
+        anchors: dict[int, Point] = {}
+        for card, zone in scene.zones.items():
+            if zone == "stock":
+                anchors[card] = STOCK
+            elif zone in ("pile", "removed"):
+                anchors[card] = PILE
+            elif zone.startswith("hand:"):
+                anchors[card] = self.layout.hand_anchor(int(zone[5:]))
+        return anchors
+
+    def _hand(self, scene: Scene, placements: list[Placement]) -> None:
+        table = scene.table
+        staged = {c for _, cards in scene.staged for c in cards}
+        shown = [h for h in table.hand if h.card not in staged]
+        self.hand_cards = [h.card for h in shown]
+        self.hand_xy = self.layout.hand_positions(
+            [h.gap for h in shown], [h.card in scene.selection for h in shown]
+        )
+        for index, (hand_card, (x, y)) in enumerate(zip(shown, self.hand_xy, strict=True)):
+            placements.append(Placement(hand_card.card, x, y, HAND_SCALE, True, 300 + index))
+            top = y + HAND_H / 2
+            if hand_card.card in scene.selection or hand_card.card in scene.hint_cards:
+                colour = SELECT_GOLD if hand_card.card in scene.selection else HINT_BLUE
+                self.shapes.append(filled(card_rect(x, y, HAND_W + 8, HAND_H + 8), colour))
+            if hand_card.new:
+                tag = Rect(x - HAND_W / 2 + 2, top + 2, 30, 13)
+                self.badges.append(filled(tag, NEW_TAG))
+                self.texts.put(f"new{hand_card.card}", "NEW", tag.center[0], tag.center[1],
+                               Style(8, DARK, "center", "center", True))
+        if table.holder is None:
+            self.texts.put("hand-hidden", "Hands stay hidden while others play",
+                           HAND_AREA.center[0], HAND_AREA.center[1],
+                           Style(16, TEXT_DIM, "center", "center"))
+        elif not shown:
+            self.texts.put("hand-empty", "No cards in hand", HAND_AREA.center[0],
+                           HAND_AREA.center[1], Style(14, TEXT_DIM, "center", "center"))
+
+    def _band(self, scene: Scene, side: SideView, placements: list[Placement]) -> None:
+        table = scene.table
+        band = self.layout.band(side.side)
+        colour = scene.side_colour(side.side)
+        mine = table.holder is not None and scene.seats[table.holder].side == side.side
+        self.shapes.append(filled(band, mix(TABLE_FELT, colour, 0.10)))
+        self.shapes.append(outline(band, mix(TABLE_FELT, colour, 0.55), 2))
+        status = f"opened · {side.meld_points} in melds" if side.opened else (
+            f"needs {side.minimum} to open"
+        )
+        canastas = f" · {side.canastas} canasta{'s' if side.canastas != 1 else ''}"
+        self.texts.put(
+            f"band{side.side}", f"{side.name}  ·  {status}{canastas if side.opened else ''}",
+            band.left + 8, band.top - 15, Style(11, colour, bold=True),
+        )
+        for index, (x, y) in enumerate(self.layout.bonus_positions(band, len(side.bonus))):
+            placements.append(Placement(side.bonus[index], x, y, MELD_SCALE, True, 40 + index))
+        if side.bonus:
+            x0 = band.left + 8
+            self.texts.put(f"bonus{side.side}", f"Bonus ×{len(side.bonus)}",
+                           x0 + bonus_block_width(len(side.bonus)) / 2 - 6, band.bottom + 8,
+                           Style(10, TEXT, "center"))
+        melds: list[tuple[MeldView, bool]] = [(m, False) for m in side.melds]
+        if mine:
+            melds += [(meld_view(self.deck, rank, cards, table.wheel_as), True)
+                      for rank, cards in scene.staged]
+        columns = self.layout.meld_columns(band, len(melds), len(side.bonus))
+        staged_index = 0
+        for column, ((meld, staged), x) in enumerate(zip(melds, columns, strict=True)):
+            self._meld(scene, band, meld, x, column, side.side, placements, staged)
+            if staged:
+                self.target_rects[("staged", str(staged_index))] = self.layout.meld_rect(band, x)
+                staged_index += 1
+            elif mine:
+                self.target_rects[("meld", meld.rank)] = self.layout.meld_rect(band, x)
+        if mine:
+            self.target_rects[("new_meld",)] = band
+
+    def _meld_order(self, meld: MeldView, wheel_as: str | None) -> list[int]:
+        """Naturals first, wild cards at the foot of the cascade, as players lay them."""
+        def wild(card: int) -> bool:
+            if card == self.deck.wheel_id:
+                return wheel_as is not None and self.deck.faces[wheel_as].role is Role.WILD
+            return self.deck.role_of[card] is Role.WILD
+        return sorted(meld.cards, key=lambda c: (wild(c), self.deck.points_of[c], c))
+
+    def _meld(
+        self, scene: Scene, band: Rect, meld: MeldView, x: float, column: int, side: int,
+        placements: list[Placement], staged: bool,
+    ) -> None:
+        cards = self._meld_order(meld, scene.table.wheel_as)
+        canasta = meld.canasta is not None
+        if canasta:
+            cards = cards[::-1]
+        last_y = band.top
+        for index, card in enumerate(cards):
+            y = self.layout.meld_card_y(band, index, len(cards), canasta)
+            last_y = y
+            placements.append(
+                Placement(card, x, y, MELD_SCALE, True, 100 + column * 30 + index)
+            )
+        bottom_edge = last_y - MELD_H / 2
+        label_y = max(band.bottom + 4, bottom_edge - 15)
+        wilds = f" ({meld.wilds}w)" if meld.wilds else ""
+        self.texts.put(f"meld{side}-{meld.rank}-{staged}", f"{meld.size}{wilds}", x, label_y,
+                       Style(10, TEXT, "center", bold=True))
+        top_y = self.layout.meld_card_y(band, 0, len(cards), canasta)
+        if canasta:
+            strip = Rect(x - MELD_W / 2, top_y - 12, MELD_W, 16)
+            fill = NATURAL_RED if meld.canasta == "natural" else MIXED_DARK
+            self.badges.append(filled(strip, fill))
+            self.badges.append(outline(strip, (255, 255, 255), 1))
+            word = "NATURAL" if meld.canasta == "natural" else "MIXED"
+            self.texts.put(f"canasta{side}-{meld.rank}", word, x, strip.center[1],
+                           Style(8, (255, 255, 255), "center", "center", True))
+        if staged:
+            rect = Rect(x - MELD_W / 2 - 4, bottom_edge - 4, MELD_W + 8,
+                        top_y + MELD_H / 2 - bottom_edge + 8)
+            self.badges.append(outline(rect, HINT_BLUE, 2))
+            self.texts.put(f"staged{meld.rank}", "staged", x, rect.top + 3,
+                           Style(9, HINT_BLUE, "center", bold=True))
+        if self.deck.wheel_id in meld.cards and scene.table.wheel_as:
+            self.texts.put(f"wheel-meld{side}", f"Wheel = {rank_name(scene.table.wheel_as)}",
+                           x, band.bottom + 4, Style(9, HIGHLIGHT, "center"))
+
+    def _piles(self, scene: Scene, placements: list[Placement]) -> None:
+        table = scene.table
+        pile = table.pile
+        self.fixtures = arcade.SpriteList()
+        for offset in range(min(3, (table.stock + 19) // 20)):
+            back = arcade.Sprite(textures.back(self.deck), scale=PILE_SCALE,
+                                 center_x=STOCK[0] - offset * 2, center_y=STOCK[1] + offset * 2)
+            self.fixtures.append(back)
+        stock_rect = card_rect(STOCK[0], STOCK[1], PILE_W, PILE_H)
+        pile_rect = card_rect(PILE[0], PILE[1], PILE_W, PILE_H)
+        self.target_rects[("stock",)] = stock_rect
+        self.target_rects[("pile",)] = pile_rect
+        self.shapes.append(outline(stock_rect.inset(-3), mix(TABLE_FELT, DARK, 0.4), 2))
+        self.shapes.append(outline(pile_rect.inset(-3), mix(TABLE_FELT, DARK, 0.4), 2))
+        label = Style(11, TEXT, "center", bold=True)
+        self.texts.put("stock", f"Stock {table.stock}" if table.stock else "Stock empty",
+                       STOCK[0], stock_rect.bottom - 14, label)
+        self.texts.put("pile", f"Pile {pile.size}" if pile.size else "Pile empty",
+                       PILE[0], pile_rect.bottom - 14, label)
+        if pile.under is not None:
+            placements.append(Placement(pile.under, PILE[0] + 4, PILE[1] - 3, PILE_SCALE, True, 60))
+        if pile.top is not None:
+            placements.append(Placement(pile.top, PILE[0], PILE[1], PILE_SCALE, True, 61))
+            if pile.top == self.deck.wheel_id and table.wheel_as:
+                self.texts.put("wheel-pile", f"Wheel = {rank_name(table.wheel_as)}", PILE[0],
+                               pile_rect.top + 6, Style(10, HIGHLIGHT, "center", bold=True))
+        if pile.frozen:
+            strip = Rect(pile_rect.left - 6, PILE[1] - 11, pile_rect.width + 12, 22)
+            self.badges.append(filled(strip, FROZEN_BLUE))
+            self.texts.put("frozen", "FROZEN", PILE[0], PILE[1],
+                           Style(11, DARK, "center", "center", True))
+        if pile.barred:
+            self.texts.put("barred", pile.barred.replace(" is on top", "\non top: barred"),
+                           pile_rect.right + 10, PILE[1] - 20,
+                           Style(9, (255, 170, 170), anchor_y="top", width=90))
+        elif table.removed:
+            self.texts.put("removed", f"{table.removed} cards\nremoved by\nthe Crone",
+                           pile_rect.right + 10, PILE[1] - 20,
+                           Style(9, TEXT_DIM, anchor_y="top", width=90))
+
+    def _seats(self, scene: Scene) -> None:
+        table = scene.table
+        for seat in scene.seats:
+            rect = self.layout.badge(seat.seat)
+            colour = scene.side_colour(seat.side)
+            turn = table.to_act == seat.seat
+            fill = mix(DARK, colour, 0.45 if turn else 0.18)
+            self.shapes.append(filled(rect, fill))
+            self.shapes.append(outline(rect, HIGHLIGHT if turn else colour, 3 if turn else 2))
+            cards = table.hand_sizes[seat.seat]
+            dealer = "  (dealer)" if seat.seat == scene.dealer else ""
+            holder = seat.seat == table.holder
+            who = f"{seat.compass} · {seat.name if not seat.is_bot else 'Bot, ' + seat.difficulty}"
+            count = f"{cards} card{'s' if cards != 1 else ''} in hand{dealer}"
+            if holder and not seat.is_bot:
+                count = f"your hand: {cards} card{'s' if cards != 1 else ''}{dealer}"
+            marker = "→ " if turn else ""
+            if rect.height > 50:
+                self.texts.put(f"seat{seat.seat}", marker + who, rect.left + 10, rect.top - 22,
+                               Style(12, TEXT, bold=True))
+                self.texts.put(f"seat-n{seat.seat}", count, rect.left + 10, rect.top - 44,
+                               Style(11, TEXT_DIM))
+                if turn:
+                    self.texts.put(f"seat-t{seat.seat}", "thinking…" if seat.is_bot else "to play",
+                                   rect.left + 10, rect.top - 62, Style(10, HIGHLIGHT))
+            else:
+                self.texts.put(f"seat{seat.seat}", f"{marker}{who}  ·  {count}", rect.left + 10,
+                               rect.center[1], Style(11, TEXT, anchor_y="center", bold=True))
+
+    def _log(self, scene: Scene) -> None:
+        lines = scene.log[-6:]
+        self.texts.put("log", "\n".join(lines), LOG_AREA.left, LOG_AREA.top,
+                       Style(10, TEXT_DIM, anchor_y="top", width=round(LOG_AREA.width)))
+
+    # ----- per frame -----------------------------------------------------------------
+
+    @property
+    def busy(self) -> bool:
+        return self.cards.busy
+
+    def update(self, dt: float) -> None:
+        self.cards.update(dt)
+
+    def draw(self) -> None:
+        self.background.draw()
+        self.shapes.draw()
+        self.fixtures.draw()
+        self.cards.draw()
+        self.badges.draw()
+        self.texts.draw()
+
+    # ----- hit tests ---------------------------------------------------------------
+
+    def hand_index_at(self, x: float, y: float) -> int | None:
+        return self.layout.hand_index_at(self.hand_xy, x, y)
+
+    def target_at(self, x: float, y: float) -> Target | None:
+        """The smallest target under the point (a meld before its whole band)."""
+        hits = [(r.width * r.height, t) for t, r in self.target_rects.items() if r.contains(x, y)]
+        return min(hits)[1] if hits else None
+
+    def target_rect(self, target: Target) -> Rect | None:
+        return self.target_rects.get(target)

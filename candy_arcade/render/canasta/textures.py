@@ -1,0 +1,80 @@
+"""Card textures for both decks, made once per face and cached for the process.
+
+Heckadeck faces are drawn by our Pillow art (about 10 ms each), so they are made on
+first use and a few more per frame while the table is idle (:func:`warm_up`), never
+all at once. Classic faces are Kenney's cards bundled with arcade.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import arcade
+from arcade.hitbox import algo_bounding_box
+
+from candy_arcade.art.heckadeck_art import heckadeck_back_image, heckadeck_card_image
+from candy_arcade.rules.canasta.decks import Deck
+
+KENNEY_SUITS = ("Hearts", "Diamonds", "Clubs", "Spades")
+CLASSIC_BACK = ":resources:images/cards/cardBack_blue2.png"
+_textures: dict[str, arcade.Texture] = {}
+
+
+def _face_key(deck: Deck, card: int) -> str:
+    info = deck.cards[card]
+    return f"{deck.name}:{info.name}:{info.suit}"
+
+
+def _make(key: str) -> arcade.Texture:
+    deck_name, name, suit_text = key.split(":")
+    suit = None if suit_text == "None" else suit_text
+    if deck_name == "classic":
+        if name == "Joker":
+            path = ":resources:images/cards/cardJoker.png"
+        else:
+            rank = "3" if name in ("3B", "3R") else name
+            path = f":resources:images/cards/card{suit}{rank}.png"
+        return arcade.load_texture(path, hit_box_algorithm=algo_bounding_box)
+    image = heckadeck_card_image(name, suit)
+    return arcade.Texture(image, hash=f"canasta-{key}", hit_box_algorithm=algo_bounding_box)
+
+
+def face(deck: Deck, card: int) -> arcade.Texture:
+    key = _face_key(deck, card)
+    texture = _textures.get(key)
+    if texture is None:
+        texture = _textures[key] = _make(key)
+    return texture
+
+
+def back(deck: Deck) -> arcade.Texture:
+    key = f"{deck.name}:back"
+    texture = _textures.get(key)
+    if texture is None:
+        if deck.name == "classic":
+            texture = arcade.load_texture(CLASSIC_BACK, hit_box_algorithm=algo_bounding_box)
+        else:
+            texture = arcade.Texture(
+                heckadeck_back_image(), hash="canasta-heckadeck-back",
+                hit_box_algorithm=algo_bounding_box,
+            )
+        _textures[key] = texture
+    return texture
+
+
+def _missing(deck: Deck) -> Iterator[int]:
+    seen: set[str] = set()
+    for card in range(len(deck)):
+        key = _face_key(deck, card)
+        if key not in _textures and key not in seen:
+            seen.add(key)
+            yield card
+
+
+def warm_up(deck: Deck, count: int) -> bool:
+    """Make up to ``count`` faces not made yet; False once every face exists."""
+    for made, card in enumerate(_missing(deck)):
+        if made >= count:
+            return True
+        face(deck, card)
+    return False

@@ -1,0 +1,286 @@
+"""Turning what a player selected into engine actions, and asking the engine about them.
+
+A person at the table picks cards and points at a target (the pile, a meld, the
+discard spot). This module builds the concrete action that gesture means and asks
+:func:`legal.check` whether it may be made; the refusal comes back in words. It
+decides nothing about the rules itself: grouping selected cards by rank and handing
+out wild cards is only the reading of the gesture.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from candy_arcade.render.canasta.names import plain_reason, rank_name
+from candy_arcade.rules.canasta.actions import (
+    Action,
+    Discard,
+    LayWheel,
+    Meld,
+    MeldGroup,
+    TakePile,
+)
+from candy_arcade.rules.canasta.decks import Deck
+from candy_arcade.rules.canasta.legal import check, legal_actions, plan_group
+from candy_arcade.rules.canasta.melding import card_face
+from candy_arcade.rules.canasta.roles import MAX_WILDS_PER_MELD, MIN_MELD_SIZE, Role
+from candy_arcade.rules.canasta.state import Phase, State
+from candy_arcade.rules.canasta.turn import turn_info
+
+BONUS_NAMES = ("Hunter", "Traveller")
+
+
+@dataclass(frozen=True, slots=True)
+class Attempt:
+    """The result of reading a gesture.
+
+    Exactly one of these holds: ``action`` is legal; ``wheel_names`` lists what the
+    Wheel may be named before trying again; ``reason`` says in words why not.
+    ``stageable`` marks first-meld groups that are fine alone but short of the minimum;
+    ``proposed`` a legal action that differs from the gesture (the player confirms it).
+    """
+
+    action: Action | None = None
+    reason: str | None = None
+    wheel_names: tuple[str, ...] = ()
+    groups: tuple[MeldGroup, ...] = field(default=())
+    stageable: bool = False
+    proposed: bool = False
+    """``action`` is a suggestion built around the selection: confirm before applying."""
+
+    @property
+    def ok(self) -> bool:
+        """The gesture itself is a legal action (not only a proposal)."""
+        return self.action is not None and not self.proposed
+
+
+def _refusal(deck: Deck, reason: str) -> Attempt:
+    return Attempt(reason=plain_reason(deck, reason))
+
+
+def _is_wild(deck: Deck, card: int, wheel_as: str | None) -> bool:
+    if card == deck.wheel_id:
+        return wheel_as is not None and deck.faces[wheel_as].role is Role.WILD
+    return deck.role_of[card] is Role.WILD
+
+
+def group_cards(
+    deck: Deck,
+    cards: Sequence[int],
+    wheel_as: str | None = None,
+    rank: str | None = None,
+    head_start: int = 0,
+) -> list[MeldGroup] | str:
+    """Read selected cards as meld groups: one group per rank, wild cards handed out.
+
+    Wild cards first fill groups short of three cards (``head_start`` counts cards
+    already on the way to group ``rank``, like the pile's top card), then go to the
+    first group with room. ``rank`` forces a group of that rank first (a target meld).
+    A Wheel named as a rank joins that rank as a natural card.
+    """
+    by_rank: dict[str, list[int]] = {}
+    if rank is not None:
+        by_rank[rank] = []
+    wilds: list[int] = []
+    for card in cards:
+        if card == deck.wheel_id:
+            if wheel_as is None:
+                return "name the Wheel"
+            if _is_wild(deck, card, wheel_as):
+                wilds.append(card)
+            else:
+                by_rank.setdefault(wheel_as, []).append(card)
+            continue
+        role = deck.role_of[card]
+        if role is Role.WILD:
+            wilds.append(card)
+        elif role in (Role.NATURAL, Role.STOP):
+            by_rank.setdefault(deck.name_of[card], []).append(card)
+        else:
+            return f"the {deck.name_of[card]} cannot be melded"
+    if not by_rank:
+        return "select natural cards to meld the wild cards with"
+    counts = {r: len(c) + (head_start if r == rank else 0) for r, c in by_rank.items()}
+    wild_count = dict.fromkeys(by_rank, 0)
+    for r in by_rank:
+        while wilds and counts[r] < MIN_MELD_SIZE and wild_count[r] < MAX_WILDS_PER_MELD:
+            by_rank[r].append(wilds.pop(0))
+            counts[r] += 1
+            wild_count[r] += 1
+    for r in by_rank:
+        while wilds and wild_count[r] < MAX_WILDS_PER_MELD:
+            by_rank[r].append(wilds.pop(0))
+            wild_count[r] += 1
+    if wilds:
+        return "too many wild cards: a meld holds at most three"
+    groups = []
+    for r, group_cards_ in by_rank.items():
+        named = wheel_as if deck.wheel_id in group_cards_ else None
+        groups.append(MeldGroup(r, tuple(group_cards_), named))
+    return groups
+
+
+def wheel_meld_names(deck: Deck, cards: Sequence[int], rank: str | None = None) -> tuple[str, ...]:
+    """What the Wheel may be named in a meld: a rank it joins, or any wild card."""
+    ranks = [deck.name_of[c] for c in cards if deck.role_of[c] is Role.NATURAL]
+    if rank is not None:
+        ranks.insert(0, rank)
+    named = tuple(dict.fromkeys(r for r in ranks if r in deck.natural_ranks))
+    return named + deck.wild_names
+
+
+def wheel_discard_names(deck: Deck) -> tuple[str, ...]:
+    """What a discarded Wheel may be; a bonus name lays it out instead (LayWheel)."""
+    return tuple(n for n in deck.wheel_names() if deck.faces[n].role is not Role.BONUS)
+
+
+def _wheel_in(deck: Deck, cards: Sequence[int]) -> bool:
+    return deck.wheel_id is not None and deck.wheel_id in cards
+
+
+def _checked(state: State, seat: int, action: Action) -> Attempt:
+    reason = check(state, action, seat)
+    if reason is not None:
+        return _refusal(state.deck, reason)
+    return Attempt(action=action)
+
+
+def _shapes_fine(state: State, groups: Sequence[MeldGroup]) -> bool:
+    """Every group is a legal meld on its own (used to stage a short first meld)."""
+    info = turn_info(state)
+    return all(not isinstance(plan_group(info, g), str) for g in groups)
+
+
+def meld_attempt(
+    state: State,
+    seat: int,
+    selection: Sequence[int],
+    staged: Sequence[MeldGroup] = (),
+    wheel_as: str | None = None,
+    rank: str | None = None,
+) -> Attempt:
+    """Meld the selection (onto the side's meld of ``rank`` if given) with staged groups."""
+    deck = state.deck
+    if not selection and not staged:
+        return Attempt(reason="Select the cards to meld first")
+    if _wheel_in(deck, selection) and wheel_as is None:
+        return Attempt(wheel_names=wheel_meld_names(deck, selection, rank))
+    new: list[MeldGroup] = []
+    if selection:
+        grouped = group_cards(deck, selection, wheel_as, rank)
+        if isinstance(grouped, str):
+            return _refusal(deck, grouped)
+        if rank is not None and len(grouped) > 1:
+            return Attempt(reason=f"Only {rank_name(rank, True)} and wild cards go on that meld")
+        new = grouped
+    staged_ranks = {g.rank for g in staged}
+    merged = [*staged]
+    for group in new:
+        if group.rank in staged_ranks:
+            index = next(i for i, g in enumerate(merged) if g.rank == group.rank)
+            old = merged[index]
+            named = group.wheel_as or old.wheel_as
+            merged[index] = MeldGroup(group.rank, old.cards + group.cards, named)
+        else:
+            merged.append(group)
+    action = Meld(tuple(merged))
+    reason = check(state, action, seat)
+    if reason is None:
+        return Attempt(action=action, groups=tuple(merged))
+    side = state.side_of(seat)
+    stageable = (
+        not state.melds[side]
+        and state.phase in (Phase.DRAW, Phase.MELD, Phase.LAST_MELD)
+        and _shapes_fine(state, merged)
+    )
+    return Attempt(
+        reason=plain_reason(deck, reason), groups=tuple(merged), stageable=stageable
+    )
+
+
+def _top_rank(state: State) -> str | None:
+    if not state.discard:
+        return None
+    face = card_face(state.deck, state.discard[-1], state.wheel_as)
+    return face.name if face.role is Role.NATURAL else None
+
+
+def take_attempt(
+    state: State,
+    seat: int,
+    selection: Sequence[int],
+    staged: Sequence[MeldGroup] = (),
+    wheel_as: str | None = None,
+) -> Attempt:
+    """Take the pile: the top card goes with the selected cards of its rank (and wilds);
+    for a side's first meld, other selected groups and staged groups count with it."""
+    deck = state.deck
+    rank = _top_rank(state)
+    if rank is None:
+        reason = check(state, TakePile(MeldGroup("?", ())), seat) or "the pile cannot be taken"
+        return _refusal(deck, reason)
+    if _wheel_in(deck, selection) and wheel_as is None:
+        return Attempt(wheel_names=wheel_meld_names(deck, selection, rank))
+    grouped = group_cards(deck, selection, wheel_as, rank, head_start=1) if selection else [
+        MeldGroup(rank, ())
+    ]
+    if isinstance(grouped, str):
+        return _refusal(deck, grouped)
+    pile_group = next(g for g in grouped if g.rank == rank)
+    extra = [*staged, *(g for g in grouped if g.rank != rank)]
+    action = TakePile(pile_group, tuple(extra))
+    attempt = _checked(state, seat, action)
+    if attempt.ok or staged or state.phase is not Phase.DRAW:
+        return attempt
+    proposal = smallest_take(state, selection)
+    if proposal is not None:
+        return Attempt(action=proposal, reason=attempt.reason, proposed=True)
+    return attempt
+
+
+def smallest_take(state: State, using: Sequence[int] = ()) -> TakePile | None:
+    """The legal way to take the pile that uses ``using`` and the fewest other cards."""
+    wanted = set(using)
+    takes = [
+        a for a in legal_actions(state)
+        if isinstance(a, TakePile)
+        and wanted <= {c for g in (a.group, *a.melds) for c in g.cards}
+    ]
+    if not takes:
+        return None
+    return min(takes, key=lambda a: sum(len(g.cards) for g in (a.group, *a.melds)))
+
+
+def discard_attempt(
+    state: State, seat: int, card: int, wheel_as: str | None = None
+) -> Attempt:
+    """Discard one card; the Wheel first needs a name (a bonus name lays it out)."""
+    deck = state.deck
+    if card == deck.wheel_id and wheel_as is None:
+        names = wheel_discard_names(deck)
+        if state.phase in (Phase.MELD, Phase.LAST_MELD):
+            names = BONUS_NAMES + names
+        return Attempt(wheel_names=names)
+    if card == deck.wheel_id and wheel_as in BONUS_NAMES:
+        return _checked(state, seat, LayWheel(wheel_as))
+    return _checked(state, seat, Discard(card, wheel_as if card == deck.wheel_id else None))
+
+
+def selection_attempt(
+    state: State,
+    seat: int,
+    selection: Sequence[int],
+    staged: Sequence[MeldGroup] = (),
+    wheel_as: str | None = None,
+) -> Attempt:
+    """What Enter (or the gamepad's confirm) means for the current selection.
+
+    At the start of a turn: take the pile with the selection. After drawing: one card
+    is discarded, two or more (or staged groups) are melded.
+    """
+    if state.phase is Phase.DRAW:
+        return take_attempt(state, seat, selection, staged, wheel_as)
+    if len(selection) == 1 and not staged and state.phase is Phase.MELD:
+        return discard_attempt(state, seat, selection[0], wheel_as)
+    return meld_attempt(state, seat, selection, staged, wheel_as)

@@ -1,0 +1,505 @@
+"""A person's gestures at the table, from any device, turned into engine moves.
+
+Mouse, keyboard and gamepad all arrive here as the same few calls: move the cursor,
+toggle a card, act on a target (stock, pile, a meld, the new-meld spot, a button),
+confirm, go back. :mod:`compose` turns a selection into a move; the engine judges it;
+a refusal is shown in words. Groups for a first meld that is still short of the
+minimum are *staged* (held on the table, not yet melded) until they add up.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from candy_arcade.bots.canasta.hard import HardBot
+from candy_arcade.core.rng import Rng
+from candy_arcade.render.canasta.dialog_model import Choice, Dialog, DialogKind
+from candy_arcade.render.canasta.model import HandCard, side_view, sort_hand
+from candy_arcade.render.canasta.names import describe_action, plain_reason, rank_name
+from candy_arcade.render.canasta.offers import Offer, offers
+from candy_arcade.rules.canasta.actions import (
+    Action,
+    AskPartner,
+    Discard,
+    DrawStock,
+    EndPlay,
+    LayWheel,
+    Meld,
+    MeldGroup,
+    TakePile,
+)
+from candy_arcade.rules.canasta.apply import IllegalAction
+from candy_arcade.rules.canasta.legal import check
+from candy_arcade.rules.canasta.observer import observe
+from candy_arcade.rules.canasta.state import Phase
+from candy_arcade.views.canasta import compose
+from candy_arcade.views.canasta.screen_flow import ScreenFlow
+from candy_arcade.views.canasta.session import HINT_BUDGET, CanastaSession
+from candy_arcade.views.canasta.thinker import Thinker
+
+Target = tuple[str, ...]
+"""``("stock",)``, ``("pile",)``, ``("meld", rank)``, ``("new_meld",)``,
+``("staged", index)`` or ``("button", command)``."""
+
+
+@dataclass(frozen=True)
+class Message:
+    text: str
+    kind: str = "info"
+    """``info``, ``refusal``, ``hint`` or ``done``."""
+
+
+class TableController:
+    """Selection, cursor, staged groups, messages and hints of the player at the screen."""
+
+    def __init__(
+        self,
+        session: CanastaSession,
+        bottom: int,
+        play: Callable[[str], None] | None = None,
+        threaded: bool = True,
+    ) -> None:
+        self.session = session
+        self.play = play or (lambda name: None)
+        self.flow = ScreenFlow(session, self.apply, bottom)
+        self.selection: list[int] = []
+        self.staged: list[MeldGroup] = []
+        self.proposal: Action | None = None
+        self.message: Message | None = None
+        self.focus = "hand"
+        self.hand_cursor = 0
+        self.target_cursor = 0
+        self.hint: Action | None = None
+        self.hint_cards: tuple[int, ...] = ()
+        self.hints = Thinker(threaded)
+        self.hint_bot = HardBot(Rng(session.setup.seed).fork("hints"), budget=HINT_BUDGET)
+        self.requests: list[str] = []
+        self._seen = (session.moves, session.state.turn, self.flow.holder)
+
+    # ----- what the screen shows -------------------------------------------------
+
+    @property
+    def holder(self) -> int | None:
+        return self.flow.holder
+
+    @property
+    def my_turn(self) -> bool:
+        state = self.session.state
+        return self.holder is not None and state.to_act == self.holder == state.turn
+
+    def staged_cards(self) -> set[int]:
+        return {c for g in self.staged for c in g.cards}
+
+    def hand(self) -> list[HandCard]:
+        """The holder's hand in display order, without staged cards."""
+        if self.holder is None:
+            return []
+        state = self.session.state
+        staged = self.staged_cards()
+        cards = [c for c in state.hands[self.holder] if c not in staged]
+        return sort_hand(state.deck, cards, self.session.new_cards(self.holder))
+
+    def offers(self) -> list[Offer]:
+        legal = self.session.legal() if self.my_turn else []
+        return offers(
+            self.session.state, self.holder, legal,
+            selected=len(self.selection), staged=len(self.staged),
+            can_undo=self.session.can_undo() and self.holder == self.session.solo_human,
+        )
+
+    def targets(self) -> list[Target]:
+        """Keyboard/gamepad targets on the table, left to right."""
+        state = self.session.state
+        found: list[Target] = [("stock",), ("pile",)]
+        if self.holder is not None:
+            side = state.side_of(self.holder)
+            view = side_view(state, self.session.seats, side)
+            found += [("meld", m.rank) for m in view.melds]
+            found += [("staged", str(i)) for i in range(len(self.staged))]
+            found.append(("new_meld",))
+        return found
+
+    def focused_target(self) -> Target | None:
+        if self.focus == "table":
+            targets = self.targets()
+            return targets[self.target_cursor % len(targets)]
+        if self.focus == "buttons":
+            buttons = self.offers()
+            return ("button", buttons[self.target_cursor % len(buttons)].command)
+        return None
+
+    # ----- per frame -------------------------------------------------------------
+
+    def update(self) -> None:
+        """Follow the game: new turn clears the selection; hints arrive; dialogs open."""
+        seen = (self.session.moves, self.session.state.turn, self.flow.holder)
+        if seen != self._seen:
+            turn_changed = seen[1:] != self._seen[1:]
+            self._seen = seen
+            self._state_changed(turn_changed)
+        self.flow.sync()
+        self._poll_hint()
+
+    def _state_changed(self, turn_changed: bool) -> None:
+        holder = self.holder
+        hand = set(self.session.state.hands[holder]) if holder is not None else set()
+        self.selection = [c for c in self.selection if c in hand]
+        if turn_changed or not self.my_turn:
+            self.staged = [] if turn_changed else self.staged
+            self.proposal = None
+        self.staged = [g for g in self.staged if set(g.cards) <= hand]
+        self.hint = None
+        self.hint_cards = ()
+        if turn_changed and self.message is not None and self.message.kind != "refusal":
+            self.message = None
+        self.hand_cursor = min(self.hand_cursor, max(len(self.hand()) - 1, 0))
+
+    # ----- gestures ----------------------------------------------------------------
+
+    def toggle(self, card: int) -> None:
+        """Select or unselect a card of the shown hand."""
+        if self.holder is None or card not in self.session.state.hands[self.holder]:
+            return
+        if card in self.selection:
+            self.selection.remove(card)
+        else:
+            self.selection.append(card)
+        self.proposal = None
+        self.play("click")
+
+    def clear(self) -> None:
+        """Back / B: drop a proposal, then the selection, then the staged groups."""
+        if self.proposal is not None:
+            self.proposal = None
+            self.selection = []
+        elif self.selection:
+            self.selection = []
+        elif self.staged:
+            self.staged = []
+            self.say("Staged cards are back in your hand")
+
+    def say(self, text: str, kind: str = "info") -> None:
+        self.message = Message(text, kind)
+
+    def refuse(self, reason: str) -> None:
+        self.message = Message(reason, "refusal")
+        self.play("refuse")
+
+    def apply(self, action: Action) -> None:
+        """Make a move for the holder (or a dialog's answer); a refusal becomes a message."""
+        try:
+            self.session.apply(action)
+        except IllegalAction as error:
+            self.refuse(plain_reason(self.session.state.deck, str(error)))
+            return
+        if isinstance(action, (Meld, TakePile)):
+            self.staged = []
+        if not isinstance(action, DrawStock):
+            self.selection = []
+        self.proposal = None
+        if self.message is not None and self.message.kind in ("refusal", "hint"):
+            self.message = None
+        self.play({DrawStock: "card_flip", Discard: "card_flip", TakePile: "stash",
+                   Meld: "grab", LayWheel: "win"}.get(type(action), "click"))
+
+    def _attempt(self, attempt: compose.Attempt, retry: Callable[[str], compose.Attempt]) -> None:
+        if attempt.wheel_names:
+            self._name_wheel(attempt.wheel_names, retry)
+        elif attempt.proposed and attempt.action is not None:
+            self._propose(attempt.action)
+        elif attempt.ok and attempt.action is not None:
+            self.apply(attempt.action)
+        elif attempt.stageable:
+            self.staged = list(attempt.groups)
+            self.selection = []
+            self.play("grab")
+            self.say(f"Staged. {attempt.reason}. Add more melds (select, Enter), "
+                     "or press C to take them back.")
+        else:
+            self.refuse(attempt.reason or "That cannot be done now")
+
+    def _propose(self, action: Action) -> None:
+        assert isinstance(action, TakePile)
+        self.proposal = action
+        self.selection = [c for g in (action.group, *action.melds) for c in g.cards]
+        deck = self.session.state.deck
+        self.say(f"Take the pile this way: {describe_action(deck, action)}? "
+                 "Take again to confirm, C to cancel.", "hint")
+
+    def _name_wheel(
+        self, names: tuple[str, ...], retry: Callable[[str], compose.Attempt]
+    ) -> None:
+        deck = self.session.state.deck
+
+        def label(name: str) -> str:
+            if name in compose.BONUS_NAMES:
+                return f"{name} (lay out)"
+            role = deck.faces[name].role.value
+            return f"{rank_name(name)} ({role})"
+
+        def chosen(value: object | None) -> None:
+            self.flow.close(dialog)
+            if value is not None:
+                self._attempt(retry(str(value)), retry)
+
+        dialog = Dialog(
+            key=("wheel", self.session.moves), kind=DialogKind.CHOICE,
+            title="Name the Wheel", body="The Wheel becomes the card you name.",
+            choices=[Choice(label(n), n) for n in names], on_choose=chosen,
+            columns=4 if len(names) > 6 else 1,
+        )
+        self.flow.dialogs.append(dialog)
+
+    def confirm(self) -> None:
+        """Enter / LB: take the pile, meld or discard with the selection."""
+        if self.focus != "hand" and self.focused_target() is not None:
+            target = self.focused_target()
+            assert target is not None
+            self.activate(target)
+            return
+        state = self.session.state
+        if state.phase is Phase.DRAW and not self.selection and not self.staged:
+            self.draw()
+            return
+        if self._confirm_proposal():
+            return
+        seat = self._seat()
+        if seat is None:
+            return
+        selection = list(self.selection)
+        staged = list(self.staged)
+        self._attempt(
+            compose.selection_attempt(state, seat, selection, staged),
+            lambda name: compose.selection_attempt(state, seat, selection, staged, name),
+        )
+
+    def _confirm_proposal(self) -> bool:
+        proposal = self.proposal
+        if proposal is None or not isinstance(proposal, TakePile):
+            return False
+        cards = [c for g in (proposal.group, *proposal.melds) for c in g.cards]
+        if sorted(cards) != sorted(self.selection):
+            return False
+        self.apply(proposal)
+        return True
+
+    def _seat(self) -> int | None:
+        if self.holder is None:
+            return None
+        if not self.my_turn:
+            self.refuse(self._not_your_turn())
+            return None
+        return self.holder
+
+    def _not_your_turn(self) -> str:
+        actor = self.session.state.to_act
+        if actor is None:
+            return "The hand is over"
+        return f"Wait: it is {self.session.seats[actor].compass}'s turn"
+
+    def draw(self) -> None:
+        seat = self._seat()
+        if seat is None:
+            return
+        state = self.session.state
+        if state.phase is Phase.DRAW and not state.stock:
+            self._checked(EndPlay(), seat)
+            return
+        self._checked(DrawStock(), seat)
+
+    def _checked(self, action: Action, seat: int) -> None:
+        reason = check(self.session.state, action, seat)
+        if reason is None:
+            self.apply(action)
+        else:
+            self.refuse(plain_reason(self.session.state.deck, reason))
+
+    def take(self) -> None:
+        if self._confirm_proposal():
+            return
+        seat = self._seat()
+        if seat is None:
+            return
+        state = self.session.state
+        selection, staged = list(self.selection), list(self.staged)
+        self._attempt(
+            compose.take_attempt(state, seat, selection, staged),
+            lambda name: compose.take_attempt(state, seat, selection, staged, name),
+        )
+
+    def meld(self, rank: str | None = None) -> None:
+        seat = self._seat()
+        if seat is None:
+            return
+        state = self.session.state
+        selection, staged = list(self.selection), list(self.staged)
+        if rank is not None:
+            staged = []
+        self._attempt(
+            compose.meld_attempt(state, seat, selection, staged, rank=rank),
+            lambda name: compose.meld_attempt(state, seat, selection, staged, name, rank),
+        )
+
+    def discard(self) -> None:
+        seat = self._seat()
+        if seat is None:
+            return
+        state = self.session.state
+        if state.phase is Phase.LAST_MELD:
+            self.refuse("No discard this turn: the stock is gone. Meld, then End play (E)")
+            return
+        if len(self.selection) != 1:
+            self.refuse("Select exactly one card to discard")
+            return
+        card = self.selection[0]
+        self._attempt(
+            compose.discard_attempt(state, seat, card),
+            lambda name: compose.discard_attempt(state, seat, card, name),
+        )
+
+    def activate(self, target: Target) -> None:
+        """Click, Space or A on a table target (or a button)."""
+        kind = target[0]
+        if kind == "stock":
+            self.draw()
+        elif kind == "pile":
+            if self.session.state.phase is Phase.DRAW:
+                self.take()
+            else:
+                self.discard()
+        elif kind == "meld":
+            self.meld(target[1])
+        elif kind == "new_meld":
+            self.meld()
+        elif kind == "staged":
+            index = int(target[1])
+            if 0 <= index < len(self.staged):
+                del self.staged[index]
+                self.say("Those cards are back in your hand")
+        elif kind == "button":
+            self.command(target[1])
+
+    def drop(self, cards: list[int], target: Target | None) -> None:
+        """Cards dragged from the hand and let go over ``target``."""
+        if target is None or not cards:
+            return
+        self.selection = list(cards)
+        self.proposal = None
+        self.activate(target)
+
+    # ----- commands (keys, pad buttons, panel buttons) -------------------------------
+
+    def command(self, name: str) -> None:
+        handlers: dict[str, Callable[[], None]] = {
+            "draw": self.draw,
+            "take": self.take,
+            "meld": self.meld,
+            "discard": self.discard,
+            "end": lambda: self._simple(EndPlay()),
+            "ask": lambda: self._simple(AskPartner()),
+            "hint": self.ask_hint,
+            "undo": self.undo,
+            "scores": self.flow.open_scores,
+            "menu": lambda: self.requests.append("pause"),
+            "confirm": self.confirm,
+            "clear": self.clear,
+            "play_stock_side": self.stock_side,
+        }
+        handler = handlers.get(name)
+        if handler is not None:
+            handler()
+
+    def _simple(self, action: Action) -> None:
+        seat = self._seat()
+        if seat is not None:
+            self._checked(action, seat)
+
+    def stock_side(self) -> None:
+        """RB: draw at the start of a turn, discard after it."""
+        if self.session.state.phase is Phase.DRAW:
+            self.draw()
+        else:
+            self.discard()
+
+    def undo(self) -> None:
+        if self.session.undo():
+            self.selection, self.staged, self.proposal = [], [], None
+            self.say("Move taken back")
+        else:
+            self.refuse("Nothing to undo: only moves of your own turn since your last draw"
+                        " can be taken back, and only against bots")
+
+    def ask_hint(self) -> None:
+        if not self.my_turn or self.session.state.phase not in (Phase.DRAW, Phase.MELD):
+            self.refuse("Hints are for your own turn")
+            return
+        view = observe(self.session.state, self.session.state.turn)
+        key = ("hint", self.session.moves)
+        if self.hints.busy_with(key):
+            return
+        self.hints.ask(key, lambda: self.hint_bot.choose(view), self.session.first_legal)
+        self.say("Thinking about a hint…", "hint")
+
+    def _poll_hint(self) -> None:
+        action = self.hints.answer(("hint", self.session.moves))
+        if action is None:
+            return
+        deck = self.session.state.deck
+        self.hint = action
+        cards: tuple[int, ...] = ()
+        if isinstance(action, Meld):
+            cards = tuple(c for g in action.groups for c in g.cards)
+        elif isinstance(action, TakePile):
+            cards = tuple(c for g in (action.group, *action.melds) for c in g.cards)
+        elif isinstance(action, Discard):
+            cards = (action.card,)
+        self.hint_cards = cards
+        self.say(f"Hint: {describe_action(deck, action)}", "hint")
+
+    # ----- cursor ----------------------------------------------------------------------
+
+    def move(self, dx: int, dy: int) -> None:
+        """Arrows / d-pad (``dy`` +1 is up): along the hand or the table row; up from
+        the hand to the table, up again to the buttons (up/down walk them, left/right
+        return to the table), down back towards the hand."""
+        if self.focus == "buttons":
+            if dx:
+                self._focus("table")
+            else:
+                self.target_cursor -= dy
+            return
+        if dy > 0:
+            self._focus("table" if self.focus == "hand" else "buttons")
+        elif dy < 0:
+            self._focus("hand")
+        elif self.focus == "hand":
+            count = len(self.hand())
+            if count:
+                self.hand_cursor = (self.hand_cursor + dx) % count
+        else:
+            self.target_cursor += dx
+
+    def _focus(self, area: str) -> None:
+        if area != self.focus:
+            self.focus = area
+            self.target_cursor = self._default_target()
+
+    def _default_target(self) -> int:
+        if self.focus == "buttons":
+            offers_now = self.offers()
+            return next((i for i, o in enumerate(offers_now) if o.enabled), 0)
+        if self.session.state.phase is Phase.DRAW:
+            return 1 if self.selection else 0
+        return len(self.targets()) - 1
+
+    def select_at_cursor(self) -> None:
+        """Space / A: toggle the card under the cursor, or act on the focused target."""
+        if self.focus == "hand":
+            hand = self.hand()
+            if hand:
+                self.toggle(hand[self.hand_cursor % len(hand)].card)
+        else:
+            target = self.focused_target()
+            if target is not None:
+                self.activate(target)

@@ -1,0 +1,83 @@
+"""Engine events as short log lines, worded for whoever is looking at the screen.
+
+Private facts stay private: another player's drawn cards are never named, and a
+Watcher's reveal only says who looked at whom.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from candy_arcade.render.canasta.names import card_name, rank_name
+from candy_arcade.render.canasta.seats import SeatInfo, side_name
+from candy_arcade.rules.canasta.decks import Deck
+from candy_arcade.rules.canasta.events import (
+    BonusLaidOut,
+    CanastaCompleted,
+    Discarded,
+    Drew,
+    Event,
+    GameEnded,
+    HandDealt,
+    HandEnded,
+    HandRevealed,
+    Melded,
+    PartnerAnswered,
+    PartnerAsked,
+    PileRemovedByCrone,
+    PileTaken,
+    UpcardTurned,
+    WentOut,
+)
+
+
+def describe_event(
+    deck: Deck, event: Event, seats: Sequence[SeatInfo], wheel_as: str | None = None
+) -> str | None:
+    """A log line for ``event``, or None for events not worth a line."""
+    def who(seat: int) -> str:
+        return seats[seat].compass
+
+    if isinstance(event, HandDealt):
+        return f"Hand {event.hand_number}: {who(event.dealer)} deals"
+    if isinstance(event, UpcardTurned):
+        frozen = " (the pile is frozen)" if event.freezes else ""
+        return f"Upcard: {card_name(deck, event.card)}{frozen}"
+    if isinstance(event, Drew):
+        if not event.count:
+            return None
+        cards = "a card" if event.count == 1 else f"{event.count} cards"
+        return f"{who(event.player)} draws {cards}"
+    if isinstance(event, BonusLaidOut):
+        name = card_name(deck, event.card, wheel_as if event.card == deck.wheel_id else None)
+        return f"{who(event.player)} lays out a bonus card: {name}"
+    if isinstance(event, PileTaken):
+        return f"{who(event.player)} takes the pile ({event.count} cards)"
+    if isinstance(event, Melded):
+        verb = "melds" if event.new else "adds to"
+        return f"{who(event.player)} {verb} {rank_name(event.rank, True)} (+{len(event.cards)})"
+    if isinstance(event, CanastaCompleted):
+        kind = "natural" if event.natural else "mixed"
+        return f"{side_name(tuple(seats), event.side)} complete a {kind} canasta of " \
+            f"{rank_name(event.rank, True)}!"
+    if isinstance(event, Discarded):
+        named = event.wheel_as if event.card == deck.wheel_id else None
+        frozen = " — the pile is frozen" if event.freezes else ""
+        return f"{who(event.player)} discards the {card_name(deck, event.card, named)}{frozen}"
+    if isinstance(event, PileRemovedByCrone):
+        return f"The Crone takes the whole pile out of the hand ({len(event.cards)} cards)"
+    if isinstance(event, HandRevealed):
+        return f"{who(event.viewer)} looks at {who(event.viewed)}'s hand"
+    if isinstance(event, PartnerAsked):
+        return f"{who(event.player)} asks: partner, may I go out?"
+    if isinstance(event, PartnerAnswered):
+        return f"{who(event.player)} answers {'yes' if event.yes else 'no'}"
+    if isinstance(event, WentOut):
+        how = " concealed" if event.concealed else ""
+        return f"{who(event.player)} goes out{how}!"
+    if isinstance(event, HandEnded):
+        return f"The hand is over ({event.reason})"
+    if isinstance(event, GameEnded):
+        names = " and ".join(side_name(tuple(seats), s) for s in event.winners)
+        return f"Game over: {names} win"
+    return None

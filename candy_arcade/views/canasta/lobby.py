@@ -1,0 +1,113 @@
+"""The Canasta lobby: a menu, not a device join. Hot-seat players share the mouse,
+keyboard and pads, so each seat is simply set to a human or a bot of some difficulty.
+"""
+
+from __future__ import annotations
+
+from candy_arcade.core.seats import DIFFICULTIES, SeatSpec
+from candy_arcade.levels.loader import load_default_level
+from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
+from candy_arcade.rules.canasta.decks import CLASSIC, HECKADECK
+from candy_arcade.setup import GameSetup, SeatAssignment
+from candy_arcade.views import navigation
+from candy_arcade.views.canasta.options import TARGETS, CanastaOptions
+from candy_arcade.views.game_start import new_seed
+from candy_arcade.views.menu import MenuItem, MenuView
+
+HUMAN = "Human"
+SEAT_CHOICES = (HUMAN, *(f"Bot ({d})" for d in DIFFICULTIES))
+DECKS = {"Heckadeck": HECKADECK, "Classic": CLASSIC}
+ITEM_HEIGHT, ITEM_GAP, FIRST_TOP = 36, 6, LOGICAL_HEIGHT - 205
+
+
+class CanastaLobbyView(MenuView):
+    def __init__(self, default_difficulty: str = "normal") -> None:
+        super().__init__("Heckadeck Canasta", "Seats, deck and target — then Start")
+        bot = f"Bot ({default_difficulty if default_difficulty in DIFFICULTIES else 'normal'})"
+        self.players = 4
+        self.seats = [HUMAN, bot, bot, bot]
+        self.deck = "Heckadeck"
+        self.wheel = "in"
+        self.target = "5000"
+        self.ask_partner = "off"
+        self._rebuild()
+
+    def _seat_item(self, index: int) -> MenuItem:
+        team = f" (team {index % 2 + 1})" if self.players == 4 else ""
+
+        def choose(value: str) -> None:
+            self.seats[index] = value
+
+        return MenuItem(
+            f"Seat {index + 1}{team}", choices=SEAT_CHOICES,
+            current=lambda: self.seats[index], choose=choose,
+        )
+
+    def _rebuild(self) -> None:
+        items = [
+            MenuItem("Players", choices=("2", "3", "4"), current=lambda: str(self.players),
+                     choose=self._set_players),
+            *(self._seat_item(i) for i in range(self.players)),
+            MenuItem("Deck", choices=tuple(DECKS), current=lambda: self.deck,
+                     choose=self._set_deck),
+        ]
+        if self.deck == "Heckadeck":
+            items.append(MenuItem("Wheel", choices=("in", "out"), current=lambda: self.wheel,
+                                  choose=lambda v: setattr(self, "wheel", v)))
+        items.append(MenuItem("Game to", choices=tuple(str(t) for t in TARGETS),
+                              current=lambda: self.target,
+                              choose=lambda v: setattr(self, "target", v)))
+        if self.players == 4:
+            items.append(MenuItem("Ask partner to go out", choices=("off", "on"),
+                                  current=lambda: self.ask_partner,
+                                  choose=lambda v: setattr(self, "ask_partner", v)))
+        items += [MenuItem("Start", action=self.start), MenuItem("Back", action=self.on_back)]
+        self.set_items(items)
+
+    def _set_players(self, value: str) -> None:
+        self.players = int(value)
+        while len(self.seats) < self.players:
+            self.seats.append(self.seats[-1] if self.seats[-1] != HUMAN else "Bot (normal)")
+        del self.seats[self.players:]
+        self._rebuild()
+
+    def _set_deck(self, value: str) -> None:
+        self.deck = value
+        self._rebuild()
+
+    def item_rect(self, index: int) -> tuple[float, float, float, float]:
+        width = 560
+        top = FIRST_TOP - index * (ITEM_HEIGHT + ITEM_GAP)
+        left = LOGICAL_WIDTH / 2 - width / 2
+        return left, left + width, top - ITEM_HEIGHT, top
+
+    def options(self) -> CanastaOptions:
+        return CanastaOptions(
+            deck=DECKS[self.deck],
+            wheel=self.wheel == "in",
+            target=int(self.target),
+            ask_partner=self.ask_partner == "on",
+        )
+
+    def setup(self) -> GameSetup:
+        seats = []
+        humans = bots = 0
+        for choice in self.seats:
+            if choice == HUMAN:
+                humans += 1
+                seats.append(SeatAssignment(SeatSpec(False), None, f"Player {humans}"))
+            else:
+                bots += 1
+                difficulty = choice[len("Bot ("):-1]
+                spec = SeatSpec(True, difficulty)  # type: ignore[arg-type]
+                seats.append(SeatAssignment(spec, None, f"Bot {bots}"))
+        return GameSetup("canasta", load_default_level(), new_seed(), tuple(seats),
+                         self.options().to_variants())
+
+    def start(self) -> None:
+        from candy_arcade.views.canasta.start import start_canasta
+
+        start_canasta(self.window, self.setup())
+
+    def on_back(self) -> None:
+        navigation.show_mode_select(self.window)

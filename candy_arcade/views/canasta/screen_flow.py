@@ -1,0 +1,195 @@
+"""Who holds the screen, and which question is open over the table.
+
+With one human, that player's hand is always shown. With two or more, every change
+to another human passes behind a curtain ("Pass to North — press to show your hand")
+and hands are hidden while bots play. A Watcher's reveal goes to its Viewer the same
+way. The Watcher's choice, the partner's answer and the end-of-hand sheet are asked
+of the right person here too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from candy_arcade.render.canasta.dialog_model import Choice, Dialog, DialogKind
+from candy_arcade.render.canasta.seats import side_name
+from candy_arcade.rules.canasta.actions import Action, AnswerPartner, ChooseView, NextHand
+from candy_arcade.rules.canasta.state import Phase
+from candy_arcade.views.canasta.score_sheet import breakdown_rows, reason_text, sheet_rows
+from candy_arcade.views.canasta.session import CanastaSession, Reveal
+
+
+class ScreenFlow:
+    """Decides the holder of the screen and opens the dialogs the game needs."""
+
+    def __init__(
+        self, session: CanastaSession, apply: Callable[[Action], None], bottom: int
+    ) -> None:
+        self.session = session
+        self.apply = apply
+        self.bottom = bottom
+        self.dialogs: list[Dialog] = []
+        humans = session.humans
+        self.holder: int | None = humans[0] if len(humans) == 1 else (
+            bottom if not humans else None
+        )
+        self.game_over = False
+
+    @property
+    def hot_seat(self) -> bool:
+        return len(self.session.humans) >= 2
+
+    @property
+    def dialog(self) -> Dialog | None:
+        return self.dialogs[-1] if self.dialogs else None
+
+    def _open(self, dialog: Dialog) -> None:
+        if all(d.key != dialog.key for d in self.dialogs):
+            self.dialogs.append(dialog)
+
+    def close(self, dialog: Dialog) -> None:
+        if dialog in self.dialogs:
+            self.dialogs.remove(dialog)
+
+    def sync(self) -> None:
+        """Open whatever the game waits for; call every frame (cheap when nothing changes)."""
+        if self.dialogs:
+            return
+        session = self.session
+        state = session.state
+        if session.reveals:
+            self._reveal(session.reveals[0])
+            return
+        actor = state.to_act
+        human_actor = actor is not None and not session.is_bot(actor)
+        if self.hot_seat:
+            if human_actor and actor != self.holder:
+                assert actor is not None
+                self._curtain(actor, "to show your hand")
+                return
+            if not human_actor:
+                self.holder = None
+        if state.phase is Phase.GAME_OVER:
+            self.game_over = True
+        elif state.phase is Phase.HAND_OVER:
+            if session.humans:
+                self.open_scores(final=True)
+        elif human_actor and actor == self.holder:
+            if state.phase is Phase.VIEW:
+                self._watcher()
+            elif state.phase is Phase.ANSWER:
+                self._answer()
+
+    def _curtain(self, seat: int, purpose: str) -> None:
+        self.holder = None
+        title = self.session.seats[seat].title
+
+        def show(_: object | None) -> None:
+            self.holder = seat
+            self.close(dialog)
+
+        dialog = Dialog(
+            key=("curtain", seat, self.session.moves, purpose),
+            kind=DialogKind.CURTAIN,
+            title=f"Pass to {title}",
+            body=f"Press Space, Enter or A, or click, {purpose}.",
+            choices=[Choice("Show my hand" if "hand" in purpose else "Show me", seat)],
+            on_choose=show,
+            cancellable=False,
+        )
+        self._open(dialog)
+
+    def _reveal(self, reveal: Reveal) -> None:
+        seats = self.session.seats
+        if self.hot_seat and self.holder != reveal.viewer:
+            self._curtain(reveal.viewer, f"to see {seats[reveal.viewed].compass}'s hand")
+            return
+
+        def done(_: object | None) -> None:
+            if self.session.reveals and self.session.reveals[0] is reveal:
+                self.session.reveals.pop(0)
+            self.close(dialog)
+
+        viewed = seats[reveal.viewed]
+        dialog = Dialog(
+            key=("reveal", id(reveal)),
+            kind=DialogKind.REVEAL,
+            title=f"The Watcher: {viewed.title}'s hand",
+            body=f"Only {seats[reveal.viewer].compass} sees this. Remember it!",
+            choices=[Choice("Done", None)],
+            on_choose=done,
+            cards=reveal.cards,
+        )
+        self._open(dialog)
+
+    def _watcher(self) -> None:
+        seats = self.session.seats
+        picked: dict[str, int] = {}
+
+        def viewer_chosen(value: object | None) -> None:
+            if value is None:
+                return
+            picked["viewer"] = int(value)  # type: ignore[call-overload]
+            self.close(first)
+            self.dialogs.append(second)
+
+        def viewed_chosen(value: object | None) -> None:
+            if value is None:
+                return
+            self.close(second)
+            self.apply(ChooseView(picked["viewer"], int(value)))  # type: ignore[call-overload]
+
+        key = ("watcher", self.session.moves)
+        first = Dialog(
+            key=key, kind=DialogKind.CHOICE, title="The Watcher: who looks?",
+            body="Pick the Viewer: the player who will see one hand.",
+            choices=[Choice(s.title, s.seat) for s in seats], on_choose=viewer_chosen,
+            cancellable=False,
+        )
+        second = Dialog(
+            key=(*key, 2), kind=DialogKind.CHOICE, title="The Watcher: at whose hand?",
+            body="Pick the Viewed: whose hand the Viewer sees.",
+            choices=[Choice(s.title, s.seat) for s in seats], on_choose=viewed_chosen,
+            cancellable=False,
+        )
+        self._open(first)
+
+    def _answer(self) -> None:
+        asker = self.session.seats[self.session.state.turn]
+
+        def answer(value: object | None) -> None:
+            self.close(dialog)
+            self.apply(AnswerPartner(bool(value)))
+
+        dialog = Dialog(
+            key=("answer", self.session.moves), kind=DialogKind.CHOICE,
+            title=f"{asker.compass} asks: partner, may I go out?",
+            body="Your answer binds: yes lets them go out this turn, no forbids it.",
+            choices=[Choice("Yes", True), Choice("No", False)], on_choose=answer,
+            cancellable=False, columns=2,
+        )
+        self._open(dialog)
+
+    def open_scores(self, final: bool = False) -> None:
+        """The score sheet: on request (closable) or at a hand's end (Next hand)."""
+        session = self.session
+        names = [side_name(session.seats, s) for s in range(session.settings.sides)]
+        rows = sheet_rows(session.history, names)
+        body = f"Target {session.settings.target}."
+        if session.history and final:
+            last = session.history[-1]
+            rows = [*breakdown_rows(last, names), ("",) * (len(names) + 1), *rows]
+            body = f"Hand {last.hand_number + 1}: {reason_text(last)}. " + body
+
+        def chosen(value: object | None) -> None:
+            self.close(dialog)
+            if value == "next" and session.state.phase is Phase.HAND_OVER:
+                self.apply(NextHand())
+
+        choices = [Choice("Next hand", "next")] if final else [Choice("Close", None)]
+        dialog = Dialog(
+            key=("scores", session.moves, final), kind=DialogKind.SCORES,
+            title="Score sheet", body=body, choices=choices, on_choose=chosen,
+            cancellable=not final, rows=rows,
+        )
+        self._open(dialog)

@@ -1,0 +1,59 @@
+"""Opening a Canasta table: a new game from a setup, or the saved game ("Continue")."""
+
+from __future__ import annotations
+
+import arcade
+
+from candy_arcade.levels.loader import load_default_level
+from candy_arcade.saves.canasta import CANASTA_SLOT, load_canasta
+from candy_arcade.setup import GameSetup
+from candy_arcade.views import navigation
+from candy_arcade.views.canasta.session import CanastaSession
+from candy_arcade.views.canasta.table_view import CanastaTableView
+from candy_arcade.views.menu import MenuItem, MenuView
+
+
+def start_canasta(window: arcade.Window, setup: GameSetup) -> CanastaTableView:
+    """A new game at the table (a game with humans replaces the saved one)."""
+    view = CanastaTableView(CanastaSession(setup))
+    if view.session.on_change is not None:
+        view.session.on_change(view.session)
+    window.show_view(view)
+    return view
+
+
+def has_saved_game() -> bool:
+    """One ``stat``: cheap enough for the title screen."""
+    return CANASTA_SLOT.exists()
+
+
+def continue_canasta(window: arcade.Window) -> None:
+    """Resume the saved game exactly; a bad save is set aside and the player told."""
+    saved, problem = load_canasta()
+    if saved is None:
+        window.show_view(SaveProblemView(problem or "There is no saved game to continue."))
+        return
+    session = CanastaSession.resume(saved, load_default_level())
+    window.show_view(CanastaTableView(session))
+
+
+class SaveProblemView(MenuView):
+    """Says what went wrong with the save, then back to the title."""
+
+    def __init__(self, problem: str) -> None:
+        super().__init__("Continue", "")
+        self.problem = arcade.Text(
+            problem, 640, 420, (240, 96, 96), 16, width=900, multiline=True, align="center",
+            anchor_x="center", font_name=("Liberation Sans", "DejaVu Sans"),
+        )
+        self.set_items([MenuItem("Back to the title", action=self.on_back)])
+
+    def item_rect(self, index: int) -> tuple[float, float, float, float]:
+        left, right, bottom, top = super().item_rect(index)
+        return left, right, bottom - 200, top - 200
+
+    def draw_extra(self) -> None:
+        self.problem.draw()
+
+    def on_back(self) -> None:
+        navigation.show_title(self.window)

@@ -1,0 +1,399 @@
+"""The Canasta table screen: wires mouse, keyboard and gamepads to the controller,
+lets bots play at a visible pace, autosaves, and draws the renderers.
+
+Rules live in the engine, gestures in :mod:`controller`, drawing in
+:mod:`candy_arcade.render.canasta`; this view only connects them.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import math
+from dataclasses import dataclass
+from typing import Any
+
+import arcade
+
+from candy_arcade.render.canasta import textures
+from candy_arcade.render.canasta.dialog_render import DialogRenderer
+from candy_arcade.render.canasta.layout import HAND_AREA, HAND_H, HAND_W, TableLayout, card_rect
+from candy_arcade.render.canasta.model import hidden_zones, table_view, turn_prompt
+from candy_arcade.render.canasta.panel import PanelRenderer
+from candy_arcade.render.canasta.scene import Scene
+from candy_arcade.render.canasta.table import TableRenderer
+from candy_arcade.render.theme import HIGHLIGHT
+from candy_arcade.rules.canasta.state import Phase
+from candy_arcade.saves.canasta import CANASTA_SLOT, save_canasta
+from candy_arcade.views.canasta.controller import TableController
+from candy_arcade.views.canasta.options import perspective_seat
+from candy_arcade.views.canasta.pacer import BotPacer
+from candy_arcade.views.canasta.session import CanastaSession
+from candy_arcade.views.canasta.thinker import Thinker
+
+GAME_OVER_PAUSE = 2.5
+DRAG_START = 8.0
+KEY_COMMANDS = {
+    arcade.key.S: "draw",
+    arcade.key.P: "take",
+    arcade.key.M: "meld",
+    arcade.key.D: "discard",
+    arcade.key.E: "end",
+    arcade.key.A: "ask",
+    arcade.key.H: "hint",
+    arcade.key.U: "undo",
+    arcade.key.TAB: "scores",
+    arcade.key.C: "clear",
+    arcade.key.BACKSPACE: "clear",
+    arcade.key.ENTER: "confirm",
+    arcade.key.RETURN: "confirm",
+    arcade.key.NUM_ENTER: "confirm",
+}
+ARROWS = {
+    arcade.key.LEFT: (-1, 0),
+    arcade.key.RIGHT: (1, 0),
+    arcade.key.UP: (0, 1),
+    arcade.key.DOWN: (0, -1),
+}
+PAD_BUTTONS = {
+    "leftshoulder": "play_meld_side",
+    "rightshoulder": "play_stock_side",
+    "x": "hint",
+    "y": "undo",
+    "back": "scores",
+}
+
+
+@dataclass
+class Drag:
+    card: int
+    start: tuple[float, float]
+    cards: list[int]
+    moved: bool = False
+
+
+class CanastaTableView(arcade.View):
+    mode = "canasta"
+
+    def __init__(
+        self,
+        session: CanastaSession,
+        *,
+        threaded: bool = True,
+        autosave: bool | None = None,
+        pace: dict[str, float] | None = None,
+    ) -> None:
+        super().__init__()
+        self.session = session
+        self.bottom = perspective_seat(session.setup)
+        self.layout = TableLayout(session.settings.players, session.settings.sides, self.bottom)
+        self.controller = TableController(session, self.bottom, self._play, threaded)
+        self.thinker = Thinker(threaded)
+        self.pacer = BotPacer(session, self.thinker, **(pace or {}))
+        deck = session.state.deck
+        self.table = TableRenderer(deck, self.layout)
+        self.panel = PanelRenderer()
+        self.dialogs = DialogRenderer(deck)
+        self.keyboard_mode = False
+        self.drag: Drag | None = None
+        self.clock = 0.0
+        self._signature: object = None
+        self._dialog_signature: object = None
+        self._game_over_wait = 0.0
+        self._warm = True
+        self._pads: list[Any] = []
+        self.save_problem: str | None = None
+        if autosave if autosave is not None else bool(session.humans):
+            session.on_change = self._autosave
+
+    # ----- lifecycle ---------------------------------------------------------------
+
+    def on_show_view(self) -> None:
+        hub = getattr(self.window, "input_hub", None)
+        for device in getattr(hub, "devices", {}).values():
+            controller = getattr(device, "controller", None)
+            if controller is not None and controller not in self._pads:
+                controller.push_handlers(on_button_press=self._pad_button)
+                self._pads.append(controller)
+        self._signature = None
+
+    def on_hide_view(self) -> None:
+        for controller in self._pads:
+            with contextlib.suppress(Exception):
+                controller.remove_handlers(on_button_press=self._pad_button)
+        self._pads = []
+
+    def leave(self) -> None:
+        """Stop background thinking (the view is being left for good)."""
+        self.thinker.close()
+        self.controller.hints.close()
+
+    def _autosave(self, session: CanastaSession) -> None:
+        try:
+            if session.state.phase is Phase.GAME_OVER:
+                CANASTA_SLOT.delete()
+            else:
+                save_canasta(session.snapshot())
+            self.save_problem = None
+        except OSError as error:
+            self.save_problem = f"Could not save the game: {error.strerror or error}"
+            self.controller.say(self.save_problem, "refusal")
+
+    def _play(self, name: str) -> None:
+        sounds = getattr(self.window, "sounds", None)
+        if sounds is not None:
+            sounds.play(name, 0.6)
+
+    # ----- per frame -------------------------------------------------------------------
+
+    def on_update(self, delta_time: float) -> None:
+        self.clock += delta_time
+        controller = self.controller
+        controller.update()
+        while controller.requests:
+            if controller.requests.pop(0) == "pause":
+                self.pause()
+                return
+        if controller.flow.game_over:
+            self._game_over_wait += delta_time
+            if self._game_over_wait >= GAME_OVER_PAUSE:
+                self.show_game_over()
+                return
+        blocked = controller.flow.dialog is not None or self.table.busy or self.drag is not None
+        if self.pacer.update(delta_time, blocked):
+            self._play("card_flip")
+        self.table.update(delta_time)
+        if self._warm and not self.table.busy:
+            self._warm = textures.warm_up(self.session.state.deck, 1)
+
+    def _scene(self) -> Scene:
+        session = self.session
+        controller = self.controller
+        state = session.state
+        holder = controller.holder
+        new = session.new_cards(holder) if holder is not None else frozenset()
+        message = controller.message
+        return Scene(
+            table=table_view(state, session.seats, holder, new),
+            seats=session.seats,
+            bottom=self.bottom,
+            selection=frozenset(controller.selection),
+            staged=tuple((g.rank, g.cards) for g in controller.staged),
+            hint_cards=frozenset(controller.hint_cards),
+            prompt=turn_prompt(state, session.seats, holder),
+            note=message.text if message else "",
+            note_kind=message.kind if message else "info",
+            offers=tuple(controller.offers()),
+            log=tuple(session.log[-6:]),
+            dealer=state.dealer,
+            zones=hidden_zones(state, holder),
+        )
+
+    def _refresh(self) -> None:
+        controller = self.controller
+        dialog = controller.flow.dialog
+        signature = (
+            self.session.moves, controller.holder, tuple(controller.selection),
+            tuple(controller.staged), controller.message, controller.hint_cards,
+            self.session.can_undo(), len(self.session.log),
+        )
+        if signature != self._signature:
+            self._signature = signature
+            scene = self._scene()
+            self.table.rebuild(scene)
+            self.panel.rebuild(scene)
+        dialog_signature = (id(dialog), dialog.cursor if dialog else None)
+        if dialog_signature != self._dialog_signature:
+            self._dialog_signature = dialog_signature
+            self.dialogs.rebuild(dialog)
+
+    def on_draw(self) -> None:
+        self.clear()
+        self.window.screen_map.use()  # type: ignore[attr-defined]
+        self._refresh()
+        self.table.draw()
+        self.panel.draw()
+        self._draw_focus()
+        if self.controller.flow.dialog is not None:
+            self.dialogs.draw()
+
+    def _draw_focus(self) -> None:
+        """The keyboard/gamepad cursor (hidden while the mouse is in use)."""
+        if not self.keyboard_mode or self.controller.flow.dialog is not None:
+            return
+        controller = self.controller
+        rect = None
+        if controller.focus == "hand":
+            xy = self.table.hand_xy
+            if xy:
+                x, y = xy[controller.hand_cursor % len(xy)]
+                rect = card_rect(x, y, HAND_W + 6, HAND_H + 6)
+        else:
+            target = controller.focused_target()
+            if target is not None and target[0] == "button":
+                rect = self.panel.button_rect_of(target[1])
+            elif target is not None:
+                rect = self.table.target_rect(target)
+        if rect is not None:
+            pulse = 3 + math.sin(self.clock * 6)
+            arcade.draw_lrbt_rectangle_outline(
+                rect.left - 3, rect.right + 3, rect.bottom - 3, rect.top + 3, HIGHLIGHT, pulse
+            )
+
+    # ----- screens -------------------------------------------------------------------
+
+    def pause(self) -> None:
+        from candy_arcade.views.pause import PauseView
+
+        self.window.show_view(PauseView(self))
+
+    def show_game_over(self) -> None:
+        from candy_arcade.views.canasta.game_over import CanastaGameOverView
+
+        self.leave()
+        if self.session.on_change is not None:
+            CANASTA_SLOT.delete()
+        self.window.show_view(CanastaGameOverView(self.session))
+
+    # ----- keyboard ------------------------------------------------------------------
+
+    def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
+        dialog = self.controller.flow.dialog
+        if dialog is not None:
+            return self._dialog_key(symbol)
+        controller = self.controller
+        if symbol == arcade.key.ESCAPE:
+            self.pause()
+        elif symbol in ARROWS:
+            self.keyboard_mode = True
+            controller.move(*ARROWS[symbol])
+        elif symbol == arcade.key.SPACE:
+            self.keyboard_mode = True
+            controller.select_at_cursor()
+        elif symbol == arcade.key.Z and modifiers & arcade.key.MOD_CTRL:
+            controller.command("undo")
+        elif symbol in KEY_COMMANDS:
+            controller.command(KEY_COMMANDS[symbol])
+        else:
+            return None
+        return True
+
+    def _dialog_key(self, symbol: int) -> bool | None:
+        dialog = self.controller.flow.dialog
+        assert dialog is not None
+        if symbol in ARROWS:
+            dx, dy = ARROWS[symbol]
+            dialog.move(dx, -dy)
+        elif symbol in (arcade.key.ENTER, arcade.key.RETURN, arcade.key.SPACE,
+                        arcade.key.NUM_ENTER):
+            dialog.choose()
+        elif symbol in (arcade.key.ESCAPE, arcade.key.BACKSPACE, arcade.key.TAB):
+            if not dialog.cancel() and symbol == arcade.key.ESCAPE:
+                self.pause()
+        else:
+            return None
+        return True
+
+    # ----- gamepad ---------------------------------------------------------------------
+
+    def on_menu_command(self, command: str) -> None:
+        """D-pad, A (select), B (back), Start (pause) from any pad."""
+        self.keyboard_mode = True
+        dialog = self.controller.flow.dialog
+        moves = {"up": (0, 1), "down": (0, -1), "left": (-1, 0), "right": (1, 0)}
+        if command == "pause":
+            self.pause()
+        elif dialog is not None:
+            if command in moves:
+                dx, dy = moves[command]
+                dialog.move(dx, -dy)
+            elif command == "select":
+                dialog.choose()
+            elif command == "back":
+                dialog.cancel()
+        elif command in moves:
+            self.controller.move(*moves[command])
+        elif command == "select":
+            self.controller.select_at_cursor()
+        elif command == "back":
+            self.controller.clear()
+
+    def _pad_button(self, controller: Any, button: str) -> None:
+        """Shoulders, X, Y and Back (the hub forwards only d-pad, A, B and Start)."""
+        if self.window.current_view is not self or self.controller.flow.dialog is not None:
+            return
+        self.keyboard_mode = True
+        self.pad_command(PAD_BUTTONS.get(button, ""))
+
+    def pad_command(self, command: str) -> None:
+        if command == "play_meld_side":
+            phase = self.session.state.phase
+            self.controller.command("take" if phase is Phase.DRAW else "meld")
+        elif command:
+            self.controller.command(command)
+
+    # ----- mouse -------------------------------------------------------------------------
+
+    def _logical(self, x: float, y: float) -> tuple[float, float]:
+        return self.window.to_logical(x, y)  # type: ignore[attr-defined, no-any-return]
+
+    def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
+        self.keyboard_mode = False
+        if self.controller.flow.dialog is not None:
+            index = self.dialogs.choice_at(*self._logical(x, y))
+            if index is not None:
+                self.controller.flow.dialog.cursor = index  # type: ignore[union-attr]
+
+    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
+        self.keyboard_mode = False
+        lx, ly = self._logical(x, y)
+        dialog = self.controller.flow.dialog
+        if dialog is not None:
+            index = self.dialogs.choice_at(lx, ly)
+            if index is not None:
+                dialog.choose(index)
+            elif len(dialog.choices) == 1 and not dialog.cancellable:
+                dialog.choose(0)
+            return
+        if button == arcade.MOUSE_BUTTON_RIGHT:
+            self.controller.clear()
+            return
+        command = self.panel.button_at(lx, ly)
+        if command is not None:
+            self.controller.command(command)
+            return
+        index = self.table.hand_index_at(lx, ly)
+        if index is not None:
+            card = self.table.hand_cards[index]
+            self.controller.hand_cursor = index
+            selection = self.controller.selection
+            cards = list(selection) if card in selection else [card]
+            self.drag = Drag(card, (lx, ly), cards)
+            return
+        target = self.table.target_at(lx, ly)
+        if target is not None:
+            self.controller.activate(target)
+
+    def on_mouse_drag(
+        self, x: int, y: int, dx: int, dy: int, buttons: int, modifiers: int
+    ) -> None:
+        drag = self.drag
+        if drag is None:
+            return
+        lx, ly = self._logical(x, y)
+        if not drag.moved and math.dist((lx, ly), drag.start) < DRAG_START:
+            return
+        drag.moved = True
+        self.table.cards.hold(drag.cards, lx, ly)
+
+    def on_mouse_release(self, x: int, y: int, button: int, modifiers: int) -> None:
+        drag, self.drag = self.drag, None
+        if drag is None:
+            return
+        if not drag.moved:
+            self.controller.toggle(drag.card)
+            return
+        lx, ly = self._logical(x, y)
+        target = None if HAND_AREA.contains(lx, ly) else self.table.target_at(lx, ly)
+        if target is not None:
+            self.controller.drop(drag.cards, target)
+        self._signature = None
