@@ -11,6 +11,7 @@ import arcade
 from candy_arcade.bots.candy.simple import SimpleCandyBot
 from candy_arcade.core.clock import TICK_SECONDS, seconds_to_ticks
 from candy_arcade.input.hub import InputHub
+from candy_arcade.match_log import save_match_totals
 from candy_arcade.render.candy_table import CandyTableRenderer
 from candy_arcade.render.player_look import player_looks
 from candy_arcade.render.theme import BAD, BODY_FONT, GOOD, TABLE_FELT, TEXT
@@ -169,6 +170,13 @@ class CandyGameView(arcade.View):
 
         result = score_round(self.session.seed, self.session.stashes)
         self.match.record(result)
+        save_match_totals(
+            "candy",
+            self.match.seed,
+            [seat.name for seat in self.setup.seats],
+            [list(played.totals) for played in self.match.rounds],
+            self.setup.level_id,
+        )
         self.window.show_view(CandyResultsView(self.setup, self.match, result))
 
     def _pause(self, reason: str = "") -> None:

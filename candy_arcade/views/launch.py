@@ -6,12 +6,14 @@ and draw, one fixed 1/60 s frame at a time, since arcade's headless loop is unth
 
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 
 import arcade
 
 from candy_arcade.core.seats import SeatSpec
+from candy_arcade.crash import write_crash_report
 from candy_arcade.levels.spec import LevelSpec
 from candy_arcade.settings import load_settings
 from candy_arcade.views import navigation
@@ -77,6 +79,19 @@ def run_frames(window: arcade.Window, frames: int) -> None:
 
 
 def launch(options: LaunchOptions) -> int:
+    try:
+        return _run(options)
+    except Exception as error:
+        report = write_crash_report(error)
+        print(
+            f"candy-arcade: something went wrong and the game stopped; a crash report is in "
+            f"{report} (match totals are saved after every round)",
+            file=sys.stderr,
+        )
+        return 1
+
+
+def _run(options: LaunchOptions) -> int:
     window = create_window(options)
     if options.headless:
         run_frames(window, options.frames or 1)
