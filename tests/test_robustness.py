@@ -137,3 +137,30 @@ def test_match_totals_are_saved_after_every_round(game_window, tmp_path: Path, m
     run_frames(game_window, 100)
     saved = json.loads((tmp_path / "candy-arcade" / "matches" / "last-candy.json").read_text())
     assert saved["players"] == ["Bot 1", "Bot 2"] and len(saved["rounds"]) == 1
+
+
+def test_losing_focus_pauses_the_round_and_resuming_keeps_it(game_window) -> None:  # type: ignore[no-untyped-def]
+    import dataclasses
+
+    from candy_arcade.core.seats import SeatSpec
+    from candy_arcade.levels.loader import load_default_level
+    from candy_arcade.setup import GameSetup, SeatAssignment
+    from candy_arcade.views.candy_game import CandyGameView
+    from candy_arcade.views.launch import run_frames
+    from candy_arcade.views.pause import PauseView
+
+    level = dataclasses.replace(load_default_level(), timer_seconds=30)
+    seats = tuple(SeatAssignment(SeatSpec(is_bot=True), None, f"Bot {i}") for i in (1, 2))
+    view = CandyGameView(GameSetup("candy", level, 3, seats))
+    game_window.show_view(view)
+    run_frames(game_window, 20)
+    state = view.session.state_hash()
+    view.on_deactivate()
+    assert isinstance(game_window.current_view, PauseView)
+    game_window.on_resize(800, 450)
+    run_frames(game_window, 30)
+    assert view.session.state_hash() == state
+    game_window.current_view.on_back()
+    game_window.on_resize(1280, 720)
+    run_frames(game_window, 5)
+    assert game_window.current_view is view and view.session.tick == 25

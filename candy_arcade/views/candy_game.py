@@ -179,6 +179,11 @@ class CandyGameView(arcade.View):
         )
         self.window.show_view(CandyResultsView(self.setup, self.match, result))
 
+    def on_deactivate(self) -> None:
+        """Focus lost or window minimised: pause, so the round waits for the players."""
+        if not self.session.over:
+            self._pause("Paused: the window lost focus")
+
     def _pause(self, reason: str = "") -> None:
         from candy_arcade.views.pause import PauseView
 
