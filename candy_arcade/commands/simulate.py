@@ -45,21 +45,24 @@ def _count(value: str | None, default: int, low: int, high: int, name: str) -> i
 
 def _records(args: argparse.Namespace) -> Iterator[dict[str, object]]:
     if args.mode == "candy":
-        from candy_arcade.sim.candy.headless import simulate_candy
+        from candy_arcade.bots.candy.simulate import simulate_candy
+        from candy_arcade.rules.candy.variants import VariantParseError, parse_variants
 
-        if args.variants:
-            raise UsageError("variants are not playable yet; run without --variants")
+        try:
+            variants = parse_variants(args.variants)
+        except VariantParseError as error:
+            raise UsageError(f"--variants: {error}") from None
         if args.rounds < 1:
             raise UsageError(f"--rounds must be at least 1, got {args.rounds}")
         bots = _count(args.bots, 4, 1, 8, "bots")
-        return simulate_candy(bots, args.rounds, args.seed, args.difficulty)
+        return simulate_candy(bots, args.rounds, args.seed, args.difficulty, variants)
     if args.games < 1:
         raise UsageError(f"--games must be at least 1, got {args.games}")
     if args.mode == "pinata":
         from candy_arcade.commands.simulate_pinata import simulate_pinata
 
         bots = _count(args.bots, 4, 2, 8, "bots")
-        return simulate_pinata(bots, args.games, args.seed, args.youngest)
+        return simulate_pinata(bots, args.games, args.seed, args.youngest, [args.difficulty] * bots)
     from candy_arcade.commands.simulate_canasta import simulate_canasta
 
     kind = args.bots or "normal"

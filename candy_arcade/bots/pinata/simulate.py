@@ -159,4 +159,4 @@ def simulate_pinata(
     root = Rng(seed)
     for game in range(games):
         state = play_game(profiles, root.fork(f"game:{game}"), youngest, components)
-        yield game_record(game, state, names)
+        yield game_record(game + 1, state, names)

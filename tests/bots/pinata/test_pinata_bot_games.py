@@ -26,7 +26,7 @@ def all_cards(record: dict[str, Any]) -> int:
 def test_each_game_is_one_object_in_the_simulate_format() -> None:
     record = games(3, 2, 9, False, "normal")[0]
     assert set(record) == {"game", "rounds", "players", "draw_pile", "discarded"}
-    assert record["game"] == 0
+    assert record["game"] == 1
     assert record["rounds"] >= 1
     assert list(record["players"]) == ["bot1", "bot2", "bot3"]
     for player in record["players"].values():
@@ -66,7 +66,7 @@ def test_the_command_prints_one_json_object_per_line() -> None:
     out = io.StringIO()
     assert run_simulate_pinata(2, 2, 3, True, out) == 0
     lines = out.getvalue().splitlines()
-    assert [json.loads(line)["game"] for line in lines] == [0, 1]
+    assert [json.loads(line)["game"] for line in lines] == [1, 2]
 
 
 @pytest.mark.parametrize("bots", [1, 9])
