@@ -58,9 +58,9 @@ def _start_candy(window: arcade.Window, setup: GameSetup) -> None:
 
 
 def _start_pinata(window: arcade.Window, setup: GameSetup) -> None:
-    from candy_arcade.views.placeholder_game import PlaceholderGameView
+    from candy_arcade.views.pinata.game import PinataGameView
 
-    window.show_view(PlaceholderGameView(setup))
+    window.show_view(PinataGameView(setup))
 
 
 def _start_canasta(window: arcade.Window, setup: GameSetup) -> None:

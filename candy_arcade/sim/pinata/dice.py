@@ -70,6 +70,10 @@ class DieView:
     rolling: bool
     tumble_progress: tuple[float, float]
     """Fraction (-1..1) of a quarter turn rolled towards the die's own +x and +y."""
+    east: int = 0
+    north: int = 0
+    """The faces pointing along the die's own +x and +y: a view shows the face that
+    rises into view while the die rolls (the opposite of the way it rolls)."""
 
 
 class DiceThrow:
@@ -102,6 +106,7 @@ class DiceThrow:
         self._add_rim()
         rng = Rng(seed)
         self.bodies: list[pymunk.Body] = []
+        self._joints: list[tuple[pymunk.Constraint, ...]] = []
         self._tumbles: list[Tumble] = []
         for position in self._cluster(die_count, rng):
             self._add_die(position, rng)
@@ -137,6 +142,8 @@ class DiceThrow:
                 face=tumble.orientation.top,
                 rolling=body.velocity.length >= TUMBLE_SPEED,
                 tumble_progress=(tumble.along_x / size, tumble.along_y / size),
+                east=tumble.orientation.east,
+                north=tumble.orientation.north,
             )
             for body, tumble in zip(self.bodies, self._tumbles, strict=True)
         )
@@ -164,7 +171,7 @@ class DiceThrow:
         """Take a die off the table: it no longer collides; its face stays as it landed."""
         body = self.bodies[index]
         if body.space is not None:
-            self.space.remove(body, *body.shapes, *body.constraints)
+            self.space.remove(body, *body.shapes, *self._joints[index])
 
     def put_down(self, index: int, position: Vec2) -> None:
         """Drop a lifted die back on the felt at ``position`` (a refused die, say), at rest."""
@@ -177,7 +184,7 @@ class DiceThrow:
         body.velocity = (0.0, 0.0)
         body.angular_velocity = 0.0
         if body.space is None:
-            self.space.add(body, *body.shapes, *self._felt_friction(body))
+            self.space.add(body, *body.shapes, *self._joints[index])
 
     def run_until_settled(self) -> int:
         """Step until the dice settle (headless use); returns the ticks it took."""
@@ -267,8 +274,10 @@ class DiceThrow:
         shape = pymunk.Poly.create_box(body, (size, size), radius=size * 0.08)
         shape.elasticity = 0.45
         shape.friction = 0.5
-        self.space.add(body, shape, *self._felt_friction(body))
+        joints = self._felt_friction(body)
+        self.space.add(body, shape, *joints)
         self.bodies.append(body)
+        self._joints.append(joints)
         self._tumbles.append(Tumble(orientation=Orientation.random(rng)))
 
 

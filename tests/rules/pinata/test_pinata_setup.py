@@ -67,3 +67,7 @@ def test_on_one_shared_screen_hands_are_open() -> None:
 
 def test_against_bots_only_the_humans_hand_is_shown_face_up() -> None:
     assert hands_face_up(PinataSettings(), [False, True, False]) == (False, True, False)
+
+
+def test_a_table_of_bots_only_is_watched_with_every_hand_open() -> None:
+    assert hands_face_up(PinataSettings(), [False, False]) == (True, True)

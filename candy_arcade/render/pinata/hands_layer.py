@@ -1,0 +1,63 @@
+"""Arms and palms in the players' colours, and the Piñata Stick by its holder's seat."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+import arcade
+
+from candy_arcade.render.pinata.layout import SCALE, facing_angle, to_screen
+from candy_arcade.render.pinata.textures import stick_texture
+from candy_arcade.render.player_look import PlayerLook
+from candy_arcade.sim.candy.table import PALM_RADIUS
+from candy_arcade.sim.pinata.seating import SeatLayout
+from candy_arcade.sim.pinata.snapshot import PinataSnapshot
+
+ARM_WIDTH = 9
+PALM_SIZE = PALM_RADIUS * 2.6 * SCALE
+STICK_OUTSIDE = 12.0
+STICK_ALONG = 110.0
+"""The stick lies on the rim in front of its holder, beside the holder's name."""
+
+
+class HandsLayer:
+    def __init__(self, seats: Sequence[SeatLayout], looks: Sequence[PlayerLook]) -> None:
+        self.seats = seats
+        self.looks = looks
+        self.arms: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        self.palms: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        for look in looks[: len(seats)]:
+            self.arms.append(arcade.SpriteSolidColor(1, ARM_WIDTH, color=look.arm_colour))
+            palm = arcade.Sprite(look.palm_open)
+            palm.width = palm.height = PALM_SIZE
+            self.palms.append(palm)
+        self.stick = arcade.Sprite(stick_texture())
+        self.stick_list: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        self.stick_list.append(self.stick)
+        self._stick_holder = -1
+
+    def sync(self, snapshot: PinataSnapshot) -> None:
+        for palm_draw, arm, palm in zip(snapshot.palms, self.arms, self.palms, strict=False):
+            sx, sy = to_screen(palm_draw.shoulder)
+            px, py = to_screen(palm_draw.position)
+            dx, dy = px - sx, py - sy
+            arm.position = ((sx + px) / 2, (sy + py) / 2)
+            arm.width = max(math.hypot(dx, dy), 1.0)
+            arm.angle = -math.degrees(math.atan2(dy, dx))
+            palm.position = (px, py)
+            palm.angle = facing_angle(self.seats[palm_draw.player])
+        holder = snapshot.state.stick_holder
+        if holder != self._stick_holder:
+            self._stick_holder = holder
+            seat = self.seats[holder]
+            where = seat.edge_point - seat.inward * STICK_OUTSIDE - seat.along * STICK_ALONG
+            self.stick.position = to_screen(where)
+            self.stick.angle = facing_angle(seat) + 180.0
+
+    def draw_arms(self) -> None:
+        self.arms.draw()
+
+    def draw_palms(self) -> None:
+        self.palms.draw()
+        self.stick_list.draw()

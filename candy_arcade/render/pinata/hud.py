@@ -1,0 +1,241 @@
+"""Everything drawn over the table that is not a piece: timer, labels, banners, the aim.
+
+Texts are made once and only get new strings when what they say changes.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import arcade
+import pyglet
+
+from candy_arcade.core.geometry import Vec2
+from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
+from candy_arcade.render.pinata.layout import SCALE, to_screen
+from candy_arcade.render.pinata.textures import candy_texture
+from candy_arcade.render.player_look import PlayerLook
+from candy_arcade.render.theme import BAD, BODY_FONT, HIGHLIGHT, TEXT
+from candy_arcade.rules.pinata.scoring import scores
+from candy_arcade.rules.pinata.state import Phase
+from candy_arcade.sim.pinata.seating import CARD_WIDTH, REST_INSET, SeatLayout
+from candy_arcade.sim.pinata.snapshot import AimDraw, PinataSnapshot
+
+PANEL = (20, 12, 30, 210)
+ARROW_MIN = 50.0
+ARROW_SPAN = 260.0
+HINT_INSET = REST_INSET + 48.0
+
+
+@dataclass
+class Bubble:
+    """A short message over a palm: why a move was refused, or a cheer."""
+
+    text: arcade.Text
+    player: int
+    until_tick: int
+
+
+def _label_anchor(seat: SeatLayout) -> str:
+    """Labels run away from the card spot (bottom, top) or into the felt (the sides)."""
+    if seat.inward.x > 0:
+        return "left"
+    if seat.inward.x < 0:
+        return "right"
+    return "right" if seat.along.x > 0 else "left"
+
+
+def _text(size: int, colour: tuple[int, ...] = TEXT, **kwargs: object) -> arcade.Text:
+    return arcade.Text("", 0, 0, colour, size, font_name=BODY_FONT, **kwargs)  # type: ignore[arg-type]
+
+
+class Hud:
+    def __init__(
+        self,
+        seats: Sequence[SeatLayout],
+        looks: Sequence[PlayerLook],
+        names: Sequence[str],
+        humans: Sequence[bool],
+        candy_names: dict[str, str],
+    ) -> None:
+        self.seats = seats
+        self.names = names
+        self.humans = humans
+        self.candy_names = candy_names
+        self.batch = pyglet.graphics.Batch()
+        self.timer = _text(26, HIGHLIGHT, bold=True, anchor_x="center", batch=self.batch)
+        self.timer.position = (96, LOGICAL_HEIGHT - 52)
+        self.round = _text(13, anchor_x="center", batch=self.batch)
+        self.round.position = (96, LOGICAL_HEIGHT - 76)
+        self.rotten_label = _text(13, anchor_x="center", batch=self.batch)
+        self.rotten_label.position = (LOGICAL_WIDTH - 96, LOGICAL_HEIGHT - 24)
+        self.pile = _text(12, anchor_x="center", batch=self.batch)
+        self.pile.position = (LOGICAL_WIDTH - 96, LOGICAL_HEIGHT - 100)
+        self.labels = []
+        self.hints = []
+        for seat, look in zip(seats, looks, strict=False):
+            label = _text(13, look.colour, bold=True, anchor_y="center", batch=self.batch)
+            label.position = to_screen(
+                seat.edge_point + seat.inward * 16 - seat.along * (CARD_WIDTH / 2 + 12)
+            )
+            label.anchor_x = _label_anchor(seat)
+            self.labels.append(label)
+            hint = _text(11, TEXT, anchor_x="center", anchor_y="center", batch=self.batch)
+            hint.position = to_screen(seat.edge_point + seat.inward * HINT_INSET)
+            self.hints.append(hint)
+        self.banner = _text(34, BAD, bold=True, anchor_x="center", anchor_y="center")
+        self.banner.position = (LOGICAL_WIDTH / 2, LOGICAL_HEIGHT / 2 + 10)
+        self.subtitle = _text(16, TEXT, anchor_x="center", anchor_y="center")
+        self.subtitle.position = (LOGICAL_WIDTH / 2, LOGICAL_HEIGHT / 2 - 34)
+        self.banner_until = 0
+        self.banner_candy: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        self.banner_sprite = arcade.Sprite(candy_texture("piruli", 96))
+        self.banner_sprite.position = (LOGICAL_WIDTH / 2, LOGICAL_HEIGHT / 2 + 88)
+        self.banner_candy.append(self.banner_sprite)
+        self.banner_sprite.visible = False
+        self.icons: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        self.rotten_icon = arcade.Sprite(candy_texture("piruli", 96))
+        self.rotten_icon.position = (LOGICAL_WIDTH - 96, LOGICAL_HEIGHT - 58)
+        self.rotten_icon.width = self.rotten_icon.height = 40
+        self.rotten_icon.visible = False
+        self.icons.append(self.rotten_icon)
+        self.bubbles: list[Bubble] = []
+        self._shown: dict[str, object] = {}
+
+    # --- messages ---------------------------------------------------------------------
+
+    def announce(
+        self, message: str, subtitle: str, tick: int, ticks: int, candy: str | None = None
+    ) -> None:
+        """A big message over the table's middle for ``ticks`` ticks."""
+        self.banner.text = message
+        self.subtitle.text = subtitle
+        self.banner_until = tick + ticks
+        self.banner_sprite.visible = candy is not None
+        if candy is not None:
+            self.banner_sprite.texture = candy_texture(candy, 96)
+
+    def bubble(
+        self, player: int, message: str, colour: tuple[int, int, int], tick: int, ticks: int
+    ) -> None:
+        self.bubbles = [bubble for bubble in self.bubbles if bubble.player != player]
+        text = arcade.Text(
+            message,
+            0,
+            0,
+            colour,
+            13,
+            anchor_x="center",
+            anchor_y="center",
+            font_name=BODY_FONT,
+            bold=True,
+        )
+        self.bubbles.append(Bubble(text, player, tick + ticks))
+
+    def set_hint(self, player: int, message: str) -> None:
+        if self.hints[player].text != message:
+            self.hints[player].text = message
+
+    # --- each frame -------------------------------------------------------------------
+
+    def sync(self, snapshot: PinataSnapshot) -> None:
+        state = snapshot.state
+        seconds = math.ceil(snapshot.seconds_left)
+        self._set(
+            self.timer,
+            "timer",
+            f"0:{seconds:02d}" if seconds < 60 else f"{seconds // 60}:{seconds % 60:02d}",
+        )
+        self.timer.color = BAD if state.phase is Phase.GRABBING and seconds <= 5 else HIGHLIGHT
+        self._set(self.round, "round", f"Round {state.round_number}")
+        self._set(self.pile, "pile", f"Draw pile: {len(state.draw_pile)}")
+        rotten = state.rotten
+        self.rotten_icon.visible = rotten is not None
+        if rotten is not None and self._shown.get("rotten_icon") != rotten:
+            self._shown["rotten_icon"] = rotten
+            self.rotten_icon.texture = candy_texture(rotten, 96)
+            self.rotten_icon.width = self.rotten_icon.height = 40
+        self._set(
+            self.rotten_label,
+            "rotten",
+            f"Rotten: {self.candy_names.get(rotten, rotten)}"
+            if rotten
+            else ("No rotten die" if state.settings.youngest else "Rotten: —"),
+        )
+        all_scores = scores(state)
+        unit = "cards" if state.settings.youngest else "pts"
+        for player, label in enumerate(self.labels):
+            self._set(
+                label, f"label{player}", f"{self.names[player]} · {all_scores[player]} {unit}"
+            )
+
+    def _set(self, text: arcade.Text, key: str, value: str) -> None:
+        if self._shown.get(key) != value:
+            self._shown[key] = value
+            text.text = value
+
+    def draw(self, snapshot: PinataSnapshot) -> None:
+        arcade.draw_lrbt_rectangle_filled(16, 176, LOGICAL_HEIGHT - 88, LOGICAL_HEIGHT - 12, PANEL)
+        arcade.draw_lrbt_rectangle_filled(
+            LOGICAL_WIDTH - 176, LOGICAL_WIDTH - 16, LOGICAL_HEIGHT - 112, LOGICAL_HEIGHT - 8, PANEL
+        )
+        if snapshot.aim is not None:
+            self._draw_aim(snapshot.aim)
+        self.batch.draw()
+        self.icons.draw()
+        self._draw_bubbles(snapshot)
+        if snapshot.tick < self.banner_until:
+            width = max(self.banner.content_width, self.subtitle.content_width) + 60
+            top = LOGICAL_HEIGHT / 2 + (150 if self.banner_sprite.visible else 50)
+            arcade.draw_lrbt_rectangle_filled(
+                LOGICAL_WIDTH / 2 - width / 2,
+                LOGICAL_WIDTH / 2 + width / 2,
+                LOGICAL_HEIGHT / 2 - 60,
+                top,
+                PANEL,
+            )
+            self.banner.draw()
+            self.subtitle.draw()
+            if self.banner_sprite.visible:
+                self.banner_candy.draw()
+
+    def _draw_aim(self, aim: AimDraw) -> None:
+        """The throw's direction and power: an arrow from the dice, longer and redder
+        with more power, and a meter beside it."""
+        start = Vec2(*to_screen(aim.origin))
+        length = (ARROW_MIN + ARROW_SPAN * aim.power) * SCALE
+        direction = Vec2(math.cos(aim.aim), math.sin(aim.aim))
+        tip = start + direction * length
+        colour = (255, int(210 - 150 * aim.power), 60, 235 if aim.charging else 120)
+        arcade.draw_line(start.x, start.y, tip.x, tip.y, colour, 8)
+        side = Vec2(-direction.y, direction.x) * 14
+        head = tip + direction * 22
+        arcade.draw_triangle_filled(
+            tip.x + side.x, tip.y + side.y, tip.x - side.x, tip.y - side.y, head.x, head.y, colour
+        )
+        if aim.charging:
+            base = start + Vec2(-direction.y, direction.x) * 48
+            arcade.draw_lrbt_rectangle_filled(
+                base.x - 8, base.x + 8, base.y - 40, base.y + 40, PANEL
+            )
+            arcade.draw_lrbt_rectangle_filled(
+                base.x - 6, base.x + 6, base.y - 38, base.y - 38 + 76 * aim.power, colour
+            )
+
+    def _draw_bubbles(self, snapshot: PinataSnapshot) -> None:
+        self.bubbles = [bubble for bubble in self.bubbles if bubble.until_tick > snapshot.tick]
+        for bubble in self.bubbles:
+            x, y = to_screen(snapshot.palms[bubble.player].position)
+            bubble.text.x = min(max(x, 120), LOGICAL_WIDTH - 120)
+            bubble.text.y = y + 40
+            width = bubble.text.content_width + 16
+            arcade.draw_lrbt_rectangle_filled(
+                bubble.text.x - width / 2,
+                bubble.text.x + width / 2,
+                bubble.text.y - 12,
+                bubble.text.y + 12,
+                PANEL,
+            )
+            bubble.text.draw()

@@ -1,0 +1,83 @@
+"""Draws a Piñata Blast table from a session snapshot; never changes the session.
+
+Layers, bottom to top: the felt and rim, the cards, the dice on the table, the arms,
+the palms and the stick, the dice being carried, then the HUD.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import arcade
+from arcade.shape_list import (
+    ShapeElementList,
+    create_rectangle_filled,
+    create_rectangle_outline,
+)
+
+from candy_arcade.render.pinata.cards_layer import CardsLayer
+from candy_arcade.render.pinata.dice_layer import DiceLayer
+from candy_arcade.render.pinata.hands_layer import HandsLayer
+from candy_arcade.render.pinata.hud import Hud
+from candy_arcade.render.pinata.layout import SCALE, to_screen
+from candy_arcade.render.player_look import PlayerLook
+from candy_arcade.render.theme import TABLE_EDGE, TABLE_FELT
+from candy_arcade.sim.pinata.seating import CARD_HEIGHT, CARD_WIDTH, SeatLayout
+from candy_arcade.sim.pinata.snapshot import PinataSnapshot
+from candy_arcade.sim.pinata.table import DEFAULT_TABLE
+
+SPOT_LINE = (255, 255, 255, 70)
+
+
+class PinataTableRenderer:
+    def __init__(
+        self,
+        seats: Sequence[SeatLayout],
+        die_count: int,
+        looks: Sequence[PlayerLook],
+        names: Sequence[str],
+        humans: Sequence[bool],
+        face_up: Sequence[bool],
+        candy_names: dict[str, str],
+    ) -> None:
+        self.face_up = face_up
+        self.table = self._build_table(seats, looks)
+        self.cards = CardsLayer(seats, [look.colour for look in looks])
+        self.dice = DiceLayer(die_count)
+        self.hands = HandsLayer(seats, looks)
+        self.hud = Hud(seats, looks, names, humans, candy_names)
+
+    @staticmethod
+    def _build_table(
+        seats: Sequence[SeatLayout], looks: Sequence[PlayerLook]
+    ) -> ShapeElementList[arcade.shape_list.Shape]:
+        shapes: ShapeElementList[arcade.shape_list.Shape] = ShapeElementList()
+        table = DEFAULT_TABLE
+        cx, cy = to_screen(table.centre)
+        rim = table.rim * SCALE
+        width, height = table.width * SCALE, table.height * SCALE
+        shapes.append(
+            create_rectangle_filled(cx, cy, width + 2 * rim, height + 2 * rim, (*TABLE_EDGE, 255))
+        )
+        shapes.append(create_rectangle_filled(cx, cy, width, height, (*TABLE_FELT, 255)))
+        for seat, look in zip(seats, looks, strict=False):
+            x, y = to_screen(seat.card_spot)
+            horizontal = seat.inward.y != 0
+            spot_w = (CARD_WIDTH if horizontal else CARD_HEIGHT) * SCALE + 8
+            spot_h = (CARD_HEIGHT if horizontal else CARD_WIDTH) * SCALE + 8
+            shapes.append(create_rectangle_filled(x, y, spot_w, spot_h, (*look.colour, 60)))
+            shapes.append(create_rectangle_outline(x, y, spot_w, spot_h, (*look.colour, 255), 2))
+        return shapes
+
+    def draw(self, snapshot: PinataSnapshot) -> None:
+        self.cards.sync(snapshot, self.face_up)
+        self.dice.sync(snapshot.dice)
+        self.hands.sync(snapshot)
+        self.hud.sync(snapshot)
+        self.table.draw()
+        self.cards.draw()
+        self.dice.draw_on_table()
+        self.hands.draw_arms()
+        self.hands.draw_palms()
+        self.dice.draw_in_hand()
+        self.hud.draw(snapshot)

@@ -1,0 +1,1 @@
+"""Piñata Blast's screens: the table in play and the results."""

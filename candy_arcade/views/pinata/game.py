@@ -1,0 +1,290 @@
+"""The Piñata Blast table on screen: devices and bots → session → table renderer.
+
+No rules live here: each fixed tick the view gathers one intent per seat (a bot's, or
+a device's with its pointer mapped onto the table), steps the session, and turns the
+session's events into sounds, bubbles and banners.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import arcade
+
+from candy_arcade.bots.pinata.profiles import profile
+from candy_arcade.bots.pinata.realtime import RealtimePinataBot
+from candy_arcade.core.clock import TICK_SECONDS, seconds_to_ticks
+from candy_arcade.input.hub import InputHub
+from candy_arcade.render.pinata.layout import to_table
+from candy_arcade.render.pinata.prompts import seat_prompt
+from candy_arcade.render.pinata.table_renderer import PinataTableRenderer
+from candy_arcade.render.player_look import player_looks
+from candy_arcade.render.theme import BAD, BODY_FONT, GOOD, HIGHLIGHT
+from candy_arcade.rules.pinata.events import (
+    CardCollected,
+    CardPlaced,
+    CardRotten,
+    CardTakenBack,
+    DiceLandedEvent,
+    DiceThrown,
+    DieGrabbed,
+    DieRefused,
+    GameEnded,
+    RoundEnded,
+)
+from candy_arcade.rules.pinata.visibility import hands_face_up
+from candy_arcade.setup import GameSetup
+from candy_arcade.sim.intents import PlayerIntent
+from candy_arcade.sim.pinata.session import PinataSession
+from candy_arcade.sim.pinata.session_events import (
+    CardChosen,
+    DiceClack,
+    Refusal,
+    SessionEvent,
+    ThrowReady,
+)
+from candy_arcade.sim.pinata.snapshot import PinataSnapshot
+from candy_arcade.views.pinata.devices import grab_held, is_pointer
+
+RESULTS_DELAY_SECONDS = 2.5
+MAX_CATCH_UP_SECONDS = 0.25
+SIMPLE_SOUNDS: dict[type, str] = {
+    DiceThrown: "dice_roll",
+    CardPlaced: "card_flip",
+    DieGrabbed: "grab",
+    CardTakenBack: "card_flip",
+    GameEnded: "win",
+}
+
+
+class PinataGameView(arcade.View):
+    mode = "pinata"
+
+    def __init__(self, setup: GameSetup) -> None:
+        super().__init__()
+        self.setup = setup
+        self.session = PinataSession(
+            len(setup.seats), setup.seed, youngest="youngest" in setup.variants
+        )
+        self.devices: list[str | None] = [seat.device_id for seat in setup.seats]
+        self.bots = {
+            player: RealtimePinataBot(
+                player, profile(seat.spec.difficulty), self.session.rng.fork(f"bot:{player}")
+            )
+            for player, seat in enumerate(setup.seats)
+            if seat.spec.is_bot
+        }
+        self.names = [seat.name or f"Player {i + 1}" for i, seat in enumerate(setup.seats)]
+        humans = [not seat.spec.is_bot for seat in setup.seats]
+        candies = self.session.components.candies
+        self.candy_names = {candy.id: candy.name for candy in candies}
+        self.renderer = PinataTableRenderer(
+            self.session.seats,
+            len(self.session.state.dice),
+            player_looks(len(setup.seats)),
+            self.names,
+            humans,
+            hands_face_up(self.session.state.settings, humans),
+            self.candy_names,
+        )
+        self.accumulator = 0.0
+        self.ended_ticks = 0
+        self.mouse_down = False
+        self.waiting_for_seat: int | None = None
+        self.banner = arcade.Text(
+            "",
+            640,
+            360,
+            BAD,
+            22,
+            anchor_x="center",
+            anchor_y="center",
+            font_name=BODY_FONT,
+            bold=True,
+            width=900,
+            multiline=True,
+            align="center",
+        )
+
+    @property
+    def hub(self) -> InputHub:
+        return self.window.input_hub  # type: ignore[attr-defined, no-any-return]
+
+    def on_show_view(self) -> None:
+        self.hub.clear_edges()
+        self.mouse_down = False
+
+    # --- stepping -----------------------------------------------------------------------
+
+    def on_update(self, delta_time: float) -> None:
+        self._watch_devices()
+        if self.waiting_for_seat is not None:
+            return
+        if self.session.over:
+            self.ended_ticks += 1
+            if self.ended_ticks >= seconds_to_ticks(RESULTS_DELAY_SECONDS):
+                self._show_results()
+            return
+        self.accumulator += min(delta_time, MAX_CATCH_UP_SECONDS)
+        while self.accumulator >= TICK_SECONDS - 1e-9 and not self.session.over:
+            self.accumulator -= TICK_SECONDS
+            intents, held = self._gather_intents()
+            self._present(self.session.step(intents, held))
+
+    def _gather_intents(self) -> tuple[list[PlayerIntent], list[bool | None]]:
+        intents: list[PlayerIntent] = []
+        held: list[bool | None] = []
+        for player in range(self.session.players):
+            bot = self.bots.get(player)
+            if bot is not None:
+                intents.append(bot.intent(self.session))
+                held.append(None)
+                continue
+            device_id = self.devices[player]
+            intent = self.hub.intent(device_id)
+            if intent.target is not None:
+                intent = replace(intent, target=to_table(intent.target.x, intent.target.y))
+            intents.append(intent)
+            device = self.hub.devices.get(device_id) if device_id is not None else None
+            held.append(grab_held(device, self.mouse_down))
+        return intents, held
+
+    def _watch_devices(self) -> None:
+        """A pad unplugged mid-game pauses until someone presses a button on a free device."""
+        if self.waiting_for_seat is None:
+            for player, device_id in enumerate(self.devices):
+                if device_id is not None and device_id in self.hub.disconnected:
+                    self.waiting_for_seat = player
+                    self.banner.text = (
+                        f"{self.names[player]}'s device was unplugged.\n"
+                        "Press a button on any free device to take over this seat."
+                    )
+                    break
+            if self.hub.take_pauses():
+                self._pause()
+            return
+        for device_id in self.hub.take_joins():
+            if device_id not in self.devices and device_id not in self.hub.disconnected:
+                self.devices[self.waiting_for_seat] = device_id
+                self.waiting_for_seat = None
+                self.hub.clear_edges()
+                return
+
+    # --- events to sound and sight ------------------------------------------------------
+
+    def _present(self, events: list[SessionEvent]) -> None:
+        sounds = self.window.sounds  # type: ignore[attr-defined]
+        hud = self.renderer.hud
+        tick = self.session.tick
+        for event in events:
+            name = SIMPLE_SOUNDS.get(type(event))
+            if name is not None:
+                sounds.play(name)
+            if isinstance(event, DiceClack):
+                sounds.play("dice_hit", 0.3 + 0.7 * event.strength)
+            elif isinstance(event, DiceLandedEvent):
+                self._announce_landing(event)
+            elif isinstance(event, CardCollected):
+                sounds.play("stash")
+                gain = (
+                    "+1 card" if self.session.state.settings.youngest else f"+{event.card.points}"
+                )
+                hud.bubble(event.player, gain, GOOD, tick, seconds_to_ticks(1.0))
+            elif isinstance(event, DieRefused):
+                sounds.play("refuse")
+                hud.bubble(event.player, "that die does not match your card", BAD, tick, 75)
+            elif isinstance(event, CardRotten):
+                sounds.play("touch")
+                hud.bubble(event.player, "Rotten! The card is lost", BAD, tick, 90)
+            elif isinstance(event, RoundEnded):
+                sounds.play("tick")
+                hud.announce(f"Round {event.round_number} is over", event.reason.value, tick, 120)
+            elif isinstance(event, ThrowReady):
+                self._announce_throw(event.player)
+            elif isinstance(event, Refusal | CardChosen) and event.player not in self.bots:
+                if isinstance(event, Refusal):
+                    sounds.play("refuse")
+                    hud.bubble(event.player, event.reason, BAD, tick, 72)
+                else:
+                    sounds.play("click")
+
+    def _announce_landing(self, event: DiceLandedEvent) -> None:
+        hud = self.renderer.hud
+        if event.rotten is None:
+            hud.announce("Grab!", "lay a card, then take a matching die", self.session.tick, 70)
+            return
+        name = self.candy_names.get(event.rotten, event.rotten)
+        hud.announce(
+            f"Rotten candy: {name}!",
+            f"the green die and every {name} die spoil the card they land on",
+            self.session.tick,
+            120,
+            candy=event.rotten,
+        )
+        self.window.sounds.play("alarm", 0.6)  # type: ignore[attr-defined]
+
+    def _announce_throw(self, player: int) -> None:
+        hud = self.renderer.hud
+        if player in self.bots:
+            hud.bubble(player, "throwing…", HIGHLIGHT, self.session.tick, 45)
+        else:
+            hud.bubble(player, "Your throw!", HIGHLIGHT, self.session.tick, 120)
+
+    # --- screens ------------------------------------------------------------------------
+
+    def _show_results(self) -> None:
+        from candy_arcade.views.pinata.results import PinataResultsView
+
+        self.window.show_view(PinataResultsView(self.setup, self.session.state, self.names))
+
+    def _pause(self) -> None:
+        from candy_arcade.views.pause import PauseView
+
+        self.window.show_view(PauseView(self))
+
+    def on_draw(self) -> None:
+        self.clear()
+        self.window.screen_map.use()  # type: ignore[attr-defined]
+        snapshot = self.session.snapshot()
+        self._update_hints(snapshot)
+        self.renderer.draw(snapshot)
+        if self.waiting_for_seat is not None:
+            arcade.draw_lrbt_rectangle_filled(160, 1120, 300, 420, (20, 10, 30, 230))
+            self.banner.draw()
+
+    def _update_hints(self, snapshot: PinataSnapshot) -> None:
+        for player, device_id in enumerate(self.devices):
+            if device_id is None:
+                continue
+            device = self.hub.devices.get(device_id)
+            grab, drop = device.button_names() if device is not None else ("grab", "drop")
+            self.renderer.hud.set_hint(
+                player, seat_prompt(snapshot, player, grab, drop, is_pointer(device))
+            )
+
+    # --- raw input ----------------------------------------------------------------------
+
+    def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
+        if symbol == arcade.key.ESCAPE:
+            self._pause()
+            return True
+        return True if self.hub.key_press(symbol) else None
+
+    def on_key_release(self, symbol: int, modifiers: int) -> None:
+        self.hub.key_release(symbol)
+
+    def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
+        self.hub.mouse_motion(*self.window.to_logical(x, y))  # type: ignore[attr-defined]
+
+    def on_mouse_drag(self, x: int, y: int, dx: int, dy: int, buttons: int, modifiers: int) -> None:
+        self.on_mouse_motion(x, y, dx, dy)
+
+    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
+        if button == arcade.MOUSE_BUTTON_LEFT:
+            self.mouse_down = True
+        logical_x, logical_y = self.window.to_logical(x, y)  # type: ignore[attr-defined]
+        self.hub.mouse_press(logical_x, logical_y, button)
+
+    def on_mouse_release(self, x: int, y: int, button: int, modifiers: int) -> None:
+        if button == arcade.MOUSE_BUTTON_LEFT:
+            self.mouse_down = False

@@ -1,0 +1,152 @@
+"""The end of a Piñata Blast game: every player's victory pile, the scores, the winners.
+
+Each pile is laid out card by card so anyone can count the points again by eye; the
+cards left in hands (discarded at the end) and those lost to rotten candy are listed.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+
+import arcade
+
+from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
+from candy_arcade.render.pinata.textures import card_texture
+from candy_arcade.render.player_look import player_looks
+from candy_arcade.render.theme import BODY_FONT, HIGHLIGHT, PANEL, TEXT, TEXT_DIM
+from candy_arcade.rules.pinata.scoring import scores, winners
+from candy_arcade.rules.pinata.state import GameState
+from candy_arcade.setup import GameSetup
+from candy_arcade.views import navigation
+
+CARD_WIDTH = 34.0
+CARD_HEIGHT = 48.0
+PILE_LEFT = 300.0
+PILE_RIGHT = LOGICAL_WIDTH - 30.0
+
+
+class PinataResultsView(arcade.View):
+    mode = "pinata"
+
+    def __init__(self, setup: GameSetup, state: GameState, names: Sequence[str]) -> None:
+        super().__init__()
+        self.setup = setup
+        self.state = state
+        self.names = list(names)
+        self.looks = player_looks(state.player_count)
+        self.scores = scores(state)
+        self.winners = winners(state)
+        self.sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        self.texts: list[arcade.Text] = []
+        self._layout()
+
+    def _text(
+        self, text: str, x: float, y: float, colour: tuple[int, ...], size: int, **kw: object
+    ) -> None:
+        self.texts.append(
+            arcade.Text(text, x, y, colour, size, font_name=BODY_FONT, **kw)  # type: ignore[arg-type]
+        )
+
+    def _layout(self) -> None:
+        state = self.state
+        youngest = state.settings.youngest
+        unit = "cards" if youngest else "points"
+        names = " and ".join(self.names[player] for player in self.winners)
+        verb = "share the win" if len(self.winners) > 1 else "wins"
+        self._text(
+            "Piñata Blast — results",
+            LOGICAL_WIDTH / 2,
+            LOGICAL_HEIGHT - 34,
+            HIGHLIGHT,
+            26,
+            anchor_x="center",
+            anchor_y="center",
+            bold=True,
+        )
+        self._text(
+            f"{names} {verb} with {max(self.scores)} {unit}!",
+            LOGICAL_WIDTH / 2,
+            LOGICAL_HEIGHT - 70,
+            TEXT,
+            18,
+            anchor_x="center",
+            anchor_y="center",
+        )
+        row_height = min(78.0, (LOGICAL_HEIGHT - 160) / state.player_count)
+        scale = min(1.0, (row_height - 10) / CARD_HEIGHT)
+        for player, seat in enumerate(state.players):
+            centre_y = LOGICAL_HEIGHT - 110 - row_height * (player + 0.5)
+            look = self.looks[player]
+            crown = "★ " if player in self.winners else ""
+            self._text(
+                f"{crown}{self.names[player]}",
+                30,
+                centre_y + 10,
+                look.colour,
+                16,
+                anchor_y="center",
+                bold=True,
+            )
+            left = f"  · {len(seat.final_hand)} left in hand" if seat.final_hand else ""
+            self._text(
+                f"{self.scores[player]} {unit} ({len(seat.victory)} cards){left}",
+                30,
+                centre_y - 14,
+                TEXT_DIM,
+                12,
+                anchor_y="center",
+            )
+            count = max(len(seat.victory), 1)
+            step = min(CARD_WIDTH * scale + 4, (PILE_RIGHT - PILE_LEFT) / count)
+            for slot, card in enumerate(seat.victory):
+                sprite = arcade.Sprite(card_texture(card.candy, card.points, not youngest))
+                sprite.width, sprite.height = CARD_WIDTH * scale, CARD_HEIGHT * scale
+                sprite.position = (PILE_LEFT + slot * step, centre_y)
+                self.sprites.append(sprite)
+        lost = len(state.discarded)
+        footer = (
+            f"Lost to rotten candy: {lost} card{'s' if lost != 1 else ''}   ·   "
+            if not youngest
+            else ""
+        )
+        self._text(
+            f"{footer}Enter: play again   ·   Esc: title",
+            LOGICAL_WIDTH / 2,
+            24,
+            TEXT,
+            14,
+            anchor_x="center",
+            anchor_y="center",
+        )
+
+    def on_show_view(self) -> None:
+        hub = getattr(self.window, "input_hub", None)
+        if hub is not None:
+            hub.clear_edges()
+
+    def on_draw(self) -> None:
+        self.clear()
+        self.window.screen_map.use()  # type: ignore[attr-defined]
+        arcade.draw_lrbt_rectangle_filled(16, LOGICAL_WIDTH - 16, 44, LOGICAL_HEIGHT - 92, PANEL)
+        self.sprites.draw()
+        for text in self.texts:
+            text.draw()
+
+    def play_again(self) -> None:
+        from candy_arcade.views.game_start import new_seed, start_game
+
+        start_game(self.window, dataclasses.replace(self.setup, seed=new_seed()))
+
+    def on_key_press(self, symbol: int, modifiers: int) -> None:
+        if symbol in (arcade.key.ENTER, arcade.key.RETURN, arcade.key.SPACE):
+            self.play_again()
+        elif symbol == arcade.key.ESCAPE:
+            navigation.show_title(self.window)
+
+    def on_menu_command(self, command: str) -> None:
+        """A gamepad's A plays again, B goes back to the title."""
+        if command == "select":
+            self.play_again()
+        elif command == "back":
+            navigation.show_title(self.window)
