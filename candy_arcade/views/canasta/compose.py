@@ -146,10 +146,19 @@ def _checked(state: State, seat: int, action: Action) -> Attempt:
     return Attempt(action=action)
 
 
-def _shapes_fine(state: State, groups: Sequence[MeldGroup]) -> bool:
-    """Every group is a legal meld on its own (used to stage a short first meld)."""
+def _short_first_meld(state: State, seat: int, groups: Sequence[MeldGroup]) -> bool:
+    """Every group is a legal meld on its own but together they are short of the side's
+    first-meld minimum: worth holding on the table while the player adds more."""
+    if state.melds[state.side_of(seat)]:
+        return False
     info = turn_info(state)
-    return all(not isinstance(plan_group(info, g), str) for g in groups)
+    plans = [plan_group(info, g) for g in groups]
+    points = 0
+    for plan in plans:
+        if isinstance(plan, str):
+            return False
+        points += plan.points
+    return points < state.minimum_meld(state.side_of(seat))
 
 
 def meld_attempt(
@@ -188,11 +197,8 @@ def meld_attempt(
     reason = check(state, action, seat)
     if reason is None:
         return Attempt(action=action, groups=tuple(merged))
-    side = state.side_of(seat)
-    stageable = (
-        not state.melds[side]
-        and state.phase in (Phase.DRAW, Phase.MELD, Phase.LAST_MELD)
-        and _shapes_fine(state, merged)
+    stageable = state.phase in (Phase.DRAW, Phase.MELD, Phase.LAST_MELD) and (
+        _short_first_meld(state, seat, merged)
     )
     return Attempt(
         reason=plain_reason(deck, reason), groups=tuple(merged), stageable=stageable

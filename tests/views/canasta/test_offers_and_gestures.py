@@ -1,0 +1,286 @@
+"""Which actions the table offers, and how selections become moves or words of refusal."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from candy_arcade.render.canasta.offers import offers
+from candy_arcade.rules.canasta.actions import Discard, LayWheel, Meld, MeldGroup, TakePile
+from candy_arcade.rules.canasta.legal import legal_actions
+from candy_arcade.rules.canasta.state import Phase
+from candy_arcade.views.canasta import compose
+from candy_arcade.views.canasta.controller import TableController
+from candy_arcade.views.canasta.session import CanastaSession
+
+from .tables import ids, setup, table
+
+
+def enabled(state, selected=0, staged=0, can_undo=False):  # type: ignore[no-untyped-def]
+    buttons = offers(state, 0, legal_actions(state), selected=selected, staged=staged,
+                     can_undo=can_undo)
+    return {b.command for b in buttons if b.enabled}
+
+
+def test_at_the_start_of_a_turn_draw_and_take_are_offered() -> None:
+    state = table(hands=[["K", "K", "5"], ["6"]], discard=["7", "K"],
+                  melds=[[("Q", ["Q", "Q", "Q"])], []])
+    assert enabled(state) == {"draw", "take", "hint", "scores", "menu"}
+    unopened = table(hands=[["K", "K", "5"], ["6"]], discard=["7", "K"])
+    assert "take" not in enabled(unopened), "30 points do not reach the first-meld minimum"
+
+
+def test_a_frozen_pile_without_two_naturals_is_not_offered() -> None:
+    state = table(hands=[["K", "Joker", "5"], ["6"]], discard=["7", "K"], pile_frozen=True)
+    assert "take" not in enabled(state)
+
+
+def test_after_drawing_meld_and_discard_are_offered() -> None:
+    state = table(hands=[["K", "K", "K", "5", "6"], ["6"]], phase=Phase.MELD,
+                  melds=[[("Q", ["Q", "Q", "Q"])], []])
+    assert {"meld", "hint"} <= enabled(state)
+    assert "discard" not in enabled(state), "discard waits for one selected card"
+    assert "discard" in enabled(state, selected=1)
+    assert "draw" not in enabled(state)
+
+
+def test_nothing_is_offered_to_a_player_whose_turn_it_is_not() -> None:
+    state = table(hands=[["K"], ["6"]], turn=1)
+    assert enabled(state, can_undo=False) == {"scores", "menu"}
+
+
+def test_the_frozen_pile_refusal_names_the_two_natural_kings() -> None:
+    state = table(hands=[["K", "Joker", "5"], ["6"]], discard=["7", "K"], pile_frozen=True,
+                  melds=[[("Q", ["Q", "Q", "Q"])], []])
+    attempt = compose.take_attempt(state, 0, ids(state, 0, "K", "Joker"))
+    assert not attempt.ok
+    assert attempt.reason == "The pile is frozen: take it only with two natural Kings from the hand"
+
+
+def test_a_pair_of_the_top_rank_takes_the_pile() -> None:
+    state = table(hands=[["K", "K", "5"], ["6"]], discard=["7", "K"],
+                  melds=[[("Q", ["Q", "Q", "Q"])], []])
+    attempt = compose.take_attempt(state, 0, ids(state, 0, "K", "K"))
+    assert attempt.ok and isinstance(attempt.action, TakePile)
+    assert sorted(attempt.action.group.cards) == sorted(ids(state, 0, "K", "K"))
+
+
+def test_taking_with_nothing_selected_proposes_the_smallest_legal_way() -> None:
+    state = table(hands=[["K", "K", "K", "5"], ["6"]], discard=["7", "K"],
+                  melds=[[("Q", ["Q", "Q", "Q"])], []])
+    attempt = compose.take_attempt(state, 0, [])
+    assert attempt.proposed and isinstance(attempt.action, TakePile)
+    assert len(attempt.action.group.cards) == 2
+
+
+def test_a_short_first_meld_is_staged_and_completed_by_a_second_group() -> None:
+    state = table(hands=[["A", "A", "A", "K", "K", "K", "5", "6"], ["6"]], phase=Phase.MELD)
+    aces = compose.meld_attempt(state, 0, ids(state, 0, "A", "A", "A"))
+    assert not aces.ok and aces.stageable
+    assert aces.reason == "A first meld needs 90 points, this one has 60"
+    both = compose.meld_attempt(state, 0, ids(state, 0, "K", "K", "K"), staged=aces.groups)
+    assert both.ok and isinstance(both.action, Meld) and len(both.action.groups) == 2
+
+
+def test_wild_cards_fill_the_short_group_of_a_selection() -> None:
+    state = table(hands=[["A", "A", "K", "K", "K", "Joker", "5", "6"], ["6"]], phase=Phase.MELD)
+    attempt = compose.meld_attempt(state, 0, ids(state, 0, "A", "A", "K", "K", "K", "Joker"))
+    assert attempt.ok and isinstance(attempt.action, Meld)
+    aces = next(g for g in attempt.action.groups if g.rank == "A")
+    assert len(aces.cards) == 3
+
+
+def test_the_wheel_asks_for_a_name_in_a_meld_and_on_the_discard() -> None:
+    state = table(hands=[["K", "K", "Wheel", "5", "6"], ["6"]], phase=Phase.MELD,
+                  melds=[[("Q", ["Q", "Q", "Q"])], []])
+    cards = ids(state, 0, "K", "K", "Wheel")
+    ask = compose.meld_attempt(state, 0, cards)
+    assert ask.wheel_names[0] == "K" and "Joker" in ask.wheel_names
+    named = compose.meld_attempt(state, 0, cards, wheel_as="K")
+    assert named.ok and named.action == Meld((MeldGroup("K", tuple(cards), "K"),))
+    wheel = ids(state, 0, "Wheel")[0]
+    names = compose.discard_attempt(state, 0, wheel).wheel_names
+    assert names[:2] == ("Hunter", "Traveller") and "Darkness" in names
+    assert compose.discard_attempt(state, 0, wheel, "Hunter").action == LayWheel("Hunter")
+    assert compose.discard_attempt(state, 0, wheel, "Crone").action == Discard(wheel, "Crone")
+
+
+def test_adding_a_card_to_an_existing_meld() -> None:
+    state = table(hands=[["Q", "5", "6"], ["6"]], phase=Phase.MELD,
+                  melds=[[("Q", ["Q", "Q", "Q"])], []])
+    attempt = compose.meld_attempt(state, 0, ids(state, 0, "Q"), rank="Q")
+    assert attempt.ok
+    wrong = compose.meld_attempt(state, 0, ids(state, 0, "5"), rank="Q")
+    assert wrong.reason == "Only Queens and wild cards go on that meld"
+
+
+def controller_at(state, kinds=("human", "normal")):  # type: ignore[no-untyped-def]
+    session = CanastaSession(setup(list(kinds)))
+    session.state = state
+    session.acknowledged = [frozenset(h) for h in state.hands]
+    controller = TableController(session, 0, threaded=False)
+    controller.update()
+    return controller
+
+
+def test_keyboard_gestures_draw_meld_and_discard_a_whole_turn() -> None:
+    state = table(hands=[["K", "K", "K", "5", "6"], ["6", "7"]],
+                  melds=[[("Q", ["Q", "Q", "Q"])], []])
+    controller = controller_at(state)
+    controller.confirm()
+    assert controller.session.state.phase is Phase.MELD
+    for hand_card in controller.hand():
+        if hand_card.rank == "K":
+            controller.toggle(hand_card.card)
+    controller.confirm()
+    assert [m.rank for m in controller.session.state.melds[0]] == ["Q", "K"]
+    controller.toggle(controller.hand()[0].card)
+    controller.confirm()
+    assert controller.session.state.turn == 1
+    assert controller.message is None or controller.message.kind != "refusal"
+
+
+def test_a_refused_gesture_leaves_the_state_and_says_why() -> None:
+    state = table(hands=[["K", "5", "6"], ["6"]], phase=Phase.MELD)
+    controller = controller_at(state)
+    controller.toggle(ids(state, 0, "K")[0])
+    controller.toggle(ids(state, 0, "5")[0])
+    controller.command("meld")
+    assert controller.session.state is state
+    assert controller.message is not None and controller.message.kind == "refusal"
+
+
+def test_the_cursor_reaches_every_target_and_button() -> None:
+    state = table(hands=[["K", "K", "5"], ["6"]], discard=["K"],
+                  melds=[[("Q", ["Q", "Q", "Q"])], []])
+    controller = controller_at(state)
+    controller.move(0, 1)
+    assert controller.focused_target() == ("stock",)
+    seen = set()
+    for _ in range(len(controller.targets())):
+        seen.add(controller.focused_target())
+        controller.move(1, 0)
+    assert {("stock",), ("pile",), ("meld", "Q"), ("new_meld",)} <= seen
+    controller.move(0, 1)
+    buttons = set()
+    for _ in range(12):
+        target = controller.focused_target()
+        assert target is not None
+        buttons.add(target[1])
+        controller.move(0, -1)
+    assert {"draw", "take", "meld", "discard", "end", "hint", "undo", "scores", "menu"} <= buttons
+    controller.move(1, 0)
+    controller.move(0, -1)
+    assert controller.focus == "hand"
+
+
+def test_undo_takes_back_a_meld_but_not_a_draw() -> None:
+    state = table(hands=[["K", "K", "K", "5", "6"], ["6", "7"]],
+                  melds=[[("Q", ["Q", "Q", "Q"])], []])
+    controller = controller_at(state)
+    controller.command("draw")
+    controller.command("undo")
+    assert controller.session.state.phase is Phase.MELD, "the drawn card was seen"
+    before = controller.session.state
+    controller.selection = ids(before, 0, "K", "K", "K")
+    controller.command("meld")
+    assert controller.session.state is not before
+    controller.command("undo")
+    assert controller.session.state is before
+
+
+def test_undo_is_off_with_two_humans() -> None:
+    state = table(hands=[["K", "K", "K", "5", "6"], ["6", "7"]], phase=Phase.MELD,
+                  melds=[[("Q", ["Q", "Q", "Q"])], []])
+    controller = controller_at(state, ("human", "human"))
+    controller.flow.dialog.choose()  # type: ignore[union-attr]
+    controller.selection = ids(state, 0, "K", "K", "K")
+    controller.command("meld")
+    assert not controller.session.can_undo()
+
+
+def test_a_hint_suggests_a_move_and_marks_its_cards() -> None:
+    state = table(hands=[["K", "K", "5", "6"], ["6", "7"]], discard=["7", "K"],
+                  melds=[[("Q", ["Q", "Q", "Q"])], []])
+    controller = controller_at(state)
+    controller.hint_bot.budget = 0.02
+    controller.command("hint")
+    controller.update()
+    assert controller.hint is not None and controller.message is not None
+    assert controller.message.text.startswith("Hint: ")
+
+
+def test_a_frozen_pile_take_is_explained_through_the_controller() -> None:
+    state = table(hands=[["K", "Joker", "5"], ["6"]], discard=["7", "K"], pile_frozen=True,
+                  melds=[[("Q", ["Q", "Q", "Q"])], []])
+    controller = controller_at(state)
+    controller.selection = ids(state, 0, "K", "Joker")
+    controller.command("take")
+    assert controller.message is not None
+    assert "two natural Kings" in controller.message.text
+
+
+def test_the_hot_seat_curtain_hides_the_hand_until_the_next_human_shows_it() -> None:
+    state = table(hands=[["K", "K", "K", "5", "6"], ["6", "7", "8"]], phase=Phase.MELD,
+                  melds=[[("Q", ["Q", "Q", "Q"])], []])
+    controller = controller_at(state, ("human", "human"))
+    assert controller.holder is None and controller.flow.dialog is not None
+    assert controller.flow.dialog.title == "Pass to South (Player 1)"
+    controller.flow.dialog.choose()
+    assert controller.holder == 0
+    controller.selection = ids(state, 0, "5")
+    controller.command("discard")
+    controller.update()
+    assert controller.holder is None
+    assert controller.flow.dialog is not None
+    assert controller.flow.dialog.title == "Pass to North (Player 2)"
+
+
+def test_a_watcher_reveal_goes_through_the_curtain_to_the_viewer() -> None:
+    state = table(hands=[["K", "K", "Watcher", "5", "6"], ["6", "7", "8"]], phase=Phase.MELD,
+                  melds=[[("Q", ["Q", "Q", "Q"])], []])
+    controller = controller_at(state, ("human", "human"))
+    controller.flow.dialog.choose()  # type: ignore[union-attr]
+    controller.selection = ids(state, 0, "K", "K", "Watcher")
+    controller.command("meld")
+    controller.update()
+    dialog = controller.flow.dialog
+    assert dialog is not None and dialog.title == "The Watcher: who looks?"
+    dialog.choose(1)
+    dialog = controller.flow.dialog
+    assert dialog is not None and dialog.title == "The Watcher: at whose hand?"
+    dialog.choose(0)
+    controller.update()
+    curtain = controller.flow.dialog
+    assert curtain is not None and curtain.title == "Pass to North (Player 2)"
+    curtain.choose()
+    controller.update()
+    reveal = controller.flow.dialog
+    assert reveal is not None and reveal.cards == controller.session.state.hands[0]
+    reveal.choose()
+    controller.update()
+    assert controller.flow.dialog is not None and "South" in controller.flow.dialog.title
+
+
+def test_session_marks_drawn_cards_new_until_the_turn_ends() -> None:
+    state = table(hands=[["K", "5"], ["6", "7"]])
+    controller = controller_at(state)
+    controller.command("draw")
+    new = controller.session.new_cards(0)
+    assert len(new) == 2, "two players draw two"
+    assert new <= set(controller.session.state.hands[0])
+    assert {h.card for h in controller.hand() if h.new} == new
+    controller.selection = ids(controller.session.state, 0, "5")
+    controller.command("discard")
+    assert controller.session.new_cards(0) == frozenset()
+
+
+def test_staged_cards_leave_the_hand_and_come_back_on_clear() -> None:
+    state = table(hands=[["A", "A", "A", "K", "K", "5"], ["6"]], phase=Phase.MELD)
+    controller = controller_at(state)
+    controller.selection = ids(state, 0, "A", "A", "A")
+    controller.command("meld")
+    assert len(controller.staged) == 1
+    assert len(controller.hand()) == 3
+    controller.command("clear")
+    assert controller.staged == [] and len(controller.hand()) == 6
+    assert dataclasses.replace(state) == controller.session.state
