@@ -28,13 +28,19 @@ def _sized(sprite: arcade.Sprite, width: float, height: float) -> None:
 
 
 class _SeatCards:
-    """The sprites of one seat's cards."""
+    """The sprites of one seat's cards, kept in the layer's shared sprite lists."""
 
-    def __init__(self, seat: SeatLayout, colour: tuple[int, int, int]) -> None:
+    def __init__(
+        self,
+        seat: SeatLayout,
+        colour: tuple[int, int, int],
+        cards: arcade.SpriteList[arcade.Sprite],
+        glows: arcade.SpriteList[arcade.Sprite],
+    ) -> None:
         self.seat = seat
         self.angle = facing_angle(seat)
-        self.cards: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
-        self.glows: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        self.shared = cards
+        self.cards: list[arcade.Sprite] = []
         self.chosen_glow = arcade.SpriteSolidColor(
             int(CARD_SIZE[0] + GLOW), int(CARD_SIZE[1] + GLOW), color=(*HIGHLIGHT, 255)
         )
@@ -44,7 +50,7 @@ class _SeatCards:
         for glow in (self.chosen_glow, self.waiting_glow):
             glow.angle = self.angle
             glow.visible = False
-            self.glows.append(glow)
+            glows.append(glow)
         self._key: object = None
 
     def _sprite(self, index: int) -> arcade.Sprite:
@@ -52,8 +58,8 @@ class _SeatCards:
             fresh = arcade.Sprite(card_back_texture())
             fresh.angle = self.angle
             self.cards.append(fresh)
-        sprite: arcade.Sprite = self.cards[index]
-        return sprite
+            self.shared.append(fresh)
+        return self.cards[index]
 
     def sync(
         self,
@@ -95,7 +101,7 @@ class _SeatCards:
             where = self.seat.collected_position(order)
             self._show(used, card_texture(card.candy, card.points, show_points), where)
             used += 1
-        for sprite in list(self.cards)[used:]:
+        for sprite in self.cards[used:]:
             sprite.visible = False
 
     def _show(self, index: int, texture: arcade.Texture, where: Vec2) -> None:
@@ -108,13 +114,16 @@ class _SeatCards:
 
 
 class CardsLayer:
-    """All seats' cards, drawn under the dice and the palms."""
+    """All seats' cards, drawn under the dice and the palms in two sprite-list draws."""
 
     def __init__(
         self, seats: Sequence[SeatLayout], colours: Sequence[tuple[int, int, int]]
     ) -> None:
+        self.cards: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        self.glows: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.seats = [
-            _SeatCards(seat, colour) for seat, colour in zip(seats, colours, strict=False)
+            _SeatCards(seat, colour, self.cards, self.glows)
+            for seat, colour in zip(seats, colours, strict=False)
         ]
 
     def sync(self, snapshot: PinataSnapshot, face_up: Sequence[bool]) -> None:
@@ -131,6 +140,5 @@ class CardsLayer:
             )
 
     def draw(self) -> None:
-        for seat_cards in self.seats:
-            seat_cards.glows.draw()
-            seat_cards.cards.draw()
+        self.glows.draw()
+        self.cards.draw()

@@ -34,13 +34,16 @@ class DiceLayer:
     """
 
     def __init__(self, die_count: int) -> None:
-        self.shadows: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.on_table: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        self.shadows: list[arcade.Sprite] = []
         self.in_hand: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self._sets: list[tuple[tuple[arcade.Sprite, arcade.Sprite], ...]] = []
         placeholder = die_texture("piruli", False)
         for _ in range(die_count):
-            self.shadows.append(arcade.Sprite(die_shadow_texture()))
+            shadow = arcade.Sprite(die_shadow_texture())
+            self.shadows.append(shadow)
+            self.on_table.append(shadow)
+        for _ in range(die_count):
             pairs = []
             for layer in (self.on_table, self.in_hand):
                 side = arcade.Sprite(placeholder)
@@ -62,7 +65,6 @@ class DiceLayer:
                     self._place(die, top, side, shadow)
 
     def draw_on_table(self) -> None:
-        self.shadows.draw()
         self.on_table.draw()
 
     def draw_in_hand(self) -> None:

@@ -25,16 +25,19 @@ class HandsLayer:
     def __init__(self, seats: Sequence[SeatLayout], looks: Sequence[PlayerLook]) -> None:
         self.seats = seats
         self.looks = looks
-        self.arms: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
-        self.palms: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        self.sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        self.arms = [
+            arcade.SpriteSolidColor(1, ARM_WIDTH, color=look.arm_colour)
+            for look in looks[: len(seats)]
+        ]
+        self.palms = []
         for look in looks[: len(seats)]:
-            self.arms.append(arcade.SpriteSolidColor(1, ARM_WIDTH, color=look.arm_colour))
             palm = arcade.Sprite(look.palm_open)
             palm.width = palm.height = PALM_SIZE
             self.palms.append(palm)
         self.stick = arcade.Sprite(stick_texture())
-        self.stick_list: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
-        self.stick_list.append(self.stick)
+        for sprite in (*self.arms, *self.palms, self.stick):
+            self.sprites.append(sprite)
         self._stick_holder = -1
 
     def sync(self, snapshot: PinataSnapshot) -> None:
@@ -55,9 +58,6 @@ class HandsLayer:
             self.stick.position = to_screen(where)
             self.stick.angle = facing_angle(seat) + 180.0
 
-    def draw_arms(self) -> None:
-        self.arms.draw()
-
-    def draw_palms(self) -> None:
-        self.palms.draw()
-        self.stick_list.draw()
+    def draw(self) -> None:
+        """Arms, then palms over them, then the stick: one sprite-list draw."""
+        self.sprites.draw()

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 import arcade
 import pyglet
+from arcade.shape_list import Shape, ShapeElementList, create_rectangle_filled
 
 from candy_arcade.core.geometry import Vec2
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
@@ -103,6 +104,11 @@ class Hud:
         self.icons.append(self.rotten_icon)
         self.bubbles: list[Bubble] = []
         self._shown: dict[str, object] = {}
+        self.panels: ShapeElementList[Shape] = ShapeElementList()
+        self.panels.append(create_rectangle_filled(96, LOGICAL_HEIGHT - 50, 160, 76, PANEL))
+        self.panels.append(
+            create_rectangle_filled(LOGICAL_WIDTH - 96, LOGICAL_HEIGHT - 60, 160, 104, PANEL)
+        )
 
     # --- messages ---------------------------------------------------------------------
 
@@ -177,10 +183,7 @@ class Hud:
             text.text = value
 
     def draw(self, snapshot: PinataSnapshot) -> None:
-        arcade.draw_lrbt_rectangle_filled(16, 176, LOGICAL_HEIGHT - 88, LOGICAL_HEIGHT - 12, PANEL)
-        arcade.draw_lrbt_rectangle_filled(
-            LOGICAL_WIDTH - 176, LOGICAL_WIDTH - 16, LOGICAL_HEIGHT - 112, LOGICAL_HEIGHT - 8, PANEL
-        )
+        self.panels.draw()
         if snapshot.aim is not None:
             self._draw_aim(snapshot.aim)
         self.batch.draw()

@@ -77,7 +77,6 @@ class PinataTableRenderer:
         self.table.draw()
         self.cards.draw()
         self.dice.draw_on_table()
-        self.hands.draw_arms()
-        self.hands.draw_palms()
+        self.hands.draw()
         self.dice.draw_in_hand()
         self.hud.draw(snapshot)

@@ -77,15 +77,14 @@ class ThrowGesture:
         if intent.drop:
             self.charging = False
             return GestureOutcome(cancelled="throw cancelled")
+        letting_go = held is False or (held is None and intent.grab)
         if self._pointer:
             self._pull(intent.target)
-        else:
+        elif not letting_go:
             self._turn(intent.direction)
             self.charge_ticks += 1
             self.power = swing(self.charge_ticks)
-        if held is False or (held is None and intent.grab):
-            return self._release()
-        return GestureOutcome()
+        return self._release() if letting_go else GestureOutcome()
 
     def _start(self, intent: PlayerIntent, pointer: bool) -> None:
         self.charging = True
