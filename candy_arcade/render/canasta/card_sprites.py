@@ -81,7 +81,7 @@ class CardSprites:
 
     def __init__(self, deck: Deck) -> None:
         self.deck = deck
-        self.sprites = arcade.SpriteList()
+        self.sprites: arcade.SpriteList[CardSprite] = arcade.SpriteList()
         self.by_card: dict[int, CardSprite] = {}
         self.backs: list[CardSprite] = []
         self.anchors: dict[int, Point] = {}

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import arcade
-from arcade.shape_list import ShapeElementList
+from arcade.shape_list import Shape, ShapeElementList
 
 from candy_arcade.render.canasta import textures
 from candy_arcade.render.canasta.dialog_model import Dialog, DialogKind
@@ -24,8 +24,8 @@ DIM = (10, 6, 16, 170)
 class DialogRenderer:
     def __init__(self, deck: Deck) -> None:
         self.deck = deck
-        self.shapes = ShapeElementList()
-        self.cards = arcade.SpriteList()
+        self.shapes: ShapeElementList[Shape] = ShapeElementList()
+        self.cards: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.texts = TextPool()
         self.choice_rects: list[Rect] = []
 
@@ -82,7 +82,7 @@ class DialogRenderer:
         rest = (box.width - 60 - first) / max(columns - 1, 1)
         y = box.top - 110
         for row_index, row in enumerate(dialog.rows):
-            header = row_index == 0 or (row and row[0] in ("Hand", "This hand"))
+            header = row_index == 0 or bool(row and row[0] in ("Hand", "This hand"))
             for col, cell in enumerate(row):
                 x = box.left + 30 + (0 if col == 0 else first + (col - 1) * rest)
                 style = Style(12, HIGHLIGHT if header else TEXT, bold=header)

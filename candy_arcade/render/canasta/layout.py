@@ -128,7 +128,7 @@ class TableLayout:
         step = min(HAND_W + 6, (room - extra * gap_scale) / spaces)
         width = step * (count - 1) + extra * gap_scale + HAND_W
         x = HAND_AREA.left + (HAND_AREA.width - width) / 2 + HAND_W / 2
-        positions = []
+        positions: list[tuple[float, float]] = []
         for index, gap in enumerate(gaps):
             if index:
                 x += step + GAP_WIDTH[gap] * gap_scale

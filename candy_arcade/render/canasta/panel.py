@@ -3,7 +3,7 @@ refusal or hint in words, the buttons, and a reminder of the controls."""
 
 from __future__ import annotations
 
-from arcade.shape_list import ShapeElementList
+from arcade.shape_list import Shape, ShapeElementList
 
 from candy_arcade.render.canasta.layout import PANEL, Rect
 from candy_arcade.render.canasta.offers import Offer
@@ -33,7 +33,7 @@ HELP = (
 
 class PanelRenderer:
     def __init__(self) -> None:
-        self.shapes = ShapeElementList()
+        self.shapes: ShapeElementList[Shape] = ShapeElementList()
         self.texts = TextPool()
         self.button_rects: list[tuple[str, Rect]] = []
 

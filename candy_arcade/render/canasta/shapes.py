@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from arcade.shape_list import Shape, create_rectangle_filled, create_rectangle_outline
+from arcade.types import Color
 
 from candy_arcade.render.canasta.layout import Rect
 
@@ -11,12 +12,14 @@ Colour = tuple[int, ...]
 
 def filled(rect: Rect, colour: Colour) -> Shape:
     x, y = rect.center
-    return create_rectangle_filled(x, y, rect.width, rect.height, colour)
+    return create_rectangle_filled(x, y, rect.width, rect.height, Color.from_iterable(colour))
 
 
 def outline(rect: Rect, colour: Colour, width: float = 2) -> Shape:
     x, y = rect.center
-    return create_rectangle_outline(x, y, rect.width, rect.height, colour, width)
+    return create_rectangle_outline(
+        x, y, rect.width, rect.height, Color.from_iterable(colour), width
+    )
 
 
 def mix(a: Colour, b: Colour, t: float) -> tuple[int, int, int]:

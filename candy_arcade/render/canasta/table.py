@@ -8,7 +8,7 @@ It also answers "what is under the pointer" for mouse play.
 from __future__ import annotations
 
 import arcade
-from arcade.shape_list import ShapeElementList
+from arcade.shape_list import Shape, ShapeElementList
 
 from candy_arcade.render.canasta import textures
 from candy_arcade.render.canasta.card_sprites import CardSprites, Placement, Point
@@ -48,6 +48,9 @@ HINT_BLUE = (90, 170, 255)
 SELECT_GOLD = (255, 196, 64)
 DARK = (20, 30, 26)
 PILE_W, PILE_H = 140 * PILE_SCALE, 190 * PILE_SCALE
+CANASTA_SHOWN = 3
+"""A squared-up canasta shows its top three cards: the rest are hidden under them and
+drawing them would only cost fill rate (software GL pays for every covered pixel)."""
 
 
 class TableRenderer:
@@ -55,10 +58,10 @@ class TableRenderer:
         self.deck = deck
         self.layout = layout
         self.cards = CardSprites(deck)
-        self.fixtures = arcade.SpriteList()
+        self.fixtures: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.background = self._background()
-        self.shapes = ShapeElementList()
-        self.badges = ShapeElementList()
+        self.shapes: ShapeElementList[Shape] = ShapeElementList()
+        self.badges: ShapeElementList[Shape] = ShapeElementList()
         self.texts = TextPool()
         self.hand_cards: list[int] = []
         self.hand_xy: list[Point] = []
@@ -66,11 +69,15 @@ class TableRenderer:
         self._deal: tuple[int, int | None] | None = None
 
     @staticmethod
-    def _background() -> ShapeElementList:
-        shapes = ShapeElementList()
-        shapes.append(filled(FELT.inset(-6), TABLE_EDGE))
-        shapes.append(filled(FELT, TABLE_FELT))
-        shapes.append(filled(HAND_AREA, mix(TABLE_FELT, DARK, 0.55)))
+    def _background() -> ShapeElementList[Shape]:
+        """The wooden rim and the hand tray's edge. The felt itself is the clear colour:
+        on software GL every full-screen fill costs milliseconds, so nothing is painted
+        twice that need not be."""
+        shapes: ShapeElementList[Shape] = ShapeElementList()
+        rim = FELT.inset(-3)
+        shapes.append(outline(rim, TABLE_EDGE, 6))
+        shapes.append(filled(Rect(HAND_AREA.left, HAND_AREA.top - 2, HAND_AREA.width, 3),
+                             mix(TABLE_FELT, DARK, 0.5)))
         return shapes
 
     # ----- rebuild ---------------------------------------------------------------
@@ -137,7 +144,6 @@ class TableRenderer:
         band = self.layout.band(side.side)
         colour = scene.side_colour(side.side)
         mine = table.holder is not None and scene.seats[table.holder].side == side.side
-        self.shapes.append(filled(band, mix(TABLE_FELT, colour, 0.10)))
         self.shapes.append(outline(band, mix(TABLE_FELT, colour, 0.55), 2))
         status = f"opened · {side.meld_points} in melds" if side.opened else (
             f"needs {side.minimum} to open"
@@ -185,7 +191,7 @@ class TableRenderer:
         cards = self._meld_order(meld, scene.table.wheel_as)
         canasta = meld.canasta is not None
         if canasta:
-            cards = cards[::-1]
+            cards = cards[::-1][-CANASTA_SHOWN:]
         last_y = band.top
         for index, card in enumerate(cards):
             y = self.layout.meld_card_y(band, index, len(cards), canasta)

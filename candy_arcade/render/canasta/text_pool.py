@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import arcade
+from arcade.types import Color
 from pyglet.graphics import Batch
 
 from candy_arcade.render.theme import BODY_FONT, TEXT
@@ -45,7 +46,7 @@ class TextPool:
             if found is not None:
                 found[1].visible = False
             label = arcade.Text(
-                text, x, y, style.colour, style.size,
+                text, x, y, Color.from_iterable(style.colour), style.size,
                 width=style.width, align=style.align, font_name=BODY_FONT, bold=style.bold,
                 anchor_x=style.anchor_x, anchor_y=style.anchor_y,
                 multiline=style.width is not None, batch=self.batch,

@@ -146,9 +146,10 @@ def _checked(state: State, seat: int, action: Action) -> Attempt:
     return Attempt(action=action)
 
 
-def _short_first_meld(state: State, seat: int, groups: Sequence[MeldGroup]) -> bool:
-    """Every group is a legal meld on its own but together they are short of the side's
-    first-meld minimum: worth holding on the table while the player adds more."""
+def _stageable(state: State, seat: int, groups: Sequence[MeldGroup]) -> bool:
+    """Every group is a legal meld on its own, and the side has not opened yet: either
+    the groups are short of the first-meld minimum (the player adds more), or it is the
+    start of the turn (they go down with the pile's top card, or after the draw)."""
     if state.melds[state.side_of(seat)]:
         return False
     info = turn_info(state)
@@ -158,7 +159,7 @@ def _short_first_meld(state: State, seat: int, groups: Sequence[MeldGroup]) -> b
         if isinstance(plan, str):
             return False
         points += plan.points
-    return points < state.minimum_meld(state.side_of(seat))
+    return state.phase is Phase.DRAW or points < state.minimum_meld(state.side_of(seat))
 
 
 def meld_attempt(
@@ -198,7 +199,7 @@ def meld_attempt(
     if reason is None:
         return Attempt(action=action, groups=tuple(merged))
     stageable = state.phase in (Phase.DRAW, Phase.MELD, Phase.LAST_MELD) and (
-        _short_first_meld(state, seat, merged)
+        _stageable(state, seat, merged)
     )
     return Attempt(
         reason=plain_reason(deck, reason), groups=tuple(merged), stageable=stageable

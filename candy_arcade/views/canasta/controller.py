@@ -214,8 +214,12 @@ class TableController:
             self.staged = list(attempt.groups)
             self.selection = []
             self.play("grab")
-            self.say(f"Staged. {attempt.reason}. Add more melds (select, Enter), "
-                     "or press C to take them back.")
+            if self.session.state.phase is Phase.DRAW:
+                self.say("Staged: these melds go down with the pile's top card when you take "
+                         "it (P), or after you draw. C takes them back.")
+            else:
+                self.say(f"Staged. {attempt.reason}. Add more melds (select, Enter), "
+                         "or press C to take them back.")
         else:
             self.refuse(attempt.reason or "That cannot be done now")
 

@@ -8,6 +8,7 @@ itself after the score has been on screen for a moment.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from candy_arcade.rules.canasta.actions import Action, NextHand
 from candy_arcade.rules.canasta.apply import IllegalAction
@@ -16,11 +17,15 @@ from candy_arcade.rules.canasta.state import Phase
 from candy_arcade.views.canasta.session import CanastaSession
 from candy_arcade.views.canasta.thinker import Thinker
 
-TURN_DELAY = 0.6
-"""Seconds before a bot's first move of a turn (its draw)."""
-MOVE_DELAY = 0.45
-"""Seconds before each later move of the same turn (melds, the discard)."""
-HAND_OVER_DELAY = 4.0
+
+@dataclass(frozen=True)
+class Pace:
+    """Seconds a bot waits: before the first move of its turn (the draw), before each
+    later move (melds, the discard), and before dealing on when no human is seated."""
+
+    turn_delay: float = 0.6
+    move_delay: float = 0.45
+    hand_over_delay: float = 4.0
 
 
 class BotPacer:
@@ -28,17 +33,14 @@ class BotPacer:
         self,
         session: CanastaSession,
         thinker: Thinker,
-        *,
-        turn_delay: float = TURN_DELAY,
-        move_delay: float = MOVE_DELAY,
-        hand_over_delay: float = HAND_OVER_DELAY,
+        pace: Pace = Pace(),
         on_move: Callable[[Action], None] | None = None,
     ) -> None:
         self.session = session
         self.thinker = thinker
-        self.turn_delay = turn_delay
-        self.move_delay = move_delay
-        self.hand_over_delay = hand_over_delay
+        self.turn_delay = pace.turn_delay
+        self.move_delay = pace.move_delay
+        self.hand_over_delay = pace.hand_over_delay
         self.on_move = on_move
         self._moves = -1
         self._waited = 0.0

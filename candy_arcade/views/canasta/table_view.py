@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import contextlib
 import math
+import sys
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 import arcade
 
@@ -21,16 +22,22 @@ from candy_arcade.render.canasta.model import hidden_zones, table_view, turn_pro
 from candy_arcade.render.canasta.panel import PanelRenderer
 from candy_arcade.render.canasta.scene import Scene
 from candy_arcade.render.canasta.table import TableRenderer
-from candy_arcade.render.theme import HIGHLIGHT
+from candy_arcade.render.theme import HIGHLIGHT, TABLE_FELT
 from candy_arcade.rules.canasta.state import Phase
 from candy_arcade.saves.canasta import CANASTA_SLOT, save_canasta
 from candy_arcade.views.canasta.controller import TableController
 from candy_arcade.views.canasta.options import perspective_seat
-from candy_arcade.views.canasta.pacer import BotPacer
+from candy_arcade.views.canasta.pacer import BotPacer, Pace
 from candy_arcade.views.canasta.session import CanastaSession
 from candy_arcade.views.canasta.thinker import Thinker
 
+if TYPE_CHECKING:
+    from candy_arcade.views.app import GameWindow
+
 GAME_OVER_PAUSE = 2.5
+BOT_THREAD_SWITCH = 0.001
+"""Seconds between GIL hand-overs while the table shows: a hard bot thinking in its
+thread then delays a frame by about a millisecond, not Python's default five."""
 DRAG_START = 8.0
 KEY_COMMANDS = {
     arcade.key.S: "draw",
@@ -80,7 +87,7 @@ class CanastaTableView(arcade.View):
         *,
         threaded: bool = True,
         autosave: bool | None = None,
-        pace: dict[str, float] | None = None,
+        pace: Pace | None = None,
     ) -> None:
         super().__init__()
         self.session = session
@@ -88,7 +95,7 @@ class CanastaTableView(arcade.View):
         self.layout = TableLayout(session.settings.players, session.settings.sides, self.bottom)
         self.controller = TableController(session, self.bottom, self._play, threaded)
         self.thinker = Thinker(threaded)
-        self.pacer = BotPacer(session, self.thinker, **(pace or {}))
+        self.pacer = BotPacer(session, self.thinker, pace or Pace())
         deck = session.state.deck
         self.table = TableRenderer(deck, self.layout)
         self.panel = PanelRenderer()
@@ -101,13 +108,21 @@ class CanastaTableView(arcade.View):
         self._game_over_wait = 0.0
         self._warm = True
         self._pads: list[Any] = []
+        self._switch_interval = sys.getswitchinterval()
         self.save_problem: str | None = None
+        self.background_color = TABLE_FELT
         if autosave if autosave is not None else bool(session.humans):
             session.on_change = self._autosave
 
     # ----- lifecycle ---------------------------------------------------------------
 
+    @property
+    def game_window(self) -> GameWindow:
+        return cast(GameWindow, self.window)
+
     def on_show_view(self) -> None:
+        self._switch_interval = sys.getswitchinterval()
+        sys.setswitchinterval(BOT_THREAD_SWITCH)
         hub = getattr(self.window, "input_hub", None)
         for device in getattr(hub, "devices", {}).values():
             controller = getattr(device, "controller", None)
@@ -117,6 +132,7 @@ class CanastaTableView(arcade.View):
         self._signature = None
 
     def on_hide_view(self) -> None:
+        sys.setswitchinterval(self._switch_interval)
         for controller in self._pads:
             with contextlib.suppress(Exception):
                 controller.remove_handlers(on_button_press=self._pad_button)
@@ -208,7 +224,7 @@ class CanastaTableView(arcade.View):
 
     def on_draw(self) -> None:
         self.clear()
-        self.window.screen_map.use()  # type: ignore[attr-defined]
+        self.game_window.screen_map.use()
         self._refresh()
         self.table.draw()
         self.panel.draw()
@@ -334,14 +350,15 @@ class CanastaTableView(arcade.View):
     # ----- mouse -------------------------------------------------------------------------
 
     def _logical(self, x: float, y: float) -> tuple[float, float]:
-        return self.window.to_logical(x, y)  # type: ignore[attr-defined, no-any-return]
+        return self.game_window.to_logical(x, y)
 
     def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
         self.keyboard_mode = False
-        if self.controller.flow.dialog is not None:
+        dialog = self.controller.flow.dialog
+        if dialog is not None:
             index = self.dialogs.choice_at(*self._logical(x, y))
             if index is not None:
-                self.controller.flow.dialog.cursor = index  # type: ignore[union-attr]
+                dialog.cursor = index
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
         self.keyboard_mode = False

@@ -14,13 +14,14 @@ from candy_arcade.render.canasta.layout import HAND_AREA, PILE, STOCK
 from candy_arcade.render.theme import TABLE_FELT
 from candy_arcade.rules.canasta.state import Phase
 from candy_arcade.saves.canasta import CANASTA_SLOT, load_canasta
+from candy_arcade.views.canasta.pacer import Pace
 from candy_arcade.views.canasta.session import CanastaSession
 from candy_arcade.views.canasta.table_view import CanastaTableView
 from candy_arcade.views.launch import run_frames
 
 from .tables import ids, setup, table
 
-NO_WAIT = {"turn_delay": 0.0, "move_delay": 0.0, "hand_over_delay": 0.05}
+NO_WAIT = Pace(turn_delay=0.0, move_delay=0.0, hand_over_delay=0.05)
 
 
 @pytest.fixture
