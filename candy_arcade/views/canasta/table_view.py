@@ -118,7 +118,7 @@ class CanastaTableView(arcade.View):
 
     @property
     def game_window(self) -> GameWindow:
-        return cast(GameWindow, self.window)
+        return cast("GameWindow", self.window)
 
     def on_show_view(self) -> None:
         self._switch_interval = sys.getswitchinterval()
