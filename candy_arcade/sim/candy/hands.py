@@ -43,6 +43,9 @@ class Hand:
     side: int = RIGHT
     x: float = 0.0
     y: float = 0.0
+    vx: float = 0.0
+    vy: float = 0.0
+    """The velocity last given to the body."""
     held: int | None = None
     frozen_until: int = 0
     ease_from: Vec2 | None = None
@@ -140,8 +143,14 @@ def velocity_towards(
     hand: Hand, x: float, y: float, geometry: TableGeometry
 ) -> tuple[float, float]:
     """Travel towards a point on the table, arriving exactly without overshooting."""
-    x = min(max(x, PALM_RADIUS), geometry.width - PALM_RADIUS)
-    y = min(max(y, PALM_RADIUS), geometry.height - PALM_RADIUS)
+    if x < PALM_RADIUS:
+        x = PALM_RADIUS
+    elif x > geometry.width - PALM_RADIUS:
+        x = geometry.width - PALM_RADIUS
+    if y < PALM_RADIUS:
+        y = PALM_RADIUS
+    elif y > geometry.height - PALM_RADIUS:
+        y = geometry.height - PALM_RADIUS
     dx, dy = x - hand.x, y - hand.y
     distance = math.hypot(dx, dy)
     if distance < ARRIVE_EPSILON:

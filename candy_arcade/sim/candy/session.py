@@ -42,7 +42,7 @@ from candy_arcade.sim.candy.hands import (
 from candy_arcade.sim.candy.phase import Phase
 from candy_arcade.sim.candy.rock_you import RhythmTracker
 from candy_arcade.sim.candy.roshambo import ChallengeChance, Duel
-from candy_arcade.sim.candy.table import TableGeometry, table_geometry
+from candy_arcade.sim.candy.table import PALM_RADIUS, TableGeometry, table_geometry
 from candy_arcade.sim.candy.table_cards import (
     DECK_SIZE,
     STASH_LIMIT,
@@ -76,6 +76,9 @@ EASE_APART_DISTANCE = 90.0
 _FREEZE_TICKS = seconds_to_ticks(TOUCH_FREEZE_SECONDS)
 _GRACE_TICKS = seconds_to_ticks(TOUCH_GRACE_SECONDS)
 _COUNTDOWN_TICKS = seconds_to_ticks(COUNTDOWN_SECONDS)
+_NEAR_RIM = PALM_RADIUS + 24.0
+_SAME_VELOCITY = 1e-9
+"""Velocities closer than this (table units per second) are not set again."""
 
 
 class CandySession:
@@ -105,6 +108,7 @@ class CandySession:
         self.phase = Phase.PLAYING
         self.space = pymunk.Space()
         self._add_rim()
+        self._has_obstacles = bool(level.obstacles)
         self.table = CardTable(
             self.geometry,
             players,
@@ -117,6 +121,7 @@ class CandySession:
         self.two_hands = two_hands(self.variants)
         self.both_hands_active = both_hands_active(self.variants)
         self.arm_touches = Variant.HOW_RUDE not in self.variants
+        self.roshambo_on = Variant.ROSHAMBO in self.variants
         self.hands_by_player: list[tuple[Hand, ...]] = [
             tuple(
                 make_hand(self.space, player, side, shoulder, rest)
@@ -237,11 +242,12 @@ class CandySession:
         self._move_hands(intents, events)
         self.space.step(TICK_SECONDS)
         for hand in self.all_hands:
-            hand.sync()
+            if hand.vx or hand.vy or self._may_collide(hand):
+                hand.sync()
         self._detect_touches(events)
         for player, intent in enumerate(intents):
             self._act(player, intent, events)
-        if Variant.ROSHAMBO in self.variants:
+        if self.roshambo_on:
             roshambo.run_roshambo(self, events)
         self._update_held_and_peeks()
         self.tick += 1
@@ -250,44 +256,57 @@ class CandySession:
 
     def _move_hands(self, intents: Sequence[PlayerIntent], events: list[TableEvent]) -> None:
         tick, geometry = self.tick, self.geometry
+        both, active_side = self.both_hands_active, self.active_side
         for player, intent in enumerate(intents):
             if intent.switch_hand:
                 self._switch_hand(player, events)
-            own = self.hands_by_player[player]
-            for side, hand in enumerate(own):
+            for side, hand in enumerate(self.hands_by_player[player]):
                 if tick < hand.frozen_until:
-                    velocity = ease_velocity(hand, tick)
+                    vx, vy = ease_velocity(hand, tick)
                 elif hand.palms_down:
-                    velocity = velocity_towards(hand, hand.rest.x, hand.rest.y, geometry)
+                    vx, vy = velocity_towards(hand, hand.rest.x, hand.rest.y, geometry)
                 elif hand.in_duel:
-                    velocity = (0.0, 0.0)
-                elif side == 0 and (self.both_hands_active or self.active_side[player] == 0):
-                    velocity = drive_velocity(hand, intent.target, intent.direction, geometry)
-                elif side == 1 and self.both_hands_active:
-                    velocity = drive_velocity(
+                    vx = vy = 0.0
+                elif both and side == 1:
+                    vx, vy = drive_velocity(
                         hand, intent.second_target, intent.second_direction, geometry
                     )
-                elif side == 1 and self.active_side[player] == 1:
-                    velocity = drive_velocity(hand, intent.target, intent.direction, geometry)
+                elif both or active_side[player] == side:
+                    vx, vy = drive_velocity(hand, intent.target, intent.direction, geometry)
                 else:
-                    velocity = (0.0, 0.0)
-                hand.body.velocity = velocity
+                    vx = vy = 0.0
+                if (
+                    abs(vx - hand.vx) > _SAME_VELOCITY
+                    or abs(vy - hand.vy) > _SAME_VELOCITY
+                    or self._may_collide(hand)
+                ):
+                    hand.body.velocity = (vx, vy)
+                    hand.vx, hand.vy = vx, vy
+
+    def _may_collide(self, hand: Hand) -> bool:
+        """Whether the palm may be touching the rim or an obstacle, which changes its
+        velocity behind the session's back. Elsewhere a palm moves exactly as told, so
+        an unchanged velocity need not be set again, nor a still palm read back."""
+        x, y = hand.x, hand.y
+        return (
+            self._has_obstacles
+            or x < _NEAR_RIM
+            or y < _NEAR_RIM
+            or x > self.geometry.width - _NEAR_RIM
+            or y > self.geometry.height - _NEAR_RIM
+        )
 
     def _act(self, player: int, intent: PlayerIntent, events: list[TableEvent]) -> None:
         """Apply one player's buttons, the variants' actions first, then grab and drop."""
-        if intent.palms_down:
-            rock_you.palms_down(self, player, events)
-        if intent.thump or intent.clap:
-            if intent.thump:
-                rock_you.beat(self, player, "thump", events)
-            if intent.clap:
-                rock_you.beat(self, player, "clap", events)
-        if intent.pass_token:
-            tokens.pass_tokens(self, player, events)
-        if intent.challenge:
-            roshambo.challenge(self, player, events)
-        if intent.rps is not None:
-            roshambo.pick(self, player, intent.rps, events)
+        if (
+            intent.palms_down
+            or intent.thump
+            or intent.clap
+            or intent.pass_token
+            or intent.challenge
+            or intent.rps is not None
+        ):
+            self._act_variants(player, intent, events)
         if intent.grab or intent.drop:
             hand = self.active_hands(player)[0]
             if intent.grab:
@@ -307,9 +326,23 @@ class CandySession:
             why = (
                 "trading comes after the alarm"
                 if Variant.SWAPPITIES in self.variants
-                else ("no trading without Swappities")
+                else "no trading without Swappities"
             )
             self.refuse(player, why, events)
+
+    def _act_variants(self, player: int, intent: PlayerIntent, events: list[TableEvent]) -> None:
+        if intent.palms_down:
+            rock_you.palms_down(self, player, events)
+        if intent.thump:
+            rock_you.beat(self, player, "thump", events)
+        if intent.clap:
+            rock_you.beat(self, player, "clap", events)
+        if intent.pass_token:
+            tokens.pass_tokens(self, player, events)
+        if intent.challenge:
+            roshambo.challenge(self, player, events)
+        if intent.rps is not None:
+            roshambo.pick(self, player, intent.rps, events)
 
     def refuse(self, player: int, reason: str, events: list[TableEvent]) -> None:
         """A refused action: feedback, never silence."""
@@ -370,7 +403,7 @@ class CandySession:
         hand.held = card.index
         kind = EventKind.UNSTASH if from_stash else EventKind.GRAB
         events.append(TableEvent(kind, self.tick, (player,), card_index=card.index))
-        if not from_stash and Variant.ROSHAMBO in self.variants:
+        if not from_stash and self.roshambo_on:
             roshambo.open_challenges(self, player, card, events)
 
     def _over_other_stash(self, hand: Hand) -> int | None:
@@ -427,20 +460,24 @@ class CandySession:
 
     # ----------------------------------------------------------------- Blocker, Snitch
 
-    # ----------------------------------------------------------------- Roshambo
-
-    # ----------------------------------------------------------------- Swappities
-
     # ----------------------------------------------------------------- the clock
 
     def _update_held_and_peeks(self) -> None:
         cards, stashes, seats = self.cards, self.stashes, self.geometry.seats
         for hand in self.all_hands:
-            if hand.held is not None:
-                cards[hand.held].position = Vec2(hand.x, hand.y)
+            held = hand.held
+            if held is not None:
+                card = cards[held]
+                if card.position.x != hand.x or card.position.y != hand.y:
+                    card.position = Vec2(hand.x, hand.y)
                 hand.peek = None
-            elif stashes[hand.player] and seats[hand.player].stash.contains(Vec2(hand.x, hand.y)):
-                hand.peek = self._peeked_card(hand)
+            elif stashes[hand.player]:
+                stash = seats[hand.player].stash
+                inside = (
+                    abs(hand.x - stash.center.x) <= stash.width / 2
+                    and abs(hand.y - stash.center.y) <= stash.height / 2
+                )
+                hand.peek = self._peeked_card(hand) if inside else None
             else:
                 hand.peek = None
 

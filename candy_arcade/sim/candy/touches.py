@@ -47,34 +47,40 @@ def find_touches(hands: Sequence[Hand], tick: int, arms_count: bool) -> list[tup
     count = len(live)
     if count < 2:
         return []
-    boxes = [(hand.player, *_arm_box(hand)) for hand in live]
-    touched: set[int] = set()
+    players = [hand.player for hand in live]
+    lefts, rights, bottoms, tops = [], [], [], []
+    for hand in live:
+        sx, sy, ex, ey = hand.shoulder.x, hand.shoulder.y, hand.x, hand.y
+        lefts.append((sx if sx < ex else ex) - PALM_RADIUS)
+        rights.append((sx if sx > ex else ex) + PALM_RADIUS)
+        bottoms.append((sy if sy < ey else ey) - PALM_RADIUS)
+        tops.append((sy if sy > ey else ey) + PALM_RADIUS)
     pairs: list[tuple[Hand, Hand]] = []
+    touched: set[int] = set()
     for a in range(count - 1):
-        if a in touched:
-            continue
-        player, left_a, right_a, bottom_a, top_a = boxes[a]
+        left_a, right_a, bottom_a, top_a = lefts[a], rights[a], bottoms[a], tops[a]
+        player = players[a]
         for b in range(a + 1, count):
-            other, left_b, right_b, bottom_b, top_b = boxes[b]
             # Both palms lie inside their own boxes, so boxes apart means no touch.
             if (
-                other == player
-                or left_b > right_a
-                or left_a > right_b
-                or bottom_b > top_a
-                or bottom_a > top_b
-                or b in touched
+                lefts[b] > right_a
+                or left_a > rights[b]
+                or bottoms[b] > top_a
+                or bottom_a > tops[b]
+                or players[b] == player
             ):
                 continue
             first, second = live[a], live[b]
-            if not _touching(first, second, arms_count):
-                continue
-            if tick < first.grace_until and tick < second.grace_until:
+            if (
+                a in touched
+                or b in touched
+                or not _touching(first, second, arms_count)
+                or (tick < first.grace_until and tick < second.grace_until)
+            ):
                 continue
             pairs.append((first, second))
             touched.add(a)
             touched.add(b)
-            break
     return pairs
 
 
@@ -85,17 +91,6 @@ def _touching(first: Hand, second: Hand, arms_count: bool) -> bool:
     if dx * dx + dy * dy < _PALMS_TOUCH_SQ:
         return True
     return arms_count and (palm_on_arm(ax, ay, second) or palm_on_arm(bx, by, first))
-
-
-def _arm_box(hand: Hand) -> tuple[float, float, float, float]:
-    """(left, right, bottom, top) of the arm from shoulder to palm, grown by a palm radius."""
-    sx, sy, ex, ey = hand.shoulder.x, hand.shoulder.y, hand.x, hand.y
-    return (
-        (sx if sx < ex else ex) - PALM_RADIUS,
-        (sx if sx > ex else ex) + PALM_RADIUS,
-        (sy if sy < ey else ey) - PALM_RADIUS,
-        (sy if sy > ey else ey) + PALM_RADIUS,
-    )
 
 
 def ease_apart_goal(hand: Hand, distance: float) -> tuple[float, float]:

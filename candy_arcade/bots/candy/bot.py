@@ -1,0 +1,540 @@
+"""The I Want Candy! bot: an intent source like any device, bound by the same limits.
+
+Each tick it reads the table as a player sees it (where cards and hands are, its own
+stash, the faces it has seen) and answers with one :class:`PlayerIntent`. It keeps
+one :class:`HandAgent` per hand it moves; when an errand ends or something changes
+it picks the next one by asking the scoring engine what each known card would add.
+Difficulty (:mod:`candy_arcade.bots.candy.profiles`) sets how quickly it reacts,
+how well it aims, how much it remembers and how far ahead it thinks.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from candy_arcade.bots.candy.choices import (
+    DISTANCE_COST,
+    GainCache,
+    aim_point,
+    nearest_unknown,
+    put_back_spot,
+)
+from candy_arcade.bots.candy.hand_agent import (
+    ARRIVED,
+    STOP,
+    Errand,
+    HandAgent,
+    Move,
+    inside_own_stash,
+    inside_pool,
+)
+from candy_arcade.bots.candy.memory import Memory
+from candy_arcade.bots.candy.profiles import profile_for
+from candy_arcade.bots.candy.steering import (
+    others_live,
+    path_is_clear,
+    push_away,
+    spot_is_clear,
+    steer,
+)
+from candy_arcade.bots.candy.tactics import Tactics
+from candy_arcade.bots.candy.trader import Trader
+from candy_arcade.bots.candy.valuation import Outlook, best_swap, card_gain, mask_of
+from candy_arcade.core.clock import TICK_SECONDS
+from candy_arcade.core.geometry import Vec2
+from candy_arcade.core.rng import Rng
+from candy_arcade.rules.candy.scoring import score_total_mask
+from candy_arcade.rules.candy.variants import Variant, palms_down_allowed
+from candy_arcade.sim.candy.hands import Hand
+from candy_arcade.sim.candy.phase import Phase
+from candy_arcade.sim.candy.session import STASH_LIMIT, CandySession, CardPlace
+from candy_arcade.sim.candy.table import HAND_SPEED
+from candy_arcade.sim.intents import IDLE, PlayerIntent
+
+KEEP_THRESHOLD = 0.0
+SWAP_MARGIN = 6.0
+PATH_HORIZON = 130.0
+"""How far ahead along its way a hand checks for arms and palms in the way."""
+STALL_TICKS = 50
+"""Ticks without getting nearer to its goal before a hand gives the errand up."""
+REST_TICKS = 30
+"""A resting hand looks again this often for something worth doing."""
+BLOCKED_TICKS = 45
+"""How long a card someone else's hand was at stays off the bot's list."""
+
+
+@dataclass(frozen=True, slots=True)
+class TableRules:
+    """The variants that change what a bot does, looked up once per round rather than
+    every tick."""
+
+    duels: bool
+    palms_down: bool
+    rock_you: bool
+    tokens: bool
+    two_hands: bool
+    both_hands: bool
+
+    @classmethod
+    def of(cls, session: CandySession) -> TableRules:
+        variants = session.variants
+        return cls(
+            duels=Variant.ROSHAMBO in variants,
+            palms_down=palms_down_allowed(variants),
+            rock_you=Variant.ROCK_YOU in variants,
+            tokens=bool(session.tokens),
+            two_hands=session.two_hands,
+            both_hands=session.both_hands_active,
+        )
+
+
+class CandyBot:
+    """A bot for one seat: ``CandyBot(player, difficulty, rng).intent(session)``."""
+
+    def __init__(self, player: int, difficulty: str, rng: Rng) -> None:
+        self.player = player
+        self.difficulty = difficulty
+        self.profile = profile_for(difficulty)
+        self.rng = rng
+        self.memory = Memory(self.profile.memory)
+        self.agents: list[HandAgent] = []
+        self.gains = GainCache()
+        self.discards: set[int] = set()
+        """Cards taken out of the stash to make room: they go back to the pool."""
+        self.refetch: int | None = None
+        """A good card put down to make room for it; fetched again after the swap."""
+        self.swap_out: int | None = None
+        self.prev_stash: list[int] = []
+        self.blocked: dict[int, int] = {}
+        """card -> tick until which it is not chosen (another hand was there)."""
+        self.tactics = Tactics(self)
+        self.trader = Trader(self)
+        self._last = IDLE
+        self._last_plain = True
+        self._coast = IDLE
+        """What it sends between the ticks it thinks on: the same moves, no buttons."""
+        self._next_think = 0
+        self.rules: TableRules | None = None
+
+    # ------------------------------------------------------------------ the tick
+
+    def intent(self, session: CandySession) -> PlayerIntent:
+        phase = session.phase
+        if phase is not Phase.PLAYING:
+            return self.trader.intent(session) if phase is Phase.TRADING else IDLE
+        tick = session.tick
+        if tick < self._next_think:
+            return self._coast
+        self._next_think = tick + self.profile.think_every
+        me = self.player
+        rules = self.rules
+        if rules is None:
+            rules = self.rules = TableRules.of(session)
+            self.agents = [HandAgent(side) for side in range(len(session.hands_by_player[me]))]
+        self._observe(session)
+        challenge = thump = clap = pass_token = switch = False
+        tactics = self.tactics
+        if rules.duels:
+            if session.duel_of(me) is not None:
+                return tactics.duel_intent(session)
+            challenge = tactics.should_challenge(session)
+        if rules.palms_down:
+            if session.is_palms_down(me):
+                return IDLE
+            if tactics.should_palms_down(session):
+                return PlayerIntent(palms_down=True)
+        own = session.hands_by_player[me]
+        if rules.both_hands:
+            first = self._agent_move(session, self.agents[0], own[0])
+            second = self._agent_move(session, self.agents[1], own[1])
+        else:
+            side = session.active_side[me] if rules.two_hands else 0
+            if rules.two_hands and own[side].touch_frozen(session.tick):
+                switch = not own[1 - side].is_frozen(session.tick)
+            first = self._agent_move(session, self.agents[side], own[side])
+            second = STOP
+        if rules.rock_you:
+            thump, clap = tactics.beat(session)
+        if rules.tokens:
+            pass_token = tactics.ready_to_pass(session)
+        plain = not (
+            challenge
+            or switch
+            or thump
+            or clap
+            or pass_token
+            or first.grab
+            or first.drop
+            or second.grab
+            or second.drop
+        )
+        last = self._last
+        if (
+            plain
+            and self._last_plain
+            and last.target is first.target
+            and last.second_target is second.target
+        ):
+            self._coast = last
+            return last
+        self._last_plain = plain
+        self._last = PlayerIntent(
+            target=first.target,
+            grab=first.grab,
+            drop=first.drop,
+            second_target=second.target,
+            second_grab=second.grab,
+            second_drop=second.drop,
+            thump=thump,
+            clap=clap,
+            pass_token=pass_token,
+            challenge=challenge,
+            switch_hand=switch,
+        )
+        self._coast = (
+            self._last if plain else PlayerIntent(target=first.target, second_target=second.target)
+        )
+        return self._last
+
+    # ------------------------------------------------------------------ seeing
+
+    def _observe(self, session: CandySession) -> None:
+        """Notice what changed in its own hands and stash since the last tick."""
+        me = self.player
+        stash = session.stashes[me]
+        if stash != self.prev_stash:
+            in_hands = {hand.held for hand in session.hands_by_player[me]}
+            for card in self.prev_stash:
+                if card not in stash and card not in in_hands:
+                    self.memory.lost(card)
+            self.prev_stash = list(stash)
+        own = session.hands_by_player[me]
+        for agent in self.agents:
+            hand = own[agent.side]
+            held = hand.held
+            if held == agent.prev_held:
+                continue
+            old = agent.prev_held
+            if old is not None and session.cards[old].place is CardPlace.POOL:
+                self.memory.saw_in_pool(old, session.cards[old].z)
+            if held is not None:
+                self.memory.forget(held)
+            agent.prev_held = held
+            agent.clear()
+            if agent.expect_change:
+                agent.expect_change = False
+            else:
+                agent.ready_at = session.tick + self._reaction()
+
+    def _reaction(self) -> int:
+        base = self.profile.reaction_ticks
+        return base + self.rng.randint(0, max(1, base // 3))
+
+    def outlook(self, session: CandySession) -> Outlook:
+        gone = self.memory.gone
+        for card, _ in self.memory.visible_stash_cards(session, self.player):
+            gone |= 1 << card
+        return Outlook(
+            seconds_left=session.seconds_left,
+            gone=gone,
+            in_reach=mask_of(self.memory.known_pool(session)),
+            foresight=self.profile.foresight,
+        )
+
+    def committed(self, session: CandySession, except_side: int | None = None) -> int:
+        """The stash plus cards its hands are carrying there: what it will end with."""
+        mask = mask_of(session.stashes[self.player])
+        own = session.hands_by_player[self.player]
+        for agent in self.agents:
+            held = own[agent.side].held
+            if agent.side != except_side and held is not None and agent.errand is Errand.CARRY:
+                mask |= 1 << held
+        return mask
+
+    def judge(self, gain: float) -> float:
+        noise = self.profile.judgement_noise
+        return gain + self.rng.gauss(0.0, noise) if noise else gain
+
+    # ------------------------------------------------------------------ one hand
+
+    def _agent_move(self, session: CandySession, agent: HandAgent, hand: Hand) -> Move:
+        tick = session.tick
+        if hand.is_frozen(tick):
+            agent.clear()
+            agent.ready_at = tick + self._reaction()
+            return STOP
+        if tick < agent.ready_at:
+            return STOP
+        if agent.errand is Errand.NONE:
+            if hand.held is None:
+                self._choose_empty(session, agent, hand)
+            else:
+                self._choose_holding(session, agent, hand)
+        return self._run(session, agent, hand)
+
+    def _run(self, session: CandySession, agent: HandAgent, hand: Hand) -> Move:
+        errand = agent.errand
+        if errand is Errand.NONE:
+            return STOP
+        if (
+            errand in (Errand.FETCH, Errand.UNSTASH, Errand.STEAL)
+            and self.rules is not None
+            and self.rules.tokens
+            and session.tokens_held(self.player)
+        ):
+            # A token arrived: its holder may not touch a card, so hand it on first.
+            agent.clear()
+            return STOP
+        if errand is Errand.FETCH:
+            card = session.cards[agent.card] if agent.card is not None else None
+            if card is None or card.place is not CardPlace.POOL or card.z != agent.card_z:
+                agent.clear()
+                return STOP
+        elif errand is Errand.CARRY:
+            if hand.held is None or len(session.stashes[self.player]) >= STASH_LIMIT:
+                agent.clear()
+                return STOP
+            if inside_own_stash(session, hand):
+                agent.expect_change = True
+                agent.clear()
+                return Move(None, drop=True)
+            if self._too_late_to_stash(session, hand):
+                agent.set_errand(Errand.DISCARD)
+        if agent.errand is Errand.DISCARD:
+            if agent.card is None:
+                agent.goal_x, agent.goal_y = self._put_back_spot(session, hand)
+                agent.card = hand.held
+            if inside_pool(session, hand) and (
+                math.hypot(agent.goal_x - hand.x, agent.goal_y - hand.y) <= ARRIVED
+            ):
+                agent.expect_change = True
+                agent.clear()
+                return Move(None, drop=True)
+        elif errand is Errand.UNSTASH:
+            if agent.card is None or agent.card not in session.stashes[self.player]:
+                agent.clear()
+                return STOP
+            position = session.cards[agent.card].position
+            agent.goal_x, agent.goal_y = position.x, position.y
+        elif errand in (Errand.PASS, Errand.STEAL):
+            self.tactics.update_goal(session, agent, hand)
+            if agent.errand is Errand.NONE:
+                return STOP
+        distance = math.hypot(agent.goal_x - hand.x, agent.goal_y - hand.y)
+        if distance <= ARRIVED:
+            return self._arrive(session, agent, hand)
+        return Move(self._steered_target(session, agent, hand, distance))
+
+    def _arrive(self, session: CandySession, agent: HandAgent, hand: Hand) -> Move:
+        errand = agent.errand
+        if errand in (Errand.FETCH, Errand.UNSTASH):
+            agent.clear()
+            agent.ready_at = session.tick + 3
+            return Move(None, grab=True)
+        if errand is Errand.STEAL:
+            if session.steal_armed(self.player):
+                agent.clear()
+                agent.ready_at = session.tick + 3
+                return Move(None, grab=True)
+            return STOP
+        if errand is Errand.CARRY:
+            agent.expect_change = True
+            agent.clear()
+            return Move(None, drop=True)
+        if errand is Errand.REST:
+            agent.clear()
+            agent.ready_at = session.tick + REST_TICKS
+        return STOP
+
+    def _steered_target(
+        self, session: CandySession, agent: HandAgent, hand: Hand, distance: float
+    ) -> Vec2 | None:
+        tick = session.tick
+        if agent.target is not None and tick < agent.next_steer:
+            return agent.target
+        profile = self.profile
+        agent.next_steer = tick + profile.steer_every
+        others = others_live(session, self.player, tick)
+        push = push_away(hand, others, profile.avoid_palm, profile.avoid_arm, session.arm_touches)
+        if distance < 30.0 and (push[0] or push[1]):
+            if agent.errand is Errand.FETCH and not spot_is_clear(
+                agent.goal_x,
+                agent.goal_y,
+                hand.shoulder.x,
+                hand.shoulder.y,
+                others,
+                profile.avoid_palm * 0.6,
+                session.arm_touches,
+            ):
+                # Someone is at the card: go for another rather than into their hand.
+                self._give_up(agent, tick)
+                return None
+            push = (0.0, 0.0)
+        if distance < agent.best_distance - 4.0:
+            agent.best_distance = distance
+            agent.stalled_since = tick
+        elif tick - agent.stalled_since > STALL_TICKS:
+            # Pushed about without getting nearer: try something else.
+            self._give_up(agent, tick)
+            return None
+        gx, gy = agent.goal_x, agent.goal_y
+        if distance > PATH_HORIZON:
+            gx = hand.x + (gx - hand.x) * PATH_HORIZON / distance
+            gy = hand.y + (gy - hand.y) * PATH_HORIZON / distance
+        if not path_is_clear(hand, gx, gy, others, session.arm_touches):
+            # The way ahead crosses someone: keep still (giving way if pushed) for now.
+            gx, gy = hand.x, hand.y
+        x, y = steer(hand, gx, gy, push)
+        agent.target = Vec2(x, y)
+        return agent.target
+
+    def _put_back_spot(self, session: CandySession, hand: Hand) -> tuple[float, float]:
+        known = set(self.memory.known_pool(session))
+        unknown = [
+            card
+            for card in session.cards
+            if card.place is CardPlace.POOL and card.index not in known
+        ]
+        return put_back_spot(session, hand, unknown)
+
+    def _give_up(self, agent: HandAgent, tick: int) -> None:
+        if agent.card is not None and agent.errand is Errand.FETCH:
+            self.blocked[agent.card] = tick + BLOCKED_TICKS
+        agent.clear()
+        agent.ready_at = tick + 2
+
+    def _too_late_to_stash(self, session: CandySession, hand: Hand) -> bool:
+        """The alarm will ring before the card reaches the stash, and a stuck card
+        would cost: better put it back now."""
+        stash = session.geometry.seats[self.player].stash.center
+        seconds = math.hypot(stash.x - hand.x, stash.y - hand.y) / HAND_SPEED + 0.15
+        if seconds < session.seconds_left:
+            return False
+        held = hand.held
+        assert held is not None
+        mine = mask_of(session.stashes[self.player])
+        return score_total_mask(mine | 1 << held) < score_total_mask(mine)
+
+    # ------------------------------------------------------------------ choosing
+
+    def _choose_holding(self, session: CandySession, agent: HandAgent, hand: Hand) -> None:
+        """It holds a card and now knows its face: keep it, or put it back."""
+        card = hand.held
+        assert card is not None
+        if card in self.discards:
+            self.discards.discard(card)
+            agent.set_errand(Errand.DISCARD)
+            return
+        outlook = self.outlook(session)
+        committed = self.committed(session, except_side=agent.side)
+        if committed.bit_count() < STASH_LIMIT:
+            if self.judge(card_gain(committed, card, outlook)) >= KEEP_THRESHOLD:
+                stash = session.geometry.seats[self.player].stash.center
+                agent.set_errand(Errand.CARRY, (stash.x, stash.y))
+                if self.refetch == card:
+                    self.refetch = None
+                return
+        elif self.profile.swaps and session.seconds_left > 4.0:
+            gain, out = best_swap(committed, card, outlook)
+            if out is not None and self.judge(gain) >= SWAP_MARGIN:
+                self.refetch = card
+                self.swap_out = out
+        agent.set_errand(Errand.DISCARD)
+
+    def _choose_empty(self, session: CandySession, agent: HandAgent, hand: Hand) -> None:
+        """An empty hand: hand over a token, steal, make room, fetch, inspect or rest."""
+        if self.tactics.choose(session, agent, hand):
+            return
+        if session.seconds_left < 1.2:
+            self._rest(agent, hand)
+            return
+        me = self.player
+        if self.swap_out is not None:
+            out, self.swap_out = self.swap_out, None
+            if out in session.stashes[me]:
+                self.discards.add(out)
+                position = session.cards[out].position
+                agent.set_errand(Errand.UNSTASH, (position.x, position.y), card=out)
+                return
+        committed = self.committed(session, except_side=agent.side)
+        full = committed.bit_count() >= STASH_LIMIT
+        if full and not self.profile.swaps:
+            self._rest(agent, hand)
+            return
+        outlook = self.outlook(session)
+        known = self.memory.known_pool(session)
+        taken = self._taken_by_other_agents(agent)
+        if self.blocked:
+            tick = session.tick
+            self.blocked = {card: until for card, until in self.blocked.items() if until > tick}
+            taken |= self.blocked.keys()
+        best, best_score = None, -1e9
+        margin = SWAP_MARGIN if full else KEEP_THRESHOLD
+        for card in known:
+            if card in taken:
+                continue
+            gain = self.gains.gain(committed, card, outlook, full)
+            if card == self.refetch:
+                gain += SWAP_MARGIN
+            if gain < margin:
+                continue
+            table_card = session.cards[card]
+            distance = math.hypot(table_card.position.x - hand.x, table_card.position.y - hand.y)
+            score = gain - distance * DISTANCE_COST
+            if score > best_score:
+                best, best_score = card, score
+        others = others_live(session, me, session.tick)
+        clearance = self.profile.avoid_palm * 0.6
+        if best is not None:
+            target = session.cards[best]
+            x, y = aim_point(session, target) or (target.position.x, target.position.y)
+            if spot_is_clear(
+                x, y, hand.shoulder.x, hand.shoulder.y, others, clearance, session.arm_touches
+            ) and path_is_clear(hand, x, y, others, session.arm_touches):
+                self._fetch(agent, x, y, best, target.z)
+                self.tactics.note_target(best, best_score)
+                return
+        if self._satisfied(session, committed, outlook):
+            self._rest(agent, hand)
+            return
+        unknown = nearest_unknown(session, hand, set(known), taken, others, clearance)
+        if unknown is None:
+            self._rest(agent, hand)
+            return
+        x, y = aim_point(session, unknown) or (unknown.position.x, unknown.position.y)
+        self._fetch(agent, x, y, unknown.index, unknown.z)
+        self.tactics.note_target(unknown.index, None)
+
+    def _fetch(self, agent: HandAgent, x: float, y: float, card: int, z: int) -> None:
+        noise = self.profile.aim_noise
+        if noise:
+            x += self.rng.gauss(0.0, noise)
+            y += self.rng.gauss(0.0, noise)
+        agent.set_errand(Errand.FETCH, (x, y), card=card, card_z=z)
+
+    def _rest(self, agent: HandAgent, hand: Hand) -> None:
+        agent.set_errand(Errand.REST, (hand.rest.x, hand.rest.y))
+
+    def _taken_by_other_agents(self, agent: HandAgent) -> set[int]:
+        return {
+            other.card for other in self.agents if other is not agent and other.card is not None
+        }
+
+    def _satisfied(self, session: CandySession, committed: int, outlook: Outlook) -> bool:
+        """Stop searching: a full stash it cannot improve by swaps, or time is up."""
+        size = committed.bit_count()
+        if size >= STASH_LIMIT and not self.profile.swaps:
+            return True
+        if session.seconds_left < 3.0:
+            return True
+        return size >= 5 and session.seconds_left < 6.0 and not self.profile.swaps
+
+    def seconds_to(self, hand: Hand, x: float, y: float) -> float:
+        return (
+            math.hypot(x - hand.x, y - hand.y) / HAND_SPEED
+            + self.profile.reaction_ticks * TICK_SECONDS
+        )
+
+    def uses(self, session: CandySession, variant: Variant) -> bool:
+        return variant in session.variants

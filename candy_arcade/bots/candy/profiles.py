@@ -1,0 +1,101 @@
+"""How each difficulty plays: how fast it reacts, how well it aims, how much it remembers.
+
+The three levels run the same decisions; only these numbers differ, so a harder bot
+is a quicker, steadier, better-informed player rather than a cheating one.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class BotProfile:
+    """One difficulty's numbers.
+
+    Attributes:
+        reaction_ticks: ticks between seeing something and acting on it.
+        aim_noise: spread (table units) of where the palm lands around its aim.
+        memory: how many seen cards it keeps in mind (oldest forgotten first).
+        judgement_noise: spread (points) added to its view of what a card adds.
+        foresight: values half of a +100 pair by the chance of finding the other half.
+        swaps: will take a card out of a full stash to make room for a better one.
+        think_every: ticks between its decisions; in between it keeps moving as it was,
+            as a device polled less often would.
+        steer_every: ticks between looks at the other hands to keep clear of them.
+        avoid_palm: how near (table units) another palm may come before it steers away.
+        avoid_arm: how near another arm (or another palm to its own arm) may come.
+        challenge_blind: chance of a Roshambo challenge for a card it never saw.
+        stop_margin: how good its stash must look before it stops searching.
+    """
+
+    reaction_ticks: int
+    aim_noise: float
+    memory: int
+    judgement_noise: float
+    foresight: bool
+    swaps: bool
+    think_every: int
+    steer_every: int
+    avoid_palm: float
+    avoid_arm: float
+    challenge_blind: float
+    stop_margin: float
+
+
+PROFILES: dict[str, BotProfile] = {
+    "easy": BotProfile(
+        reaction_ticks=26,
+        aim_noise=10.0,
+        memory=3,
+        judgement_noise=14.0,
+        foresight=False,
+        swaps=False,
+        think_every=3,
+        steer_every=6,
+        avoid_palm=80.0,
+        avoid_arm=40.0,
+        challenge_blind=0.5,
+        stop_margin=0.0,
+    ),
+    "normal": BotProfile(
+        reaction_ticks=14,
+        aim_noise=6.0,
+        memory=10,
+        judgement_noise=5.0,
+        foresight=True,
+        swaps=True,
+        think_every=2,
+        steer_every=4,
+        avoid_palm=95.0,
+        avoid_arm=50.0,
+        challenge_blind=0.3,
+        stop_margin=10.0,
+    ),
+    "hard": BotProfile(
+        reaction_ticks=6,
+        aim_noise=2.0,
+        memory=52,
+        judgement_noise=0.0,
+        foresight=True,
+        swaps=True,
+        think_every=2,
+        steer_every=3,
+        avoid_palm=105.0,
+        avoid_arm=55.0,
+        challenge_blind=0.2,
+        stop_margin=20.0,
+    ),
+}
+
+
+def profile_for(difficulty: str) -> BotProfile:
+    """The profile of ``difficulty`` (easy, normal or hard).
+
+    Raises:
+        ValueError: an unknown difficulty.
+    """
+    try:
+        return PROFILES[difficulty]
+    except KeyError:
+        raise ValueError(f"difficulty must be easy, normal or hard, not {difficulty!r}") from None

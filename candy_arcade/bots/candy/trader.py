@@ -1,0 +1,147 @@
+"""Swappities for a bot: answer offers, make one when it pays, then press done.
+
+After the alarm the scores are what count, so the trader judges by the scoring
+engine's true totals. An open offer is judged on its face; a blind one by the
+average over the cards it might be (those the bot has not seen elsewhere). Its own
+offers go open where it can see the receiver's stash (See For Miles) and predict
+the answer, blind otherwise, and only for a card that costs it dearly.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from candy_arcade.bots.candy.valuation import bits, mask_of
+from candy_arcade.rules.candy.scoring import score_total_mask
+from candy_arcade.sim.candy.session import CandySession
+from candy_arcade.sim.candy.trading import Offer, Trading
+from candy_arcade.sim.intents import IDLE, PlayerIntent, TradeOffer
+
+if TYPE_CHECKING:
+    from candy_arcade.bots.candy.bot import CandyBot
+
+MAX_OFFERS = 2
+ACCEPT_MARGIN = 1
+BLIND_ACCEPT_MARGIN = 4
+BLIND_OFFER_MARGIN = 6
+PATIENCE_TICKS = 150
+"""How long it waits for an answer before withdrawing its offer."""
+
+
+def best_give_back(mine: int, incoming: int, spare: int | None = None) -> tuple[int, int | None]:
+    """(gain, card to give back) that makes the most of receiving ``incoming``; the
+    card given back is one of ``spare`` (default: any of ``mine``)."""
+    base = score_total_mask(mine)
+    best_gain, best_card = -10_000, None
+    for card in bits(mine if spare is None else spare):
+        gain = score_total_mask(mine ^ 1 << card | 1 << incoming) - base
+        if gain > best_gain:
+            best_gain, best_card = gain, card
+    return best_gain, best_card
+
+
+class Trader:
+    """One bot's trading phase."""
+
+    def __init__(self, bot: CandyBot) -> None:
+        self.bot = bot
+        self.wait = -1
+        self.offers_made = 0
+        self.offered_at = -1
+        self.finished = False
+
+    def intent(self, session: CandySession) -> PlayerIntent:
+        trading = session.trading
+        if self.finished or trading is None:
+            return IDLE
+        if self.wait < 0:
+            self.wait = self.bot.profile.reaction_ticks
+        if self.wait > 0:
+            self.wait -= 1
+            return IDLE
+        me = self.bot.player
+        incoming = trading.offer_to(me)
+        if incoming is not None:
+            self.wait = self.bot.profile.reaction_ticks
+            give = self._answer(session, trading, incoming)
+            return PlayerIntent(accept=give) if give is not None else PlayerIntent(decline=True)
+        if trading.offer_from(me) is not None:
+            if session.tick - self.offered_at > PATIENCE_TICKS:
+                return PlayerIntent(decline=True)
+            return IDLE
+        if self.offers_made < MAX_OFFERS:
+            offer = self._plan_offer(session, trading)
+            if offer is not None:
+                self.offers_made += 1
+                self.offered_at = session.tick
+                self.wait = self.bot.profile.reaction_ticks
+                return PlayerIntent(offer=offer)
+        self.finished = True
+        return PlayerIntent(done=True)
+
+    def _unseen(self, session: CandySession, mine: int) -> list[int]:
+        """Cards an offered face-down card could be: not its own, not seen elsewhere."""
+        seen = mine | mask_of(self.bot.memory.known_pool(session))
+        for card, _ in self.bot.memory.visible_stash_cards(session, self.bot.player):
+            seen |= 1 << card
+        return [card for card in range(52) if not seen >> card & 1]
+
+    def _answer(self, session: CandySession, trading: Trading, offer: Offer) -> int | None:
+        """The card to give back for ``offer``, or None to decline."""
+        mine = mask_of(session.stashes[self.bot.player])
+        own_offer = trading.offer_from(self.bot.player)
+        spare = mine if own_offer is None else mine & ~(1 << own_offer.card)
+        if not spare:
+            return None
+        if offer.open or session.stashes_face_up:
+            gain, card = best_give_back(mine, offer.card, spare)
+            return card if gain >= ACCEPT_MARGIN else None
+        base = score_total_mask(mine)
+        unseen = self._unseen(session, mine)
+        if not unseen:
+            return None
+        best_gain, best_card = -10_000.0, None
+        for card in bits(spare):
+            rest = mine ^ 1 << card
+            average = sum(score_total_mask(rest | 1 << c) for c in unseen) / len(unseen) - base
+            if average > best_gain:
+                best_gain, best_card = average, card
+        return best_card if best_gain >= BLIND_ACCEPT_MARGIN else None
+
+    def _plan_offer(self, session: CandySession, trading: Trading) -> TradeOffer | None:
+        me = self.bot.player
+        mine = mask_of(session.stashes[me])
+        receivers = [
+            p
+            for p in range(session.players)
+            if p != me and p not in trading.done and trading.offer_to(p) is None
+        ]
+        if not mine or not receivers:
+            return None
+        base = score_total_mask(mine)
+        if session.stashes_face_up:
+            best_gain, best = 0, None
+            for receiver in receivers:
+                theirs = mask_of(session.stashes[receiver])
+                if not theirs:
+                    continue
+                for card in bits(mine):
+                    their_gain, back = best_give_back(theirs, card)
+                    if back is None or their_gain < ACCEPT_MARGIN:
+                        continue
+                    gain = score_total_mask(mine ^ 1 << card | 1 << back) - base
+                    if gain > best_gain:
+                        best_gain, best = gain, TradeOffer(card, receiver, open=True)
+            return best
+        unseen = self._unseen(session, mine)
+        if not unseen:
+            return None
+        best_average, worst = 0.0, None
+        for card in bits(mine):
+            rest = mine ^ 1 << card
+            average = sum(score_total_mask(rest | 1 << c) for c in unseen) / len(unseen) - base
+            if average > best_average:
+                best_average, worst = average, card
+        if worst is None or best_average < BLIND_OFFER_MARGIN:
+            return None
+        return TradeOffer(worst, self.bot.rng.choice(receivers), open=False)
