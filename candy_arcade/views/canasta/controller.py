@@ -16,7 +16,12 @@ from candy_arcade.bots.canasta.hard import HardBot
 from candy_arcade.core.rng import Rng
 from candy_arcade.render.canasta.dialog_model import Choice, Dialog, DialogKind
 from candy_arcade.render.canasta.model import HandCard, side_view, sort_hand
-from candy_arcade.render.canasta.names import describe_action, plain_reason, rank_name
+from candy_arcade.render.canasta.names import (
+    card_name,
+    describe_action,
+    plain_reason,
+    rank_name,
+)
 from candy_arcade.render.canasta.offers import Offer, offers
 from candy_arcade.rules.canasta.actions import (
     Action,
@@ -273,10 +278,45 @@ class TableController:
             return
         selection = list(self.selection)
         staged = list(self.staged)
+        if self._meld_or_discard(selection, staged):
+            return
         self._attempt(
             compose.selection_attempt(state, seat, selection, staged),
             lambda name: compose.selection_attempt(state, seat, selection, staged, name),
         )
+
+    def _meld_or_discard(self, selection: list[int], staged: list[MeldGroup]) -> bool:
+        """One card that could also join a meld: ask rather than discard it by surprise."""
+        state = self.session.state
+        if len(selection) != 1 or staged or state.phase is not Phase.MELD:
+            return False
+        card = selection[0]
+        if card == state.deck.wheel_id:
+            return False
+        meld = compose.meld_attempt(state, state.turn, selection)
+        if not meld.ok or meld.action is None:
+            return False
+        deck = state.deck
+        action = meld.action
+
+        def chosen(value: object | None) -> None:
+            self.flow.close(dialog)
+            if value == "meld":
+                self.apply(action)
+            elif value == "discard":
+                self.discard()
+
+        name = card_name(deck, card)
+        dialog = Dialog(
+            key=("meld-or-discard", self.session.moves, card), kind=DialogKind.CHOICE,
+            title=f"The {name}: meld it or discard it?",
+            body="Enter with one card selected discards it, but it also fits your meld.",
+            choices=[Choice("Add it to the meld", "meld"), Choice("Discard it", "discard"),
+                     Choice("Cancel", None)],
+            on_choose=chosen, columns=3,
+        )
+        self.flow.dialogs.append(dialog)
+        return True
 
     def _confirm_proposal(self) -> bool:
         proposal = self.proposal

@@ -284,3 +284,18 @@ def test_staged_cards_leave_the_hand_and_come_back_on_clear() -> None:
     controller.command("clear")
     assert controller.staged == [] and len(controller.hand()) == 6
     assert dataclasses.replace(state) == controller.session.state
+
+
+def test_enter_on_one_card_that_fits_a_meld_asks_before_discarding_it() -> None:
+    state = table(hands=[["Q", "5", "6"], ["6"]], phase=Phase.MELD,
+                  melds=[[("Q", ["Q", "Q", "Q"])], []])
+    controller = controller_at(state)
+    controller.selection = ids(state, 0, "Q")
+    controller.confirm()
+    dialog = controller.flow.dialog
+    assert dialog is not None and dialog.title == "The Queen of Hearts: meld it or discard it?"
+    dialog.choose(0)
+    assert len(controller.session.state.melds[0][0].cards) == 4
+    controller.selection = ids(controller.session.state, 0, "5")
+    controller.confirm()
+    assert controller.session.state.turn == 1, "a card that fits no meld is discarded at once"

@@ -252,3 +252,30 @@ def test_the_game_over_screen_names_the_winners(game_window) -> None:  # type: i
     assert isinstance(over, CanastaGameOverView)
     assert over.title_text.text == "North wins!"
     run_frames(game_window, 2)
+
+
+def test_a_person_plays_a_turn_with_a_gamepad(game_window) -> None:  # type: ignore[no-untyped-def]
+    view = table_view_of(game_window, ["human", "normal"])
+    view.session.state = table(hands=[["K", "K", "K", "5", "6", "7"], ["6", "7", "8"]],
+                               melds=[[("Q", ["Q", "Q", "Q"])], []])
+    view.session.acknowledged = [frozenset(h) for h in view.session.state.hands]
+    run_frames(game_window, 2)
+    view.on_menu_command("up")
+    assert view.controller.focused_target() == ("stock",)
+    view.on_menu_command("select")
+    assert view.session.state.phase is Phase.MELD
+    view.on_menu_command("down")
+    kings = set(ids(view.session.state, 0, "K", "K", "K"))
+    for _ in range(len(view.controller.hand())):
+        if view.controller.hand()[view.controller.hand_cursor].card in kings:
+            view.on_menu_command("select")
+        view.on_menu_command("right")
+    view._pad_button(None, "leftshoulder")
+    assert [m.rank for m in view.session.state.melds[0]] == ["Q", "K"]
+    view.on_menu_command("select")
+    view._pad_button(None, "rightshoulder")
+    assert view.session.state.turn == 1
+    view._pad_button(None, "back")
+    assert view.controller.flow.dialog is not None, "Back opens the score sheet"
+    view.on_menu_command("back")
+    assert view.controller.flow.dialog is None
