@@ -157,9 +157,13 @@ class TableRenderer:
             placements.append(Placement(side.bonus[index], x, y, MELD_SCALE, True, 40 + index))
         if side.bonus:
             x0 = band.left + 8
-            self.texts.put(f"bonus{side.side}", f"Bonus ×{len(side.bonus)}",
-                           x0 + bonus_block_width(len(side.bonus)) / 2 - 6, band.bottom + 8,
-                           Style(10, TEXT, "center"))
+            y = self.layout.bonus_positions(band, 1)[0][1] - MELD_H / 2 - 15
+            x = x0 + bonus_block_width(len(side.bonus)) / 2 - 6
+            self.texts.put(f"bonus{side.side}", f"Bonus ×{len(side.bonus)}", x, y,
+                           Style(10, TEXT, "center", bold=True))
+            if self.deck.wheel_id in side.bonus and table.wheel_as:
+                self.texts.put(f"wheel-bonus{side.side}", f"Wheel = {table.wheel_as}", x,
+                               y - 13, Style(9, HIGHLIGHT, "center", bold=True))
         melds: list[tuple[MeldView, bool]] = [(m, False) for m in side.melds]
         if mine:
             melds += [(meld_view(self.deck, rank, cards, table.wheel_as), True)
