@@ -81,6 +81,8 @@ class CanastaSave:
     state: State
     history: tuple[HandRecord, ...] = ()
     log: tuple[str, ...] = ()
+    new_cards: tuple[tuple[int, ...], ...] = ()
+    """Per seat, the cards still marked new in that hand (drawn this turn)."""
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -93,6 +95,7 @@ class CanastaSave:
             "state": state_to_dict(self.state),
             "history": [h.to_dict() for h in self.history],
             "log": list(self.log),
+            "new_cards": [list(cards) for cards in self.new_cards],
         }
 
     @classmethod
@@ -110,6 +113,7 @@ class CanastaSave:
             state=state,
             history=tuple(HandRecord.from_dict(h) for h in data.get("history", [])),
             log=tuple(str(line) for line in data.get("log", []))[-50:],
+            new_cards=tuple(tuple(int(c) for c in seat) for seat in data.get("new_cards", [])),
         )
         save.validate()
         return save
@@ -127,6 +131,9 @@ class CanastaSave:
             raise SaveError("nobody is to play")
         if any(len(h.totals) != state.settings.sides for h in self.history):
             raise SaveError("the score sheet does not match the table")
+        if any(not set(new) <= set(hand) for new, hand in zip(self.new_cards, state.hands,
+                                                                strict=False)):
+            raise SaveError("a new-card mark names a card not in that hand")
 
 
 def save_canasta(save: CanastaSave, slot: SaveSlot = CANASTA_SLOT) -> None:

@@ -86,6 +86,9 @@ class CanastaSession:
             self.state, events = Game(self.settings).new_game(setup.seed)
             self._note(events)
         self.acknowledged = [frozenset(h) for h in self.state.hands]
+        if saved is not None:
+            for seat, new in enumerate(saved.new_cards):
+                self.acknowledged[seat] -= frozenset(new)
 
     @classmethod
     def resume(cls, saved: CanastaSave, level: LevelSpec) -> CanastaSession:
@@ -105,6 +108,7 @@ class CanastaSession:
             state=self.state,
             history=tuple(self.history),
             log=tuple(self.log[-LOG_LINES:]),
+            new_cards=tuple(tuple(sorted(self.new_cards(s))) for s in range(len(self.seats))),
         )
 
     @property

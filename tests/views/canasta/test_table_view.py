@@ -187,6 +187,7 @@ def test_continue_on_the_title_resumes_the_saved_game_exactly(game_window, fresh
     assert isinstance(resumed, CanastaTableView)
     assert resumed.session.state == view.session.state
     assert resumed.session.log == view.session.log
+    assert resumed.session.new_cards(0) == view.session.new_cards(0) != frozenset()
     run_frames(game_window, 3)
     resumed.leave()
 
