@@ -31,6 +31,8 @@ class Scene:
     offers: tuple[Offer, ...] = ()
     log: tuple[str, ...] = ()
     dealer: int = 0
+    summary: str = ""
+    """What is selected and staged, with its points (a first meld must reach a minimum)."""
     zones: Mapping[int, str] = field(default_factory=dict)
     """Hidden cards' whereabouts (``stock``, ``pile``, ``hand:2``, ``removed``): where
     a card comes from or goes to when it appears or vanishes. Never drawn."""

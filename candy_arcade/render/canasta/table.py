@@ -300,6 +300,10 @@ class TableRenderer:
         lines = scene.log[-6:]
         self.texts.put("log", "\n".join(lines), LOG_AREA.left, LOG_AREA.top,
                        Style(10, TEXT_DIM, anchor_y="top", width=round(LOG_AREA.width)))
+        if scene.summary:
+            badge = self.layout.badge(scene.bottom)
+            self.texts.put("summary", scene.summary, badge.right + 14, badge.center[1],
+                           Style(11, SELECT_GOLD, anchor_y="center", bold=True))
 
     # ----- per frame -----------------------------------------------------------------
 

@@ -21,6 +21,7 @@ from candy_arcade.render.canasta.names import (
     describe_action,
     plain_reason,
     rank_name,
+    short_names,
 )
 from candy_arcade.render.canasta.offers import Offer, offers
 from candy_arcade.rules.canasta.actions import (
@@ -95,6 +96,20 @@ class TableController:
 
     def staged_cards(self) -> set[int]:
         return {c for g in self.staged for c in g.cards}
+
+    def summary(self) -> str:
+        """The selection and staged groups with their meld points, for a first meld."""
+        deck = self.session.state.deck
+        parts = []
+        if self.selection:
+            points = sum(deck.points_of[c] for c in self.selection)
+            parts.append(f"Selected {short_names(deck, self.selection)} · {points} points")
+        if self.staged:
+            points = sum(deck.points_of[c] for c in self.staged_cards())
+            side = self.session.state.side_of(self.holder or 0)
+            minimum = self.session.state.minimum_meld(side)
+            parts.append(f"staged {points} of {minimum}")
+        return "   ·   ".join(parts)
 
     def hand(self) -> list[HandCard]:
         """The holder's hand in display order, without staged cards."""

@@ -200,6 +200,7 @@ class CanastaTableView(arcade.View):
             note_kind=message.kind if message else "info",
             offers=tuple(controller.offers()),
             log=tuple(session.log[-6:]),
+            summary=controller.summary(),
             dealer=state.dealer,
             zones=hidden_zones(state, holder),
         )

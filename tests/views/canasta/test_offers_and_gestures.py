@@ -299,3 +299,13 @@ def test_enter_on_one_card_that_fits_a_meld_asks_before_discarding_it() -> None:
     controller.selection = ids(controller.session.state, 0, "5")
     controller.confirm()
     assert controller.session.state.turn == 1, "a card that fits no meld is discarded at once"
+
+
+def test_the_selection_and_staged_groups_show_their_points_towards_the_minimum() -> None:
+    state = table(hands=[["A", "A", "A", "K", "K", "K", "5", "6"], ["6"]], phase=Phase.MELD)
+    controller = controller_at(state)
+    controller.selection = ids(state, 0, "A", "A", "A")
+    assert controller.summary() == "Selected A A A · 60 points"
+    controller.command("meld")
+    controller.selection = ids(state, 0, "K", "K")
+    assert controller.summary() == "Selected K K · 20 points   ·   staged 60 of 90"
