@@ -25,6 +25,7 @@ from candy_arcade.sim.pinata.seating import CARD_WIDTH, REST_INSET, SeatLayout
 from candy_arcade.sim.pinata.snapshot import AimDraw, PinataSnapshot
 
 PANEL = (20, 12, 30, 210)
+FLOOR_PANEL = (20, 12, 30, 120)
 ARROW_MIN = 50.0
 ARROW_SPAN = 260.0
 HINT_INSET = REST_INSET + 48.0
@@ -182,27 +183,33 @@ class Hud:
             self._shown[key] = value
             text.text = value
 
+    def draw_banner(self, snapshot: PinataSnapshot) -> None:
+        """The big message, printed on the felt under the dice and the palms: players
+        must still see every die while they read it."""
+        if snapshot.tick >= self.banner_until:
+            return
+        width = max(self.banner.content_width, self.subtitle.content_width) + 60
+        top = LOGICAL_HEIGHT / 2 + (150 if self.banner_sprite.visible else 50)
+        arcade.draw_lrbt_rectangle_filled(
+            LOGICAL_WIDTH / 2 - width / 2,
+            LOGICAL_WIDTH / 2 + width / 2,
+            LOGICAL_HEIGHT / 2 - 60,
+            top,
+            FLOOR_PANEL,
+        )
+        self.banner.draw()
+        self.subtitle.draw()
+        if self.banner_sprite.visible:
+            self.banner_candy.draw()
+
     def draw(self, snapshot: PinataSnapshot) -> None:
+        """Panels, labels, hints, the aim and the bubbles, over everything else."""
         self.panels.draw()
         if snapshot.aim is not None:
             self._draw_aim(snapshot.aim)
         self.batch.draw()
         self.icons.draw()
         self._draw_bubbles(snapshot)
-        if snapshot.tick < self.banner_until:
-            width = max(self.banner.content_width, self.subtitle.content_width) + 60
-            top = LOGICAL_HEIGHT / 2 + (150 if self.banner_sprite.visible else 50)
-            arcade.draw_lrbt_rectangle_filled(
-                LOGICAL_WIDTH / 2 - width / 2,
-                LOGICAL_WIDTH / 2 + width / 2,
-                LOGICAL_HEIGHT / 2 - 60,
-                top,
-                PANEL,
-            )
-            self.banner.draw()
-            self.subtitle.draw()
-            if self.banner_sprite.visible:
-                self.banner_candy.draw()
 
     def _draw_aim(self, aim: AimDraw) -> None:
         """The throw's direction and power: an arrow from the dice, longer and redder

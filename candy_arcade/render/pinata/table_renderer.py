@@ -1,7 +1,8 @@
 """Draws a Piñata Blast table from a session snapshot; never changes the session.
 
-Layers, bottom to top: the felt and rim, the cards, the dice on the table, the arms,
-the palms and the stick, the dice being carried, then the HUD.
+Layers, bottom to top: the felt and rim, the banner printed on the felt, the cards,
+the dice on the table, the arms, the palms and the stick, the dice being carried,
+then the HUD.
 """
 
 from __future__ import annotations
@@ -75,6 +76,7 @@ class PinataTableRenderer:
         self.hands.sync(snapshot)
         self.hud.sync(snapshot)
         self.table.draw()
+        self.hud.draw_banner(snapshot)
         self.cards.draw()
         self.dice.draw_on_table()
         self.hands.draw()
