@@ -206,8 +206,9 @@ class TableRenderer:
         bottom_edge = last_y - MELD_H / 2
         label_y = max(band.bottom + 4, bottom_edge - 15)
         wilds = f" ({meld.wilds}w)" if meld.wilds else ""
-        self.texts.put(f"meld{side}-{meld.rank}-{staged}", f"{meld.size}{wilds}", x, label_y,
-                       Style(10, TEXT, "center", bold=True))
+        label = f"{meld.size}{wilds}" + (" staged" if staged else "")
+        self.texts.put(f"meld{side}-{meld.rank}-{staged}", label, x, label_y,
+                       Style(10, HINT_BLUE if staged else TEXT, "center", bold=True))
         top_y = self.layout.meld_card_y(band, 0, len(cards), canasta)
         if canasta:
             strip = Rect(x - MELD_W / 2, top_y - 12, MELD_W, 16)
@@ -221,8 +222,6 @@ class TableRenderer:
             rect = Rect(x - MELD_W / 2 - 4, bottom_edge - 4, MELD_W + 8,
                         top_y + MELD_H / 2 - bottom_edge + 8)
             self.badges.append(outline(rect, HINT_BLUE, 2))
-            self.texts.put(f"staged{meld.rank}", "staged", x, rect.top + 3,
-                           Style(9, HINT_BLUE, "center", bold=True))
         if self.deck.wheel_id in meld.cards and scene.table.wheel_as:
             self.texts.put(f"wheel-meld{side}", f"Wheel = {rank_name(scene.table.wheel_as)}",
                            x, band.bottom + 4, Style(9, HIGHLIGHT, "center"))

@@ -39,7 +39,7 @@ def describe_event(
         return seats[seat].compass
 
     if isinstance(event, HandDealt):
-        return f"Hand {event.hand_number}: {who(event.dealer)} deals"
+        return f"Hand {event.hand_number + 1}: {who(event.dealer)} deals"
     if isinstance(event, UpcardTurned):
         frozen = " (the pile is frozen)" if event.freezes else ""
         return f"Upcard: {card_name(deck, event.card)}{frozen}"
