@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 import arcade
 import pyglet
-from arcade.shape_list import Shape, ShapeElementList, create_rectangle_filled
+from arcade.shape_list import Shape, create_rectangle_filled
 
 from candy_arcade.core.geometry import Vec2
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
@@ -21,14 +21,14 @@ from candy_arcade.render.player_look import PlayerLook
 from candy_arcade.render.theme import BAD, BODY_FONT, HIGHLIGHT, TEXT
 from candy_arcade.rules.pinata.scoring import scores
 from candy_arcade.rules.pinata.state import Phase
-from candy_arcade.sim.pinata.seating import CARD_WIDTH, REST_INSET, SeatLayout
+from candy_arcade.sim.pinata.seating import CARD_WIDTH, SeatLayout
 from candy_arcade.sim.pinata.snapshot import AimDraw, PinataSnapshot
+from candy_arcade.sim.pinata.table import DEFAULT_TABLE
 
 PANEL = (20, 12, 30, 210)
 FLOOR_PANEL = (20, 12, 30, 120)
 ARROW_MIN = 50.0
 ARROW_SPAN = 260.0
-HINT_INSET = REST_INSET + 48.0
 
 
 @dataclass
@@ -47,6 +47,30 @@ def _label_anchor(seat: SeatLayout) -> str:
     if seat.inward.x < 0:
         return "right"
     return "right" if seat.along.x > 0 else "left"
+
+
+def panel_shapes() -> list[Shape]:
+    """The dark panels behind the timer (top left) and the rotten candy (top right);
+    static, so the table draws them with its own shapes."""
+    return [
+        create_rectangle_filled(96, LOGICAL_HEIGHT - 50, 160, 76, PANEL),
+        create_rectangle_filled(LOGICAL_WIDTH - 96, LOGICAL_HEIGHT - 60, 160, 104, PANEL),
+    ]
+
+
+def _hint(seat: SeatLayout, batch: pyglet.graphics.Batch) -> arcade.Text:
+    """A seat's prompt: along the rim in front of a top or bottom seat; on the felt
+    beside the card spot, reading into the table, for a seat on a side."""
+    if seat.inward.y != 0:
+        hint = _text(11, TEXT, anchor_x="center", anchor_y="center", batch=batch)
+        hint.position = to_screen(seat.edge_point - seat.inward * (DEFAULT_TABLE.rim / 2))
+        return hint
+    hint = _text(11, TEXT, anchor_y="center", batch=batch)
+    hint.anchor_x = "left" if seat.inward.x > 0 else "right"
+    hint.position = to_screen(
+        seat.edge_point + seat.inward * 8 + seat.along * (CARD_WIDTH / 2 + 16)
+    )
+    return hint
 
 
 def _text(size: int, colour: tuple[int, ...] = TEXT, **kwargs: object) -> arcade.Text:
@@ -84,9 +108,7 @@ class Hud:
             )
             label.anchor_x = _label_anchor(seat)
             self.labels.append(label)
-            hint = _text(11, TEXT, anchor_x="center", anchor_y="center", batch=self.batch)
-            hint.position = to_screen(seat.edge_point + seat.inward * HINT_INSET)
-            self.hints.append(hint)
+            self.hints.append(_hint(seat, self.batch))
         self.banner = _text(34, BAD, bold=True, anchor_x="center", anchor_y="center")
         self.banner.position = (LOGICAL_WIDTH / 2, LOGICAL_HEIGHT / 2 + 10)
         self.subtitle = _text(16, TEXT, anchor_x="center", anchor_y="center")
@@ -105,11 +127,6 @@ class Hud:
         self.icons.append(self.rotten_icon)
         self.bubbles: list[Bubble] = []
         self._shown: dict[str, object] = {}
-        self.panels: ShapeElementList[Shape] = ShapeElementList()
-        self.panels.append(create_rectangle_filled(96, LOGICAL_HEIGHT - 50, 160, 76, PANEL))
-        self.panels.append(
-            create_rectangle_filled(LOGICAL_WIDTH - 96, LOGICAL_HEIGHT - 60, 160, 104, PANEL)
-        )
 
     # --- messages ---------------------------------------------------------------------
 
@@ -203,8 +220,7 @@ class Hud:
             self.banner_candy.draw()
 
     def draw(self, snapshot: PinataSnapshot) -> None:
-        """Panels, labels, hints, the aim and the bubbles, over everything else."""
-        self.panels.draw()
+        """Labels, hints, the aim and the bubbles, over everything else."""
         if snapshot.aim is not None:
             self._draw_aim(snapshot.aim)
         self.batch.draw()

@@ -19,7 +19,7 @@ from arcade.shape_list import (
 from candy_arcade.render.pinata.cards_layer import CardsLayer
 from candy_arcade.render.pinata.dice_layer import DiceLayer
 from candy_arcade.render.pinata.hands_layer import HandsLayer
-from candy_arcade.render.pinata.hud import Hud
+from candy_arcade.render.pinata.hud import Hud, panel_shapes
 from candy_arcade.render.pinata.layout import SCALE, to_screen
 from candy_arcade.render.player_look import PlayerLook
 from candy_arcade.render.theme import TABLE_EDGE, TABLE_FELT
@@ -57,10 +57,15 @@ class PinataTableRenderer:
         cx, cy = to_screen(table.centre)
         rim = table.rim * SCALE
         width, height = table.width * SCALE, table.height * SCALE
-        shapes.append(
-            create_rectangle_filled(cx, cy, width + 2 * rim, height + 2 * rim, (*TABLE_EDGE, 255))
-        )
         shapes.append(create_rectangle_filled(cx, cy, width, height, (*TABLE_FELT, 255)))
+        edge = (*TABLE_EDGE, 255)
+        for dx, dy, frame_w, frame_h in (
+            (0, (height + rim) / 2, width + 2 * rim, rim),
+            (0, -(height + rim) / 2, width + 2 * rim, rim),
+            ((width + rim) / 2, 0, rim, height),
+            (-(width + rim) / 2, 0, rim, height),
+        ):
+            shapes.append(create_rectangle_filled(cx + dx, cy + dy, frame_w, frame_h, edge))
         for seat, look in zip(seats, looks, strict=False):
             x, y = to_screen(seat.card_spot)
             horizontal = seat.inward.y != 0
@@ -68,6 +73,8 @@ class PinataTableRenderer:
             spot_h = (CARD_HEIGHT if horizontal else CARD_WIDTH) * SCALE + 8
             shapes.append(create_rectangle_filled(x, y, spot_w, spot_h, (*look.colour, 60)))
             shapes.append(create_rectangle_outline(x, y, spot_w, spot_h, (*look.colour, 255), 2))
+        for panel in panel_shapes():
+            shapes.append(panel)
         return shapes
 
     def draw(self, snapshot: PinataSnapshot) -> None:

@@ -22,8 +22,9 @@ from candy_arcade.views import navigation
 
 CARD_WIDTH = 34.0
 CARD_HEIGHT = 48.0
-PILE_LEFT = 300.0
+PILE_LEFT = 330.0
 PILE_RIGHT = LOGICAL_WIDTH - 30.0
+WINNER_ROW = (255, 196, 64, 50)
 
 
 class PinataResultsView(arcade.View):
@@ -39,6 +40,7 @@ class PinataResultsView(arcade.View):
         self.winners = winners(state)
         self.sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.texts: list[arcade.Text] = []
+        self.highlights: list[tuple[float, float]] = []
         self._layout()
 
     def _text(
@@ -73,12 +75,14 @@ class PinataResultsView(arcade.View):
             anchor_x="center",
             anchor_y="center",
         )
-        row_height = min(78.0, (LOGICAL_HEIGHT - 160) / state.player_count)
-        scale = min(1.0, (row_height - 10) / CARD_HEIGHT)
+        row_height = min(120.0, (LOGICAL_HEIGHT - 160) / state.player_count)
+        scale = min(1.5, (row_height - 14) / CARD_HEIGHT)
         for player, seat in enumerate(state.players):
             centre_y = LOGICAL_HEIGHT - 110 - row_height * (player + 0.5)
             look = self.looks[player]
-            crown = "★ " if player in self.winners else ""
+            if player in self.winners:
+                self.highlights.append((centre_y, row_height))
+            crown = "Winner: " if player in self.winners else ""
             self._text(
                 f"{crown}{self.names[player]}",
                 30,
@@ -129,6 +133,14 @@ class PinataResultsView(arcade.View):
         self.clear()
         self.window.screen_map.use()  # type: ignore[attr-defined]
         arcade.draw_lrbt_rectangle_filled(16, LOGICAL_WIDTH - 16, 44, LOGICAL_HEIGHT - 92, PANEL)
+        for centre_y, height in self.highlights:
+            arcade.draw_lrbt_rectangle_filled(
+                20,
+                LOGICAL_WIDTH - 20,
+                centre_y - height / 2 + 3,
+                centre_y + height / 2 - 3,
+                WINNER_ROW,
+            )
         self.sprites.draw()
         for text in self.texts:
             text.draw()
