@@ -1,1 +1,11 @@
-"""Bots for I Want Candy!: intent sources like any device, bound by the same limits."""
+"""Bots for I Want Candy!: intent sources like any device, bound by the same limits.
+
+``CandyBot(player, difficulty, rng).intent(session)`` is the bot to seat; the
+``SimpleCandyBot`` of the first version stays for comparison.
+"""
+
+from __future__ import annotations
+
+from candy_arcade.bots.candy.bot import CandyBot
+
+__all__ = ["CandyBot"]

@@ -54,6 +54,14 @@ from candy_arcade.sim.intents import IDLE, PlayerIntent
 
 KEEP_THRESHOLD = 0.0
 SWAP_MARGIN = 6.0
+PRUNE_MARGIN = 8.0
+OUTLOOK_TICKS = 20
+CALM_DISTANCE = 220.0
+"""With no other palm this near and the way clear, a hand steers half as often."""
+MAX_SLEEP_TICKS = 12
+"""The longest a waiting bot goes without looking at the table."""
+ENDGAME_SECONDS = 0.7
+"""In the last moments a held card that would hurt as a stuck card is let go at once."""
 PATH_HORIZON = 130.0
 """How far ahead along its way a hand checks for arms and palms in the way."""
 STALL_TICKS = 50
@@ -75,6 +83,11 @@ class TableRules:
     tokens: bool
     two_hands: bool
     both_hands: bool
+
+    @property
+    def quiet(self) -> bool:
+        """No variant that can call on the bot at any moment (duels, tokens, rhythm)."""
+        return not (self.duels or self.palms_down or self.rock_you or self.tokens)
 
     @classmethod
     def of(cls, session: CandySession) -> TableRules:
@@ -115,6 +128,8 @@ class CandyBot:
         self._coast = IDLE
         """What it sends between the ticks it thinks on: the same moves, no buttons."""
         self._next_think = 0
+        self._outlook: Outlook | None = None
+        self._outlook_key: tuple[int, tuple[int, ...]] = (-1, ())
         self.rules: TableRules | None = None
 
     # ------------------------------------------------------------------ the tick
@@ -148,12 +163,14 @@ class CandyBot:
         if rules.both_hands:
             first = self._agent_move(session, self.agents[0], own[0])
             second = self._agent_move(session, self.agents[1], own[1])
+            waiting = min(self.agents[0].ready_at, self.agents[1].ready_at)
         else:
             side = session.active_side[me] if rules.two_hands else 0
             if rules.two_hands and own[side].touch_frozen(session.tick):
                 switch = not own[1 - side].is_frozen(session.tick)
             first = self._agent_move(session, self.agents[side], own[side])
             second = STOP
+            waiting = self.agents[side].ready_at
         if rules.rock_you:
             thump, clap = tactics.beat(session)
         if rules.tokens:
@@ -169,6 +186,9 @@ class CandyBot:
             or second.grab
             or second.drop
         )
+        if plain and rules.quiet and waiting > self._next_think:
+            # Nothing to do until its reaction time is up: sleep till then.
+            self._next_think = min(waiting, tick + MAX_SLEEP_TICKS)
         last = self._last
         if (
             plain
@@ -232,14 +252,38 @@ class CandyBot:
         return base + self.rng.randint(0, max(1, base // 3))
 
     def outlook(self, session: CandySession) -> Outlook:
+        """What it believes about the rest of the round, from what it can see.
+
+        Worked out afresh when its stash changes or every :data:`OUTLOOK_TICKS`; a
+        belief about the whole table need not be redone for every decision.
+        """
+        key = (session.tick // OUTLOOK_TICKS, tuple(session.stashes[self.player]))
+        if self._outlook is not None and key == self._outlook_key:
+            return self._outlook
+        self._outlook_key = key
+        self._outlook = self._fresh_outlook(session)
+        return self._outlook
+
+    def _fresh_outlook(self, session: CandySession) -> Outlook:
+        me = self.player
         gone = self.memory.gone
-        for card, _ in self.memory.visible_stash_cards(session, self.player):
+        visible = self.memory.visible_stash_cards(session, me)
+        for card, _ in visible:
             gone |= 1 << card
+        known = self.memory.known_pool(session)
+        unseen_pool = len(session.pool_cards()) - len(known)
+        elsewhere = sum(len(stash) for owner, stash in enumerate(session.stashes) if owner != me)
+        elsewhere += sum(
+            1 for hand in session.all_hands if hand.player != me and hand.held is not None
+        )
+        elsewhere -= len(visible)
+        hidden = unseen_pool + elsewhere
         return Outlook(
             seconds_left=session.seconds_left,
             gone=gone,
-            in_reach=mask_of(self.memory.known_pool(session)),
+            in_reach=mask_of(known),
             foresight=self.profile.foresight,
+            pool_share=unseen_pool / hidden if hidden else 0.0,
         )
 
     def committed(self, session: CandySession, except_side: int | None = None) -> int:
@@ -264,6 +308,14 @@ class CandyBot:
             agent.clear()
             agent.ready_at = tick + self._reaction()
             return STOP
+        if (
+            hand.held is not None
+            and session.seconds_left < ENDGAME_SECONDS
+            and self._stuck_would_hurt(session, hand)
+            and not self._over_a_stash(session, hand)
+        ):
+            agent.clear()
+            return Move(None, drop=True)
         if tick < agent.ready_at:
             return STOP
         if agent.errand is Errand.NONE:
@@ -356,7 +408,10 @@ class CandyBot:
         profile = self.profile
         agent.next_steer = tick + profile.steer_every
         others = others_live(session, self.player, tick)
-        push = push_away(hand, others, profile.avoid_palm, profile.avoid_arm, session.arm_touches)
+        push_x, push_y, nearest = push_away(
+            hand, others, profile.avoid_palm, profile.avoid_arm, session.arm_touches
+        )
+        push = (push_x, push_y)
         if distance < 30.0 and (push[0] or push[1]):
             if agent.errand is Errand.FETCH and not spot_is_clear(
                 agent.goal_x,
@@ -385,8 +440,13 @@ class CandyBot:
         if not path_is_clear(hand, gx, gy, others, session.arm_touches):
             # The way ahead crosses someone: keep still (giving way if pushed) for now.
             gx, gy = hand.x, hand.y
+        elif nearest > CALM_DISTANCE:
+            # Nobody near and the way clear: look again a little later.
+            agent.next_steer += profile.steer_every
         x, y = steer(hand, gx, gy, push)
-        agent.target = Vec2(x, y)
+        target = agent.target
+        if target is None or target.x != x or target.y != y:
+            agent.target = Vec2(x, y)
         return agent.target
 
     def _put_back_spot(self, session: CandySession, hand: Hand) -> tuple[float, float]:
@@ -404,6 +464,18 @@ class CandyBot:
         agent.clear()
         agent.ready_at = tick + 2
 
+    def _stuck_would_hurt(self, session: CandySession, hand: Hand) -> bool:
+        """At the alarm the held card joins the stash: would that lower its score?"""
+        held = hand.held
+        assert held is not None
+        mine = self.committed(session, except_side=hand.side)
+        return score_total_mask(mine | 1 << held) < score_total_mask(mine)
+
+    @staticmethod
+    def _over_a_stash(session: CandySession, hand: Hand) -> bool:
+        position = Vec2(hand.x, hand.y)
+        return any(seat.stash.contains(position) for seat in session.geometry.seats)
+
     def _too_late_to_stash(self, session: CandySession, hand: Hand) -> bool:
         """The alarm will ring before the card reaches the stash, and a stuck card
         would cost: better put it back now."""
@@ -411,10 +483,7 @@ class CandyBot:
         seconds = math.hypot(stash.x - hand.x, stash.y - hand.y) / HAND_SPEED + 0.15
         if seconds < session.seconds_left:
             return False
-        held = hand.held
-        assert held is not None
-        mine = mask_of(session.stashes[self.player])
-        return score_total_mask(mine | 1 << held) < score_total_mask(mine)
+        return self._stuck_would_hurt(session, hand)
 
     # ------------------------------------------------------------------ choosing
 
@@ -459,10 +528,21 @@ class CandyBot:
                 return
         committed = self.committed(session, except_side=agent.side)
         full = committed.bit_count() >= STASH_LIMIT
+        outlook = self.outlook(session)
+        if self.profile.swaps and session.seconds_left > 2.5:
+            stash = mask_of(session.stashes[me])
+            change, worst = self.gains.worst_of(stash, outlook)
+            refill_time = stash.bit_count() > 5 or session.seconds_left > 10.0
+            if worst is not None and refill_time and self.judge(change) >= PRUNE_MARGIN:
+                # A card that now costs more than it brings (a lone half whose partner
+                # is out of reach, say): take it out and put it back.
+                self.discards.add(worst)
+                position = session.cards[worst].position
+                agent.set_errand(Errand.UNSTASH, (position.x, position.y), card=worst)
+                return
         if full and not self.profile.swaps:
             self._rest(agent, hand)
             return
-        outlook = self.outlook(session)
         known = self.memory.known_pool(session)
         taken = self._taken_by_other_agents(agent)
         if self.blocked:

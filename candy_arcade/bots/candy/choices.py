@@ -9,6 +9,7 @@ asks often.
 
 from __future__ import annotations
 
+import heapq
 import math
 from dataclasses import dataclass
 
@@ -62,6 +63,16 @@ class GainCache:
     base: float = 0.0
     worst: int | None = None
     gains: dict[int, float] | None = None
+    worst_key: tuple[int, int, int, int] = (-1, -1, -1, -1)
+    worst_answer: tuple[float, int | None] = (0.0, None)
+
+    def worst_of(self, stash: int, outlook: Outlook) -> tuple[float, int | None]:
+        """:func:`worst_card` of ``stash``, remembered while stash and outlook hold."""
+        key = _key(stash, outlook)
+        if key != self.worst_key:
+            self.worst_key = key
+            self.worst_answer = worst_card(stash, outlook)
+        return self.worst_answer
 
     def gain(self, committed: int, card: int, outlook: Outlook, full: bool) -> float:
         """What ``card`` adds to ``committed`` (or, when full, adds in place of its
@@ -85,6 +96,16 @@ class GainCache:
             gain = stash_value(mask, outlook) - self.base
             self.gains[card] = gain
         return gain
+
+
+def _key(stash: int, outlook: Outlook) -> tuple[int, int, int, int]:
+    """What a cached answer depends on: the stash and a coarse view of the outlook."""
+    return (
+        stash,
+        int(outlook.seconds_left // 5) * 8 + int(outlook.pool_share * 8),
+        outlook.gone,
+        outlook.in_reach & _BIG_MASK,
+    )
 
 
 def aim_point(session: CandySession, card: TableCard) -> tuple[float, float] | None:
@@ -140,17 +161,17 @@ def nearest_unknown(
     a spot clear of other hands."""
     stash = session.geometry.seats[hand.player].stash.center
     hx, hy, sx, sy = hand.x, hand.y, stash.x, stash.y
-    ranked = []
-    for card in session.cards:
-        if card.place is not CardPlace.POOL or card.index in known or card.index in excluded:
-            continue
-        px, py = card.position.x, card.position.y
-        cost = math.hypot(px - hx, py - hy) + 0.35 * math.hypot(px - sx, py - sy)
-        ranked.append((cost, card.index))
-    ranked.sort()
+    pool = CardPlace.POOL
+    hypot = math.hypot
+    ranked = [
+        (hypot(px - hx, py - hy) + 0.35 * hypot(px - sx, py - sy), card.index)
+        for card in session.cards
+        if card.place is pool and card.index not in known and card.index not in excluded
+        for px, py in ((card.position.x, card.position.y),)
+    ]
     arms = session.arm_touches
     shoulder = hand.shoulder
-    for _, index in ranked[:8]:
+    for _, index in heapq.nsmallest(8, ranked):
         card = session.cards[index]
         if (
             spot_is_clear(

@@ -59,9 +59,9 @@ PROFILES: dict[str, BotProfile] = {
         stop_margin=0.0,
     ),
     "normal": BotProfile(
-        reaction_ticks=14,
-        aim_noise=6.0,
-        memory=10,
+        reaction_ticks=16,
+        aim_noise=7.0,
+        memory=8,
         judgement_noise=5.0,
         foresight=True,
         swaps=True,

@@ -53,14 +53,19 @@ def push_away(
     avoid_palm: float,
     avoid_arm: float,
     arms_count: bool,
-) -> tuple[float, float]:
-    """The sum of pushes on ``hand`` from the other palms and arms near it."""
+) -> tuple[float, float, float]:
+    """The sum of pushes on ``hand`` from the other palms and arms near it, and the
+    distance to the nearest other palm."""
     x, y = hand.x, hand.y
     sx, sy = hand.shoulder.x, hand.shoulder.y
     push_x = push_y = 0.0
+    nearest_sq = 1e12
     for other in others:
         ox, oy = other.x, other.y
         dx, dy = x - ox, y - oy
+        distance_sq = dx * dx + dy * dy
+        if distance_sq < nearest_sq:
+            nearest_sq = distance_sq
         if -avoid_palm < dx < avoid_palm and -avoid_palm < dy < avoid_palm:
             distance = math.hypot(dx, dy)
             if 0.0 < distance < avoid_palm:
@@ -92,7 +97,7 @@ def push_away(
                 strength = (avoid_arm - distance) / distance / max(t, 0.35)
                 push_x += ax * strength
                 push_y += ay * strength
-    return push_x * PUSH_GAIN, push_y * PUSH_GAIN
+    return push_x * PUSH_GAIN, push_y * PUSH_GAIN, math.sqrt(nearest_sq)
 
 
 def steer(

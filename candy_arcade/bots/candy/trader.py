@@ -22,18 +22,17 @@ if TYPE_CHECKING:
 
 MAX_OFFERS = 2
 ACCEPT_MARGIN = 1
-BLIND_ACCEPT_MARGIN = 4
-BLIND_OFFER_MARGIN = 6
+BLIND_ACCEPT_MARGIN = 2
+BLIND_OFFER_MARGIN = 3
 PATIENCE_TICKS = 150
 """How long it waits for an answer before withdrawing its offer."""
 
 
-def best_give_back(mine: int, incoming: int, spare: int | None = None) -> tuple[int, int | None]:
-    """(gain, card to give back) that makes the most of receiving ``incoming``; the
-    card given back is one of ``spare`` (default: any of ``mine``)."""
+def best_give_back(mine: int, incoming: int) -> tuple[int, int | None]:
+    """(gain, card to give back) that makes the most of receiving ``incoming``."""
     base = score_total_mask(mine)
     best_gain, best_card = -10_000, None
-    for card in bits(mine if spare is None else spare):
+    for card in bits(mine):
         gain = score_total_mask(mine ^ 1 << card | 1 << incoming) - base
         if gain > best_gain:
             best_gain, best_card = gain, card
@@ -61,11 +60,21 @@ class Trader:
             return IDLE
         me = self.bot.player
         incoming = trading.offer_to(me)
-        if incoming is not None:
+        own = trading.offer_from(me)
+        crossing = (
+            incoming is not None
+            and own is not None
+            and own.receiver == incoming.offerer
+            and incoming.offerer < me
+            and session.tick - self.offered_at <= PATIENCE_TICKS
+        )
+        if incoming is not None and not crossing:
+            # With offers crossing between two players, the lower seat answers first,
+            # so the two answers do not undo each other.
             self.wait = self.bot.profile.reaction_ticks
-            give = self._answer(session, trading, incoming)
+            give = self._answer(session, incoming)
             return PlayerIntent(accept=give) if give is not None else PlayerIntent(decline=True)
-        if trading.offer_from(me) is not None:
+        if own is not None:
             if session.tick - self.offered_at > PATIENCE_TICKS:
                 return PlayerIntent(decline=True)
             return IDLE
@@ -86,22 +95,21 @@ class Trader:
             seen |= 1 << card
         return [card for card in range(52) if not seen >> card & 1]
 
-    def _answer(self, session: CandySession, trading: Trading, offer: Offer) -> int | None:
-        """The card to give back for ``offer``, or None to decline."""
+    def _answer(self, session: CandySession, offer: Offer) -> int | None:
+        """The card to give back for ``offer``, or None to decline (any of its stash
+        cards, even one it has on offer: accepting withdraws that offer)."""
         mine = mask_of(session.stashes[self.bot.player])
-        own_offer = trading.offer_from(self.bot.player)
-        spare = mine if own_offer is None else mine & ~(1 << own_offer.card)
-        if not spare:
+        if not mine:
             return None
         if offer.open or session.stashes_face_up:
-            gain, card = best_give_back(mine, offer.card, spare)
+            gain, card = best_give_back(mine, offer.card)
             return card if gain >= ACCEPT_MARGIN else None
         base = score_total_mask(mine)
         unseen = self._unseen(session, mine)
         if not unseen:
             return None
         best_gain, best_card = -10_000.0, None
-        for card in bits(spare):
+        for card in bits(mine):
             rest = mine ^ 1 << card
             average = sum(score_total_mask(rest | 1 << c) for c in unseen) / len(unseen) - base
             if average > best_gain:

@@ -45,6 +45,9 @@ class Outlook:
     gone: int = 0
     in_reach: int = 0
     foresight: bool = True
+    pool_share: float = 1.0
+    """Of the cards whose place the bot does not know, the share lying in the pool (the
+    rest are face down in other stashes or hands)."""
 
     @property
     def filling(self) -> bool:
@@ -56,11 +59,12 @@ class Outlook:
         return -5.0 if self.seconds_left < 20.0 else -2.0
 
     def find_chance(self, card: int) -> float:
+        """How likely the bot still gets ``card`` into its stash this round."""
         if self.gone >> card & 1 or self.seconds_left < 6.0:
             return 0.0
         if self.in_reach >> card & 1:
             return 0.9
-        return min(0.6, (self.seconds_left - 6.0) / 60.0)
+        return min(0.8, (self.seconds_left - 6.0) / 40.0) * self.pool_share
 
 
 def stash_value(mask: int, outlook: Outlook) -> float:

@@ -32,6 +32,7 @@ from candy_arcade.sim.candy.hands import (
     SIDE_NAMES,
     STATIC_CATEGORY,
     Hand,
+    cruise_ticks,
     drive_velocity,
     ease_velocity,
     frozen_reason,
@@ -146,6 +147,8 @@ class CandySession:
         self.challenge_chances: list[ChallengeChance] = []
         self.duels: list[Duel] = []
         self.trading: Trading | None = None
+        self._plain_intents: list[PlayerIntent | None] = [None] * players
+        """Per player, the last intent seen to press no button (skipped if sent again)."""
 
     # ----------------------------------------------------------------- reading
 
@@ -245,8 +248,10 @@ class CandySession:
             if hand.vx or hand.vy or self._may_collide(hand):
                 hand.sync()
         self._detect_touches(events)
+        plain = self._plain_intents
         for player, intent in enumerate(intents):
-            self._act(player, intent, events)
+            if intent is not plain[player]:
+                plain[player] = intent if self._act(player, intent, events) else None
         if self.roshambo_on:
             roshambo.run_roshambo(self, events)
         self._update_held_and_peeks()
@@ -272,7 +277,13 @@ class CandySession:
                         hand, intent.second_target, intent.second_direction, geometry
                     )
                 elif both or active_side[player] == side:
+                    if intent is hand.cruise_intent and tick < hand.cruise_until:
+                        continue
                     vx, vy = drive_velocity(hand, intent.target, intent.direction, geometry)
+                    if intent.direction is None and intent.target is not None:
+                        ticks = cruise_ticks(hand, intent.target, geometry)
+                        if ticks and not self._may_collide(hand):
+                            hand.cruise_intent, hand.cruise_until = intent, tick + ticks
                 else:
                     vx = vy = 0.0
                 if (
@@ -296,8 +307,12 @@ class CandySession:
             or y > self.geometry.height - _NEAR_RIM
         )
 
-    def _act(self, player: int, intent: PlayerIntent, events: list[TableEvent]) -> None:
-        """Apply one player's buttons, the variants' actions first, then grab and drop."""
+    def _act(self, player: int, intent: PlayerIntent, events: list[TableEvent]) -> bool:
+        """Apply one player's buttons, the variants' actions first, then grab and drop.
+
+        Returns True when the intent pressed no button at all: intents are immutable,
+        so the same object sent again (a held mouse, a bot cruising) is skipped.
+        """
         if (
             intent.palms_down
             or intent.thump
@@ -329,6 +344,20 @@ class CandySession:
                 else "no trading without Swappities"
             )
             self.refuse(player, why, events)
+            return False
+        return not (
+            intent.grab
+            or intent.drop
+            or intent.second_grab
+            or intent.second_drop
+            or intent.palms_down
+            or intent.thump
+            or intent.clap
+            or intent.pass_token
+            or intent.challenge
+            or intent.rps is not None
+            or intent.switch_hand
+        )
 
     def _act_variants(self, player: int, intent: PlayerIntent, events: list[TableEvent]) -> None:
         if intent.palms_down:

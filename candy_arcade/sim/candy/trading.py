@@ -125,25 +125,30 @@ def make_offer(
 def accept_offer(
     session: CandySession, trading: Trading, player: int, card_back: int, events: list[TableEvent]
 ) -> None:
+    """Swap the offered card for ``card_back``. Giving back a card you had on offer
+    yourself withdraws that offer: a card cannot go two ways."""
     offer = trading.offer_to(player)
     if offer is None:
         session.refuse(player, "no offer to accept", events)
-    elif card_back not in session.stashes[player]:
+        return
+    if card_back not in session.stashes[player]:
         session.refuse(player, "give back a card from your own stash", events)
-    elif trading.card_on_offer(card_back):
-        session.refuse(player, "that card is on offer to someone else", events)
-    else:
-        trading.offers.remove(offer)
-        session.table.swap_stash_cards(offer.card, card_back)
-        events.append(
-            TableEvent(
-                EventKind.TRADE_ACCEPT,
-                session.tick,
-                (offer.offerer, player),
-                offer.card,
-                second_card=card_back,
-            )
+        return
+    own = trading.offer_from(player)
+    if own is not None and own.card == card_back:
+        trading.offers.remove(own)
+        events.append(TableEvent(EventKind.TRADE_DECLINE, session.tick, (player, own.receiver)))
+    trading.offers.remove(offer)
+    session.table.swap_stash_cards(offer.card, card_back)
+    events.append(
+        TableEvent(
+            EventKind.TRADE_ACCEPT,
+            session.tick,
+            (offer.offerer, player),
+            offer.card,
+            second_card=card_back,
         )
+    )
 
 
 def decline_offer(
