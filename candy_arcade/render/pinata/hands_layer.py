@@ -16,9 +16,8 @@ from candy_arcade.sim.pinata.snapshot import PinataSnapshot
 
 ARM_WIDTH = 9
 PALM_SIZE = PALM_RADIUS * 2.6 * SCALE
-STICK_OUTSIDE = 12.0
-STICK_ALONG = 110.0
-"""The stick lies on the rim in front of its holder, beside the holder's name."""
+STICK_GAP = 18.0
+"""The stick stands at the end of its holder's row of cards, off the table."""
 
 
 class HandsLayer:
@@ -54,9 +53,9 @@ class HandsLayer:
         if holder != self._stick_holder:
             self._stick_holder = holder
             seat = self.seats[holder]
-            where = seat.edge_point - seat.inward * STICK_OUTSIDE - seat.along * STICK_ALONG
+            where = seat.row_centre - seat.along * (seat.row_length / 2 + STICK_GAP)
             self.stick.position = to_screen(where)
-            self.stick.angle = facing_angle(seat) + 180.0
+            self.stick.angle = facing_angle(seat) + 90.0
 
     def draw(self) -> None:
         """Arms, then palms over them, then the stick: one sprite-list draw."""

@@ -24,5 +24,6 @@ def seat_prompt(snapshot: PinataSnapshot, player: int, grab: str, drop: str, poi
         return f"{drop} over your card: put the die on it"
     if seat.waiting is not None:
         return f"{grab}: take a matching die · {drop}: take the card back"
-    choose = "click a card" if pointer else f"{drop}: next card"
-    return f"{choose} · {grab} at home: lay it"
+    if pointer:
+        return f"{grab} a card of your hand: lay it · {drop}: next card"
+    return f"{drop}: next card · {grab} at home: lay it"

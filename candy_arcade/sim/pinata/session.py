@@ -11,7 +11,8 @@ How hands act (two buttons and movement, for every device):
 
 - no card placed: drop chooses the next card of the hand; grab with the palm at
   home (near your own edge, in front of your cards) lays the chosen card. A pointer
-  grabbing over a card of its own hand chooses that card first.
+  grabbing over a card of its own hand chooses that card and lays it as soon as the
+  palm, travelling there, gets home.
 - a card placed, the hand empty: grab picks up the die under the palm; drop takes
   the card back (the rules allow it once no die is left for it; the session also
   does it by itself after a moment, so a card never waits in vain).
@@ -87,6 +88,8 @@ CLACK_FULL = 600.0
 CLACK_GAP_TICKS = 4
 """Dice knocks softer than this are not heard, and at most one sound every few ticks."""
 READY_DISTANCE = 0.5
+LAY_ON_ARRIVAL_TICKS = 60
+"""A pointer clicking a card of its hand lays it once the palm is home, within 1 s."""
 
 HeldButtons = Sequence[bool | None]
 
@@ -123,6 +126,8 @@ class PinataSession:
         self.grab_ticks = 0
         self.pause_ticks = 0
         self.waiting_ticks = [0] * player_count
+        # Per player: until which tick a card clicked in the hand waits for the palm.
+        self.lay_on_arrival = [-1] * player_count
         self.throw_ready = False
         self.gesture = self._new_gesture()
         self._die_spots: dict[int, tuple[int, int]] = {}
@@ -254,6 +259,8 @@ class PinataSession:
             if intent.drop and self.state.phase is Phase.GRABBING:
                 self._press_drop(player, events)
         if self.state.phase is Phase.GRABBING:
+            self._lay_arriving_cards(events)
+        if self.state.phase is Phase.GRABBING:
             self._take_back_hopeless_cards(events)
         if self.dice is not None:
             self.dice.step()
@@ -305,23 +312,38 @@ class PinataSession:
     def _place(self, player: int, intent: PlayerIntent, events: list[SessionEvent]) -> None:
         seat = self.seats[player]
         hand = self.state.players[player].hand
-        if intent.target is not None:
-            slot = seat.hand_card_at(intent.target, len(hand))
-            if slot is not None and slot != self.selected[player]:
-                self.selected[player] = slot
-                events.append(CardChosen(player, hand[slot].id))
+        pointed = seat.hand_card_at(intent.target, len(hand)) if intent.target is not None else None
+        if pointed is not None and pointed != self.selected[player]:
+            self.selected[player] = pointed
+            events.append(CardChosen(player, hand[pointed].id))
         card = self.selected_card(player)
         if card is None:
             events.append(Refusal(player, "your hand is empty"))
             return
-        if not seat.is_home(self.palms[player].position):
-            die = self._die_under(self.palms[player])
-            if die is not None:
-                self._apply(GrabDie(player, die), events)
-            else:
-                events.append(Refusal(player, "bring your hand home to lay a card"))
+        if seat.is_home(self.palms[player].position):
+            self._apply(PlaceCard(player, card.id), events)
             return
-        self._apply(PlaceCard(player, card.id), events)
+        if pointed is not None:
+            self.lay_on_arrival[player] = self.tick + LAY_ON_ARRIVAL_TICKS
+            return
+        die = self._die_under(self.palms[player])
+        if die is not None:
+            self._apply(GrabDie(player, die), events)
+        else:
+            events.append(Refusal(player, "bring your hand home to lay a card"))
+
+    def _lay_arriving_cards(self, events: list[SessionEvent]) -> None:
+        """A card clicked in the hand is laid as soon as the palm gets home (if soon)."""
+        for player, until in enumerate(self.lay_on_arrival):
+            if until < self.tick:
+                continue
+            seat_state = self.state.players[player]
+            card = self.selected_card(player)
+            if seat_state.waiting is not None or card is None:
+                self.lay_on_arrival[player] = -1
+            elif self.seats[player].is_home(self.palms[player].position):
+                self.lay_on_arrival[player] = -1
+                self._apply(PlaceCard(player, card.id), events)
 
     def _press_drop(self, player: int, events: list[SessionEvent]) -> None:
         seat_state = self.state.players[player]
@@ -416,6 +438,7 @@ class PinataSession:
         self.gesture = self._new_gesture()
         self.pause_ticks = 0
         self.collected = [[] for _ in range(self.players)]
+        self.lay_on_arrival = [-1] * self.players
         self._die_spots = {}
 
     def _new_gesture(self) -> ThrowGesture:
@@ -475,6 +498,7 @@ class PinataSession:
             self.grab_ticks,
             self.pause_ticks,
             tuple(self.waiting_ticks),
+            tuple(self.lay_on_arrival),
             self.rng.getstate(),
         )
         return hashlib.sha256(repr(parts).encode()).hexdigest()

@@ -116,6 +116,20 @@ def test_a_pointer_grab_over_a_card_of_the_hand_chooses_and_lays_that_card() -> 
     assert of_type(events, CardPlaced) == [CardPlaced(0, hand[1])]
 
 
+def test_a_card_clicked_in_the_hand_is_laid_when_the_palm_gets_home() -> None:
+    session = session_with()
+    hand = [card("dulce", 1), card("paleta", 2), card("piruli", 3)]
+    land(session, FACES, [hand, [card("tamarindo", 3)]])
+    move_to(session, 0, session.table.centre)
+    seat = session.seats[0]
+    over_card = seat.hand_card_position(2, len(hand))
+    events = step(session, {0: PlayerIntent(target=over_card, grab=True)})
+    assert not of_type(events, CardPlaced)
+    for _ in range(60):
+        events += step(session, {0: PlayerIntent(target=over_card)})
+    assert of_type(events, CardPlaced) == [CardPlaced(0, hand[2])]
+
+
 def test_a_card_is_laid_only_with_the_palm_at_home() -> None:
     session = session_with()
     land(session, FACES, [[card("dulce", 1)], [card("tamarindo", 3)]])
