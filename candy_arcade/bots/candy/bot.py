@@ -18,58 +18,36 @@ from candy_arcade.bots.candy.choices import (
     GainCache,
     aim_point,
     nearest_unknown,
-    put_back_spot,
 )
+from candy_arcade.bots.candy.errands import Errands
 from candy_arcade.bots.candy.hand_agent import (
-    ARRIVED,
     STOP,
     Errand,
     HandAgent,
-    Move,
-    inside_own_stash,
-    inside_pool,
 )
 from candy_arcade.bots.candy.memory import Memory
 from candy_arcade.bots.candy.profiles import profile_for
 from candy_arcade.bots.candy.steering import (
     others_live,
     path_is_clear,
-    push_away,
     spot_is_clear,
-    steer,
 )
 from candy_arcade.bots.candy.tactics import Tactics
 from candy_arcade.bots.candy.trader import Trader
 from candy_arcade.bots.candy.valuation import Outlook, best_swap, card_gain, mask_of
-from candy_arcade.core.clock import TICK_SECONDS
-from candy_arcade.core.geometry import Vec2
 from candy_arcade.core.rng import Rng
-from candy_arcade.rules.candy.scoring import score_total_mask
 from candy_arcade.rules.candy.variants import Variant, palms_down_allowed
 from candy_arcade.sim.candy.hands import Hand
 from candy_arcade.sim.candy.phase import Phase
 from candy_arcade.sim.candy.session import STASH_LIMIT, CandySession, CardPlace
-from candy_arcade.sim.candy.table import HAND_SPEED
 from candy_arcade.sim.intents import IDLE, PlayerIntent
 
 KEEP_THRESHOLD = 0.0
 SWAP_MARGIN = 6.0
 PRUNE_MARGIN = 8.0
 OUTLOOK_TICKS = 20
-CALM_DISTANCE = 220.0
-"""With no other palm this near and the way clear, a hand steers half as often."""
 MAX_SLEEP_TICKS = 12
 """The longest a waiting bot goes without looking at the table."""
-ENDGAME_SECONDS = 0.7
-"""In the last moments a held card that would hurt as a stuck card is let go at once."""
-PATH_HORIZON = 130.0
-"""How far ahead along its way a hand checks for arms and palms in the way."""
-STALL_TICKS = 50
-"""Ticks without getting nearer to its goal before a hand gives the errand up."""
-REST_TICKS = 30
-"""A resting hand looks again this often for something worth doing."""
-BLOCKED_TICKS = 45
-"""How long a card someone else's hand was at stays off the bot's list."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,6 +100,7 @@ class CandyBot:
         self.blocked: dict[int, int] = {}
         """card -> tick until which it is not chosen (another hand was there)."""
         self.tactics = Tactics(self)
+        self.errands = Errands(self)
         self.trader = Trader(self)
         self._last = IDLE
         self._last_plain = True
@@ -161,14 +140,14 @@ class CandyBot:
                 return PlayerIntent(palms_down=True)
         own = session.hands_by_player[me]
         if rules.both_hands:
-            first = self._agent_move(session, self.agents[0], own[0])
-            second = self._agent_move(session, self.agents[1], own[1])
+            first = self.errands.move(session, self.agents[0], own[0])
+            second = self.errands.move(session, self.agents[1], own[1])
             waiting = min(self.agents[0].ready_at, self.agents[1].ready_at)
         else:
             side = session.active_side[me] if rules.two_hands else 0
             if rules.two_hands and own[side].touch_frozen(session.tick):
                 switch = not own[1 - side].is_frozen(session.tick)
-            first = self._agent_move(session, self.agents[side], own[side])
+            first = self.errands.move(session, self.agents[side], own[side])
             second = STOP
             waiting = self.agents[side].ready_at
         if rules.rock_you:
@@ -245,9 +224,9 @@ class CandyBot:
             if agent.expect_change:
                 agent.expect_change = False
             else:
-                agent.ready_at = session.tick + self._reaction()
+                agent.ready_at = session.tick + self.reaction()
 
-    def _reaction(self) -> int:
+    def reaction(self) -> int:
         base = self.profile.reaction_ticks
         return base + self.rng.randint(0, max(1, base // 3))
 
@@ -302,192 +281,7 @@ class CandyBot:
 
     # ------------------------------------------------------------------ one hand
 
-    def _agent_move(self, session: CandySession, agent: HandAgent, hand: Hand) -> Move:
-        tick = session.tick
-        if hand.is_frozen(tick):
-            agent.clear()
-            agent.ready_at = tick + self._reaction()
-            return STOP
-        if (
-            hand.held is not None
-            and session.seconds_left < ENDGAME_SECONDS
-            and self._stuck_would_hurt(session, hand)
-            and not self._over_a_stash(session, hand)
-        ):
-            agent.clear()
-            return Move(None, drop=True)
-        if tick < agent.ready_at:
-            return STOP
-        if agent.errand is Errand.NONE:
-            if hand.held is None:
-                self._choose_empty(session, agent, hand)
-            else:
-                self._choose_holding(session, agent, hand)
-        return self._run(session, agent, hand)
-
-    def _run(self, session: CandySession, agent: HandAgent, hand: Hand) -> Move:
-        errand = agent.errand
-        if errand is Errand.NONE:
-            return STOP
-        if (
-            errand in (Errand.FETCH, Errand.UNSTASH, Errand.STEAL)
-            and self.rules is not None
-            and self.rules.tokens
-            and session.tokens_held(self.player)
-        ):
-            # A token arrived: its holder may not touch a card, so hand it on first.
-            agent.clear()
-            return STOP
-        if errand is Errand.FETCH:
-            card = session.cards[agent.card] if agent.card is not None else None
-            if card is None or card.place is not CardPlace.POOL or card.z != agent.card_z:
-                agent.clear()
-                return STOP
-        elif errand is Errand.CARRY:
-            if hand.held is None or len(session.stashes[self.player]) >= STASH_LIMIT:
-                agent.clear()
-                return STOP
-            if inside_own_stash(session, hand):
-                agent.expect_change = True
-                agent.clear()
-                return Move(None, drop=True)
-            if self._too_late_to_stash(session, hand):
-                agent.set_errand(Errand.DISCARD)
-        if agent.errand is Errand.DISCARD:
-            if agent.card is None:
-                agent.goal_x, agent.goal_y = self._put_back_spot(session, hand)
-                agent.card = hand.held
-            if inside_pool(session, hand) and (
-                math.hypot(agent.goal_x - hand.x, agent.goal_y - hand.y) <= ARRIVED
-            ):
-                agent.expect_change = True
-                agent.clear()
-                return Move(None, drop=True)
-        elif errand is Errand.UNSTASH:
-            if agent.card is None or agent.card not in session.stashes[self.player]:
-                agent.clear()
-                return STOP
-            position = session.cards[agent.card].position
-            agent.goal_x, agent.goal_y = position.x, position.y
-        elif errand in (Errand.PASS, Errand.STEAL):
-            self.tactics.update_goal(session, agent, hand)
-            if agent.errand is Errand.NONE:
-                return STOP
-        distance = math.hypot(agent.goal_x - hand.x, agent.goal_y - hand.y)
-        if distance <= ARRIVED:
-            return self._arrive(session, agent, hand)
-        return Move(self._steered_target(session, agent, hand, distance))
-
-    def _arrive(self, session: CandySession, agent: HandAgent, hand: Hand) -> Move:
-        errand = agent.errand
-        if errand in (Errand.FETCH, Errand.UNSTASH):
-            agent.clear()
-            agent.ready_at = session.tick + 3
-            return Move(None, grab=True)
-        if errand is Errand.STEAL:
-            if session.steal_armed(self.player):
-                agent.clear()
-                agent.ready_at = session.tick + 3
-                return Move(None, grab=True)
-            return STOP
-        if errand is Errand.CARRY:
-            agent.expect_change = True
-            agent.clear()
-            return Move(None, drop=True)
-        if errand is Errand.REST:
-            agent.clear()
-            agent.ready_at = session.tick + REST_TICKS
-        return STOP
-
-    def _steered_target(
-        self, session: CandySession, agent: HandAgent, hand: Hand, distance: float
-    ) -> Vec2 | None:
-        tick = session.tick
-        if agent.target is not None and tick < agent.next_steer:
-            return agent.target
-        profile = self.profile
-        agent.next_steer = tick + profile.steer_every
-        others = others_live(session, self.player, tick)
-        push_x, push_y, nearest = push_away(
-            hand, others, profile.avoid_palm, profile.avoid_arm, session.arm_touches
-        )
-        push = (push_x, push_y)
-        if distance < 30.0 and (push[0] or push[1]):
-            if agent.errand is Errand.FETCH and not spot_is_clear(
-                agent.goal_x,
-                agent.goal_y,
-                hand.shoulder.x,
-                hand.shoulder.y,
-                others,
-                profile.avoid_palm * 0.6,
-                session.arm_touches,
-            ):
-                # Someone is at the card: go for another rather than into their hand.
-                self._give_up(agent, tick)
-                return None
-            push = (0.0, 0.0)
-        if distance < agent.best_distance - 4.0:
-            agent.best_distance = distance
-            agent.stalled_since = tick
-        elif tick - agent.stalled_since > STALL_TICKS:
-            # Pushed about without getting nearer: try something else.
-            self._give_up(agent, tick)
-            return None
-        gx, gy = agent.goal_x, agent.goal_y
-        if distance > PATH_HORIZON:
-            gx = hand.x + (gx - hand.x) * PATH_HORIZON / distance
-            gy = hand.y + (gy - hand.y) * PATH_HORIZON / distance
-        if not path_is_clear(hand, gx, gy, others, session.arm_touches):
-            # The way ahead crosses someone: keep still (giving way if pushed) for now.
-            gx, gy = hand.x, hand.y
-        elif nearest > CALM_DISTANCE:
-            # Nobody near and the way clear: look again a little later.
-            agent.next_steer += profile.steer_every
-        x, y = steer(hand, gx, gy, push)
-        target = agent.target
-        if target is None or target.x != x or target.y != y:
-            agent.target = Vec2(x, y)
-        return agent.target
-
-    def _put_back_spot(self, session: CandySession, hand: Hand) -> tuple[float, float]:
-        known = set(self.memory.known_pool(session))
-        unknown = [
-            card
-            for card in session.cards
-            if card.place is CardPlace.POOL and card.index not in known
-        ]
-        return put_back_spot(session, hand, unknown)
-
-    def _give_up(self, agent: HandAgent, tick: int) -> None:
-        if agent.card is not None and agent.errand is Errand.FETCH:
-            self.blocked[agent.card] = tick + BLOCKED_TICKS
-        agent.clear()
-        agent.ready_at = tick + 2
-
-    def _stuck_would_hurt(self, session: CandySession, hand: Hand) -> bool:
-        """At the alarm the held card joins the stash: would that lower its score?"""
-        held = hand.held
-        assert held is not None
-        mine = self.committed(session, except_side=hand.side)
-        return score_total_mask(mine | 1 << held) < score_total_mask(mine)
-
-    @staticmethod
-    def _over_a_stash(session: CandySession, hand: Hand) -> bool:
-        position = Vec2(hand.x, hand.y)
-        return any(seat.stash.contains(position) for seat in session.geometry.seats)
-
-    def _too_late_to_stash(self, session: CandySession, hand: Hand) -> bool:
-        """The alarm will ring before the card reaches the stash, and a stuck card
-        would cost: better put it back now."""
-        stash = session.geometry.seats[self.player].stash.center
-        seconds = math.hypot(stash.x - hand.x, stash.y - hand.y) / HAND_SPEED + 0.15
-        if seconds < session.seconds_left:
-            return False
-        return self._stuck_would_hurt(session, hand)
-
-    # ------------------------------------------------------------------ choosing
-
-    def _choose_holding(self, session: CandySession, agent: HandAgent, hand: Hand) -> None:
+    def choose_holding(self, session: CandySession, agent: HandAgent, hand: Hand) -> None:
         """It holds a card and now knows its face: keep it, or put it back."""
         card = hand.held
         assert card is not None
@@ -511,7 +305,7 @@ class CandyBot:
                 self.swap_out = out
         agent.set_errand(Errand.DISCARD)
 
-    def _choose_empty(self, session: CandySession, agent: HandAgent, hand: Hand) -> None:
+    def choose_empty(self, session: CandySession, agent: HandAgent, hand: Hand) -> None:
         """An empty hand: hand over a token, steal, make room, fetch, inspect or rest."""
         if self.tactics.choose(session, agent, hand):
             return
@@ -609,12 +403,3 @@ class CandyBot:
         if session.seconds_left < 3.0:
             return True
         return size >= 5 and session.seconds_left < 6.0 and not self.profile.swaps
-
-    def seconds_to(self, hand: Hand, x: float, y: float) -> float:
-        return (
-            math.hypot(x - hand.x, y - hand.y) / HAND_SPEED
-            + self.profile.reaction_ticks * TICK_SECONDS
-        )
-
-    def uses(self, session: CandySession, variant: Variant) -> bool:
-        return variant in session.variants

@@ -103,14 +103,3 @@ def inside_pool(session: CandySession, hand: Hand) -> bool:
         abs(hand.x - pool.center.x) <= pool.width / 2 - POOL_MARGIN
         and abs(hand.y - pool.center.y) <= pool.height / 2 - POOL_MARGIN
     )
-
-
-def nearest_pool_point(session: CandySession, hand: Hand) -> tuple[float, float]:
-    """The nearest point well inside the pool: where to put a card back."""
-    pool = session.geometry.pool
-    half_w = pool.width / 2 - POOL_MARGIN - 12
-    half_h = pool.height / 2 - POOL_MARGIN - 12
-    return (
-        min(max(hand.x, pool.center.x - half_w), pool.center.x + half_w),
-        min(max(hand.y, pool.center.y - half_h), pool.center.y + half_h),
-    )

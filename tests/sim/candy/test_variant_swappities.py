@@ -106,3 +106,23 @@ def test_a_table_that_never_agrees_still_reaches_the_reveal() -> None:
     for _ in range(TRADING_LIMIT_TICKS):
         session.step([IDLE, IDLE])
     assert session.over
+
+
+def test_giving_back_a_card_you_had_on_offer_yourself_withdraws_that_offer() -> None:
+    session = trading_session(players=3)
+    mine, theirs = session.stashes[0][0], session.stashes[1][0]
+    step_one(session, 0, PlayerIntent(offer=TradeOffer(mine, 2, open=True)))
+    step_one(session, 1, PlayerIntent(offer=TradeOffer(theirs, 0, open=True)))
+    events = step_one(session, 0, PlayerIntent(accept=mine))
+    assert kinds(events) == [EventKind.TRADE_DECLINE, EventKind.TRADE_ACCEPT]
+    assert events[0].players == (0, 2)
+    assert mine in session.stashes[1] and theirs in session.stashes[0]
+    assert session.trading is not None and not session.trading.offers
+
+
+def test_a_player_with_no_offer_to_answer_may_withdraw_their_own() -> None:
+    session = trading_session(players=3)
+    step_one(session, 0, PlayerIntent(offer=TradeOffer(session.stashes[0][0], 1)))
+    events = step_one(session, 0, PlayerIntent(decline=True))
+    assert kinds(events) == [EventKind.TRADE_DECLINE] and events[0].players == (0, 1)
+    assert session.trading is not None and not session.trading.offers
