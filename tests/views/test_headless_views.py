@@ -30,13 +30,16 @@ def test_the_title_view_renders_its_background_title_and_selected_item(game_wind
     assert any(close_to(pixel, HIGHLIGHT, 30) for pixel in outline_pixels)
 
 
-def test_keyboard_navigates_title_to_mode_select_to_lobby(game_window) -> None:  # type: ignore[no-untyped-def]
+def test_keyboard_navigates_title_to_mode_select_to_level_select_to_lobby(game_window) -> None:  # type: ignore[no-untyped-def]
+    from candy_arcade.views.level_select import LevelSelectView
     from candy_arcade.views.lobby import LobbyView
     from candy_arcade.views.mode_select import ModeSelectView
 
     navigation.show_title(game_window)
     game_window.current_view.on_key_press(arcade.key.ENTER, 0)
     assert isinstance(game_window.current_view, ModeSelectView)
+    game_window.current_view.on_key_press(arcade.key.ENTER, 0)
+    assert isinstance(game_window.current_view, LevelSelectView)
     game_window.current_view.on_key_press(arcade.key.ENTER, 0)
     lobby = game_window.current_view
     assert isinstance(lobby, LobbyView) and lobby.mode == "candy"

@@ -16,14 +16,14 @@ def close_to(pixel: tuple[int, ...], colour: tuple[int, ...], tolerance: int = 4
     return all(abs(a - b) <= tolerance for a, b in zip(pixel, colour, strict=False))
 
 
-def test_keys_navigate_from_the_title_to_the_lobby_and_a_keyboard_player_joins(
+def test_keys_navigate_from_the_title_through_the_tables_to_the_lobby_and_a_player_joins(
     tmp_path: Path,
 ) -> None:
     shot = tmp_path / "lobby.png"
     with xvfb_display() as display:
         game = RunningGame(display, [], tmp_path)
         try:
-            game.keys("Return", "Return", "q")
+            game.keys("Return", "Return", "Return", "q")
             game.screenshot(shot)
         finally:
             game.stop()
