@@ -62,6 +62,8 @@ class Hand:
     """The player ended their search (I Will Rock You, Snitch): locked until the end."""
     in_duel: bool = False
     """A Roshambo duel: both duellists' hands rest while they play."""
+    box: tuple[float, float, float, float, float, float] | None = None
+    """Touch detection's cache: the arm's bounding box and the palm it was made for."""
     trail: list[tuple[float, float, bool]] = field(default_factory=list)
     """Roshambo: the palm's last positions and whether the hand was empty there."""
 

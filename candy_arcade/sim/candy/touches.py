@@ -38,35 +38,53 @@ def find_touches(hands: Sequence[Hand], tick: int, arms_count: bool) -> list[tup
     Frozen hands (after a touch, palms down, in a duel) cannot touch, and two hands
     that both just came out of a freeze get a short grace so the touch does not
     repeat at once. A hand touches at most once per tick. Each arm's bounding box
-    (grown by a palm's radius) is computed once, so most pairs are rejected with a
-    few comparisons.
+    (grown by a palm's radius) is kept on the hand until it moves, so most pairs are
+    rejected with a few comparisons, and pairs of which neither hand moved since the
+    last tick are not looked at again.
     """
-    live = [
-        hand for hand in hands if not (tick < hand.frozen_until or hand.palms_down or hand.in_duel)
-    ]
+    live: list[Hand] = []
+    for hand in hands:
+        if tick < hand.frozen_until or hand.palms_down or hand.in_duel:
+            hand.box = None
+        else:
+            live.append(hand)
     count = len(live)
     if count < 2:
         return []
-    players = [hand.player for hand in live]
-    lefts, rights, bottoms, tops = [], [], [], []
+    players, boxes, moved = [], [], []
     for hand in live:
-        sx, sy, ex, ey = hand.shoulder.x, hand.shoulder.y, hand.x, hand.y
-        lefts.append((sx if sx < ex else ex) - PALM_RADIUS)
-        rights.append((sx if sx > ex else ex) + PALM_RADIUS)
-        bottoms.append((sy if sy < ey else ey) - PALM_RADIUS)
-        tops.append((sy if sy > ey else ey) + PALM_RADIUS)
+        box, x, y = hand.box, hand.x, hand.y
+        if box is None or box[4] != x or box[5] != y:
+            sx, sy = hand.shoulder.x, hand.shoulder.y
+            box = hand.box = (
+                (sx if sx < x else x) - PALM_RADIUS,
+                (sx if sx > x else x) + PALM_RADIUS,
+                (sy if sy < y else y) - PALM_RADIUS,
+                (sy if sy > y else y) + PALM_RADIUS,
+                x,
+                y,
+            )
+            moved.append(True)
+        else:
+            # Unmoved since last tick: only the end of its grace can make a new touch.
+            moved.append(tick == hand.grace_until)
+        players.append(hand.player)
+        boxes.append(box)
     pairs: list[tuple[Hand, Hand]] = []
     touched: set[int] = set()
     for a in range(count - 1):
-        left_a, right_a, bottom_a, top_a = lefts[a], rights[a], bottoms[a], tops[a]
-        player = players[a]
+        left_a, right_a, bottom_a, top_a, _, _ = boxes[a]
+        player, moved_a = players[a], moved[a]
         for b in range(a + 1, count):
+            if not (moved_a or moved[b]):
+                continue  # neither moved: as they were last tick, not touching
+            left_b, right_b, bottom_b, top_b, _, _ = boxes[b]
             # Both palms lie inside their own boxes, so boxes apart means no touch.
             if (
-                lefts[b] > right_a
-                or left_a > rights[b]
-                or bottoms[b] > top_a
-                or bottom_a > tops[b]
+                left_b > right_a
+                or left_a > right_b
+                or bottom_b > top_a
+                or bottom_a > top_b
                 or players[b] == player
             ):
                 continue
