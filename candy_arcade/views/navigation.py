@@ -47,3 +47,9 @@ def show_continue(window: arcade.Window) -> None:
     from candy_arcade.views.canasta.start import continue_canasta
 
     continue_canasta(window)
+
+
+def show_challenges(window: arcade.Window) -> None:
+    from candy_arcade.views.challenges import ChallengeLadderView
+
+    window.show_view(ChallengeLadderView())

@@ -27,6 +27,7 @@ class TitleView(MenuView):
                     action=lambda: navigation.show_continue(self.window),
                     enabled=save_exists("canasta"),
                 ),
+                MenuItem("Challenges", action=lambda: navigation.show_challenges(self.window)),
                 MenuItem("Settings", action=lambda: navigation.show_settings(self.window, self)),
                 MenuItem("Quit", action=self.quit),
             ]
