@@ -25,6 +25,7 @@ COMMAND_MODULES = (
     "candy_arcade.commands.canasta_score",
     "candy_arcade.commands.bench",
     "candy_arcade.commands.check_level",
+    "candy_arcade.commands.replay",
 )
 
 

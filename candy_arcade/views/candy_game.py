@@ -6,6 +6,8 @@ session, and turns the session's events into sounds and speech bubbles.
 
 from __future__ import annotations
 
+import time
+
 import arcade
 
 from candy_arcade.bots.candy.simple import SimpleCandyBot
@@ -15,11 +17,13 @@ from candy_arcade.match_log import save_match_totals
 from candy_arcade.render.candy_table import CandyTableRenderer
 from candy_arcade.render.player_look import player_looks
 from candy_arcade.render.theme import BAD, BODY_FONT, GOOD, TABLE_FELT, TEXT
+from candy_arcade.replays.recording import Recording, recording_for, store_round
+from candy_arcade.rules.candy.variants import Variant
 from candy_arcade.setup import GameSetup
 from candy_arcade.sim.candy.events import EventKind, TableEvent
 from candy_arcade.sim.candy.match import CandyMatch, score_round
 from candy_arcade.sim.candy.session import CandySession
-from candy_arcade.sim.intents import PlayerIntent
+from candy_arcade.sim.intents import IDLE, PlayerIntent
 
 EVENT_SOUNDS = {
     EventKind.GRAB: "grab",
@@ -32,6 +36,7 @@ EVENT_SOUNDS = {
     EventKind.ALARM: "alarm",
 }
 REVEAL_DELAY_SECONDS = 1.2
+CANDY_VARIANTS = {variant.value for variant in Variant}
 PROMPT_SECONDS = 8
 MAX_CATCH_UP_SECONDS = 0.25
 
@@ -39,21 +44,36 @@ MAX_CATCH_UP_SECONDS = 0.25
 class CandyGameView(arcade.View):
     mode = "candy"
 
-    def __init__(self, setup: GameSetup, match: CandyMatch | None = None) -> None:
+    def __init__(
+        self,
+        setup: GameSetup,
+        match: CandyMatch | None = None,
+        replay: Recording | None = None,
+    ) -> None:
+        """Play a round of ``setup`` (the next of ``match``), or watch ``replay`` of one."""
         super().__init__()
         self.setup = setup
         self.match = match or CandyMatch(len(setup.seats), setup.seed)
-        seed = setup.seed if not self.match.rounds else self.match.next_round_seed()
-        self.session = CandySession(setup.level, len(setup.seats), seed)
-        self.devices: list[str | None] = [seat.device_id for seat in setup.seats]
+        names = [seat.name or f"Player {i + 1}" for i, seat in enumerate(setup.seats)]
+        self.replay = replay
+        self.replay_ticks = iter(replay.ticks) if replay is not None else None
+        if replay is not None:
+            self.session = replay.new_session()
+        else:
+            seed = setup.seed if not self.match.rounds else self.match.next_round_seed()
+            variants = [name for name in setup.variants if name in CANDY_VARIANTS]
+            self.session = CandySession(setup.level, len(setup.seats), seed, variants=variants)
+        self.recording = recording_for(self.session, names) if replay is None else None
+        self.devices: list[str | None] = [
+            None if replay is not None else seat.device_id for seat in setup.seats
+        ]
         self.bots = {
             player: SimpleCandyBot(
                 player, seat.spec.difficulty, self.session.rng.fork(f"bot{player}")
             )
             for player, seat in enumerate(setup.seats)
-            if seat.spec.is_bot
+            if seat.spec.is_bot and replay is None
         }
-        names = [seat.name or f"Player {i + 1}" for i, seat in enumerate(setup.seats)]
         self.renderer = CandyTableRenderer(self.session, player_looks(len(setup.seats)), names)
         self.accumulator = 0.0
         self.ended_ticks = 0
@@ -122,6 +142,14 @@ class CandyGameView(arcade.View):
             self._present(events)
 
     def _gather_intents(self) -> list[PlayerIntent]:
+        if self.replay_ticks is not None:
+            return next(self.replay_ticks, [IDLE] * self.session.players)
+        intents = self._live_intents()
+        if self.recording is not None:
+            self.recording.record(intents)
+        return intents
+
+    def _live_intents(self) -> list[PlayerIntent]:
         intents = []
         for player in range(self.session.players):
             bot = self.bots.get(player)
@@ -169,6 +197,18 @@ class CandyGameView(arcade.View):
         from candy_arcade.views.candy_results import CandyResultsView
 
         result = score_round(self.session.seed, self.session.stashes)
+        if self.replay is not None:
+            self.window.show_view(
+                CandyResultsView(self.setup, self.match, result, self.replay, replayed=True)
+            )
+            return
+        replay_path = None
+        if self.recording is not None:
+            self.recording.final_hash = self.session.state_hash()
+            try:
+                replay_path = store_round(self.recording, time.strftime("%Y%m%d-%H%M%S"))
+            except OSError:
+                replay_path = None
         self.match.record(result)
         save_match_totals(
             "candy",
@@ -177,7 +217,9 @@ class CandyGameView(arcade.View):
             [list(played.totals) for played in self.match.rounds],
             self.setup.level_id,
         )
-        self.window.show_view(CandyResultsView(self.setup, self.match, result))
+        view = CandyResultsView(self.setup, self.match, result, self.recording)
+        view.replay_path = replay_path
+        self.window.show_view(view)
 
     def on_deactivate(self) -> None:
         """Focus lost or window minimised: pause, so the round waits for the players."""

@@ -6,6 +6,8 @@ their cards, unused cards are ringed red with −5, and the running totals follo
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import arcade
 
 from candy_arcade.levels.challenge import challenge_met
@@ -14,6 +16,7 @@ from candy_arcade.render.card_textures import card_face
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
 from candy_arcade.render.player_look import player_looks
 from candy_arcade.render.theme import BAD, BODY_FONT, GOOD, HIGHLIGHT, PANEL, TEXT, TEXT_DIM
+from candy_arcade.replays.recording import Recording
 from candy_arcade.rules.candy.scoring import StashScore
 from candy_arcade.setup import GameSetup
 from candy_arcade.sim.candy.match import CandyMatch, RoundResult
@@ -46,11 +49,23 @@ def describe(score: StashScore) -> list[tuple[str, tuple[int, int, int]]]:
 class CandyResultsView(arcade.View):
     mode = "candy"
 
-    def __init__(self, setup: GameSetup, match: CandyMatch, result: RoundResult) -> None:
+    def __init__(
+        self,
+        setup: GameSetup,
+        match: CandyMatch,
+        result: RoundResult,
+        recording: Recording | None = None,
+        replayed: bool = False,
+    ) -> None:
+        """``recording`` is the round just shown (W watches it again); ``replayed`` says
+        this screen follows a replay, so nothing is scored or saved a second time."""
         super().__init__()
+        self.replayed = replayed
         self.setup = setup
         self.match = match
         self.result = result
+        self.recording = recording
+        self.replay_path: Path | None = None
         self.looks = player_looks(len(setup.seats))
         self.sprites = arcade.SpriteList()
         self.rings: list[tuple[float, float, tuple[int, int, int]]] = []
@@ -158,9 +173,10 @@ class CandyResultsView(arcade.View):
         human = next(i for i, seat in enumerate(self.setup.seats) if not seat.spec.is_bot)
         totals = self.match.totals
         met = challenge_met(challenge, totals, human)
-        progress = load_progress()
-        progress.record(self.setup.level_id, totals[human], met)
-        save_progress(progress)
+        if not self.replayed:
+            progress = load_progress()
+            progress.record(self.setup.level_id, totals[human], met)
+            save_progress(progress)
         verdict = "Challenge complete!" if met else f"Not this time — {challenge.describe()}"
         self.texts.append(
             arcade.Text(
@@ -178,11 +194,31 @@ class CandyResultsView(arcade.View):
         return True
 
     def _footer(self) -> str:
+        again = "     W / Y: watch again" if self.recording is not None else ""
         if self.challenge_over:
-            return "Enter / click / A: back to the challenges"
-        return "Enter / click / A: next round     Esc / B: end match"
+            return f"Enter / click / A: back to the challenges{again}"
+        return f"Enter / click / A: next round     Esc / B: end match{again}"
+
+    def watch_again(self) -> None:
+        """Replay the round just played, tick by tick, from its recording."""
+        if self.recording is None:
+            return
+        from candy_arcade.views.candy_game import CandyGameView
+
+        self.window.show_view(CandyGameView(self.setup, self.match, replay=self.recording))
 
     def on_show_view(self) -> None:
+        if self.replay_path is not None:
+            self.texts.append(
+                arcade.Text(
+                    f"Replay saved: {self.replay_path.name}",
+                    12,
+                    8,
+                    TEXT_DIM,
+                    10,
+                    font_name=BODY_FONT,
+                )
+            )
         self.window.sounds.play("win")  # type: ignore[attr-defined]
         self.window.input_hub.clear_edges()  # type: ignore[attr-defined]
 
@@ -222,7 +258,9 @@ class CandyResultsView(arcade.View):
         navigation.show_title(self.window)
 
     def on_key_press(self, symbol: int, modifiers: int) -> None:
-        if symbol in (arcade.key.ENTER, arcade.key.RETURN, arcade.key.SPACE):
+        if symbol == arcade.key.W:
+            self.watch_again()
+        elif symbol in (arcade.key.ENTER, arcade.key.RETURN, arcade.key.SPACE):
             self.next_round()
         elif symbol == arcade.key.ESCAPE:
             self.end_match()

@@ -1,0 +1,120 @@
+"""Replays: a recorded round plays back to the same state, headless or in the real view."""
+
+from __future__ import annotations
+
+import dataclasses
+import gzip
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from candy_arcade.core.seats import SeatSpec
+from candy_arcade.levels.loader import load_default_level
+from candy_arcade.replays.recording import (
+    ReplayError,
+    load_recording,
+    play_back,
+    save_recording,
+)
+from candy_arcade.setup import GameSetup, SeatAssignment
+from candy_arcade.views.launch import run_frames
+
+
+def bot_setup(variants: tuple[str, ...] = ()) -> GameSetup:
+    level = dataclasses.replace(load_default_level(), timer_seconds=30)
+    seats = tuple(
+        SeatAssignment(SeatSpec(is_bot=True, difficulty=d), None, f"Bot {i}")
+        for i, d in enumerate(("easy", "normal", "hard", "hard"), start=1)
+    )
+    return GameSetup("candy", level, 21, seats, variants)
+
+
+@pytest.fixture(scope="module")
+def recorded_round(game_window, tmp_path_factory) -> tuple[Path, str, list[list[int]]]:  # type: ignore[no-untyped-def]
+    """Play one bot round in the real view; return its replay file and final state."""
+    from candy_arcade.views.candy_game import CandyGameView
+
+    view = CandyGameView(bot_setup(("flipper",)))
+    game_window.show_view(view)
+    while not view.session.over:
+        run_frames(game_window, 60)
+    assert view.recording is not None
+    view.recording.final_hash = view.session.state_hash()
+    path = tmp_path_factory.mktemp("replays") / "round.replay"
+    save_recording(view.recording, path)
+    return path, view.session.state_hash(), [list(s) for s in view.session.stashes]
+
+
+def test_the_replayed_round_ends_in_the_same_state_hash(recorded_round) -> None:  # type: ignore[no-untyped-def]
+    path, final_hash, stashes = recorded_round
+    recording = load_recording(path)
+    assert recording.variants == ("flipper",)
+    result = play_back(recording)
+    assert result.matches
+    assert result.session.state_hash() == final_hash
+    assert [list(s) for s in result.session.stashes] == stashes
+
+
+def test_replay_command_checks_the_playback_headless(recorded_round) -> None:  # type: ignore[no-untyped-def]
+    path, _, _ = recorded_round
+    result = subprocess.run(
+        [sys.executable, "-m", "candy_arcade", "replay", str(path), "--headless"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    assert "same final state as recorded" in result.stdout
+
+
+def test_watch_again_replays_inside_the_real_view(recorded_round, game_window) -> None:  # type: ignore[no-untyped-def]
+    from candy_arcade.views.candy_game import CandyGameView
+    from candy_arcade.views.candy_results import CandyResultsView
+    from candy_arcade.views.replay_start import replay_setup
+
+    path, final_hash, _ = recorded_round
+    recording = load_recording(path)
+    view = CandyGameView(replay_setup(recording), replay=recording)
+    game_window.show_view(view)
+    while not view.session.over:
+        run_frames(game_window, 60)
+    assert view.session.state_hash() == final_hash
+    run_frames(game_window, 90)
+    results = game_window.current_view
+    assert isinstance(results, CandyResultsView) and results.replayed
+
+
+def test_a_tampered_replay_is_detected(recorded_round, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    path, _, _ = recorded_round
+    recording = load_recording(path)
+    recording.ticks = recording.ticks[: len(recording.ticks) // 2]
+    short = tmp_path / "short.replay"
+    save_recording(recording, short)
+    assert not play_back(load_recording(short)).matches
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        (b"hello", "not a Candy Arcade replay"),
+        (gzip.compress(b'{"format": "candy-arcade-replay", "version": 9}'), "replay version 9"),
+        (gzip.compress(b'{"format": "candy-arcade-replay", "version": 1}'), "damaged replay"),
+    ],
+)
+def test_a_bad_replay_file_gives_one_clear_line(
+    content: bytes, message: str, tmp_path: Path
+) -> None:
+    path = tmp_path / "bad.replay"
+    path.write_bytes(content)
+    with pytest.raises(ReplayError, match=message):
+        load_recording(path)
+    result = subprocess.run(
+        [sys.executable, "-m", "candy_arcade", "replay", str(path), "--headless"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert result.returncode == 2 and result.stderr.count("\n") == 1
+    assert message in result.stderr
