@@ -111,12 +111,12 @@ def _key(stash: int, outlook: Outlook) -> tuple[int, int, int, int]:
 def aim_point(session: CandySession, card: TableCard) -> tuple[float, float] | None:
     """A point on ``card`` where no other pool card lies above it, so a grab there
     takes this card; None if every part of it is covered."""
-    cx, cy = card.position.x, card.position.y
+    cx, cy, z, pool = card.position.x, card.position.y, card.z, CardPlace.POOL
     above = [
         other
         for other in session.cards
-        if other.place is CardPlace.POOL
-        and other.z > card.z
+        if other.z > z
+        and other.place is pool
         and (other.position.x - cx) ** 2 + (other.position.y - cy) ** 2 < _NEIGHBOUR_SQ
     ]
     if not above:

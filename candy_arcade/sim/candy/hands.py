@@ -46,10 +46,6 @@ class Hand:
     vx: float = 0.0
     vy: float = 0.0
     """The velocity last given to the body."""
-    cruise_intent: object = None
-    cruise_until: int = 0
-    """Until this tick the same intent keeps the palm at full speed in a straight line,
-    so its velocity need not be worked out again."""
     held: int | None = None
     frozen_until: int = 0
     ease_from: Vec2 | None = None
@@ -143,15 +139,6 @@ def drive_velocity(
     if target is not None:
         return velocity_towards(hand, target.x, target.y, geometry)
     return (0.0, 0.0)
-
-
-def cruise_ticks(hand: Hand, target: Vec2, geometry: TableGeometry) -> int:
-    """Ticks the palm will still travel at full speed towards ``target`` (stopping two
-    steps short of it, where it slows down to arrive exactly)."""
-    x = min(max(target.x, PALM_RADIUS), geometry.width - PALM_RADIUS)
-    y = min(max(target.y, PALM_RADIUS), geometry.height - PALM_RADIUS)
-    step = HAND_SPEED * TICK_SECONDS
-    return max(0, int(math.hypot(x - hand.x, y - hand.y) / step) - 2)
 
 
 def velocity_towards(

@@ -32,7 +32,6 @@ from candy_arcade.sim.candy.hands import (
     SIDE_NAMES,
     STATIC_CATEGORY,
     Hand,
-    cruise_ticks,
     drive_velocity,
     ease_velocity,
     frozen_reason,
@@ -277,13 +276,7 @@ class CandySession:
                         hand, intent.second_target, intent.second_direction, geometry
                     )
                 elif both or active_side[player] == side:
-                    if intent is hand.cruise_intent and tick < hand.cruise_until:
-                        continue
                     vx, vy = drive_velocity(hand, intent.target, intent.direction, geometry)
-                    if intent.direction is None and intent.target is not None:
-                        ticks = cruise_ticks(hand, intent.target, geometry)
-                        if ticks and not self._may_collide(hand):
-                            hand.cruise_intent, hand.cruise_until = intent, tick + ticks
                 else:
                     vx = vy = 0.0
                 if (
