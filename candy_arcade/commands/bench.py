@@ -11,7 +11,6 @@ import argparse
 import json
 import os
 import resource
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -62,31 +61,13 @@ def measure_frames(frames: int) -> tuple[float, float]:
 
 def measure_sim(rounds: int) -> tuple[float, float]:
     """Mean ms per session tick, and real-time speed-up of 60 s rounds with 8 hard bots."""
-    from candy_arcade.levels.loader import load_default_level
-    from candy_arcade.sim.candy.headless import play_bot_round
-    from candy_arcade.sim.candy.session import CandySession
+    from candy_arcade.bots.candy.bench import bench_rounds
+    from candy_arcade.core.clock import seconds_to_ticks
 
-    level = load_default_level()
-    tick_times: list[float] = []
-    original_step = CandySession.step
-
-    def timed_step(session: CandySession, intents: object) -> object:
-        start = time.perf_counter()
-        events = original_step(session, intents)  # type: ignore[arg-type]
-        tick_times.append(time.perf_counter() - start)
-        return events
-
-    speeds: list[float] = []
-    for seed in range(rounds):
-        start = time.perf_counter()
-        play_bot_round(level, 8, seed, ["hard"] * 8)
-        speeds.append(level.timer_seconds / (time.perf_counter() - start))
-    CandySession.step = timed_step  # type: ignore[assignment, method-assign]
-    try:
-        play_bot_round(level, 8, rounds, ["hard"] * 8)
-    finally:
-        CandySession.step = original_step  # type: ignore[method-assign]
-    return statistics.mean(tick_times) * 1000, statistics.median(speeds)
+    bench = bench_rounds(rounds=rounds, players=8, difficulty="hard")
+    session_seconds = bench.cpu_median * (1.0 - bench.bot_cpu_share)
+    tick_ms = session_seconds / seconds_to_ticks(bench.round_seconds) * 1000
+    return tick_ms, bench.speed_wall
 
 
 def measure_score(count: int) -> float:
