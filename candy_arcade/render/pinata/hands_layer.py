@@ -17,6 +17,7 @@ from candy_arcade.sim.pinata.snapshot import PinataSnapshot
 ARM_WIDTH = 9
 PALM_SIZE = PALM_RADIUS * 2.6 * SCALE
 STICK_GAP = 18.0
+STICK_SCALE = 0.7
 """The stick stands at the end of its holder's row of cards, off the table."""
 
 
@@ -34,7 +35,7 @@ class HandsLayer:
             palm = arcade.Sprite(look.palm_open)
             palm.width = palm.height = PALM_SIZE
             self.palms.append(palm)
-        self.stick = arcade.Sprite(stick_texture())
+        self.stick = arcade.Sprite(stick_texture(), scale=STICK_SCALE)
         for sprite in (*self.arms, *self.palms, self.stick):
             self.sprites.append(sprite)
         self._stick_holder = -1
