@@ -26,8 +26,6 @@ import hashlib
 import math
 from collections.abc import Sequence
 
-import pymunk
-
 from candy_arcade.core.clock import TICK_SECONDS
 from candy_arcade.core.geometry import Vec2
 from candy_arcade.core.rng import Rng
@@ -65,11 +63,11 @@ from candy_arcade.rules.pinata.state import (
 )
 from candy_arcade.sim.intents import PlayerIntent
 from candy_arcade.sim.pinata.dice import DiceThrow, throw
+from candy_arcade.sim.pinata.knocks import KnockListener
 from candy_arcade.sim.pinata.palms import GRAB_REACH, Palm, felt_walls, move_palm
 from candy_arcade.sim.pinata.seating import SeatLayout, seat_layouts
 from candy_arcade.sim.pinata.session_events import (
     CardChosen,
-    DiceClack,
     Refusal,
     SessionEvent,
     ThrowReady,
@@ -83,10 +81,6 @@ ROUND_PAUSE_TICKS = 150
 """2.5 s between a round's end and the next throw: time to see who got what."""
 TAKE_BACK_TICKS = 40
 """A placed card with no die left for it goes back to the hand after this long."""
-CLACK_IMPULSE = 40.0
-CLACK_FULL = 600.0
-CLACK_GAP_TICKS = 4
-"""Dice knocks softer than this are not heard, and at most one sound every few ticks."""
 READY_DISTANCE = 0.5
 LAY_ON_ARRIVAL_TICKS = 60
 """A pointer clicking a card of its hand lays it once the palm is home, within 1 s."""
@@ -131,8 +125,7 @@ class PinataSession:
         self.throw_ready = False
         self.gesture = self._new_gesture()
         self._die_spots: dict[int, tuple[int, int]] = {}
-        self._loudest_knock = 0.0
-        self._last_clack = -CLACK_GAP_TICKS
+        self.knocks = KnockListener()
 
     @property
     def players(self) -> int:
@@ -235,7 +228,7 @@ class PinataSession:
                 len(self.state.dice),
                 self.table,
             )
-            self._listen_for_knocks(self.dice.space)
+            self.knocks.listen(self.dice.space)
 
     def _roll(self, intents: Sequence[PlayerIntent], events: list[SessionEvent]) -> None:
         self._move_palms(intents)
@@ -445,22 +438,10 @@ class PinataSession:
         origin = self.seats[self.state.stick_holder].throw_origin
         return ThrowGesture(origin, aim_at_centre(origin, self.table))
 
-    # --- sound of the dice --------------------------------------------------------------
-
-    def _listen_for_knocks(self, space: pymunk.Space) -> None:
-        handler = space.add_default_collision_handler()
-
-        def post_solve(arbiter: pymunk.Arbiter, _space: pymunk.Space, _data: object) -> None:
-            if arbiter.is_first_contact:
-                self._loudest_knock = max(self._loudest_knock, arbiter.total_impulse.length)
-
-        handler.post_solve = post_solve
-
     def _report_knocks(self, events: list[SessionEvent]) -> None:
-        knock, self._loudest_knock = self._loudest_knock, 0.0
-        if knock >= CLACK_IMPULSE and self.tick - self._last_clack >= CLACK_GAP_TICKS:
-            self._last_clack = self.tick
-            events.append(DiceClack(min(1.0, knock / CLACK_FULL)))
+        clack = self.knocks.clack(self.tick)
+        if clack is not None:
+            events.append(clack)
 
     # --- for views, bots and tests ----------------------------------------------------
 

@@ -11,7 +11,7 @@ from candy_arcade.rules.pinata.events import DiceLandedEvent, DiceThrown
 from candy_arcade.rules.pinata.state import Phase
 from candy_arcade.sim.intents import PlayerIntent
 from candy_arcade.sim.pinata.session import PinataSession
-from candy_arcade.sim.pinata.session_events import Refusal, ThrowReady
+from candy_arcade.sim.pinata.session_events import DiceClack, Refusal, ThrowReady
 from candy_arcade.sim.pinata.throw_gesture import FULL_PULL, MAX_AIM_OFFSET, swing
 from tests.sim.pinata.test_session_scenarios import session_with, step
 
@@ -134,3 +134,15 @@ def test_the_dice_tumble_settle_and_report_the_faces_they_show_to_the_rules() ->
     )
     assert landed and landed[0].faces == faces
     assert session.dice.seconds < 4.0
+
+
+def test_dice_knocking_into_each_other_and_the_rim_are_heard() -> None:
+    session = ready()
+    events = drag(session, Vec2(0.0, -FULL_PULL))
+    while session.phase is Phase.ROLLING:
+        events += step(session)
+    clacks = [event for event in events if isinstance(event, DiceClack)]
+    assert len(clacks) >= 2
+    assert all(0.0 < clack.strength <= 1.0 for clack in clacks)
+    ticks = [index for index, event in enumerate(events) if isinstance(event, DiceClack)]
+    assert len(set(ticks)) == len(ticks)
