@@ -26,7 +26,8 @@ def ready(players: int = 2) -> PinataSession:
 
 
 def drag(session: PinataSession, pull: Vec2, ticks: int = 10) -> list[object]:
-    """Mouse: press over the dice, drag by ``-pull`` while holding, then let go."""
+    """Mouse: press over the dice, drag back by ``pull`` (the throw flies along
+    ``pull``) while holding, then let go."""
     origin = session.gesture.origin
     events = step(session, {0: PlayerIntent(target=origin, grab=True)}, [True, None])
     for tick in range(1, ticks + 1):
@@ -123,7 +124,7 @@ def test_a_throw_is_aimed_into_the_table_never_back_at_the_thrower() -> None:
 
 def test_the_dice_tumble_settle_and_report_the_faces_they_show_to_the_rules() -> None:
     session = ready()
-    events = drag(session, Vec2(0.0, -150.0))
+    events = drag(session, Vec2(0.0, 150.0))
     while session.phase is Phase.ROLLING:
         events += step(session)
     landed = [event for event in events if isinstance(event, DiceLandedEvent)]
@@ -138,11 +139,9 @@ def test_the_dice_tumble_settle_and_report_the_faces_they_show_to_the_rules() ->
 
 def test_dice_knocking_into_each_other_and_the_rim_are_heard() -> None:
     session = ready()
-    events = drag(session, Vec2(0.0, -FULL_PULL))
+    events = drag(session, Vec2(0.0, FULL_PULL))
     while session.phase is Phase.ROLLING:
         events += step(session)
     clacks = [event for event in events if isinstance(event, DiceClack)]
     assert len(clacks) >= 2
     assert all(0.0 < clack.strength <= 1.0 for clack in clacks)
-    ticks = [index for index, event in enumerate(events) if isinstance(event, DiceClack)]
-    assert len(set(ticks)) == len(ticks)
