@@ -23,9 +23,7 @@ from candy_arcade.rules.pinata.actions import (
 )
 from candy_arcade.rules.pinata.apply import card_can_still_get_a_die
 from candy_arcade.rules.pinata.state import GameState
-
-HAND_SPEED = 720.0
-"""Table units per second: the same cap a person's hand has."""
+from candy_arcade.sim.candy.table import HAND_SPEED
 
 
 @dataclass(slots=True)
