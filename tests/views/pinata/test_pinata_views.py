@@ -159,3 +159,47 @@ def test_each_persons_prompt_says_what_their_two_buttons_do_now() -> None:
     assert "drag back" in seat_prompt(snapshot, 0, "Left click", "Right click", pointer=True)
     assert "hold E" in seat_prompt(snapshot, 0, "E", "Q", pointer=False)
     assert seat_prompt(snapshot, 1, "E", "Q", pointer=False) == "Q: next card · E at home: lay it"
+
+
+def test_a_pad_unplugged_mid_game_waits_until_a_free_device_takes_the_seat(game_window) -> None:  # type: ignore[no-untyped-def]
+    from candy_arcade.input.gamepad import GamepadDevice
+    from tests.input.fake_pad import fake_controller
+
+    hub = game_window.input_hub
+    controller, _device = fake_controller("Pinata Pad")
+    pad = GamepadDevice(6, controller)
+    hub.add_device(pad)
+    seats = (
+        SeatAssignment(SeatSpec(is_bot=False), pad.device_id, "Player 1"),
+        SeatAssignment(SeatSpec(is_bot=True), None, "Bot 2"),
+    )
+    view = PinataGameView(GameSetup("pinata", load_default_level(), 5, seats))
+    game_window.show_view(view)
+    run_frames(game_window, 10)
+    pad.connected = False
+    hub._pad_disconnected(pad)
+    run_frames(game_window, 20)
+    assert view.waiting_for_seat == 0
+    tick = view.session.tick
+    run_frames(game_window, 20)
+    assert view.session.tick == tick
+    view.on_key_press(arcade.key.Q, 0)
+    view.on_key_release(arcade.key.Q, 0)
+    run_frames(game_window, 5)
+    assert view.waiting_for_seat is None
+    assert view.devices[0] == "keys-left"
+    assert view.session.tick > tick
+
+
+def test_a_pads_grab_button_is_read_as_held_for_the_throw() -> None:
+    from candy_arcade.input.gamepad import GamepadDevice
+    from candy_arcade.views.pinata.devices import grab_held
+    from tests.input.fake_pad import BUTTON_INDEX, fake_controller
+
+    controller, device = fake_controller("Held Pad")
+    pad = GamepadDevice(5, controller)
+    assert grab_held(pad, mouse_down=False) is False
+    device.buttons[BUTTON_INDEX["a"]].value = True
+    assert grab_held(pad, mouse_down=False) is True
+    device.buttons[BUTTON_INDEX["a"]].value = False
+    assert grab_held(pad, mouse_down=False) is False
