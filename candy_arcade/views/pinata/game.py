@@ -199,6 +199,9 @@ class PinataGameView(arcade.View):
             elif isinstance(event, RoundEnded):
                 sounds.play("tick")
                 hud.announce(f"Round {event.round_number} is over", event.reason.value, tick, 120)
+            elif isinstance(event, GameEnded):
+                winners = " and ".join(self.names[player] for player in event.winners)
+                hud.announce("Game over!", f"{winners} — {event.reason.value}", tick, 600)
             elif isinstance(event, ThrowReady):
                 self._announce_throw(event.player)
             elif isinstance(event, Refusal | CardChosen) and event.player not in self.bots:
