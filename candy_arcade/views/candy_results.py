@@ -10,8 +10,6 @@ from pathlib import Path
 
 import arcade
 
-from candy_arcade.levels.challenge import challenge_met
-from candy_arcade.progress import load_progress, save_progress
 from candy_arcade.render.card_textures import card_face
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
 from candy_arcade.render.player_look import player_looks
@@ -21,6 +19,7 @@ from candy_arcade.rules.candy.scoring import StashScore
 from candy_arcade.setup import GameSetup
 from candy_arcade.sim.candy.match import CandyMatch, RoundResult
 from candy_arcade.views import navigation
+from candy_arcade.views.challenge_result import human_seat, judge_challenge
 
 CLAIM_COLOURS = [(255, 196, 64), (86, 180, 233), (0, 200, 140), (204, 121, 167), (240, 228, 66)]
 MINI_CARD_SCALE = 0.28
@@ -170,14 +169,12 @@ class CandyResultsView(arcade.View):
             return False
         if len(self.match.rounds) < challenge.rounds:
             return False
-        human = next(i for i, seat in enumerate(self.setup.seats) if not seat.spec.is_bot)
-        totals = self.match.totals
-        met = challenge_met(challenge, totals, human)
-        if not self.replayed:
-            progress = load_progress()
-            progress.record(self.setup.level_id, totals[human], met)
-            save_progress(progress)
-        verdict = "Challenge complete!" if met else f"Not this time — {challenge.describe()}"
+        judged = judge_challenge(
+            self.setup, self.match.totals, human_seat(self.setup), record=not self.replayed
+        )
+        if judged is None:
+            return False
+        met, verdict = judged
         self.texts.append(
             arcade.Text(
                 verdict,
