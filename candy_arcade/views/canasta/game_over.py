@@ -13,6 +13,7 @@ from candy_arcade.render.theme import BODY_FONT, TEXT
 from candy_arcade.views import navigation
 from candy_arcade.views.canasta.score_sheet import sheet_rows
 from candy_arcade.views.canasta.session import CanastaSession
+from candy_arcade.views.challenge_result import judge_challenge
 from candy_arcade.views.menu import MenuItem, MenuView
 
 SHEET_ROWS = 10
@@ -24,12 +25,16 @@ class CanastaGameOverView(MenuView):
         names = [side_name(session.seats, s) for s in range(session.settings.sides)]
         winners = " and ".join(names[s] for s in state.winners) or "Nobody"
         verb = "wins" if len(state.winners) == 1 and " & " not in winners else "win"
-        super().__init__(f"{winners} {verb}!", f"Game to {session.settings.target}")
+        judged = judge_challenge(session.setup, list(state.scores), session.settings.side_of(0))
+        subtitle = judged[1] if judged is not None else f"Game to {session.settings.target}"
+        super().__init__(f"{winners} {verb}!", subtitle)
         self.session = session
-        self.set_items([
-            MenuItem("Play again", action=self.play_again),
-            MenuItem("Back to the title", action=lambda: navigation.show_title(self.window)),
-        ])
+        self.set_items(
+            [
+                MenuItem("Play again", action=self.play_again),
+                MenuItem("Back to the title", action=lambda: navigation.show_title(self.window)),
+            ]
+        )
         rows = sheet_rows(session.history, names)
         rows = [rows[0], *rows[1:][-SHEET_ROWS:]]
         self.sheet: list[arcade.Text] = []
@@ -38,10 +43,17 @@ class CanastaGameOverView(MenuView):
         for r, row in enumerate(rows):
             for c, cell in enumerate(row):
                 colour = SIDE_COLOURS[(c - 1) % len(SIDE_COLOURS)] if r == 0 and c else TEXT
-                self.sheet.append(arcade.Text(
-                    cell, left + c * column, LOGICAL_HEIGHT - 420 - r * 24, colour, 13,
-                    font_name=BODY_FONT, bold=r == 0,
-                ))
+                self.sheet.append(
+                    arcade.Text(
+                        cell,
+                        left + c * column,
+                        LOGICAL_HEIGHT - 420 - r * 24,
+                        colour,
+                        13,
+                        font_name=BODY_FONT,
+                        bold=r == 0,
+                    )
+                )
 
     def item_rect(self, index: int) -> tuple[float, float, float, float]:
         left, right, bottom, top = super().item_rect(index)

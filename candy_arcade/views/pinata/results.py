@@ -14,11 +14,12 @@ import arcade
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
 from candy_arcade.render.pinata.textures import card_texture
 from candy_arcade.render.player_look import player_looks
-from candy_arcade.render.theme import BODY_FONT, HIGHLIGHT, PANEL, TEXT, TEXT_DIM
+from candy_arcade.render.theme import BAD, BODY_FONT, GOOD, HIGHLIGHT, PANEL, TEXT, TEXT_DIM
 from candy_arcade.rules.pinata.scoring import scores, winners
 from candy_arcade.rules.pinata.state import GameState
 from candy_arcade.setup import GameSetup
 from candy_arcade.views import navigation
+from candy_arcade.views.challenge_result import human_seat, judge_challenge
 
 CARD_WIDTH = 34.0
 CARD_HEIGHT = 48.0
@@ -75,6 +76,19 @@ class PinataResultsView(arcade.View):
             anchor_x="center",
             anchor_y="center",
         )
+        self.judged = judge_challenge(self.setup, list(self.scores), human_seat(self.setup))
+        if self.judged is not None:
+            met, verdict = self.judged
+            self._text(
+                verdict,
+                LOGICAL_WIDTH / 2,
+                24,
+                GOOD if met else BAD,
+                16,
+                anchor_x="center",
+                anchor_y="center",
+                bold=True,
+            )
         row_height = min(120.0, (LOGICAL_HEIGHT - 160) / state.player_count)
         scale = min(1.5, (row_height - 14) / CARD_HEIGHT)
         for player, seat in enumerate(state.players):
@@ -146,6 +160,9 @@ class PinataResultsView(arcade.View):
             text.draw()
 
     def play_again(self) -> None:
+        if self.judged is not None:
+            navigation.show_challenges(self.window)
+            return
         from candy_arcade.views.game_start import new_seed, start_game
 
         start_game(self.window, dataclasses.replace(self.setup, seed=new_seed()))
