@@ -1,9 +1,10 @@
 """Canasta win rates over seeded games: normal vs random, hard vs normal.
 
-Players swap seats every other game. The hard bot's time budget per decision is a
-flag so the tournament finishes in minutes (the game's default is 1 s).
+Players swap seats every other game. The hard bot thinks a fixed number of sampled
+deals per decision (``--samples``), so a run replays exactly from its seed; ``--budget``
+gives it wall-clock seconds per decision instead, as at the table (1 s there).
 
-    .venv/bin/python tools/tournament_canasta.py [--games 50] [--players 2] [--budget 0.05]
+    .venv/bin/python tools/tournament_canasta.py [--games 50] [--players 2] [--samples 4]
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ import argparse
 import sys
 
 from candy_arcade.bots.canasta.bench import match
+from candy_arcade.bots.canasta.hard import DEFAULT_SAMPLES
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -20,16 +22,22 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--deck", choices=("heckadeck", "classic"), default="heckadeck")
     parser.add_argument("--players", type=int, choices=(2, 3, 4), default=2)
     parser.add_argument("--seed", type=int, default=1000)
-    parser.add_argument("--budget", type=float, default=0.05, help="hard bot seconds/decision")
+    parser.add_argument("--samples", type=int, default=DEFAULT_SAMPLES,
+                        help="hard bot sampled deals per decision (reproducible)")
+    parser.add_argument("--budget", type=float, default=None,
+                        help="hard bot seconds per decision instead of --samples")
     parser.add_argument("--pairs", default="normal:random,hard:normal",
                         help="comma list of a:b matches")
     args = parser.parse_args(argv)
     for pair in args.pairs.split(","):
         a, _, b = pair.partition(":")
-        result = match(a, b, args.games, args.deck, args.players, args.seed, args.budget)
-        print(f"{a} vs {b}: {args.deck}, {args.players} players, {result.games} games: "
-              f"{a} wins {result.a_wins:g} ({100 * result.a_rate:.0f}%) "
-              f"in {result.seconds:.0f} s", flush=True)
+        samples = None if args.budget is not None else args.samples
+        result = match(a, b, args.games, args.deck, args.players, args.seed, args.budget,
+                       hard_samples=samples)
+        thinking = f"{args.budget} s" if samples is None else f"{samples} samples"
+        print(f"{a} vs {b}: {args.deck}, {args.players} players, {result.games} games "
+              f"(hard: {thinking}/decision): {a} wins {result.a_wins:g} "
+              f"({100 * result.a_rate:.0f}%) in {result.seconds:.0f} s", flush=True)
     return 0
 
 

@@ -1,8 +1,13 @@
 """``candy-arcade canasta-score``: score a Canasta hand played with a real deck.
 
 ``--json -`` reads one side per line (the simulate side format) and writes
-``{"total", "breakdown"}`` per line; a bad line gets an ``{"error"}`` line and the
-others go on. Without ``--json`` it is a prompted score pad that keeps running totals.
+``{"total", "breakdown"}`` per line; a bad line (bad JSON, an unknown card, a table
+that cannot happen) gets an ``{"error"}`` line and the others go on. Without
+``--json`` it is a prompted score pad that keeps running totals.
+
+Classic card names include a bare ``3``, as people say it: among the bonus cards it
+can only be a red 3 (``3R``), in melds and hands only a black 3 (``3B``), since red 3s
+are laid out at once and black 3s never are.
 """
 
 from __future__ import annotations
@@ -15,8 +20,8 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any, TextIO
 
 from candy_arcade.commands.errors import UsageError
-from candy_arcade.rules.canasta.decks import DECK_NAMES, HECKADECK, Deck, deck_named
-from candy_arcade.rules.canasta.roles import WHEEL_PREFIX
+from candy_arcade.rules.canasta.decks import CLASSIC, DECK_NAMES, HECKADECK, Deck, deck_named
+from candy_arcade.rules.canasta.roles import WHEEL_PREFIX, Role
 from candy_arcade.rules.canasta.scoring import CardError, SideScore, score_side
 from candy_arcade.rules.canasta.settings import DEFAULT_TARGET
 
@@ -26,7 +31,13 @@ PrintFn = Callable[..., None]
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser(
-        "canasta-score", help="score Canasta hands (a prompted pad, or JSON lines)"
+        "canasta-score", help="score Canasta hands (a prompted pad, or JSON lines)",
+        description="Score Canasta hands. Card names, Heckadeck: 0 A 2..10 11 Beast J Q K "
+        "Arrow Talisman Joker Watcher Omnihedron Hunter Traveller Crone Darkness Wheel, "
+        "Wheel=<name> for a played Wheel (never Wheel=0). Classic: A 2..10 J Q K Joker 3R "
+        "3B; a bare 3 is a red 3 among bonus cards and a black 3 in melds and hands. "
+        "by_darkness is the Darkness exit or a hand cut short by the Darkness; a Darkness "
+        "discarded as the very last card of an ordinary going out is not by_darkness.",
     )
     parser.add_argument(
         "--json", metavar="FILE",
@@ -56,20 +67,31 @@ def _score_stream(lines: Iterable[str], out: TextIO) -> int:
     return 0
 
 
-def normalize_card(deck: Deck, token: str) -> str:
+#: Where a card name was written; a bare Classic ``3`` means a different card in each.
+MELD, BONUS, HAND = "meld", "bonus", "hand"
+
+
+def normalize_card(deck: Deck, token: str, where: str = MELD) -> str:
     """The deck's spelling of a card name typed in any case (``beast`` -> ``Beast``).
 
+    A bare Classic ``3`` is a red 3 when ``where`` is the bonus cards, otherwise a
+    black 3 (the only 3 that can be in a meld or a hand).
+
     Raises:
-        CardError: no card of the deck has that name.
+        CardError: no card of the deck has that name, or a Wheel named a stop card.
     """
     by_lower = {name.lower(): name for name in deck.faces}
     text = token.strip()
+    if deck.name == CLASSIC and text == "3":
+        return "3R" if where == BONUS else "3B"
     if text.lower().startswith(WHEEL_PREFIX.lower()):
         if "Wheel" not in deck.faces:
             raise CardError(f"no Wheel in the {deck.name} deck")
         named = by_lower.get(text[len(WHEEL_PREFIX):].lower())
         if named is None or named == "Wheel":
             raise CardError(f"unknown card {token!r} for the {deck.name} deck")
+        if deck.faces[named].role is Role.STOP:
+            raise CardError(f"the Wheel cannot be named a stop card ({token})")
         return WHEEL_PREFIX + named
     name = by_lower.get(text.lower())
     if name is None:
@@ -77,10 +99,10 @@ def normalize_card(deck: Deck, token: str) -> str:
     return name
 
 
-def _card_list(deck: Deck, value: Any, what: str) -> list[str]:
+def _card_list(deck: Deck, value: Any, what: str, where: str) -> list[str]:
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
         raise CardError(f"{what} must be a list of card names")
-    return [normalize_card(deck, v) for v in value]
+    return [normalize_card(deck, v, where) for v in value]
 
 
 def _check_counts(deck: Deck, labels: Iterable[str]) -> None:
@@ -101,21 +123,42 @@ def score_table(
     concealed: bool,
     by_darkness: bool,
 ) -> SideScore:
-    """Score after the checks a person's slip could fail: card counts, going out."""
+    """Score after the checks a person's slip could fail: card counts, one meld per
+    rank, zeros melded only by a side going out, going out with canastas, the Darkness
+    only in the Heckadeck and its exit only with two canastas.
+
+    Raises:
+        CardError: the table cannot happen (the message says why).
+    """
     _check_counts(deck, [*(c for m in melds for c in m), *bonus, *(c for h in hands for c in h)])
     if concealed and not went_out:
         raise CardError("concealed means the side went out")
+    if by_darkness and "Darkness" not in deck.faces:
+        raise CardError(f"the {deck.name} deck has no Darkness: by_darkness must be false")
     score = score_side(deck, melds, bonus, hands, went_out, concealed, by_darkness)
+    ranks: list[str] = []
+    for meld in melds:
+        faces = [deck.face(label) for label in meld]
+        ranks.extend({f.name for f in faces if f.role in (Role.NATURAL, Role.STOP)})
+    repeated = [rank for rank in dict.fromkeys(ranks) if ranks.count(rank) > 1]
+    if repeated:
+        raise CardError(f"two melds of {repeated[0]}: a side has one meld per rank")
+    if deck.stop_name in ranks and not went_out:
+        raise CardError(f"a meld of {deck.stop_name}s is laid only by a side going out")
     canastas = score.breakdown["natural_canastas"] + score.breakdown["mixed_canastas"]
     if went_out and not canastas and not by_darkness:
         raise CardError("going out needs a canasta")
+    if by_darkness and concealed and canastas < 2:
+        raise CardError("the Darkness exit needs two canastas")
     return score
 
 
 def score_json_line(line: str) -> dict[str, Any]:
     """One input line to one output object (``{"error": ...}`` when it is wrong)."""
     try:
-        data = json.loads(line)
+        # Stripped, so a line cut short is reported where it ends, not at "column 1"
+        # of the line after its newline.
+        data = json.loads(line.strip())
     except json.JSONDecodeError as error:
         return {"error": f"bad JSON: {error.msg} at column {error.colno}"}
     if not isinstance(data, dict):
@@ -128,12 +171,12 @@ def score_json_line(line: str) -> dict[str, Any]:
         melds_raw = data.get("melds", [])
         if not isinstance(melds_raw, list):
             raise CardError("melds must be a list of lists of card names")
-        melds = [_card_list(deck, m, "each meld") for m in melds_raw]
-        bonus = _card_list(deck, data.get("bonus", []), "bonus")
+        melds = [_card_list(deck, m, "each meld", MELD) for m in melds_raw]
+        bonus = _card_list(deck, data.get("bonus", []), "bonus", BONUS)
         hands_raw = data.get("hands", [])
         if not isinstance(hands_raw, list):
             raise CardError("hands must be a list of lists of card names")
-        hands = [_card_list(deck, h, "each hand") for h in hands_raw]
+        hands = [_card_list(deck, h, "each hand", HAND) for h in hands_raw]
         flags = {}
         for key in ("went_out", "concealed", "by_darkness"):
             value = data.get(key, False)
@@ -170,7 +213,7 @@ def _ask_yes(input_fn: InputFn, prompt: str, default: bool = False) -> bool:
             return answer.startswith("y")
 
 
-def parse_cards(deck: Deck, text: str) -> list[str]:
+def parse_cards(deck: Deck, text: str, where: str = MELD) -> list[str]:
     """Card names separated by spaces or commas; ``3*K`` stands for three Kings."""
     cards: list[str] = []
     for token in text.replace(",", " ").split():
@@ -180,14 +223,16 @@ def parse_cards(deck: Deck, text: str) -> list[str]:
             if not times.isdigit() or not 0 < int(times) <= 20:
                 raise CardError(f"write repeats as 3*K, not {times}*{token}")
             count = int(times)
-        cards.extend([normalize_card(deck, token)] * count)
+        cards.extend([normalize_card(deck, token, where)] * count)
     return cards
 
 
-def _ask_cards(input_fn: InputFn, print_fn: PrintFn, deck: Deck, prompt: str) -> list[str]:
+def _ask_cards(
+    input_fn: InputFn, print_fn: PrintFn, deck: Deck, prompt: str, where: str = MELD
+) -> list[str]:
     while True:
         try:
-            return parse_cards(deck, _ask(input_fn, prompt))
+            return parse_cards(deck, _ask(input_fn, prompt), where)
         except CardError as error:
             print_fn(f"  {error}. Try again.")
 
@@ -204,8 +249,8 @@ def _ask_side(
             if not meld:
                 break
             melds.append(meld)
-        bonus = _ask_cards(input_fn, print_fn, deck, "  bonus cards laid out: ")
-        hands = [_ask_cards(input_fn, print_fn, deck, "  cards left in the hands: ")]
+        bonus = _ask_cards(input_fn, print_fn, deck, "  bonus cards laid out: ", BONUS)
+        hands = [_ask_cards(input_fn, print_fn, deck, "  cards left in the hands: ", HAND)]
         went_out = _ask_yes(input_fn, "  did this side go out?")
         concealed = went_out and _ask_yes(input_fn, "  concealed?")
         by_darkness = deck.name == HECKADECK and _ask_yes(input_fn, "  ended by the Darkness?")
@@ -229,7 +274,8 @@ def score_pad(input_fn: InputFn, print_fn: PrintFn) -> int:
         print_fn("Canasta score pad. Card names: "
                  "0 A 2..10 11 Beast J Q K Arrow Talisman Joker Watcher Omnihedron "
                  "Hunter Traveller Crone Darkness Wheel=<name> (Heckadeck); "
-                 "A 2..10 J Q K Joker 3R 3B (Classic).")
+                 "A 2..10 J Q K Joker 3R 3B (Classic; a bare 3 is a red 3 among the "
+                 "bonus cards, a black 3 in melds and hands).")
         while True:
             deck_name = _ask(input_fn, "Deck, heckadeck or classic [heckadeck]: ").lower()
             deck_name = deck_name or HECKADECK
@@ -253,6 +299,9 @@ def score_pad(input_fn: InputFn, print_fn: PrintFn) -> int:
             for i, name in enumerate(names):
                 print_fn(f"{name} needs {deck.minimum_meld(totals[i])} for a first meld.")
             scores = [_ask_side(input_fn, print_fn, deck, name) for name in names]
+            if sum(1 for score in scores if score.breakdown["going_out"]) > 1:
+                print_fn("  Only one side can go out in a hand. Let's enter this hand again.")
+                continue
             print_fn(f"\nHand {hand}:")
             for i, (name, score) in enumerate(zip(names, scores, strict=True)):
                 totals[i] += score.total

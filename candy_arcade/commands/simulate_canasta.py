@@ -12,6 +12,7 @@ from typing import Any
 
 from candy_arcade.bots.canasta.base import play_game
 from candy_arcade.bots.canasta.factory import BOT_KINDS, make_bots
+from candy_arcade.bots.canasta.hard import DEFAULT_SAMPLES
 from candy_arcade.commands.errors import UsageError
 from candy_arcade.core.rng import Rng
 from candy_arcade.rules.canasta.decks import DECK_NAMES
@@ -58,7 +59,9 @@ def simulate_canasta(
     """Play ``games`` bot games and yield one JSON-able dict per hand.
 
     ``bots`` is one kind for every seat (``random``, ``normal``, ``hard``) or a comma
-    list cycled over the seats. Games and hands are numbered from 1.
+    list cycled over the seats. Games and hands are numbered from 1. Hard bots think a
+    fixed number of samples per decision rather than a time budget, so the same seed
+    gives the same lines on any machine.
 
     Raises:
         UsageError: a bad deck, player count, game count or bot kind.
@@ -79,7 +82,7 @@ def simulate_canasta(
 def _games(settings: Settings, games: int, seed: int, bots: str) -> Iterator[dict[str, Any]]:
     for game in range(1, games + 1):
         this_seed = game_seed(seed, game)
-        seats = make_bots(bots, settings.players, this_seed)
+        seats = make_bots(bots, settings.players, this_seed, hard_samples=DEFAULT_SAMPLES)
         for hand, state in enumerate(
             play_game(settings, this_seed, seats, MAX_HANDS_PER_GAME), start=1
         ):

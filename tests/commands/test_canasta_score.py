@@ -150,3 +150,73 @@ def test_canasta_score_through_the_cli_when_registered(
     monkeypatch.setattr("sys.stdin", io.StringIO(json.dumps(HECK_SIDE) + "\n"))
     assert cli.main(["canasta-score", "--json", "-"]) == 0
     assert json.loads(capsys.readouterr().out)["total"] == 895
+
+
+def test_a_wheel_named_a_stop_card_is_an_error_line(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    side = {**HECK_SIDE, "went_out": True, "melds": [["K"] * 7, ["0", "0", "Wheel=0"]]}
+    in_hand = {**HECK_SIDE, "hands": [["Wheel=0"]]}
+    outs = _json_lines(monkeypatch, capsys, [json.dumps(side), json.dumps(in_hand)])
+    assert all("stop card" in str(out["error"]) for out in outs)
+
+
+def test_tables_that_cannot_happen_are_error_lines(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    classic_darkness = {"deck": "classic", "melds": [["K"] * 7], "hands": [],
+                        "went_out": False, "concealed": False, "by_darkness": True}
+    zeros_not_out = {**HECK_SIDE, "went_out": False, "melds": [["K"] * 7, ["0", "0", "0"]]}
+    zeros_out = {**HECK_SIDE, "melds": [["K"] * 7, ["0", "0", "0"]]}
+    two_kings = {**HECK_SIDE, "melds": [["K"] * 5 + ["Joker", "Arrow"], ["K", "K", "Talisman"]]}
+    wheel_kings = {**HECK_SIDE, "melds": [["K"] * 7, ["Wheel=K", "K", "Joker"]],
+                   "hands": [["5"]]}
+    one_canasta_exit = {"deck": "heckadeck", "melds": [["K"] * 7, ["Q"] * 3],
+                        "hands": [["5"]], "went_out": True, "concealed": True,
+                        "by_darkness": True}
+    few_naturals = {**HECK_SIDE, "melds": [["K"] * 7, ["Q", "Joker", "Arrow"]]}
+    outs = _json_lines(monkeypatch, capsys, [json.dumps(d) for d in (
+        classic_darkness, zeros_not_out, zeros_out, two_kings, wheel_kings, one_canasta_exit,
+        few_naturals,
+    )])
+    assert "no Darkness" in str(outs[0]["error"])
+    assert "going out" in str(outs[1]["error"])
+    assert "total" in outs[2]
+    assert "one meld per rank" in str(outs[3]["error"])
+    assert "one meld per rank" in str(outs[4]["error"])
+    assert "two canastas" in str(outs[5]["error"])
+    assert "2 natural" in str(outs[6]["error"])
+
+
+def test_a_line_cut_short_is_reported_where_it_ends(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    cut = json.dumps(HECK_SIDE)[:40]
+    (out,) = _json_lines(monkeypatch, capsys, [cut])
+    assert "bad JSON" in str(out["error"]) and "column 1" not in str(out["error"])
+
+
+def test_a_bare_classic_3_is_a_red_3_among_bonus_cards_and_a_black_3_elsewhere(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    bare = {"deck": "classic", "melds": [["K"] * 7, ["3", "3", "3"]], "bonus": ["3", "3"],
+            "hands": [["3"]], "went_out": True, "concealed": False}
+    named = {**bare, "melds": [["K"] * 7, ["3B"] * 3], "bonus": ["3R", "3R"],
+             "hands": [["3B"]]}
+    outs = _json_lines(monkeypatch, capsys, [json.dumps(bare), json.dumps(named)])
+    assert outs[0] == outs[1]
+    assert outs[0]["breakdown"]["bonus_cards"] == 200  # type: ignore[index]
+    assert outs[0]["breakdown"]["hands"] == -5  # type: ignore[index]
+
+
+def test_the_score_pad_refuses_two_sides_going_out_in_one_hand(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out_side = ["7*K", "", "", "", "y", "n", "n"]
+    stay_side = ["7*Q", "", "", "", "n", "n"]
+    typed = ["", "2", "", *out_side, *out_side, *out_side, *stay_side, "n"]
+    monkeypatch.setattr("sys.stdin", io.StringIO("\n".join(typed) + "\n"))
+    assert _run([]) == 0
+    out = capsys.readouterr().out
+    assert "Only one side can go out" in out
+    assert "Totals: Side 1 670, Side 2 570" in out

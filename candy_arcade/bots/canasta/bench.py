@@ -45,8 +45,9 @@ class HandTiming:
     hand_max_s: float
 
 
-def time_normal_hands(deck: str = "heckadeck", players: int = 4, hands: int = 20,
-                      seed: int = 0) -> HandTiming:
+def time_normal_hands(
+    deck: str = "heckadeck", players: int = 4, hands: int = 20, seed: int = 0
+) -> HandTiming:
     """Play ``hands`` first hands between normal bots, timing decisions and hands."""
     decision_times: list[float] = []
     hand_times: list[float] = []
@@ -93,8 +94,12 @@ def match(
     hard_budget: float | None = None,
     target: int = 5000,
     progress: Callable[[int, float], None] | None = None,
+    hard_samples: int | None = None,
 ) -> MatchResult:
     """``a`` against ``b``; they swap seats every other game so neither starts ahead.
+
+    Hard bots think ``hard_samples`` samples per decision when given (reproducible),
+    else ``hard_budget`` seconds.
 
     With four players ``a`` holds one partnership and ``b`` the other; with three,
     ``a`` takes one seat and ``b`` the other two (``a`` wins only by finishing first).
@@ -105,7 +110,10 @@ def match(
     for game in range(games):
         a_side = game % 2 if players != 3 else game % 3
         kinds = [a if settings.side_of(p) == a_side else b for p in range(players)]
-        bots = [make_bot(kind, p, seed + game, hard_budget) for p, kind in enumerate(kinds)]
+        bots = [
+            make_bot(kind, p, seed + game, hard_budget, hard_samples)
+            for p, kind in enumerate(kinds)
+        ]
         final = None
         for state in play_game(settings, seed + game, bots, MAX_HANDS):
             final = state
@@ -165,8 +173,15 @@ def random_playouts(hands_per_config: int, seed: int = 0) -> PlayoutReport:
                 assert len(cards) == size == len(set(cards)), f"{settings} seed {seed + i}"
             assert state.result is not None
             for side in state.result.sides:
-                again = score_side(settings.the_deck, side.melds, side.bonus, side.hands,
-                                   side.went_out, side.concealed, side.by_darkness)
+                again = score_side(
+                    settings.the_deck,
+                    side.melds,
+                    side.bonus,
+                    side.hands,
+                    side.went_out,
+                    side.concealed,
+                    side.by_darkness,
+                )
                 assert again.total == side.hand_score, f"{settings} seed {seed + i}"
             hands += 1
     return PlayoutReport(hands, steps, time.perf_counter() - start)

@@ -2,7 +2,9 @@
 
 The hidden cards (other hands and the stock) are dealt at random from the cards the
 seat has not seen, keeping every hand's size; unseen bonus cards stay in the stock.
-Search bots play out such samples.
+A hand this seat saw through the Watcher is used: its cards not seen anywhere since
+are still in that hand (they could only have left it face up), so they are put back
+there first. Search bots play out such samples.
 """
 
 from __future__ import annotations
@@ -31,6 +33,23 @@ def unseen_cards(view: PlayerView) -> list[int]:
     return [c for c in range(len(view.deck)) if c not in seen]
 
 
+def known_hands(view: PlayerView, unseen: set[int]) -> dict[int, list[int]]:
+    """Per other player, the cards of the latest Watcher reveal of their hand that are
+    still unseen (at most as many as the hand now holds). A card discarded since and
+    taken with the pile by someone else would be misplaced; a sample tolerates that.
+    """
+    known: dict[int, list[int]] = {}
+    placed: set[int] = set()
+    for reveal in reversed(view.reveals):
+        player = reveal.viewed
+        if player == view.seat or player in known:
+            continue
+        cards = [c for c in reveal.cards if c in unseen and c not in placed]
+        known[player] = cards[: view.hand_sizes[player]]
+        placed.update(known[player])
+    return known
+
+
 def determinize(view: PlayerView, rng: Rng) -> State:
     """A random full State the view could have come from (seed 0: for playouts only)."""
     deck = view.deck
@@ -38,13 +57,18 @@ def determinize(view: PlayerView, rng: Rng) -> State:
     bonus = [c for c in unseen if deck.role_of[c] is Role.BONUS]
     hidden = [c for c in unseen if deck.role_of[c] is not Role.BONUS]
     rng.shuffle(hidden)
+    known = known_hands(view, set(hidden))
+    for cards in known.values():
+        hidden = [c for c in hidden if c not in cards]
     hands: list[tuple[int, ...]] = []
     for player, size in enumerate(view.hand_sizes):
         if player == view.seat:
             hands.append(view.hand)
-        else:
-            hands.append(tuple(sorted(hidden[:size])))
-            del hidden[:size]
+            continue
+        held = known.get(player, [])
+        rest = size - len(held)
+        hands.append(tuple(sorted([*held, *hidden[:rest]])))
+        del hidden[:rest]
     return State(
         settings=view.settings,
         seed=0,
@@ -74,4 +98,5 @@ def determinize(view: PlayerView, rng: Rng) -> State:
         reveals=view.reveals,
         result=view.result,
         winners=view.winners,
+        pledge=view.pledge,
     )

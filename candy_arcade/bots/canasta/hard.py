@@ -4,7 +4,13 @@ At the two decisions that shape a hand (draw or take the pile; what to discard) 
 samples the hidden cards many times, plays each candidate forward with normal bots
 for a few turns in every sample (the same samples for every candidate, to compare
 like with like), and keeps the candidate whose side ends up best. Everything else it
-decides like the normal bot. ``budget`` bounds the thinking time per decision.
+decides like the normal bot.
+
+How much it thinks is set one of two ways. ``budget`` is wall-clock seconds per
+decision: right for the interactive table, where a bot must answer in time, but the
+number of samples then depends on the machine's speed and load, so games do not
+replay. ``samples`` is a fixed number of sampled deals per decision instead: the same
+seed then plays the same game anywhere (simulate, tournaments, tests).
 """
 
 from __future__ import annotations
@@ -23,6 +29,9 @@ from candy_arcade.rules.canasta.scoring import score_side
 from candy_arcade.rules.canasta.state import Phase, State
 
 DEFAULT_BUDGET = 1.0
+#: Sampled deals per decision for reproducible play (simulate, tournaments): a 4-player
+#: Heckadeck game between hard bots then takes seconds, not minutes.
+DEFAULT_SAMPLES = 4
 HORIZON_TURNS = 8
 MAX_DISCARD_CANDIDATES = 4
 MAX_TAKE_CANDIDATES = 3
@@ -56,14 +65,25 @@ def margin(state: State, seat: int) -> int:
 
 
 class HardBot:
-    """Search bot with a time budget per decision (seconds)."""
+    """Search bot: a time budget per decision (seconds), or a fixed number of samples.
+
+    Raises:
+        ValueError: ``samples`` below 1.
+    """
 
     def __init__(
-        self, rng: Rng, budget: float = DEFAULT_BUDGET, horizon: int | None = HORIZON_TURNS
+        self,
+        rng: Rng,
+        budget: float = DEFAULT_BUDGET,
+        horizon: int | None = HORIZON_TURNS,
+        samples: int | None = None,
     ) -> None:
+        if samples is not None and samples < 1:
+            raise ValueError(f"samples must be at least 1, not {samples}")
         self.rng = rng
         self.budget = budget
         self.horizon = horizon
+        self.samples = samples
         self.normal = NormalBot()
 
     def choose(self, view: PlayerView) -> Action:
@@ -75,11 +95,16 @@ class HardBot:
             return base
         totals = [0.0] * len(candidates)
         deadline = time.perf_counter() + self.budget
+        done = 0
         while True:
             sample = determinize(view, self.rng)
             for i, action in enumerate(candidates):
                 totals[i] += self._playout(sample, action, view.seat)
-            if time.perf_counter() >= deadline:
+            done += 1
+            if self.samples is not None:
+                if done >= self.samples:
+                    break
+            elif time.perf_counter() >= deadline:
                 break
         best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
         return candidates[best]

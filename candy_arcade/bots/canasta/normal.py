@@ -36,6 +36,7 @@ from candy_arcade.rules.canasta.enumerate import (
 from candy_arcade.rules.canasta.legal import check_turn
 from candy_arcade.rules.canasta.melding import card_face, is_canasta, is_natural
 from candy_arcade.rules.canasta.observer import PlayerView, view_actions
+from candy_arcade.rules.canasta.outplan import darkness_exit_meld, going_out_plan
 from candy_arcade.rules.canasta.roles import (
     CANASTA_MIXED_BONUS,
     CANASTA_NATURAL_BONUS,
@@ -149,8 +150,7 @@ class NormalBot:
     @staticmethod
     def _opening_cost(info: TurnInfo, combo: Sequence[MeldGroup]) -> tuple[int, int]:
         cards = [c for g in combo for c in g.cards]
-        return (_wild_count(info, cards) + sum(g.wheel_as is not None for g in combo),
-                len(cards))
+        return (_wild_count(info, cards) + sum(g.wheel_as is not None for g in combo), len(cards))
 
     # Melding and discarding -----------------------------------------------------------
 
@@ -168,6 +168,10 @@ class NormalBot:
                 ):
                     return AskPartner()
                 return out
+        if not info.turn_start_side_melded and info.phase is Phase.MELD:
+            exit_meld = darkness_exit_meld(info)
+            if exit_meld is not None and check_turn(info, exit_meld) is None:
+                return exit_meld
         meld = self._next_meld(info, parts)
         if meld is not None:
             return meld
@@ -180,7 +184,20 @@ class NormalBot:
         return self._discard(view, info, parts)
 
     def _go_out(self, info: TurnInfo, parts: HandParts) -> Action | None:
-        """A Meld that empties the hand, or one that leaves a single card to discard."""
+        """A Meld that empties the hand, or one that leaves a single card to discard
+        (or that last card's discard): the engine's exact plan (None: going out is
+        impossible), else the greedy shapes, which may reach a canasta the plan's wild
+        placement misses."""
+        plan = going_out_plan(info, discard=info.phase is Phase.MELD)
+        if plan is None:
+            return None
+        planned: Action | None = None
+        if plan.groups:
+            planned = Meld(plan.groups)
+        elif plan.discard is not None:
+            planned = Discard(plan.discard, self._wheel_name(info))
+        if planned is not None and check_turn(info, planned) is None:
+            return planned
         everything = meld_everything(info, parts)
         if everything is not None and check_turn(info, everything) is None:
             return everything
@@ -237,7 +254,8 @@ class NormalBot:
             if rank in existing or len(naturals) >= 3:
                 candidates.append(Meld((MeldGroup(rank, tuple(naturals)),)))
         canastas = sum(
-            1 for m in info.side_melds
+            1
+            for m in info.side_melds
             if is_canasta([card_face(info.deck, c, info.wheel_as) for c in m.cards])
         )
         plain_wilds = [c for _, c in parts.wilds if c != parts.wheel]
@@ -337,7 +355,8 @@ class NormalBot:
             return table_value(view, side) - own - HIDDEN_CARD_POINTS * hidden
 
         canastas = sum(
-            1 for m in view.melds[mine]
+            1
+            for m in view.melds[mine]
             if is_canasta([card_face(view.deck, c, view.wheel_as) for c in m.cards])
         )
         if not canastas and view.stock_size >= LATE_STOCK:

@@ -39,12 +39,14 @@ from candy_arcade.rules.canasta.events import (
     PileTaken,
     WentOut,
 )
-from candy_arcade.rules.canasta.legal import check
+from candy_arcade.rules.canasta.legal import check, judge_meld
 from candy_arcade.rules.canasta.melding import card_face, card_label, is_canasta, is_natural
+from candy_arcade.rules.canasta.outplan import further_meld_possible
 from candy_arcade.rules.canasta.roles import CANASTA_SIZE, Role
 from candy_arcade.rules.canasta.scoring import score_side
-from candy_arcade.rules.canasta.state import HandResult, Phase, Reveal, SideResult, State
+from candy_arcade.rules.canasta.state import HandResult, Phase, Pledge, Reveal, SideResult, State
 from candy_arcade.rules.canasta.state import Meld as TableMeld
+from candy_arcade.rules.canasta.turn import turn_info
 
 
 class IllegalAction(ValueError):
@@ -64,9 +66,12 @@ def apply(state: State, action: Action) -> tuple[State, list[Event]]:
     if isinstance(action, TakePile):
         return _take_pile(state, action, events)
     if isinstance(action, Meld):
+        verdict = judge_meld(turn_info(state), action)
+        assert not isinstance(verdict, str)
         wheel_as = _wheel_name(state, action.groups)
         laid = [(g.rank, g.cards) for g in action.groups]
         state = _lay(state, state.turn, laid, wheel_as, events)
+        state = replace(state, pledge=verdict.pledge)
         return _after_meld(state, laid, events)
     if isinstance(action, LayWheel):
         return _lay_wheel(state, action, events)
@@ -78,7 +83,11 @@ def apply(state: State, action: Action) -> tuple[State, list[Event]]:
         return replace(state, phase=Phase.ANSWER, asked=True, to_act=partner), events
     if isinstance(action, AnswerPartner):
         events.append(PartnerAnswered(state.to_act if state.to_act is not None else -1, action.yes))
-        return replace(state, phase=Phase.MELD, permission=action.yes, to_act=state.turn), events
+        pledge = Pledge.GO_OUT if action.yes else None
+        state = replace(
+            state, phase=Phase.MELD, permission=action.yes, to_act=state.turn, pledge=pledge
+        )
+        return state, events
     if isinstance(action, ChooseView):
         return _choose_view(state, action, events)
     if isinstance(action, EndPlay):
@@ -294,10 +303,11 @@ def _discard(state: State, action: Discard, events: list[Event]) -> tuple[State,
         and state.permission is not False
     )
     if face.role is Role.DARKNESS:
-        if _darkness_concealed(state, player):
-            return _end_hand(state, events, "darkness", player, True, True)
         if not hand and can_out:
-            return _end_hand(state, events, "darkness", player, _concealed(state, player), True)
+            # The last card happens to be the Darkness: an ordinary going out.
+            return _end_hand(state, events, "went out", player, _concealed(state, player), False)
+        if hand and _darkness_exit(state, player):
+            return _end_hand(state, events, "darkness", player, True, True)
         return _end_hand(state, events, "darkness", None, False, True)
     if not hand:
         return _end_hand(state, events, "went out", player, _concealed(state, player), False)
@@ -324,12 +334,20 @@ def _concealed(state: State, player: int) -> bool:
     return False
 
 
-def _darkness_concealed(state: State, player: int) -> bool:
-    """The Darkness exit: a side with only bonus cards on the table at the turn's start
-    melds two canastas (or more) this turn, then discards the Darkness."""
+def _darkness_exit(state: State, player: int) -> bool:
+    """The Darkness exit (going out concealed, +100): a side with only bonus cards on
+    the table at the turn's start melds two canastas (or more) this turn and all else
+    the player can, then discards the Darkness while cards are left in the hand.
+
+    A Darkness discarded as the very last card is not this exit but an ordinary going
+    out (concealed +200 if it qualifies), scored by the caller. With cards still
+    meldable the Darkness only ends the hand: nobody went out.
+    """
     if state.turn_start_side_melded or state.turn_start_player_melded or state.took_pile:
         return False
-    return state.canastas(state.side_of(player)) >= 2
+    if state.canastas(state.side_of(player)) < 2:
+        return False
+    return not further_meld_possible(turn_info(state), state.hands[player])
 
 
 def _choose_view(
@@ -363,6 +381,7 @@ def _next_turn(state: State) -> State:
         asked=False,
         permission=None,
         pending_views=0,
+        pledge=None,
     )
 
 
@@ -426,7 +445,7 @@ def _end_hand(
         events.append(GameEnded(winners, totals))
     state = replace(
         state, phase=phase, scores=totals, result=result, winners=winners, to_act=None,
-        pending_views=0,
+        pending_views=0, pledge=None,
     )
     return state, events
 

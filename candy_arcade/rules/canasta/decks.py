@@ -75,21 +75,26 @@ class Deck:
         return self.top_minimum
 
     def wheel_names(self) -> tuple[str, ...]:
-        """Every name the Wheel may take: any card of the deck but itself."""
-        return tuple(n for n in self.faces if self.faces[n].role is not Role.WHEEL)
+        """Every name the Wheel may take: any card of the deck but itself and the stop
+        card (the rules list what it may be: a natural rank, a wild, a bonus card, the
+        Crone or the Darkness; a 0 is not among them)."""
+        return tuple(
+            n for n in self.faces if self.faces[n].role not in (Role.WHEEL, Role.STOP)
+        )
 
     def face(self, label: str) -> Face:
         """The face for a card label; ``Wheel=K`` is the face of ``K``.
 
         Raises:
-            KeyError: the label names no card of this deck.
+            KeyError: the label names no card of this deck (``Wheel=0`` included: the
+                Wheel is never a stop card).
         """
         if label.startswith(WHEEL_PREFIX):
             if self.wheel_id is None and "Wheel" not in self.faces:
                 raise KeyError(label)
             named = label[len(WHEEL_PREFIX):]
             face = self.faces[named]
-            if face.role is Role.WHEEL:
+            if face.role in (Role.WHEEL, Role.STOP):
                 raise KeyError(label)
             return face
         return self.faces[label]

@@ -23,12 +23,16 @@ from candy_arcade.rules.canasta.actions import (
     TakePile,
 )
 from candy_arcade.rules.canasta.legal import BONUS_NAMES, check_turn
-from candy_arcade.rules.canasta.roles import MAX_WILDS_PER_MELD, Role
+from candy_arcade.rules.canasta.outplan import (
+    WHEEL_WILD_NAME,
+    darkness_exit_meld,
+    going_out_plan,
+)
+from candy_arcade.rules.canasta.roles import CANASTA_SIZE, MAX_WILDS_PER_MELD, Role
 from candy_arcade.rules.canasta.state import Meld as TableMeld
 from candy_arcade.rules.canasta.state import Phase
 from candy_arcade.rules.canasta.turn import TurnInfo
 
-WHEEL_WILD_NAME = "Omnihedron"
 OPENING_LIMIT = 24
 OPENING_NODES = 400
 
@@ -278,6 +282,27 @@ def _meld_options(info: TurnInfo) -> list[Action]:
     everything = meld_everything(info, parts)
     if everything is not None:
         options.append(everything)
+    options.extend(going_out_options(info))
+    return options
+
+
+def going_out_options(info: TurnInfo) -> list[Action]:
+    """Melds that go out (or leave one card to discard going out), and the Darkness
+    exit: so a player bound to go out always has a way, and concealed exits below the
+    first-meld minimum and zeros melded last are on the menu."""
+    options: list[Action] = []
+    plan = going_out_plan(info, discard=info.phase is Phase.MELD)
+    if plan is not None and plan.groups:
+        options.append(Meld(plan.groups))
+    if (
+        info.phase is Phase.MELD
+        and not info.turn_start_side_melded
+        and not info.took_pile
+        and len(info.hand) > 2 * CANASTA_SIZE
+    ):
+        exit_meld = darkness_exit_meld(info)
+        if exit_meld is not None:
+            options.append(exit_meld)
     return options
 
 
@@ -289,7 +314,7 @@ def _discard_options(info: TurnInfo) -> list[Action]:
         if card == deck.wheel_id:
             options.extend(
                 Discard(card, name) for name in deck.faces
-                if deck.faces[name].role not in (Role.BONUS, Role.WHEEL)
+                if deck.faces[name].role not in (Role.BONUS, Role.WHEEL, Role.STOP)
             )
             continue
         name = deck.name_of[card]

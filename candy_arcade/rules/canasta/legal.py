@@ -10,7 +10,7 @@ and simple bots have a finite, varied menu. Every listed action passes ``check``
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from candy_arcade.rules.canasta.actions import (
     Action,
@@ -28,8 +28,14 @@ from candy_arcade.rules.canasta.actions import (
 )
 from candy_arcade.rules.canasta.decks import Deck
 from candy_arcade.rules.canasta.melding import card_face, is_canasta, meld_error
+from candy_arcade.rules.canasta.outplan import (
+    darkness_card,
+    further_meld_possible,
+    going_out_plan,
+)
 from candy_arcade.rules.canasta.roles import Face, Role
-from candy_arcade.rules.canasta.state import Phase, State
+from candy_arcade.rules.canasta.state import Meld as TableMeld
+from candy_arcade.rules.canasta.state import Phase, Pledge, State
 from candy_arcade.rules.canasta.turn import TurnInfo, turn_info
 
 BONUS_NAMES = ("Hunter", "Traveller")
@@ -78,6 +84,8 @@ def plan_group(
         return f"{rank} is not a meldable rank"
     wheel_in = deck.wheel_id is not None and deck.wheel_id in group.cards
     if wheel_in:
+        if group.wheel_as == deck.stop_name:
+            return f"the Wheel cannot be named a stop card ({deck.stop_name})"
         if group.wheel_as != rank and group.wheel_as not in deck.wild_names:
             return f"the Wheel in a meld of {rank} must be named {rank} or a wild card"
     elif group.wheel_as is not None:
@@ -147,36 +155,115 @@ def _may_go_out(info: TurnInfo, canastas: int) -> bool:
     return canastas >= info.settings.canastas_to_go_out and info.permission is not False
 
 
-def check_meld(info: TurnInfo, action: Meld) -> str | None:
+def _info_after(info: TurnInfo, plans: Sequence[GroupPlan], hand_after: Sequence[int],
+                wheel_as: str | None) -> TurnInfo:
+    """The actor's TurnInfo once ``plans`` are laid (for what may follow them)."""
+    melds = {m.rank: m.cards for m in info.side_melds}
+    for plan in plans:
+        melds[plan.rank] = melds.get(plan.rank, ()) + plan.added
+    return replace(
+        info,
+        hand=tuple(hand_after),
+        side_melds=tuple(TableMeld(rank, cards) for rank, cards in melds.items()),
+        wheel_as=wheel_as,
+    )
+
+
+def _groups_wheel_name(info: TurnInfo, groups: Sequence[MeldGroup]) -> str | None:
+    wheel = info.deck.wheel_id
+    for group in groups:
+        if wheel is not None and wheel in group.cards:
+            return group.wheel_as
+    return info.wheel_as
+
+
+def _darkness_exit(info: TurnInfo, after: TurnInfo, canastas: int) -> bool:
+    """The Darkness exit is open after this meld: the side had nothing on the table
+    (bonus cards aside) when the turn began, the player took no pile, the side now has
+    two canastas or more, the player keeps the Darkness (or the Wheel to discard as
+    it), and nothing else in the hand can be melded."""
+    if info.turn_start_side_melded or info.turn_start_player_melded or info.took_pile:
+        return False
+    if info.phase is not Phase.MELD or canastas < 2:
+        return False
+    keep = darkness_card(info.deck, after.hand)
+    if keep is None:
+        return False
+    rest = [c for c in after.hand if c != keep]
+    return not further_meld_possible(after, rest)
+
+
+@dataclass(frozen=True, slots=True)
+class MeldVerdict:
+    """A legal Meld and the pledge the player is bound by after it."""
+
+    pledge: Pledge | None
+
+
+def judge_meld(info: TurnInfo, action: Meld) -> MeldVerdict | str:
+    """Why the Meld is illegal, or the pledge it leaves the player with.
+
+    Two kinds of meld are legal only because the player goes out with them: a first
+    meld below the minimum that goes out concealed (the whole hand, or all but one card
+    to discard, including a canasta, nothing melded before, no pile taken), and zeros
+    (the last cards, or all but one card to discard). Either may also be the Darkness
+    exit, which is exempt from the minimum too. After such a meld, or after the
+    partner's yes, the pledge holds the player to going out.
+    """
     if info.phase not in (Phase.MELD, Phase.LAST_MELD):
         return "melding comes after drawing"
+    if info.pledge is Pledge.DARKNESS_EXIT:
+        return "the Darkness exit is melded: discard the Darkness"
     if not action.groups:
         return "nothing to meld"
     plans = _plan_groups(info, action.groups, set(info.hand))
     if isinstance(plans, str):
         return plans
+    deck = info.deck
     used = {c for p in plans for c in p.added}
     hand_after = [c for c in info.hand if c not in used]
-    can_out = _may_go_out(info, _canastas_after(info, plans))
-    if any(info.deck.faces[p.rank].role is Role.STOP for p in plans) and (
-        hand_after or not can_out
-    ):
-        return f"{info.deck.stop_name}s may be melded only as the last cards when going out"
+    canastas = _canastas_after(info, plans)
+    can_out = _may_go_out(info, canastas)
     if not hand_after and not can_out:
         return "going out needs the side's canastas (and the partner's yes, if asked)"
-    if info.phase is Phase.MELD and not hand_can_continue(info.deck, hand_after, can_out):
-        return "keep a card to discard: the side may not go out yet"
-    if not info.side_melded:
-        points = sum(p.points for p in plans)
-        concealed_out = (
-            not hand_after
-            and not info.turn_start_player_melded
+    pledge: Pledge | None = info.pledge
+
+    def after() -> TurnInfo:
+        return _info_after(info, plans, hand_after, _groups_wheel_name(info, action.groups))
+
+    stops = any(deck.faces[p.rank].role is Role.STOP for p in plans)
+    points = sum(p.points for p in plans)
+    below_minimum = not info.side_melded and points < info.minimum
+    if stops or below_minimum:
+        last = 1 if info.phase is Phase.MELD else 0
+        finishing = can_out and len(hand_after) <= last
+        concealed = (
+            not info.turn_start_player_melded
             and not info.took_pile
             and any(is_canasta(p.merged) for p in plans)
         )
-        if points < info.minimum and not concealed_out:
+        if finishing and (concealed or not below_minimum):
+            pledge = Pledge.GO_OUT if hand_after else pledge
+        elif _darkness_exit(info, after(), canastas):
+            pledge = Pledge.DARKNESS_EXIT
+        elif stops:
+            return (
+                f"{deck.stop_name}s may be melded only as the last cards when going out"
+                " (one card may be left to discard)"
+            )
+        else:
             return f"a first meld needs {info.minimum} points, this one has {points}"
-    return None
+    if info.phase is Phase.MELD and not hand_can_continue(deck, hand_after, can_out):
+        return "keep a card to discard: the side may not go out yet"
+    can_discard = info.phase is Phase.MELD
+    if pledge is Pledge.GO_OUT and going_out_plan(after(), discard=can_discard) is None:
+        return "you must go out this turn, and after this meld the rest of the hand cannot"
+    return MeldVerdict(pledge)
+
+
+def check_meld(info: TurnInfo, action: Meld) -> str | None:
+    verdict = judge_meld(info, action)
+    return verdict if isinstance(verdict, str) else None
 
 
 def check_take_pile(info: TurnInfo, action: TakePile) -> str | None:
@@ -267,8 +354,16 @@ def check_discard(info: TurnInfo, action: Discard) -> str | None:
             return f"the Wheel cannot be {action.wheel_as}"
         if deck.faces[action.wheel_as].role is Role.BONUS:
             return "a Wheel named a bonus card is laid out, not discarded"
+        if deck.faces[action.wheel_as].role is Role.STOP:
+            return f"the Wheel cannot be named a stop card ({deck.stop_name})"
     elif action.wheel_as is not None:
         return "only the Wheel is named"
+    if info.pledge is Pledge.DARKNESS_EXIT:
+        if _face(info, action.card, action.wheel_as).role is not Role.DARKNESS:
+            return "the Darkness exit is melded: discard the Darkness"
+        return None
+    if info.pledge is Pledge.GO_OUT and len(info.hand) > 1:
+        return "you must go out this turn: meld the rest of the hand, then discard the last card"
     if len(info.hand) == 1:
         face = _face(info, action.card, action.wheel_as)
         if face.role is Role.DARKNESS:
@@ -286,6 +381,9 @@ def check_lay_wheel(info: TurnInfo, action: LayWheel) -> str | None:
         return "no Wheel in the hand"
     if action.as_bonus not in BONUS_NAMES:
         return "the Wheel is laid out as a Hunter or a Traveller"
+    if info.pledge is not None:
+        # Its replacement is unknown, so it could leave a hand that cannot go out.
+        return "you must go out this turn: meld or discard the Wheel"
     if info.phase is Phase.LAST_MELD:
         return None
     rest = [c for c in info.hand if c != info.deck.wheel_id]
@@ -297,6 +395,21 @@ def check_lay_wheel(info: TurnInfo, action: LayWheel) -> str | None:
         ok = bool(rest) and hand_can_continue(info.deck, rest, can_out)
     if not ok:
         return "keep a card to discard: the side may not go out yet"
+    return None
+
+
+def check_ask(info: TurnInfo) -> str | None:
+    """"May I go out?" is asked only by a player able to go out now: the side has its
+    canastas and the hand can be melded down to at most one card to discard. The
+    answer binds (yes: go out this turn; no: do not), so a yes must be keepable."""
+    if not info.settings.ask_partner or info.settings.partner_of(info.player) is None:
+        return "asking the partner is not in these settings"
+    if info.phase is not Phase.MELD or info.asked or info.turn_melded or info.pledge:
+        return "ask once a turn, after drawing and before melding"
+    if _canastas_after(info, ()) < info.settings.canastas_to_go_out:
+        return "ask only when your side could go out: it needs its canastas first"
+    if going_out_plan(info) is None:
+        return "ask only when you could go out this turn"
     return None
 
 
@@ -317,11 +430,7 @@ def check_turn(info: TurnInfo, action: Action) -> str | None:
     if isinstance(action, LayWheel):
         return check_lay_wheel(info, action)
     if isinstance(action, AskPartner):
-        if not info.settings.ask_partner or info.settings.partner_of(info.player) is None:
-            return "asking the partner is not in these settings"
-        if info.phase is not Phase.MELD or info.asked or info.turn_melded:
-            return "ask once a turn, after drawing and before melding"
-        return None
+        return check_ask(info)
     if isinstance(action, EndPlay):
         if info.phase is Phase.LAST_MELD:
             return None

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from candy_arcade.rules.canasta.actions import Action, AnswerPartner, ChooseView, NextHand
 from candy_arcade.rules.canasta.decks import Deck
 from candy_arcade.rules.canasta.settings import Settings
-from candy_arcade.rules.canasta.state import HandResult, Meld, Phase, Reveal, State
+from candy_arcade.rules.canasta.state import HandResult, Meld, Phase, Pledge, Reveal, State
 from candy_arcade.rules.canasta.turn import TurnInfo
 
 
@@ -48,6 +48,9 @@ class PlayerView:
     """Hands this seat has seen through the Watcher, most recent last."""
     result: HandResult | None
     winners: tuple[int, ...]
+    pledge: Pledge | None = None
+    """What the player to move is bound to this turn (public: it follows from the
+    table and the partner's answer)."""
 
     @property
     def deck(self) -> Deck:
@@ -80,6 +83,8 @@ class PlayerView:
             asked=self.asked,
             permission=self.permission,
             wheel_as=self.wheel_as,
+            turn_start_side_melded=self.turn_start_side_melded,
+            pledge=self.pledge,
         )
 
 
@@ -113,6 +118,7 @@ def observe(state: State, seat: int) -> PlayerView:
         reveals=tuple(r for r in state.reveals if r.viewer == seat),
         result=state.result,
         winners=state.winners,
+        pledge=state.pledge,
     )
 
 

@@ -69,7 +69,8 @@ def position(
             lies beneath them in id order.
         stock_size: keep only this many stock cards (the others are put aside as
             ``removed``, out of play), e.g. 0 for an exhausted stock.
-        pile_frozen: default: frozen when the pile holds a wild.
+        pile_frozen: default: frozen when the pile holds a wild (the Wheel named one
+            included) or a bonus card (only ever turned up at the deal, which freezes).
         player_melded: default: every player of a side that has melds.
     """
     settings = settings or Settings()
@@ -105,7 +106,7 @@ def position(
     stock = tuple(rest) + tuple(reversed(top))
     if pile_frozen is None:
         pile_frozen = any(
-            deck.role_of[c] is Role.WILD
+            deck.role_of[c] in (Role.WILD, Role.BONUS)
             or (c == deck.wheel_id and cards.wheel_as in deck.wild_names)
             for c in pile
         )

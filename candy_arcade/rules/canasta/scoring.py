@@ -63,7 +63,16 @@ def bonus_value(deck: Deck, bonus: Sequence[Face]) -> int:
 
 
 def going_out_bonus(went_out: bool, concealed: bool, by_darkness: bool) -> int:
-    """100 for going out; 200 concealed; a concealed exit with the Darkness earns 100."""
+    """100 for going out; 200 concealed; the Darkness exit earns 100.
+
+    ``by_darkness`` means the Darkness's own effect ended the hand: cut short (nobody
+    went out), or the Darkness exit (``went_out`` and ``concealed``: two canastas, all
+    else melded that could be, the Darkness discarded with cards left in the hand,
+    which still count minus). The rules call that exit "going out concealed (+100)";
+    it is worth less than an ordinary concealed going out because the hand need not be
+    emptied. A Darkness discarded as the very last card of an ordinary going out is
+    not ``by_darkness``: that is a normal exit (+100, or +200 concealed).
+    """
     if not went_out:
         return 0
     if concealed:

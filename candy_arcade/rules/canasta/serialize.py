@@ -16,6 +16,7 @@ from candy_arcade.rules.canasta.state import (
     HandResult,
     Meld,
     Phase,
+    Pledge,
     Reveal,
     SideResult,
     State,
@@ -173,6 +174,7 @@ def state_to_dict(state: State) -> JsonDict:
         ],
         "result": result,
         "winners": list(state.winners),
+        "pledge": state.pledge.value if state.pledge is not None else None,
     }
 
 
@@ -223,6 +225,7 @@ def state_from_dict(data: JsonDict) -> State:
         ),
         result=result,
         winners=_ints(data["winners"]),
+        pledge=Pledge(data["pledge"]) if data.get("pledge") is not None else None,
     )
 
 

@@ -34,6 +34,23 @@ class Phase(Enum):
     """A side reached the target; ``State.winners`` holds the best sides."""
 
 
+class Pledge(Enum):
+    """A promise the player to move is bound by for the rest of the turn.
+
+    Some melds are legal only because the player goes out with them (below the
+    first-meld minimum when going out concealed; zeros as the last cards), and the
+    partner's "yes" to "may I go out?" binds the player to go out. The pledge keeps the
+    player to it: the engine then accepts only moves that still lead out.
+    """
+
+    GO_OUT = "go_out"
+    """Go out this turn: melds must leave a hand that can still go out, and only the
+    last card may be discarded."""
+    DARKNESS_EXIT = "darkness_exit"
+    """The Darkness exit was melded (two canastas, all else that can be melded): the
+    only move left is discarding the Darkness."""
+
+
 @dataclass(frozen=True, slots=True)
 class Meld:
     """A side's meld of one rank, cards in the order they were laid."""
@@ -53,7 +70,12 @@ class Reveal:
 
 @dataclass(frozen=True, slots=True)
 class SideResult:
-    """One side at the end of a hand, in card labels (the simulate line format)."""
+    """One side at the end of a hand, in card labels (the simulate line format).
+
+    ``by_darkness``: the Darkness's effect ended the hand (cut short, or the Darkness
+    exit); an ordinary going out whose last discard was the Darkness is not
+    (see :func:`scoring.going_out_bonus`).
+    """
 
     players: tuple[int, ...]
     melds: tuple[tuple[str, ...], ...]
@@ -98,6 +120,8 @@ class State:
         took_pile: this player took the pile this turn.
         asked, permission: "may I go out?" was asked this turn, and the answer.
         pending_views: Watchers played and not yet resolved by ChooseView.
+        pledge: what the player to move has bound themselves to this turn (see
+            :class:`Pledge`); None between turns.
         view_resume: the phase after the views (DRAW means the turn passes on).
     """
 
@@ -129,6 +153,7 @@ class State:
     reveals: tuple[Reveal, ...]
     result: HandResult | None
     winners: tuple[int, ...]
+    pledge: Pledge | None = None
 
     @property
     def deck(self) -> Deck:

@@ -11,12 +11,16 @@ from dataclasses import dataclass
 
 from candy_arcade.rules.canasta.decks import Deck
 from candy_arcade.rules.canasta.settings import Settings
-from candy_arcade.rules.canasta.state import Meld, Phase, State
+from candy_arcade.rules.canasta.state import Meld, Phase, Pledge, State
 
 
 @dataclass(frozen=True, slots=True)
 class TurnInfo:
-    """The actor's hand and the public facts a turn move is judged by."""
+    """The actor's hand and the public facts a turn move is judged by.
+
+    ``turn_start_side_melded`` and ``pledge`` come last with defaults so that code
+    building a TurnInfo by keyword from before they existed keeps working.
+    """
 
     settings: Settings
     deck: Deck
@@ -34,6 +38,8 @@ class TurnInfo:
     asked: bool
     permission: bool | None
     wheel_as: str | None
+    turn_start_side_melded: bool = False
+    pledge: Pledge | None = None
 
     @property
     def side_melded(self) -> bool:
@@ -61,4 +67,6 @@ def turn_info(state: State) -> TurnInfo:
         asked=state.asked,
         permission=state.permission,
         wheel_as=state.wheel_as,
+        turn_start_side_melded=state.turn_start_side_melded,
+        pledge=state.pledge,
     )

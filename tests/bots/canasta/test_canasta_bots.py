@@ -5,6 +5,7 @@ from __future__ import annotations
 import statistics
 import time
 from collections import Counter
+from dataclasses import replace
 
 import pytest
 
@@ -15,6 +16,7 @@ from candy_arcade.bots.canasta.hard import HardBot
 from candy_arcade.core.rng import Rng
 from candy_arcade.rules.canasta import (
     AnswerPartner,
+    AskPartner,
     ChooseView,
     Game,
     Phase,
@@ -27,6 +29,7 @@ from candy_arcade.rules.canasta import (
 from candy_arcade.rules.canasta.actions import Action
 from candy_arcade.rules.canasta.observer import view_actions
 from candy_arcade.rules.canasta.roles import Role
+from candy_arcade.rules.canasta.state import Reveal
 
 CONFIGS = [
     Settings(players=p, deck=d, ask_partner=a)
@@ -140,3 +143,70 @@ def test_make_bots_cycles_kinds_over_seats_and_rejects_unknown_kinds() -> None:
     assert [type(b).__name__ for b in bots] == ["NormalBot", "RandomBot"] * 2
     with pytest.raises(ValueError, match="unknown bot kind"):
         make_bots("genius", 2, 0)
+
+
+def _hard_hand(samples: int) -> list[Action]:
+    settings = Settings(players=2)
+    state = Game(settings).new_initial_state(6)
+    actions: list[Action] = []
+    bots = [HardBot(Rng(6), budget=30.0, samples=samples), NormalBot()]
+    play_hand(state, bots, lambda s, a: actions.append(a))
+    return actions
+
+
+def test_the_hard_bot_with_a_fixed_number_of_samples_replays_the_same_hand() -> None:
+    first = _hard_hand(2)
+    assert first and _hard_hand(2) == first
+    with pytest.raises(ValueError, match="samples"):
+        HardBot(Rng(0), samples=0)
+
+
+def test_simulate_with_hard_bots_gives_the_same_lines_for_the_same_seed(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from candy_arcade.commands import simulate_canasta as simulate
+
+    monkeypatch.setattr(simulate, "DEFAULT_SAMPLES", 1)
+    first = list(simulate.simulate_canasta("classic", 2, 1, 4, "hard,normal"))
+    assert first == list(simulate.simulate_canasta("classic", 2, 1, 4, "hard,normal"))
+
+
+def test_make_bot_builds_a_hard_bot_by_samples_or_by_budget() -> None:
+    by_samples = make_bots("hard", 2, 0, hard_samples=3)[0]
+    assert isinstance(by_samples, HardBot) and by_samples.samples == 3
+    by_budget = make_bots("hard", 2, 0, hard_budget=0.25)[0]
+    assert isinstance(by_budget, HardBot)
+    assert by_budget.samples is None and by_budget.budget == 0.25
+
+
+def test_a_determinized_sample_puts_back_the_cards_a_watcher_showed() -> None:
+    from candy_arcade.rules.canasta.scenario import position
+
+    state = position(
+        Settings(players=2),
+        hands=[["5", "6", "7"], ["K", "K", "Q", "Joker", "9"]],
+        phase=Phase.MELD,
+    )
+    shown = Reveal(viewer=0, viewed=1, cards=state.hands[1][:4])
+    seen = replace(state, reveals=(shown,))
+    view = observe(seen, 0)
+    for i in range(5):
+        sample = determinize(view, Rng(i))
+        assert set(shown.cards) <= set(sample.hands[1])
+        assert len(sample.hands[1]) == 5
+        assert sorted(sample.all_cards()) == list(range(len(state.deck)))
+
+
+def test_a_normal_bot_that_asks_and_hears_yes_goes_out() -> None:
+    from candy_arcade.rules.canasta.scenario import position
+
+    state = position(
+        Settings(ask_partner=True),
+        hands=[["Q", "Q", "Q", "Joker", "5", "5"], ["6"], ["7", "8"], ["9"]],
+        melds=[[["K"] * 7]],
+        phase=Phase.MELD,
+    )
+    moves: list[Action] = []
+    end = play_hand(state, [NormalBot()] * 4, lambda s, a: moves.append(a))
+    assert moves[:2] == [AskPartner(), AnswerPartner(True)]
+    assert end.result is not None and end.result.sides[0].went_out

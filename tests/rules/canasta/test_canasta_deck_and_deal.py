@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+import pytest
 from canasta_tables import FOUR, play, table
 
 from candy_arcade.rules.canasta import (
@@ -125,3 +126,54 @@ def test_a_turn_is_draw_then_meld_then_discard_one_card() -> None:
     assert drawn.phase is Phase.MELD and len(drawn.hands[0]) == 4
     after = play(drawn, Discard(drawn.hands[0][0]))
     assert after.phase is Phase.DRAW and after.turn == 1 and len(after.hands[0]) == 3
+
+
+@pytest.mark.parametrize(
+    ("seed", "special", "freezes"),
+    [(123, Role.WHEEL, True), (199, Role.CRONE, False), (613, Role.DARKNESS, False)],
+)
+def test_a_wheel_crone_or_darkness_turned_up_is_covered_only_the_wheel_freezes(
+    seed: int, special: Role, freezes: bool
+) -> None:
+    """The engine's reading: the Crone and the Darkness act only when a player discards
+    them, so turned up they are simply covered; the unnamed Wheel is treated like a
+    wild (it could be one) and freezes the pile. The seeds deal each case."""
+    state, events = deal_hand(FOUR, seed, 0, 0, (0, 0))
+    roles = [state.deck.role_of[c] for c in state.discard]
+    assert roles[0] is special and len(roles) == 2, "the seed no longer deals that case"
+    assert roles[-1] in (Role.NATURAL, Role.STOP)
+    assert state.pile_frozen is freezes
+    assert [e.card for e in events if isinstance(e, UpcardTurned)] == list(state.discard)
+    assert state.wheel_as is None
+
+
+def test_two_players_drawing_from_a_one_card_stock_take_that_one_card() -> None:
+    two = Settings(players=2)
+    state = table(["5", "6", "7"], others=[["8", "9"]], settings=two, stock_top=["K"],
+                  stock_size=1)
+    drawn = play(state, DrawStock())
+    assert drawn.phase is Phase.MELD and not drawn.stock
+    assert sorted(drawn.deck.name_of[c] for c in drawn.hands[0]) == ["5", "6", "7", "K"]
+
+
+def test_two_players_drawing_a_bonus_card_among_the_two_lay_it_out_and_replace_it() -> None:
+    two = Settings(players=2)
+    state = table(["5", "6", "7"], others=[["8", "9"]], settings=two,
+                  stock_top=["Hunter", "K", "Q"])
+    drawn = play(state, DrawStock())
+    assert sorted(drawn.deck.name_of[c] for c in drawn.hands[0]) == ["5", "6", "7", "K", "Q"]
+    assert [drawn.deck.name_of[c] for c in drawn.bonus[0]] == ["Hunter"]
+    assert drawn.phase is Phase.MELD
+
+
+def test_two_players_whose_last_stock_card_is_a_bonus_card_meld_then_play_ends() -> None:
+    two = Settings(players=2)
+    last = table(["5", "6", "7"], others=[["8", "9"]], settings=two,
+                 stock_top=["K", "Hunter"], stock_size=2)
+    drawn = play(last, DrawStock())
+    assert drawn.phase is Phase.LAST_MELD and not drawn.stock
+    assert [drawn.deck.name_of[c] for c in drawn.bonus[0]] == ["Hunter"]
+    first = table(["5", "6", "7"], others=[["8", "9"]], settings=two,
+                  stock_top=["Hunter", "K"], stock_size=2)
+    unreplaced = play(first, DrawStock())
+    assert unreplaced.phase is Phase.MELD and len(unreplaced.hands[0]) == 4

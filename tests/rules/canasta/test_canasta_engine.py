@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -30,6 +31,7 @@ from candy_arcade.rules.canasta.serialize import (
     state_hash,
     state_to_dict,
 )
+from candy_arcade.rules.canasta.state import Pledge
 
 
 def _random_hand(settings: Settings, seed: int, disturb: bool = False) -> list[State]:
@@ -76,6 +78,15 @@ def test_state_serialization_round_trips_through_json(settings: Settings) -> Non
         for state in _random_hand(settings, seed)[::7]:
             data = json.loads(json.dumps(state_to_dict(state)))
             assert state_from_dict(data) == state
+
+
+def test_a_pledge_round_trips_and_a_save_from_before_pledges_reads_as_none() -> None:
+    state = replace(Game().new_initial_state(2), phase=Phase.MELD, pledge=Pledge.GO_OUT)
+    data = json.loads(json.dumps(state_to_dict(state)))
+    assert state_from_dict(data) == state
+    del data["pledge"]
+    assert state_from_dict(data).pledge is None
+    assert observe(state, state.turn).pledge is Pledge.GO_OUT
 
 
 def test_actions_serialize_and_round_trip() -> None:

@@ -11,6 +11,7 @@ from candy_arcade.rules.canasta import (
     Discard,
     DrawStock,
     EndPlay,
+    LayWheel,
     Meld,
     MeldGroup,
     Phase,
@@ -21,6 +22,7 @@ from candy_arcade.rules.canasta import (
     observe,
 )
 from candy_arcade.rules.canasta.scenario import ids_of
+from candy_arcade.rules.canasta.state import Pledge
 
 CANASTA = [[["K"] * 7]]
 
@@ -156,3 +158,126 @@ def test_without_a_stock_play_ends_when_a_player_cannot_or_will_not_take_the_pil
                      stock_size=0)
     assert check(will_not, TakePile(MeldGroup("Q", ids_of(will_not, 0, "Q", "Q")))) is None
     assert check(will_not, EndPlay()) is None
+
+
+def test_going_out_concealed_with_a_final_discard_is_not_held_to_the_first_meld_minimum() -> None:
+    state = table(["4"] * 7 + ["9"], phase=Phase.MELD)
+    fours = Meld((group(state, "4", *["4"] * 7),))
+    assert check(state, fours) is None
+    melded = play(state, fours)
+    assert melded.pledge is Pledge.GO_OUT
+    out = play(melded, Discard(ids_of(melded, 0, "9")[0]))
+    assert out.result is not None and out.result.sides[0].concealed
+    assert _side(out, 0)["going_out"] == 200
+
+
+def test_a_player_who_melds_below_the_minimum_to_go_out_concealed_must_then_go_out() -> None:
+    state = table(["4"] * 7 + ["Wheel"], phase=Phase.MELD, stock_top=["5"])
+    melded = play(state, Meld((group(state, "4", *["4"] * 7),)))
+    wheel = ids_of(melded, 0, "Wheel")[0]
+    assert "must go out" in refused(melded, LayWheel("Hunter"))
+    actions = legal_actions(melded)
+    assert actions and not any(isinstance(a, LayWheel) for a in actions)
+    out = play(melded, Discard(wheel, "K"))
+    assert out.result is not None and out.result.sides[0].went_out
+
+
+def test_a_concealed_exit_leaving_two_cards_is_still_held_to_the_minimum() -> None:
+    state = table(["4"] * 7 + ["9", "10"], phase=Phase.MELD)
+    assert "first meld needs 90" in refused(state, Meld((group(state, "4", *["4"] * 7),)))
+
+
+def test_the_minimum_exemption_needs_the_sides_canastas_to_go_out() -> None:
+    two = Settings(players=2)
+    state = table(["4"] * 7 + ["9"], others=[["5", "6"]], settings=two, phase=Phase.MELD)
+    assert "first meld needs" in refused(state, Meld((group(state, "4", *["4"] * 7),)))
+
+
+def test_a_darkness_discarded_as_the_last_card_of_an_ordinary_concealed_exit_scores_200() -> None:
+    for hand in (["K"] * 7 + ["Q"] * 3 + ["Darkness"], ["K"] * 7 + ["Q"] * 7 + ["Darkness"]):
+        state = table(hand, phase=Phase.MELD)
+        queens = ["Q"] * hand.count("Q")
+        melded = play(state, Meld((group(state, "K", *["K"] * 7), group(state, "Q", *queens))))
+        out = play(melded, Discard(ids_of(melded, 0, "Darkness")[0]))
+        assert out.result is not None
+        side = out.result.sides[0]
+        assert side.went_out and side.concealed and not side.by_darkness
+        assert _side(out, 0)["going_out"] == 200
+
+
+def test_a_darkness_discarded_as_the_last_card_after_melding_before_is_an_ordinary_exit() -> None:
+    state = table(["Darkness"], melds=CANASTA, phase=Phase.MELD)
+    out = play(state, Discard(ids_of(state, 0, "Darkness")[0]))
+    assert out.result is not None and out.result.reason == "went out"
+    side = out.result.sides[0]
+    assert side.went_out and not side.concealed and not side.by_darkness
+    assert _side(out, 0)["going_out"] == 100
+
+
+ASKING = Settings(ask_partner=True)
+
+
+def test_a_partners_yes_binds_the_player_to_go_out_this_turn() -> None:
+    state = table(["Q", "Q", "Q", "5"], settings=ASKING, melds=CANASTA, phase=Phase.MELD)
+    yes = play(state, AskPartner(), AnswerPartner(True))
+    assert yes.pledge is Pledge.GO_OUT
+    assert "must go out" in refused(yes, Discard(ids_of(yes, 0, "5")[0]))
+    assert "must go out" in refused(yes, Discard(ids_of(yes, 0, "Q")[0]))
+    actions = legal_actions(yes)
+    assert actions and not any(isinstance(a, Discard) for a in actions)
+    out = play(yes, Meld((group(yes, "Q", "Q", "Q", "Q"),)), Discard(ids_of(yes, 0, "5")[0]))
+    assert out.result is not None and out.result.sides[0].went_out
+
+
+def test_after_a_yes_a_meld_that_leaves_a_hand_unable_to_go_out_is_refused() -> None:
+    state = table(["Q", "Q", "Q", "5", "5", "Joker"], settings=ASKING, melds=CANASTA,
+                  phase=Phase.MELD)
+    yes = play(state, AskPartner(), AnswerPartner(True))
+    greedy = Meld((group(yes, "Q", "Q", "Q", "Q", "Joker"),))
+    assert "cannot" in refused(yes, greedy)
+    assert check(yes, Meld((group(yes, "Q", "Q", "Q", "Q"),))) is None
+
+
+def test_after_a_yes_the_wheel_is_not_laid_out_its_replacement_could_block_going_out() -> None:
+    state = table(["Q", "Q", "Q", "Wheel"], settings=ASKING, melds=CANASTA, phase=Phase.MELD)
+    yes = play(state, AskPartner(), AnswerPartner(True))
+    assert "must go out" in refused(yes, LayWheel("Hunter"))
+
+
+def test_after_a_no_going_out_is_forbidden_this_turn_and_allowed_the_next() -> None:
+    state = table(["Q", "Q", "Q", "5"], settings=ASKING, melds=CANASTA, phase=Phase.MELD)
+    no = play(state, AskPartner(), AnswerPartner(False))
+    assert no.pledge is None
+    assert "may not go out" in refused(no, Meld((group(no, "Q", "Q", "Q", "Q"),)))
+    later = play(no, Discard(ids_of(no, 0, "5")[0]))
+    assert later.permission is None and later.turn == 1
+
+
+def test_asking_the_partner_is_offered_only_when_the_player_could_go_out() -> None:
+    no_canasta = table(["Q", "Q", "Q", "5"], settings=ASKING, melds=[[["K"] * 3]],
+                       phase=Phase.MELD)
+    assert "canastas" in refused(no_canasta, AskPartner())
+    assert AskPartner() not in legal_actions(no_canasta)
+    stuck = table(["Q", "Q", "Q", "5", "6"], settings=ASKING, melds=CANASTA, phase=Phase.MELD)
+    assert "could go out" in refused(stuck, AskPartner())
+    able = table(["Q", "Q", "Q", "5"], settings=ASKING, melds=CANASTA, phase=Phase.MELD)
+    assert AskPartner() in legal_actions(able)
+
+
+def test_zeros_may_be_melded_before_the_discard_that_goes_out() -> None:
+    state = table(["0", "0", "0", "8"], melds=CANASTA, phase=Phase.MELD)
+    zeros = Meld((group(state, "0", "0", "0", "0"),))
+    assert zeros in legal_actions(state) or check(state, zeros) is None
+    melded = play(state, zeros)
+    assert melded.pledge is Pledge.GO_OUT
+    out = play(melded, Discard(ids_of(melded, 0, "8")[0]))
+    assert out.result is not None and out.result.sides[0].went_out
+    assert out.result.sides[0].melds[-1] == ("0", "0", "0")
+
+
+def test_zeros_melded_before_the_last_discard_bind_the_player_to_go_out() -> None:
+    state = table(["0", "0", "0", "Wheel"], melds=CANASTA, phase=Phase.MELD)
+    melded = play(state, Meld((group(state, "0", "0", "0", "0"),)))
+    assert "must go out" in refused(melded, LayWheel("Traveller"))
+    no_canasta = table(["0", "0", "0", "8"], melds=[[["K"] * 3]], phase=Phase.MELD)
+    assert "last cards" in refused(no_canasta, Meld((group(no_canasta, "0", "0", "0", "0"),)))

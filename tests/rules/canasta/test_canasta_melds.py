@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pytest
 from canasta_tables import group, play, refused, table
 
@@ -111,3 +113,34 @@ def test_classic_deck_uses_deuces_and_jokers_as_wilds_and_threes_apart() -> None
     assert check(state, Meld((group(state, "K", "K", "K", "2", "Joker"),))) is None
     black_threes = Meld((group(state, "3B", "3B", "3B", "3B"),))
     assert "last cards when going out" in refused(state, black_threes)
+
+
+CLASSIC_OTHERS = [["J", "J"], ["10", "10"], ["9", "9"]]
+
+
+@pytest.mark.parametrize(
+    ("score", "minimum", "short", "enough"),
+    [
+        (-10, 15, None, ["4", "4", "4"]),
+        (0, 50, ["K", "K", "K", "K"], ["K", "K", "K", "K", "K"]),
+        (1500, 90, ["A", "A", "2"], ["A", "A", "Joker"]),
+        (3000, 120, ["A", "A", "Joker", "2"], ["A", "A", "A", "Joker", "2"]),
+        (7000, 120, ["A", "A", "Joker", "2"], ["A", "A", "A", "Joker", "2"]),
+    ],
+)
+def test_the_classic_first_meld_minimum_is_15_50_90_120_by_score(
+    score: int, minimum: int, short: list[str] | None, enough: list[str]
+) -> None:
+    settings = Settings(deck="classic")
+    cards = Counter(enough) | Counter(short or [])
+    state = table([*cards.elements(), "8", "6"], settings=settings, others=CLASSIC_OTHERS,
+                  phase=Phase.MELD, scores=(score, 0))
+    rank = enough[0]
+    assert check(state, Meld((group(state, rank, *enough),))) is None
+    if short is not None:
+        reason = refused(state, Meld((group(state, rank, *short),)))
+        assert f"needs {minimum}" in reason
+    else:
+        at_zero = table([*enough, "8", "6"], settings=settings, others=CLASSIC_OTHERS,
+                        phase=Phase.MELD, scores=(0, 0))
+        assert "needs 50" in refused(at_zero, Meld((group(at_zero, rank, *enough),)))

@@ -98,3 +98,15 @@ def test_a_bonus_card_taken_with_the_pile_is_laid_out_without_replacement() -> N
     after = play(state, TakePile(group(state, "Q", "Q", "Q")))
     assert [after.deck.name_of[c] for c in after.bonus[0]] == ["Hunter"]
     assert sorted(after.deck.name_of[c] for c in after.hands[0]) == ["5", "6"]
+
+
+def test_a_frozen_pile_may_be_taken_with_one_natural_and_the_wheel_named_that_rank() -> None:
+    """Named as a rank, the Wheel counts as a natural card, so it is one of the two."""
+    state = table(["K", "Wheel", "5", "6"], melds=[[["Q", "Q", "Q"]]], discard=["Joker", "K"])
+    assert state.pile_frozen
+    natural = TakePile(group(state, "K", "K", "Wheel", wheel_as="K"))
+    assert check(state, natural) is None
+    wild = TakePile(group(state, "K", "K", "Wheel", wheel_as="Joker"))
+    assert "frozen" in refused(state, wild)
+    taken = play(state, natural)
+    assert taken.wheel_as == "K" and any(m.rank == "K" for m in taken.melds[0])

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from canasta_tables import group, play, table
+import pytest
+from canasta_tables import FOUR, group, play, table
 
-from candy_arcade.rules.canasta import Discard, Meld, Phase, Settings
+from candy_arcade.rules.canasta import Discard, Meld, Phase, Settings, State
 from candy_arcade.rules.canasta.decks import classic, heckadeck
 from candy_arcade.rules.canasta.scoring import score_side
 
@@ -85,3 +86,44 @@ def test_totals_carry_over_and_the_next_hand_is_dealt_by_the_next_dealer() -> No
     nxt = play(over, NextHand())
     assert nxt.scores == over.scores and nxt.hand_number == 1
     assert nxt.dealer == (state.dealer + 1) % 4 and nxt.phase is Phase.DRAW
+
+
+@pytest.mark.parametrize(("threes", "value"), [(1, -100), (2, -200), (3, -300), (4, -800)])
+def test_classic_red_threes_count_negative_for_a_side_that_never_melded(
+    threes: int, value: int
+) -> None:
+    settings = Settings(deck="classic")
+    state = table(["Q", "Q", "Q"], settings=settings, others=[["9"], ["8"], ["6"]],
+                  melds=[[["K"] * 7], []], bonus=[[], ["3R"] * threes], phase=Phase.MELD)
+    out = play(state, Meld((group(state, "Q", "Q", "Q", "Q"),)))
+    assert out.result is not None
+    loser = dict(out.result.sides[1].breakdown)
+    assert loser["bonus_cards"] == value
+    assert out.result.sides[1].hand_score == value - 10 - 5
+
+
+def _going_out(scores: tuple[int, ...], settings: Settings = FOUR) -> State:
+    others = [["9"], ["8"]] if settings.players == 3 else [["9"], ["8"], ["6"]]
+    melds: list[list[list[str]]] = [[["K"] * 7]] + [[] for _ in range(settings.sides - 1)]
+    state = table(["Q", "Q", "Q"], settings=settings, others=others, melds=melds,
+                  phase=Phase.MELD, scores=scores)
+    return play(state, Meld((group(state, "Q", "Q", "Q", "Q"),)))
+
+
+def test_a_tie_at_the_target_makes_both_sides_winners() -> None:
+    probe = _going_out((0, 0))
+    assert probe.result is not None
+    gains = [side.hand_score for side in probe.result.sides]
+    tied = _going_out((5000 - gains[0], 5000 - gains[1]))
+    assert tied.phase is Phase.GAME_OVER and tied.scores == (5000, 5000)
+    assert tied.winners == (0, 1)
+
+
+def test_a_three_player_game_ends_when_one_reaches_the_target_and_the_highest_wins() -> None:
+    three = Settings(players=3)
+    over = _going_out((4000, 6000, 0), three)
+    assert over.phase is Phase.GAME_OVER and over.result is not None
+    assert len(over.result.sides) == 3 and over.winners == (1,)
+    assert over.scores[1] > over.scores[0] and over.scores[1] >= 5000
+    short = _going_out((100, 200, 300), three)
+    assert short.phase is Phase.HAND_OVER and short.winners == ()

@@ -3,12 +3,15 @@ zeros."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from canasta_tables import group, play, refused, table
 
 from candy_arcade.rules.canasta import (
     ChooseView,
     Discard,
     DrawStock,
+    EndPlay,
     LayWheel,
     Meld,
     MeldGroup,
@@ -21,8 +24,11 @@ from candy_arcade.rules.canasta import (
 )
 from candy_arcade.rules.canasta.events import CanastaCompleted
 from candy_arcade.rules.canasta.scenario import ids_of
+from candy_arcade.rules.canasta.state import Pledge
 
 MELDED = [[["K", "K", "K"]]]
+#: Small hands for the other players, leaving the deck's low cards to player 0.
+FEW = [["8"], ["10"], ["8"]]
 
 
 def _discard(state: object, name: str, wheel_as: str | None = None) -> Discard:
@@ -178,3 +184,118 @@ def test_laying_out_the_wheel_leaves_a_card_to_discard_when_the_side_cannot_go_o
     state = table(["Wheel"], melds=MELDED, phase=Phase.MELD, stock_top=["Talisman"])
     assert "keep a card" in refused(state, LayWheel("Hunter"))
     assert check(state, _discard(state, "Wheel", "Darkness")) is None
+
+
+def test_the_darkness_exit_is_not_held_to_the_first_meld_minimum() -> None:
+    hand = ["4"] * 7 + ["6"] * 7 + ["9", "Darkness"]
+    state = table(hand, others=FEW, phase=Phase.MELD)
+    exit_meld = Meld((group(state, "4", *["4"] * 7), group(state, "6", *["6"] * 7)))
+    assert check(state, exit_meld) is None
+    melded = play(state, exit_meld)
+    assert melded.pledge is Pledge.DARKNESS_EXIT
+    assert legal_actions(melded) == [_discard(melded, "Darkness")]
+    assert "discard the Darkness" in refused(melded, _discard(melded, "9"))
+    after = play(melded, _discard(melded, "Darkness"))
+    assert after.result is not None
+    side = after.result.sides[0]
+    assert side.went_out and side.concealed and side.by_darkness
+    assert dict(side.breakdown)["going_out"] == 100
+    assert dict(side.breakdown)["hands"] == -10 - 10
+
+
+def test_the_darkness_exit_must_meld_all_else_the_player_can() -> None:
+    hand = ["4"] * 7 + ["6"] * 7 + ["5", "5", "5", "9", "Darkness"]
+    state = table(hand, others=FEW, phase=Phase.MELD)
+    canastas = (group(state, "4", *["4"] * 7), group(state, "6", *["6"] * 7))
+    assert "first meld needs 90" in refused(state, Meld(canastas))
+    everything = Meld((*canastas, group(state, "5", "5", "5", "5")))
+    assert play(state, everything).pledge is Pledge.DARKNESS_EXIT
+
+
+def test_a_wild_left_that_could_join_a_canasta_rules_out_the_darkness_exit() -> None:
+    hand = ["4"] * 7 + ["6"] * 7 + ["Joker", "Darkness"]
+    state = table(hand, others=FEW, phase=Phase.MELD)
+    canastas = (group(state, "4", *["4"] * 7), group(state, "6", *["6"] * 7))
+    assert "first meld needs" in refused(state, Meld(canastas))
+
+
+def test_discarding_the_darkness_with_meldable_cards_left_only_ends_the_hand() -> None:
+    hand = ["K"] * 7 + ["Q"] * 7 + ["J", "J", "J", "Darkness"]
+    state = table(hand, others=FEW, phase=Phase.MELD)
+    melded = play(state, Meld((group(state, "K", *["K"] * 7), group(state, "Q", *["Q"] * 7))))
+    assert melded.pledge is None
+    after = play(melded, _discard(melded, "Darkness"))
+    assert after.result is not None
+    side = after.result.sides[0]
+    assert side.by_darkness and not side.went_out
+    assert dict(side.breakdown)["hands"] == -30 - 10
+
+
+def test_the_darkness_exit_is_refused_when_the_side_had_melded_before_that_turn() -> None:
+    hand = ["K"] * 7 + ["Q"] * 7 + ["5", "Darkness"]
+    state = table(hand, melds=[[["J", "J", "J"]]], player_melded=[False, False, True, False],
+                  others=FEW, phase=Phase.MELD)
+    melded = play(state, Meld((group(state, "K", *["K"] * 7), group(state, "Q", *["Q"] * 7))))
+    assert melded.pledge is None
+    after = play(melded, _discard(melded, "Darkness"))
+    assert after.result is not None
+    side = after.result.sides[0]
+    assert side.by_darkness and not side.went_out and not side.concealed
+    low = table(["4"] * 7 + ["6"] * 7 + ["9", "Darkness"], melds=[[["J", "J", "J"]]],
+                player_melded=[False, False, True, False], others=FEW, phase=Phase.MELD,
+                scores=(0, 0))
+    assert check(low, Meld((group(low, "4", *["4"] * 7), group(low, "6", *["6"] * 7)))) is None
+    unmelded = table(["4"] * 7 + ["6"] * 7 + ["9", "Darkness"], others=FEW, phase=Phase.MELD)
+    took = replace(unmelded, took_pile=True)
+    assert "first meld needs" in refused(
+        took, Meld((group(took, "4", *["4"] * 7), group(took, "6", *["6"] * 7)))
+    )
+
+
+def test_the_wheel_cannot_be_named_a_stop_card() -> None:
+    state = table(["Wheel", "5", "6"], melds=MELDED, others=FEW, phase=Phase.MELD)
+    assert "stop card" in refused(state, _discard(state, "Wheel", "0"))
+    assert not any(
+        isinstance(a, Discard) and a.wheel_as == "0" for a in legal_actions(state)
+    )
+    assert "0" not in state.deck.wheel_names()
+    zeros = table(["0", "0", "Wheel"], melds=[[["K"] * 7]], others=FEW, phase=Phase.MELD)
+    assert "stop card" in refused(zeros, Meld((group(zeros, "0", "0", "0", "Wheel",
+                                                     wheel_as="0"),)))
+
+
+def test_a_wheel_named_the_watcher_melded_lets_its_player_choose_a_viewer() -> None:
+    state = table(["Q", "Q", "Wheel", "5", "6"], melds=MELDED, others=FEW, phase=Phase.MELD)
+    melded = play(state, Meld((group(state, "Q", "Q", "Q", "Wheel", wheel_as="Watcher"),)))
+    assert melded.phase is Phase.VIEW and melded.wheel_as == "Watcher"
+    viewed = play(melded, ChooseView(viewer=0, viewed=1))
+    assert observe(viewed, 0).reveals[0].cards == state.hands[1]
+
+
+def test_a_wheel_named_the_watcher_discarded_freezes_the_pile_and_reveals_a_hand() -> None:
+    state = table(["Wheel", "5", "6"], melds=MELDED, discard=["7"], others=FEW,
+                  phase=Phase.MELD)
+    discarded = play(state, _discard(state, "Wheel", "Watcher"))
+    assert discarded.pile_frozen and discarded.phase is Phase.VIEW
+    after = play(discarded, ChooseView(viewer=1, viewed=0))
+    assert after.turn == 1 and observe(after, 1).reveals[0].viewed == 0
+
+
+def test_a_wheel_named_the_omnihedron_freezes_the_pile_and_shows_no_hand() -> None:
+    state = table(["Wheel", "5", "6"], melds=MELDED, discard=["7"], others=FEW,
+                  phase=Phase.MELD)
+    discarded = play(state, _discard(state, "Wheel", "Omnihedron"))
+    assert discarded.pile_frozen and discarded.phase is Phase.DRAW and discarded.turn == 1
+    hand = table(["Q", "Q", "Wheel", "5", "6"], melds=MELDED, others=FEW, phase=Phase.MELD)
+    meld = Meld((group(hand, "Q", "Q", "Q", "Wheel", wheel_as="Omnihedron"),))
+    assert play(hand, meld).phase is Phase.MELD
+
+
+def test_the_crone_discarded_with_an_empty_stock_leaves_nothing_to_take_and_play_ends() -> None:
+    state = table(["Crone", "5", "6"], melds=MELDED, discard=["7", "8"], phase=Phase.MELD,
+                  stock_size=0)
+    after = play(state, _discard(state, "Crone"))
+    assert after.discard == () and after.turn == 1
+    assert legal_actions(after) == [EndPlay()]
+    ended = play(after, EndPlay())
+    assert ended.result is not None and ended.result.reason == "play ended"

@@ -1,0 +1,278 @@
+"""Going out as a counting problem: can these cards be melded, leaving at most one?
+
+Several rules ask it. A player whose partner said "yes" must go out this turn, so
+"may I go out?" is offered only when going out is possible, and every meld made after
+the yes must keep it possible (otherwise the turn could have no legal move). The
+Darkness exit asks the opposite: that nothing more can be melded ("meld all else they
+can"). Both are answered here by counting cards per rank against the side's melds,
+mirroring :func:`legal.plan_group` and :func:`melding.meld_error`: a new meld needs two
+naturals and at most three wilds, a wild joins any meld with fewer than three, a
+natural joins its rank's meld, three or more zeros (no wild) make a meld when going
+out, and the Wheel is named either a rank (a natural) or a wild, never a 0.
+
+The plans are canonical moves, re-checked by ``check_turn`` wherever they are offered.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from candy_arcade.rules.canasta.actions import Meld, MeldGroup
+from candy_arcade.rules.canasta.decks import Deck
+from candy_arcade.rules.canasta.melding import card_face
+from candy_arcade.rules.canasta.roles import (
+    MAX_WILDS_PER_MELD,
+    MIN_MELD_SIZE,
+    MIN_NATURALS_PER_MELD,
+    Role,
+)
+from candy_arcade.rules.canasta.turn import TurnInfo
+
+#: The wild the Wheel is named when a plan uses it as a wild (the dearest one).
+WHEEL_WILD_NAME = "Omnihedron"
+
+
+@dataclass(frozen=True, slots=True)
+class OutPlan:
+    """One way to go out: lay ``groups`` in one Meld, then discard ``discard``.
+
+    ``discard`` is None when melding empties the hand; ``groups`` is empty when only
+    the last card is left to discard.
+    """
+
+    groups: tuple[MeldGroup, ...]
+    discard: int | None
+
+
+@dataclass(slots=True)
+class _Split:
+    """Cards by what they can do in a meld."""
+
+    naturals: dict[str, list[int]] = field(default_factory=dict)
+    wilds: list[int] = field(default_factory=list)
+    stops: list[int] = field(default_factory=list)
+    others: list[int] = field(default_factory=list)
+    wheel: int | None = None
+
+
+def _split(deck: Deck, cards: Sequence[int]) -> _Split:
+    split = _Split()
+    for card in sorted(cards, key=lambda c: (deck.points_of[c], c)):
+        role = deck.role_of[card]
+        if role is Role.NATURAL:
+            split.naturals.setdefault(deck.name_of[card], []).append(card)
+        elif role is Role.WILD:
+            split.wilds.append(card)
+        elif role is Role.STOP:
+            split.stops.append(card)
+        elif role is Role.WHEEL:
+            split.wheel = card
+        else:
+            split.others.append(card)
+    return split
+
+
+def side_table(info: TurnInfo) -> dict[str, tuple[int, int]]:
+    """The side's melds as rank -> (cards, wild cards)."""
+    table: dict[str, tuple[int, int]] = {}
+    for meld in info.side_melds:
+        faces = [card_face(info.deck, c, info.wheel_as) for c in meld.cards]
+        table[meld.rank] = (len(faces), sum(1 for f in faces if f.role is Role.WILD))
+    return table
+
+
+def _assign(
+    deck: Deck, split: _Split, table: dict[str, tuple[int, int]], wheel_as: str | None
+) -> list[MeldGroup] | None:
+    """Groups laying all of ``split`` (the Wheel named ``wheel_as``), or None.
+
+    Feasible exactly when every new rank has two naturals, the wilds cover the new
+    melds' shortfall and fit the room left under three wilds per meld. Spare wilds go
+    to the biggest meld first, towards a canasta.
+    """
+    naturals = {r: list(cs) for r, cs in split.naturals.items()}
+    wilds = list(split.wilds)
+    if split.wheel is not None:
+        if wheel_as == WHEEL_WILD_NAME:
+            wilds.append(split.wheel)
+        elif wheel_as is not None:
+            naturals.setdefault(wheel_as, []).append(split.wheel)
+    ranks = list(dict.fromkeys([*naturals, *(r for r in table if r != deck.stop_name)]))
+    rooms: dict[str, int] = {}
+    need = 0
+    for rank in ranks:
+        count = len(naturals.get(rank, ()))
+        if rank in table:
+            rooms[rank] = MAX_WILDS_PER_MELD - table[rank][1]
+            continue
+        if count < MIN_NATURALS_PER_MELD:
+            return None
+        rooms[rank] = MAX_WILDS_PER_MELD
+        need += max(0, MIN_MELD_SIZE - count)
+    if not need <= len(wilds) <= sum(max(0, r) for r in rooms.values()):
+        return None
+    laid = {rank: list(naturals.get(rank, ())) for rank in ranks}
+    for rank in ranks:
+        while rank not in table and len(laid[rank]) < MIN_MELD_SIZE:
+            laid[rank].append(wilds.pop())
+            rooms[rank] -= 1
+    while wilds:
+        target = max(
+            (r for r in ranks if rooms[r] > 0),
+            key=lambda r: table.get(r, (0, 0))[0] + len(laid[r]),
+        )
+        laid[target].append(wilds.pop())
+        rooms[target] -= 1
+    groups = []
+    for rank in ranks:
+        if not laid[rank]:
+            continue
+        named = None
+        if split.wheel is not None and split.wheel in laid[rank]:
+            named = wheel_as
+        groups.append(MeldGroup(rank, tuple(laid[rank]), named))
+    return groups
+
+
+def _wheel_options(
+    deck: Deck, split: _Split, table: dict[str, tuple[int, int]]
+) -> list[str | None]:
+    if split.wheel is None:
+        return [None]
+    ranks = [*split.naturals, *(r for r in table if r != deck.stop_name)]
+    return [WHEEL_WILD_NAME, *dict.fromkeys(ranks)]
+
+
+def lay_all(
+    info: TurnInfo, cards: Sequence[int], table: dict[str, tuple[int, int]] | None = None
+) -> tuple[MeldGroup, ...] | None:
+    """Groups that meld every one of ``cards`` (zeros included), or None."""
+    deck = info.deck
+    table = side_table(info) if table is None else table
+    split = _split(deck, cards)
+    if split.others:
+        return None
+    stop_group: list[MeldGroup] = []
+    if split.stops:
+        if len(split.stops) < MIN_MELD_SIZE or deck.stop_name in table:
+            return None
+        stop_group.append(MeldGroup(deck.stop_name, tuple(split.stops)))
+    for wheel_as in _wheel_options(deck, split, table):
+        groups = _assign(deck, split, table, wheel_as)
+        if groups is not None:
+            return (*groups, *stop_group)
+    return None
+
+
+def _stranded(deck: Deck, split: _Split, table: dict[str, tuple[int, int]]) -> list[int]:
+    """Cards that no meld can take: lone naturals of unmelded ranks, one or two zeros,
+    the Crone and the Darkness (the Wheel may rescue one lone natural)."""
+    lone = [cs[0] for r, cs in split.naturals.items() if len(cs) == 1 and r not in table]
+    stops = split.stops if len(split.stops) < MIN_MELD_SIZE else []
+    return [*lone, *stops, *split.others]
+
+
+def going_out_plan(
+    info: TurnInfo, hand: Sequence[int] | None = None, discard: bool = True
+) -> OutPlan | None:
+    """A way to go out from ``hand`` (the actor's hand by default), or None.
+
+    Melding everything is preferred; otherwise one card is kept to discard (stranded
+    cards first, then the cheapest), unless ``discard`` is False (no discard after the
+    last stock card was a bonus card). The side's canastas are not checked here.
+    """
+    deck = info.deck
+    cards = list(info.hand if hand is None else hand)
+    if not cards:
+        return OutPlan((), None)
+    table = side_table(info)
+    split = _split(deck, cards)
+    stranded = _stranded(deck, split, table)
+    if len(stranded) > (1 if discard else 0) + (split.wheel is not None):
+        return None
+    groups = lay_all(info, cards, table)
+    if groups is not None:
+        return OutPlan(groups, None)
+    if not discard:
+        return None
+    firsts = {deck.name_of[c]: c for c in reversed(sorted(cards))}
+    choices = sorted(
+        firsts.values(), key=lambda c: (c not in stranded, deck.points_of[c], c)
+    )
+    for card in choices:
+        rest = [c for c in cards if c != card]
+        laid = lay_all(info, rest, table) if rest else ()
+        if laid is not None:
+            return OutPlan(laid, card)
+    return None
+
+
+def further_meld_possible(info: TurnInfo, cards: Sequence[int]) -> bool:
+    """Some legal meld can still be made from ``cards`` beside the side's melds.
+
+    Used for the Darkness exit's "meld all else they can"; three zeros count, since
+    that exit is going out and zeros may be melded when going out.
+    """
+    deck = info.deck
+    table = side_table(info)
+    split = _split(deck, cards)
+    natural_melds = [r for r in table if r != deck.stop_name]
+    if any(rank in table for rank in split.naturals):
+        return True
+    if split.wheel is not None and natural_melds:
+        return True
+    if split.wilds and any(table[r][1] < MAX_WILDS_PER_MELD for r in natural_melds):
+        return True
+    flexible = len(split.wilds) + (split.wheel is not None)
+    for group in split.naturals.values():
+        n = len(group)
+        if n >= MIN_MELD_SIZE or (n == 2 and flexible):
+            return True
+        if n == 1 and split.wheel is not None and split.wilds:
+            return True
+    return len(split.stops) >= MIN_MELD_SIZE and deck.stop_name not in table
+
+
+def darkness_card(deck: Deck, cards: Sequence[int]) -> int | None:
+    """The card that would be discarded as the Darkness: the Darkness itself, or else
+    the Wheel (named the Darkness)."""
+    for card in cards:
+        if deck.role_of[card] is Role.DARKNESS:
+            return card
+    if deck.wheel_id is not None and deck.wheel_id in cards:
+        return deck.wheel_id
+    return None
+
+
+def darkness_exit_meld(info: TurnInfo) -> Meld | None:
+    """A greedy Meld for the Darkness exit: everything that can be melded except the
+    card kept to discard as the Darkness (the caller checks it is legal)."""
+    deck = info.deck
+    keep = darkness_card(deck, info.hand)
+    if keep is None:
+        return None
+    split = _split(deck, [c for c in info.hand if c != keep])
+    wilds = list(split.wilds)
+    laid: dict[str, list[int]] = {}
+    for rank, cards in split.naturals.items():
+        if len(cards) >= MIN_MELD_SIZE or (len(cards) == 2 and wilds):
+            laid[rank] = list(cards)
+            if len(cards) == 2:
+                laid[rank].append(wilds.pop())
+    if not laid:
+        return None
+    by_size = sorted(laid, key=lambda r: -len(laid[r]))
+    for rank in by_size:
+        while wilds and sum(1 for c in laid[rank] if deck.role_of[c] is Role.WILD) < 3:
+            laid[rank].append(wilds.pop())
+    named = None
+    if split.wheel is not None:
+        laid[by_size[0]].append(split.wheel)
+        named = by_size[0]
+    groups = [
+        MeldGroup(r, tuple(cs), named if split.wheel in cs else None) for r, cs in laid.items()
+    ]
+    if len(split.stops) >= MIN_MELD_SIZE:
+        groups.append(MeldGroup(deck.stop_name, tuple(split.stops)))
+    return Meld(tuple(groups))
