@@ -21,12 +21,20 @@ DEFAULT_KEYS: dict[str, str] = {
     "left_right": "D",
     "left_grab": "Q",
     "left_drop": "E",
+    "left_special": "R",
+    "left_switch": "F",
+    "left_thump": "Z",
+    "left_clap": "X",
     "right_up": "UP",
     "right_down": "DOWN",
     "right_left": "LEFT",
     "right_right": "RIGHT",
     "right_grab": "RCTRL",
     "right_drop": "RSHIFT",
+    "right_special": "RETURN",
+    "right_switch": "APOSTROPHE",
+    "right_thump": "PERIOD",
+    "right_clap": "SLASH",
 }
 DIFFICULTIES = ("easy", "normal", "hard")
 

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from candy_arcade.commands.errors import UsageError
 from candy_arcade.core.seats import SeatParseError, SeatSpec, parse_seats
+from candy_arcade.rules.candy.variants import VariantParseError, parse_variants, variant_names
 
 MODES = ("candy", "pinata", "canasta")
 
@@ -25,6 +26,11 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument("--headless", action="store_true", help="no window (tests and tools)")
     parser.add_argument("--frames", type=int, help="with --headless: run this many frames")
     parser.add_argument("--screenshot", type=Path, help="save the last frame as a PNG")
+    parser.add_argument(
+        "--variants",
+        help="I Want Candy! variants, comma separated (e.g. rock-you,blocker); "
+        "replaces the level's own",
+    )
     parser.set_defaults(handler=run)
 
 
@@ -43,6 +49,13 @@ def _validate(args: argparse.Namespace) -> tuple[SeatSpec, ...] | None:
             raise UsageError(f"--screenshot: folder {parent} does not exist")
     if args.level is not None and not args.level.is_file():
         raise UsageError(f"--level: no such file {args.level}")
+    if args.variants is not None:
+        if args.mode not in (None, "candy"):
+            raise UsageError("--variants are I Want Candy! rules: use them with --mode candy")
+        try:
+            parse_variants(args.variants)
+        except VariantParseError as error:
+            raise UsageError(f"--variants: {error}") from None
     try:
         return parse_seats(args.seats) if args.seats is not None else None
     except SeatParseError as error:
@@ -72,5 +85,8 @@ def run(args: argparse.Namespace) -> int:
         headless=args.headless,
         frames=args.frames,
         screenshot=args.screenshot,
+        variants=(
+            variant_names(parse_variants(args.variants)) if args.variants is not None else None
+        ),
     )
     return launch(options)

@@ -1,30 +1,26 @@
-"""A human input device as the simulation sees it: something that yields a PlayerIntent.
+"""A human input device as the game sees it: controls pressed, and where to steer.
 
-Every device turns its raw events into the same :class:`PlayerIntent`; the hand's
-speed cap is applied by the simulation, never by the device, so no device is faster.
+Every device turns its raw events into presses of the same :class:`Control` set and
+a target or direction; the hand's speed cap is applied by the simulation, never by
+the device, so no device is faster. What a press means in a round (grab, challenge,
+rock) is decided by :mod:`candy_arcade.input.candy_controls`, not here.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import time
 
 from candy_arcade.core.geometry import Vec2
+from candy_arcade.input.controls import (
+    ButtonEdges,
+    Control,
+    ControlLabels,
+    DeviceInput,
+    HoldButton,
+)
 from candy_arcade.sim.intents import PlayerIntent
 
-
-@dataclass
-class ButtonEdges:
-    """Presses since the last poll, so a quick tap between two ticks is not lost."""
-
-    grab: bool = False
-    drop: bool = False
-    join: bool = False
-    pause: bool = False
-
-    def take(self) -> ButtonEdges:
-        taken = ButtonEdges(self.grab, self.drop, self.join, self.pause)
-        self.grab = self.drop = self.join = self.pause = False
-        return taken
+__all__ = ["ButtonEdges", "InputDevice"]
 
 
 class InputDevice:
@@ -36,7 +32,30 @@ class InputDevice:
         self.device_id = device_id
         self.label = label
         self.edges = ButtonEdges()
+        self.special = HoldButton()
         self.connected = True
+        self.last_used = 0.0
+        """When a player last touched this device (``time.monotonic``): a player on
+        every device at once is steered, and prompted, by the one they use."""
+
+    def touched(self) -> None:
+        self.last_used = time.monotonic()
+
+    def press_control(self, control: Control) -> None:
+        """A button went down; grab and drop also count as the join button."""
+        self.touched()
+        if control is Control.GRAB:
+            self.edges.grab = True
+        elif control is Control.DROP:
+            self.edges.drop = True
+        elif control is Control.SPECIAL:
+            self.special.press()
+        else:
+            self.edges.presses.add(control)
+
+    def release_control(self, control: Control) -> None:
+        if control is Control.SPECIAL:
+            self.special.release()
 
     def direction(self) -> Vec2 | None:
         return None
@@ -44,14 +63,37 @@ class InputDevice:
     def target(self) -> Vec2 | None:
         return None
 
-    def poll_intent(self) -> PlayerIntent:
-        """The intent for this tick; button presses are consumed."""
+    def second_direction(self) -> Vec2 | None:
+        return None
+
+    def poll(self) -> DeviceInput:
+        """This tick's input; presses are consumed, and a held special counts on."""
         edges = self.edges.take()
-        return PlayerIntent(
+        presses = set(edges.presses)
+        if edges.grab:
+            presses.add(Control.GRAB)
+        if edges.drop:
+            presses.add(Control.DROP)
+        tapped, held = self.special.poll()
+        if tapped:
+            presses.add(Control.SPECIAL)
+        if held:
+            presses.add(Control.SPECIAL_HOLD)
+        return DeviceInput(
             target=self.target(),
             direction=self.direction(),
-            grab=edges.grab,
-            drop=edges.drop,
+            second_direction=self.second_direction(),
+            presses=frozenset(presses),
+        )
+
+    def poll_intent(self) -> PlayerIntent:
+        """The plain intent (move, grab, drop) for games without variants."""
+        polled = self.poll()
+        return PlayerIntent(
+            target=polled.target,
+            direction=polled.direction,
+            grab=polled.pressed(Control.GRAB),
+            drop=polled.pressed(Control.DROP),
         )
 
     def take_join(self) -> bool:
@@ -66,4 +108,9 @@ class InputDevice:
 
     def button_names(self) -> tuple[str, str]:
         """How this device's grab and drop buttons are called, for on-screen prompts."""
-        return ("grab", "drop")
+        labels = self.labels()
+        return (labels.names[Control.GRAB], labels.names[Control.DROP])
+
+    def labels(self) -> ControlLabels:
+        """What this device calls each control, for prompts and legends."""
+        return ControlLabels(self.kind, {Control.GRAB: "grab", Control.DROP: "drop"}, move="move")

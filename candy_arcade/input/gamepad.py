@@ -1,4 +1,8 @@
-"""Gamepads through pyglet's controller API: left stick or d-pad moves, A grabs, B drops.
+"""Gamepads through pyglet's controller API.
+
+Left stick or d-pad moves, A grabs, B drops, X is the special button (tap, or hold),
+Y switches hands, LB thumps and LT claps; the right stick with RB (grab) and RT
+(drop) drives the second hand under Wall Street, Laissez Faire.
 
 Machines without /dev/input (like CI) raise OSError when controllers are listed;
 the game then runs without pads and says so, never crashes.
@@ -11,10 +15,50 @@ from collections.abc import Callable
 from typing import Any
 
 from candy_arcade.core.geometry import Vec2
+from candy_arcade.input.controls import Control, ControlLabels
 from candy_arcade.input.device import InputDevice
 
 DEAD_ZONE = 0.2
+TRIGGER_DOWN = 0.35
+TRIGGER_UP = 0.15
+"""A trigger counts as pressed past this and released below that, so a trigger
+resting half-way does not chatter."""
 MENU_BUTTONS = {"a": "select", "b": "back", "start": "pause"}
+BUTTON_CONTROLS = {
+    "a": Control.GRAB,
+    "b": Control.DROP,
+    "x": Control.SPECIAL,
+    "y": Control.SWITCH,
+    "leftshoulder": Control.THUMP,
+    "rightshoulder": Control.SECOND_GRAB,
+}
+TRIGGER_CONTROLS = {"lefttrigger": Control.CLAP, "righttrigger": Control.SECOND_DROP}
+XBOX_NAMES = {
+    Control.GRAB: "A",
+    Control.DROP: "B",
+    Control.SPECIAL: "X",
+    Control.SWITCH: "Y",
+    Control.THUMP: "LB",
+    Control.CLAP: "LT",
+    Control.SECOND_GRAB: "RB",
+    Control.SECOND_DROP: "RT",
+}
+PLAYSTATION_NAMES = {
+    Control.GRAB: "Cross",
+    Control.DROP: "Circle",
+    Control.SPECIAL: "Square",
+    Control.SWITCH: "Triangle",
+    Control.THUMP: "L1",
+    Control.CLAP: "L2",
+    Control.SECOND_GRAB: "R1",
+    Control.SECOND_DROP: "R2",
+}
+
+
+def _dead_zoned(vector: Vec2) -> Vec2:
+    if vector.length() < DEAD_ZONE:
+        return Vec2(0.0, 0.0)
+    return vector.clamped(1.0)
 
 
 class GamepadDevice(InputDevice):
@@ -25,16 +69,25 @@ class GamepadDevice(InputDevice):
         super().__init__(f"pad-{index}", f"Pad {index + 1} ({name[:18]})")
         self.controller = controller
         self.stick = Vec2(0.0, 0.0)
+        self.right_stick = Vec2(0.0, 0.0)
         self.dpad = Vec2(0.0, 0.0)
+        self.triggers: dict[str, bool] = {}
         self.menu_commands: list[str] = []
         controller.push_handlers(self)
 
     def on_stick_motion(self, controller: Any, stick: str, vector: Any) -> None:
+        moved = Vec2(float(vector.x), float(vector.y))
         if stick == "leftstick":
-            self.stick = Vec2(float(vector.x), float(vector.y))
+            self.stick = moved
+        elif stick == "rightstick":
+            self.right_stick = moved
+        if moved.length() >= DEAD_ZONE:
+            self.touched()
 
     def on_dpad_motion(self, controller: Any, vector: Any) -> None:
         self.dpad = Vec2(float(vector.x), float(vector.y))
+        if self.dpad.length() > 0:
+            self.touched()
         for command, (dx, dy) in {
             "up": (0, 1),
             "down": (0, -1),
@@ -45,36 +98,55 @@ class GamepadDevice(InputDevice):
                 self.menu_commands.append(command)
 
     def on_button_press(self, controller: Any, button: str) -> None:
+        if button in BUTTON_CONTROLS:
+            self.press_control(BUTTON_CONTROLS[button])
         if button == "a":
-            self.edges.grab = True
             self.edges.join = True
-        elif button == "b":
-            self.edges.drop = True
         elif button == "start":
+            self.touched()
             self.edges.join = True
             self.edges.pause = True
         if button in MENU_BUTTONS:
             self.menu_commands.append(MENU_BUTTONS[button])
 
     def on_button_release(self, controller: Any, button: str) -> None:
-        """Buttons act on press; releases need no handling."""
+        if button in BUTTON_CONTROLS:
+            self.release_control(BUTTON_CONTROLS[button])
 
     def on_trigger_motion(self, controller: Any, trigger: str, value: float) -> None:
-        """Triggers are free for variants."""
+        """Triggers act as buttons, with a gap between press and release levels."""
+        control = TRIGGER_CONTROLS.get(trigger)
+        if control is None:
+            return
+        down = self.triggers.get(trigger, False)
+        if not down and value > TRIGGER_DOWN:
+            self.triggers[trigger] = True
+            self.press_control(control)
+        elif down and value < TRIGGER_UP:
+            self.triggers[trigger] = False
+            self.release_control(control)
 
     def direction(self) -> Vec2 | None:
         if self.dpad.length() > 0:
             return self.dpad.normalized()
-        if self.stick.length() < DEAD_ZONE:
-            return Vec2(0.0, 0.0)
-        return self.stick.clamped(1.0)
+        return _dead_zoned(self.stick)
+
+    def second_direction(self) -> Vec2 | None:
+        return _dead_zoned(self.right_stick)
 
     def take_menu_commands(self) -> list[str]:
         commands, self.menu_commands = self.menu_commands, []
         return commands
 
-    def button_names(self) -> tuple[str, str]:
-        return ("A", "B")
+    def labels(self) -> ControlLabels:
+        playstation = getattr(self.controller, "type", "") == "PS"
+        return ControlLabels(
+            self.kind,
+            dict(PLAYSTATION_NAMES if playstation else XBOX_NAMES),
+            move="left stick",
+            second_move="right stick",
+            steps=("stick ←→", "stick ↑↓"),
+        )
 
 
 class GamepadWatcher:

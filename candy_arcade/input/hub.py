@@ -7,6 +7,13 @@ ask "who pressed their join button" and a game view "what does pad-1 want this t
 from __future__ import annotations
 
 from candy_arcade.core.geometry import Vec2
+from candy_arcade.input.controls import (
+    NO_INPUT,
+    Control,
+    ControlLabels,
+    DeviceInput,
+    HoldButton,
+)
 from candy_arcade.input.device import InputDevice
 from candy_arcade.input.gamepad import GamepadDevice, GamepadWatcher
 from candy_arcade.input.keyboard import KeyboardZone
@@ -70,6 +77,12 @@ class InputHub:
     def mouse_press(self, x: float, y: float, button: int) -> None:
         self.mouse.press(x, y, button)
 
+    def mouse_release(self, x: float, y: float, button: int) -> None:
+        self.mouse.release(x, y, button)
+
+    def mouse_scroll(self, scroll_y: float) -> None:
+        self.mouse.scroll(scroll_y)
+
     def take_joins(self) -> list[str]:
         """Devices whose join button went down since the last call (in a stable order)."""
         return [device_id for device_id, device in self.devices.items() if device.take_join()]
@@ -94,32 +107,81 @@ class InputHub:
         return commands
 
     def intent(self, device_id: str | None) -> PlayerIntent:
+        """The plain intent (move, grab, drop) of a device, for games without variants."""
         if device_id == ANY_DEVICE:
-            return self._merged_intent()
+            polled = self.poll(ANY_DEVICE)
+            return PlayerIntent(
+                target=polled.target,
+                direction=polled.direction,
+                grab=polled.pressed(Control.GRAB),
+                drop=polled.pressed(Control.DROP),
+            )
         device = self.devices.get(device_id) if device_id is not None else None
         if device is None or not device.connected:
             return IDLE
         return device.poll_intent()
 
-    def _merged_intent(self) -> PlayerIntent:
-        """One player alone may use every device at once: keys or a stick steer,
-        else the mouse pointer; any device's buttons count."""
-        intents = [d.poll_intent() for d in self.devices.values() if d.connected]
+    def poll(self, device_id: str | None) -> DeviceInput:
+        """This tick's input from a device (every device, for :data:`ANY_DEVICE`)."""
+        if device_id == ANY_DEVICE:
+            return self._merged_poll()
+        device = self.devices.get(device_id) if device_id is not None else None
+        if device is None or not device.connected:
+            return NO_INPUT
+        return device.poll()
+
+    def _merged_poll(self) -> DeviceInput:
+        """One player alone may use every device at once: keys or a stick steer, else the
+        mouse pointer if the mouse was the last thing touched; any device's buttons count."""
+        polls = [(device, device.poll()) for device in self.devices.values() if device.connected]
         steering = next(
-            (i.direction for i in intents if i.direction is not None and i.direction.length() > 0),
+            (p.direction for _, p in polls if p.direction is not None and p.direction.length()),
             None,
         )
-        return PlayerIntent(
-            target=None if steering is not None else self.mouse.pointer,
-            direction=steering,
-            grab=any(i.grab for i in intents),
-            drop=any(i.drop for i in intents),
+        second = next(
+            (
+                p.second_direction
+                for _, p in polls
+                if p.second_direction is not None and p.second_direction.length()
+            ),
+            None,
         )
+        pointing = steering is None and self.last_used_device() is self.mouse
+        presses = frozenset().union(*(p.presses for _, p in polls))
+        return DeviceInput(
+            target=self.mouse.pointer if pointing else None,
+            direction=steering,
+            second_direction=second,
+            presses=presses,
+        )
+
+    def last_used_device(self) -> InputDevice:
+        """The connected device a player touched last (the mouse if none yet)."""
+        connected = [device for device in self.devices.values() if device.connected]
+        return max(connected, key=lambda device: device.last_used, default=self.mouse)
+
+    def device_for(self, device_id: str | None) -> InputDevice | None:
+        """The device behind a seat: the one last touched for :data:`ANY_DEVICE`."""
+        if device_id == ANY_DEVICE:
+            return self.last_used_device()
+        return self.devices.get(device_id) if device_id is not None else None
+
+    def labels(self, device_id: str | None) -> ControlLabels | None:
+        device = self.device_for(device_id)
+        return device.labels() if device is not None else None
+
+    def hold_fraction(self, device_id: str | None) -> float:
+        """How far the seat's special button is towards a hold (for a filling ring)."""
+        if device_id == ANY_DEVICE:
+            return max((d.special.fraction for d in self.devices.values()), default=0.0)
+        device = self.devices.get(device_id) if device_id is not None else None
+        return device.special.fraction if device is not None else 0.0
 
     def clear_edges(self) -> None:
         """Forget presses made before a screen opened (the join click must not also grab)."""
         for device in self.devices.values():
             device.edges.take()
+            device.special = HoldButton()
 
     def pointer(self) -> Vec2 | None:
         return self.mouse.pointer

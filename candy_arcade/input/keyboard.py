@@ -1,4 +1,5 @@
-"""Half a keyboard per player: left zone W A S D + Q/E, right zone arrows + RCtrl/RShift.
+"""Half a keyboard per player: left zone W A S D + Q/E/R/F/Z/X, right zone arrows +
+Right Ctrl/Right Shift/Enter/'/./slash.
 
 Bindings come from the settings file, so players can change them.
 """
@@ -8,7 +9,20 @@ from __future__ import annotations
 import arcade
 
 from candy_arcade.core.geometry import Vec2
+from candy_arcade.input.controls import Control, ControlLabels
 from candy_arcade.input.device import InputDevice
+
+MOVES = ("up", "down", "left", "right")
+BUTTONS: dict[str, Control] = {
+    "grab": Control.GRAB,
+    "drop": Control.DROP,
+    "special": Control.SPECIAL,
+    "switch": Control.SWITCH,
+    "thump": Control.THUMP,
+    "clap": Control.CLAP,
+}
+ACTIONS = (*MOVES, *BUTTONS)
+"""Every action a zone binds, in the order a key shared by two of them is given."""
 
 
 def key_code(name: str) -> int:
@@ -25,10 +39,24 @@ def key_label(name: str) -> str:
         "RSHIFT": "Right Shift",
         "LSHIFT": "Left Shift",
         "LCTRL": "Left Ctrl",
+        "RALT": "Right Alt",
+        "RETURN": "Enter",
+        "ENTER": "Enter",
         "UP": "↑",
         "DOWN": "↓",
         "LEFT": "←",
         "RIGHT": "→",
+        "PERIOD": ".",
+        "COMMA": ",",
+        "SLASH": "/",
+        "BACKSLASH": "\\",
+        "SEMICOLON": ";",
+        "APOSTROPHE": "'",
+        "BRACKETLEFT": "[",
+        "BRACKETRIGHT": "]",
+        "MINUS": "-",
+        "EQUAL": "=",
+        "SPACE": "Space",
     }.get(name.upper(), name.upper())
 
 
@@ -39,11 +67,12 @@ class KeyboardZone(InputDevice):
         label = "Keys left (WASD)" if zone == "left" else "Keys right (arrows)"
         super().__init__(f"keys-{zone}", label)
         self.zone = zone
-        self.names = {
-            action: keys[f"{zone}_{action}"]
-            for action in ("up", "down", "left", "right", "grab", "drop")
-        }
-        self.codes = {action: key_code(name) for action, name in self.names.items()}
+        self.names = {action: keys[f"{zone}_{action}"] for action in ACTIONS}
+        self.codes: dict[str, int] = {}
+        for action in ACTIONS:
+            code = key_code(self.names[action])
+            if code not in self.codes.values():
+                self.codes[action] = code
         self.held: set[str] = set()
 
     def owns(self, symbol: int) -> bool:
@@ -54,22 +83,38 @@ class KeyboardZone(InputDevice):
             if code != symbol:
                 continue
             self.held.add(action)
-            if action == "grab":
-                self.edges.grab = True
-                self.edges.join = True
-            elif action == "drop":
-                self.edges.drop = True
-                self.edges.join = True
+            if action in BUTTONS:
+                self.press_control(BUTTONS[action])
+                if action in ("grab", "drop"):
+                    self.edges.join = True
+            else:
+                self.touched()
 
     def release(self, symbol: int) -> None:
         for action, code in self.codes.items():
             if code == symbol:
                 self.held.discard(action)
+                if action in BUTTONS:
+                    self.release_control(BUTTONS[action])
 
     def direction(self) -> Vec2 | None:
         dx = ("right" in self.held) - ("left" in self.held)
         dy = ("up" in self.held) - ("down" in self.held)
         return Vec2(float(dx), float(dy)).normalized()
 
-    def button_names(self) -> tuple[str, str]:
-        return (key_label(self.names["grab"]), key_label(self.names["drop"]))
+    def labels(self) -> ControlLabels:
+        names = {
+            control: key_label(self.names[action])
+            for action, control in BUTTONS.items()
+            if action in self.codes
+        }
+        if self.zone == "left" and all(
+            self.names[move] == key for move, key in zip(MOVES, "WSAD", strict=True)
+        ):
+            move, steps = "WASD", ("A/D", "W/S")
+        elif all(self.names[move] == move.upper() for move in MOVES):
+            move, steps = "arrows", ("←/→", "↑/↓")
+        else:
+            up, down, left, right = (key_label(self.names[move]) for move in MOVES)
+            move, steps = f"{up}{left}{down}{right}", (f"{left}/{right}", f"{up}/{down}")
+        return ControlLabels(self.kind, names, move=move, steps=steps)

@@ -1,12 +1,13 @@
 """Draws an I Want Candy! table from the session's state; never changes that state.
 
 Sprites and shapes are built once; each frame only copies positions, so a full
-table (8 hands, 52 cards, HUD) stays well inside the frame budget on software GL.
+table (8 players with two hands, 52 cards, HUD) stays well inside the frame budget
+on software GL. The hands, duels, trading, prompts and legends each have their own
+layer module; this one owns the table, the cards, the labels and the bubbles.
 """
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 
 import arcade
@@ -20,6 +21,11 @@ from arcade.shape_list import (
 )
 
 from candy_arcade.core.geometry import Vec2
+from candy_arcade.render.candy_duels import DuelLayer
+from candy_arcade.render.candy_hands import HandsLayer
+from candy_arcade.render.candy_legend import LegendLayer
+from candy_arcade.render.candy_seat_prompts import HumanSeat, SeatPromptLayer
+from candy_arcade.render.candy_trading import TradingLayer
 from candy_arcade.render.card_textures import card_back, card_face
 from candy_arcade.render.player_look import PlayerLook
 from candy_arcade.render.theme import (
@@ -30,14 +36,15 @@ from candy_arcade.render.theme import (
     TABLE_EDGE,
     TEXT,
 )
+from candy_arcade.sim.candy.events import TableEvent
+from candy_arcade.sim.candy.phase import Phase
 from candy_arcade.sim.candy.session import CandySession, CardPlace
 from candy_arcade.sim.candy.table import CARD_WIDTH, PALM_RADIUS
 
 CARD_SCALE = CARD_WIDTH / 140
-MINI_SCALE = 0.3
-ARM_WIDTH = 7
 TIMER_AT = Vec2(86, 684)
 """Top-left corner: the one place no seat or stash of the standard tables uses."""
+BUBBLE_COLOUR = (20, 12, 30, 210)
 
 
 @dataclass
@@ -53,25 +60,23 @@ class CandyTableRenderer:
     def __init__(self, session: CandySession, looks: list[PlayerLook], names: list[str]) -> None:
         self.session = session
         self.looks = looks
+        self.names = names
         self.table_shapes = self._build_table()
-        self.card_sprites = arcade.SpriteList()
+        self.card_sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         for _ in session.cards:
             self.card_sprites.append(arcade.Sprite(card_back(), scale=CARD_SCALE))
         self._sprite_by_index = list(self.card_sprites)
-        self._last_z = -1
         self.reveal = False
-        self.palm_sprites = arcade.SpriteList()
-        for look in looks[: session.players]:
-            self.palm_sprites.append(arcade.Sprite(look.palm_open))
-        self.mini_sprites = arcade.SpriteList()
-        self.arm_sprites = arcade.SpriteList()
-        for look in looks[: session.players]:
-            self.arm_sprites.append(arcade.SpriteSolidColor(1, ARM_WIDTH, color=look.arm_colour))
+        self.hands = HandsLayer(session, looks)
+        self.duels = DuelLayer(session, names, self.hands.anchor)
+        self.trading = TradingLayer(session, looks, names)
+        screen = (session.geometry.width, session.geometry.height)
+        self.prompts = SeatPromptLayer(session, names, self.hands.anchor, screen)
+        self.legend = LegendLayer(session, names, looks)
         self.text_batch = pyglet.graphics.Batch()
         self.seat_texts = [
             self._seat_label(seat.seat, seat.horizontal) for seat in session.geometry.seats
         ]
-        self.names = names
         self.timer_text = arcade.Text(
             "",
             TIMER_AT.x,
@@ -98,7 +103,9 @@ class CandyTableRenderer:
         )
         self._timer_shown = -1
         self.bubbles: list[Bubble] = []
-        self._counts_shown: list[int] = [-1] * session.players
+        self._labels_shown: list[str] = [""] * session.players
+
+    # ----------------------------------------------------------------- set-up
 
     def _seat_label(self, seat: Vec2, horizontal: bool) -> arcade.Text:
         """A name label beside the seat marker, kept inside the table's edge."""
@@ -161,6 +168,36 @@ class CandyTableRenderer:
         shapes.append(create_rectangle_filled(TIMER_AT.x, TIMER_AT.y, 124, 48, (20, 12, 30, 200)))
         return shapes
 
+    # ----------------------------------------------------------------- from the view
+
+    def set_humans(self, humans: dict[int, HumanSeat]) -> None:
+        """The human seats' device labels and controls, refreshed each frame by the view."""
+        self.prompts.humans = humans
+        session = self.session
+        for player in range(session.players):
+            human = humans.get(player)
+            if session.two_hands and not session.both_hands_active:
+                self.hands.driven[player] = session.active_side[player]
+            elif human is not None:
+                self.hands.driven[player] = human.controls.driven_side(session)
+        picks: list[tuple[int, Vec2]] = []
+        choices: dict[int, tuple[int | None, int | None]] = {}
+        if session.phase is Phase.TRADING and session.trading is not None:
+            for player, human in humans.items():
+                if player in session.trading.done:
+                    continue
+                cursor = human.controls.trade
+                choices[player] = (cursor.card, cursor.to)
+                if cursor.card is not None:
+                    hand = self.hands.anchor(player)
+                    picks.append((cursor.card, hand.position + Vec2(PALM_RADIUS + 26, 6)))
+        self.hands.extra_minis = picks
+        self.trading.choices = choices
+
+    def note(self, events: list[TableEvent]) -> None:
+        """Events the drawing needs to remember (a duel's revealed picks)."""
+        self.duels.note(events)
+
     def add_bubble(
         self, player: int, message: str, colour: tuple[int, int, int], ticks: int
     ) -> None:
@@ -178,6 +215,8 @@ class CandyTableRenderer:
         )
         self.bubbles.append(Bubble(text, player, self.session.tick + ticks))
 
+    # ----------------------------------------------------------------- drawing
+
     def draw(self) -> None:
         """Draw the table; the caller clears the screen with :data:`TABLE_FELT` first.
 
@@ -187,24 +226,36 @@ class CandyTableRenderer:
         self.table_shapes.draw()
         self._sync_cards()
         self.card_sprites.draw()
-        self._sync_arms()
-        self.arm_sprites.draw()
-        self._sync_palms()
-        self.palm_sprites.draw()
-        self.mini_sprites.draw()
-        self._draw_bubbles()
+        if self.session.phase is Phase.TRADING:
+            self.trading.draw()
+        self.hands.draw()
+        if self.session.duels or self.duels.reveals:
+            self.duels.draw()
         self._sync_labels()
         self.text_batch.draw()
         if self.countdown_text.text:
             self.countdown_text.draw()
+        self.prompts.draw()
+        self._draw_bubbles()
+        self.legend.draw(self.prompts.humans)
+
+    def _seat_status(self, player: int) -> str:
+        session = self.session
+        trading = session.trading
+        if trading is not None and session.phase is Phase.TRADING and player in trading.done:
+            return " · done"
+        if session.is_palms_down(player):
+            return " · palms down"
+        return ""
 
     def _sync_labels(self) -> None:
         session = self.session
         for player in range(session.players):
-            count = len(session.stashes[player])
-            if count != self._counts_shown[player]:
-                self._counts_shown[player] = count
-                self.seat_texts[player].text = f"{self.names[player]}  {count}/6"
+            label = f"{self.names[player]}  {len(session.stashes[player])}/6"
+            label += self._seat_status(player)
+            if label != self._labels_shown[player]:
+                self._labels_shown[player] = label
+                self.seat_texts[player].text = label
         seconds = int(session.seconds_left + 0.999)
         if seconds != self._timer_shown:
             self._timer_shown = seconds
@@ -232,62 +283,19 @@ class CandyTableRenderer:
                 z_changed = True
         if z_changed:
             self.card_sprites.sort(key=lambda s: s.properties["z"])
-        self._sync_minis()
-
-    def _sync_minis(self) -> None:
-        """A held card's face, small beside the palm; a peeked stash card the same way."""
-        session = self.session
-        shown: list[tuple[int, Vec2]] = []
-        for hand in session.hands:
-            card = hand.held if hand.held is not None else hand.peek
-            if card is not None:
-                shown.append((card, hand.position + Vec2(PALM_RADIUS + 26, PALM_RADIUS + 6)))
-        while len(self.mini_sprites) < len(shown):
-            self.mini_sprites.append(arcade.Sprite(card_back(), scale=MINI_SCALE))
-        for sprite, (card, where) in zip(self.mini_sprites, shown, strict=False):
-            texture = card_face(card)
-            if sprite.texture is not texture:
-                sprite.texture = texture
-                sprite.scale = MINI_SCALE
-            sprite.position = (where.x, where.y)
-            sprite.visible = True
-        for sprite in list(self.mini_sprites)[len(shown) :]:
-            sprite.visible = False
-
-    def _sync_arms(self) -> None:
-        """Each arm is one stretched, rotated sprite: all arms draw in a single call."""
-        session = self.session
-        for hand, arm in zip(session.hands, self.arm_sprites, strict=True):
-            seat = session.geometry.seats[hand.player].seat
-            palm = hand.position
-            dx, dy = palm.x - seat.x, palm.y - seat.y
-            arm.position = ((seat.x + palm.x) / 2, (seat.y + palm.y) / 2)
-            arm.width = max(math.hypot(dx, dy), 1.0)
-            arm.angle = -math.degrees(math.atan2(dy, dx))
-
-    def _sync_palms(self) -> None:
-        session = self.session
-        for hand, sprite in zip(session.hands, self.palm_sprites, strict=True):
-            look = self.looks[hand.player]
-            texture = look.palm_down if hand.is_frozen(session.tick) else look.palm_open
-            if sprite.texture is not texture:
-                sprite.texture = texture
-            sprite.position = (hand.position.x, hand.position.y)
-            sprite.width = sprite.height = PALM_RADIUS * 2.6
 
     def _draw_bubbles(self) -> None:
         tick = self.session.tick
         self.bubbles = [b for b in self.bubbles if b.until_tick > tick]
+        width = self.session.geometry.width
+        height = self.session.geometry.height
         for bubble in self.bubbles:
-            palm = self.session.hands[bubble.player].position
-            bubble.text.x = palm.x
-            bubble.text.y = palm.y + PALM_RADIUS + 18
-            width = bubble.text.content_width + 16
+            palm = self.hands.anchor(bubble.player)
+            box_w = bubble.text.content_width + 16
+            x = min(max(palm.x, box_w / 2 + 4), width - box_w / 2 - 4)
+            y = min(palm.y + PALM_RADIUS + 18, height - 16)
+            bubble.text.position = (x, y)
             arcade.draw_lrbt_rectangle_filled(
-                bubble.text.x - width / 2,
-                bubble.text.x + width / 2,
-                bubble.text.y - 12,
-                bubble.text.y + 12,
-                (20, 12, 30, 210),
+                x - box_w / 2, x + box_w / 2, y - 12, y + 12, BUBBLE_COLOUR
             )
             bubble.text.draw()

@@ -1,7 +1,9 @@
 """The I Want Candy! round on screen: devices and bots → session → table renderer.
 
-No rules live here: the view gathers one intent per seat each fixed tick, steps the
-session, and turns the session's events into sounds and speech bubbles.
+No rules live here: each fixed tick the view polls every human's device, lets the
+seat's :class:`SeatControls` read the presses in context (a duel, a chance to
+challenge, trading), asks each bot, steps the session, and turns the session's
+events into sounds and speech bubbles.
 """
 
 from __future__ import annotations
@@ -10,13 +12,17 @@ import time
 
 import arcade
 
-from candy_arcade.bots.candy.simple import SimpleCandyBot
+from candy_arcade.bots.candy import CandyBot
 from candy_arcade.core.clock import TICK_SECONDS, seconds_to_ticks
+from candy_arcade.input.candy_controls import SeatControls
+from candy_arcade.input.device import InputDevice
 from candy_arcade.input.hub import InputHub
 from candy_arcade.match_log import save_match_totals
+from candy_arcade.render.candy_feedback import bubbles_for, sound_for
+from candy_arcade.render.candy_seat_prompts import HumanSeat
 from candy_arcade.render.candy_table import CandyTableRenderer
 from candy_arcade.render.player_look import player_looks
-from candy_arcade.render.theme import BAD, BODY_FONT, GOOD, TABLE_FELT, TEXT
+from candy_arcade.render.theme import BAD, BODY_FONT, TABLE_FELT
 from candy_arcade.replays.recording import Recording, recording_for, store_round
 from candy_arcade.rules.candy.variants import Variant
 from candy_arcade.setup import GameSetup
@@ -25,19 +31,8 @@ from candy_arcade.sim.candy.match import CandyMatch, score_round
 from candy_arcade.sim.candy.session import CandySession
 from candy_arcade.sim.intents import IDLE, PlayerIntent
 
-EVENT_SOUNDS = {
-    EventKind.GRAB: "grab",
-    EventKind.UNSTASH: "grab",
-    EventKind.STASH: "stash",
-    EventKind.RETURN: "card_flip",
-    EventKind.REFUSED: "refuse",
-    EventKind.TOUCH: "oops_sorry",
-    EventKind.TICK: "tick",
-    EventKind.ALARM: "alarm",
-}
 REVEAL_DELAY_SECONDS = 1.2
 CANDY_VARIANTS = {variant.value for variant in Variant}
-PROMPT_SECONDS = 8
 MAX_CATCH_UP_SECONDS = 0.25
 
 
@@ -54,7 +49,7 @@ class CandyGameView(arcade.View):
         super().__init__()
         self.setup = setup
         self.match = match or CandyMatch(len(setup.seats), setup.seed)
-        names = [seat.name or f"Player {i + 1}" for i, seat in enumerate(setup.seats)]
+        self.names = [seat.name or f"Player {i + 1}" for i, seat in enumerate(setup.seats)]
         self.replay = replay
         self.replay_ticks = iter(replay.ticks) if replay is not None else None
         if replay is not None:
@@ -63,22 +58,26 @@ class CandyGameView(arcade.View):
             seed = setup.seed if not self.match.rounds else self.match.next_round_seed()
             variants = [name for name in setup.variants if name in CANDY_VARIANTS]
             self.session = CandySession(setup.level, len(setup.seats), seed, variants=variants)
-        self.recording = recording_for(self.session, names) if replay is None else None
+        self.recording = recording_for(self.session, self.names) if replay is None else None
         self.devices: list[str | None] = [
             None if replay is not None else seat.device_id for seat in setup.seats
         ]
         self.bots = {
-            player: SimpleCandyBot(
-                player, seat.spec.difficulty, self.session.rng.fork(f"bot{player}")
-            )
+            player: CandyBot(player, seat.spec.difficulty, self.session.rng.fork(f"bot{player}"))
             for player, seat in enumerate(setup.seats)
             if seat.spec.is_bot and replay is None
         }
-        self.renderer = CandyTableRenderer(self.session, player_looks(len(setup.seats)), names)
+        self.controls = {
+            player: SeatControls(player)
+            for player, device_id in enumerate(self.devices)
+            if device_id is not None and player not in self.bots
+        }
+        self.renderer = CandyTableRenderer(self.session, player_looks(len(setup.seats)), self.names)
+        self._seen_devices: dict[int, InputDevice | None] = {}
+        self.human_seats: dict[int, HumanSeat] = {}
         self.accumulator = 0.0
         self.ended_ticks = 0
         self.waiting_for_seat: int | None = None
-        self.prompts = self._build_prompts(names)
         self.banner = arcade.Text(
             "",
             640,
@@ -98,33 +97,10 @@ class CandyGameView(arcade.View):
     def hub(self) -> InputHub:
         return self.window.input_hub  # type: ignore[attr-defined, no-any-return]
 
-    def _build_prompts(self, names: list[str]) -> list[arcade.Text]:
-        prompts = []
-        y = 648
-        for player, device_id in enumerate(self.devices):
-            if device_id is None:
-                continue
-            device = self.hub.devices.get(device_id)
-            if device is not None:
-                grab, drop = device.button_names()
-            else:
-                grab, drop = "Left click / Q / A", "Right click / E / B"
-            prompts.append(
-                arcade.Text(
-                    f"{names[player]}: {grab} grab · {drop} drop",
-                    1268,
-                    y,
-                    TEXT,
-                    12,
-                    anchor_x="right",
-                    font_name=BODY_FONT,
-                )
-            )
-            y -= 18
-        return prompts
-
     def on_show_view(self) -> None:
         self.hub.clear_edges()
+
+    # ----------------------------------------------------------------- the tick
 
     def on_update(self, delta_time: float) -> None:
         self._watch_devices()
@@ -153,9 +129,14 @@ class CandyGameView(arcade.View):
         intents = []
         for player in range(self.session.players):
             bot = self.bots.get(player)
-            intents.append(
-                bot.intent(self.session) if bot else self.hub.intent(self.devices[player])
-            )
+            controls = self.controls.get(player)
+            if bot is not None:
+                intents.append(bot.intent(self.session))
+            elif controls is not None:
+                polled = self.hub.poll(self.devices[player])
+                intents.append(controls.intent(self.session, polled))
+            else:
+                intents.append(IDLE)
         return intents
 
     def _watch_devices(self) -> None:
@@ -181,17 +162,19 @@ class CandyGameView(arcade.View):
 
     def _present(self, events: list[TableEvent]) -> None:
         sounds = self.window.sounds  # type: ignore[attr-defined]
+        self.renderer.note(events)
         for event in events:
-            name = EVENT_SOUNDS.get(event.kind)
-            if event.kind is EventKind.REFUSED and event.players and event.players[0] in self.bots:
+            if event.kind is EventKind.REFUSED and event.players[0] in self.bots:
                 continue
-            if name:
-                sounds.play(name)
-            if event.kind is EventKind.TOUCH:
-                for player in event.players:
-                    self.renderer.add_bubble(player, "Oops, sorry.", GOOD, seconds_to_ticks(1.5))
-            elif event.kind is EventKind.REFUSED:
-                self.renderer.add_bubble(event.players[0], event.reason, BAD, seconds_to_ticks(1.2))
+            sound = sound_for(event)
+            if sound:
+                sounds.play(sound)
+            for say in bubbles_for(event, self.names):
+                self.renderer.add_bubble(
+                    say.player, say.message, say.colour, seconds_to_ticks(say.seconds)
+                )
+
+    # ----------------------------------------------------------------- the end
 
     def _show_results(self) -> None:
         from candy_arcade.views.candy_results import CandyResultsView
@@ -231,17 +214,36 @@ class CandyGameView(arcade.View):
 
         self.window.show_view(PauseView(self, reason))
 
+    # ----------------------------------------------------------------- drawing
+
+    def _refresh_humans(self) -> None:
+        """Each human seat's device names (the last-touched device for a player on all
+        of them) and how far their special button is held, for prompts and legends."""
+        for player, controls in self.controls.items():
+            device_id = self.devices[player]
+            device = self.hub.device_for(device_id)
+            seat = self.human_seats.get(player)
+            if seat is None or device is not self._seen_devices.get(player):
+                self._seen_devices[player] = device
+                if device is None:
+                    self.human_seats.pop(player, None)
+                    continue
+                seat = HumanSeat(device.labels(), controls)
+                self.human_seats[player] = seat
+            seat.hold = self.hub.hold_fraction(device_id)
+        self.renderer.set_humans(self.human_seats)
+
     def on_draw(self) -> None:
         self.clear(color=TABLE_FELT)
         self.window.screen_map.use()  # type: ignore[attr-defined]
+        self._refresh_humans()
         self.renderer.reveal = self.session.over
         self.renderer.draw()
-        if self.session.tick < seconds_to_ticks(PROMPT_SECONDS):
-            for prompt in self.prompts:
-                prompt.draw()
         if self.waiting_for_seat is not None:
             arcade.draw_lrbt_rectangle_filled(160, 1120, 300, 420, (20, 10, 30, 230))
             self.banner.draw()
+
+    # ----------------------------------------------------------------- raw input
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
         if symbol == arcade.key.ESCAPE:
@@ -260,3 +262,10 @@ class CandyGameView(arcade.View):
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
         self.hub.mouse_press(*self.window.to_logical(x, y), button)  # type: ignore[attr-defined]
+
+    def on_mouse_release(self, x: int, y: int, button: int, modifiers: int) -> None:
+        logical_x, logical_y = self.window.to_logical(x, y)  # type: ignore[attr-defined]
+        self.hub.mouse_release(logical_x, logical_y, button)
+
+    def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> None:
+        self.hub.mouse_scroll(scroll_y)

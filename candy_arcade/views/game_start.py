@@ -36,11 +36,14 @@ def seats_with_devices(specs: tuple[SeatSpec, ...]) -> tuple[SeatAssignment, ...
 
 def start_game_from_options(window: arcade.Window, options: LaunchOptions) -> None:
     mode = options.mode or "candy"
+    level = options.level or load_default_level()
+    variants = options.variants if options.variants is not None else level.variants
     setup = GameSetup(
         mode=mode,
-        level=options.level or load_default_level(),
+        level=level,
         seed=options.seed if options.seed is not None else new_seed(),
         seats=seats_with_devices(options.seats or DEFAULT_SEATS),
+        variants=variants,
     )
     start_game(window, setup)
 

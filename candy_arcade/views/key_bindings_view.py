@@ -1,7 +1,8 @@
 """Rebind the two keyboard zones: pick an action, press the new key; saved at once.
 
 A key already used by another action swaps with it, so no two actions ever share a
-key and no action is ever left without one.
+key and no action is ever left without one. Each zone has ten actions: four moves,
+grab and drop, and the variants' special button, hand switch, thump and clap.
 """
 
 from __future__ import annotations
@@ -19,7 +20,14 @@ ACTION_LABELS = {
     "right": "right",
     "grab": "grab",
     "drop": "drop",
+    "special": "special (tap / hold)",
+    "switch": "switch hand",
+    "thump": "thump",
+    "clap": "clap",
 }
+ROWS = len(ACTION_LABELS)
+ROW_STEP = 40
+ITEM_HEIGHT = 34
 RESERVED = {arcade.key.ESCAPE, arcade.key.F11, arcade.key.F12}
 
 
@@ -66,11 +74,15 @@ class KeyBindingsView(MenuView):
         self.set_items(items)
 
     def item_rect(self, index: int) -> tuple[float, float, float, float]:
-        """Two columns: left zone, right zone; the last two items span below."""
-        column, row = (index // 6, index % 6) if index < 12 else (index - 12, 6)
-        top = 720 - 200 - row * 62
+        """Two columns: left zone, right zone; the last two items side by side below."""
+        zone_actions = 2 * ROWS
+        if index < zone_actions:
+            column, row = divmod(index, ROWS)
+        else:
+            column, row = index - zone_actions, ROWS
+        top = 720 - 196 - row * ROW_STEP
         left = 120 + column * 540
-        return left, left + 500, top - 50, top
+        return left, left + 500, top - ITEM_HEIGHT, top
 
     def _wait(self, action: str) -> None:
         self.waiting_for = action

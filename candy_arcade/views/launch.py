@@ -32,6 +32,8 @@ class LaunchOptions:
     headless: bool = False
     frames: int | None = None
     screenshot: Path | None = None
+    variants: tuple[str, ...] | None = None
+    """I Want Candy! variants by name; None plays the level's own."""
 
 
 def create_window(options: LaunchOptions) -> GameWindow:

@@ -2,7 +2,10 @@
 
 Mouse: click anywhere free. Left keyboard zone: Q or E. Right zone: Right Ctrl or
 Right Shift. A gamepad: A or Start. The drop button (E, Right Shift, right click, B)
-leaves. Tab adds a bot, Backspace removes one, 1-8 changes a bot's difficulty.
+leaves. Tab adds a bot, Backspace removes one, 1-8 changes a bot's difficulty, so
+one player can fill the table with bots of their choosing. For I Want Candy! a row
+of chips switches the ten variants (F1-F10, a click, or a pad's d-pad and A); the
+level's own variants start switched on.
 """
 
 from __future__ import annotations
@@ -28,12 +31,15 @@ from candy_arcade.render.theme import (
     TEXT,
     TEXT_DIM,
 )
+from candy_arcade.rules.candy.variants import parse_variants
 from candy_arcade.setup import MODE_TITLES, GameSetup, SeatAssignment
+from candy_arcade.views.candy_variant_chips import VariantChips
 from candy_arcade.views.game_start import new_seed, start_game
 
 SEAT_LIMITS = {"candy": (1, 8), "pinata": (2, 8), "canasta": (2, 4)}
 TIMERS = (30, 45, 60, 90, 120, 180)
 CARD_W, CARD_H = 290, 120
+CHIPS_TOP = 282
 
 
 @dataclass
@@ -104,6 +110,11 @@ class LobbyView(arcade.View):
             anchor_x="center",
             anchor_y="center",
             font_name=BODY_FONT,
+        )
+        self.chips = (
+            VariantChips(parse_variants(self.level.variants), CHIPS_TOP)
+            if mode == "candy"
+            else None
         )
         self.seat_texts: list[list[arcade.Text]] = []
         self.buttons = self._make_buttons()
@@ -193,7 +204,8 @@ class LobbyView(arcade.View):
             name = f"Bot {number}" if seat.spec.is_bot else f"Player {number}"
             assignments.append(SeatAssignment(seat.spec, seat.device_id, name))
         options = ("youngest",) if self.youngest else ()
-        variants = (*self.level.variants, *options)
+        chosen = self.chips.names if self.chips is not None else self.level.variants
+        variants = (*chosen, *options)
         return GameSetup(self.mode, level, new_seed(), tuple(assignments), variants)
 
     def start(self) -> None:
@@ -207,6 +219,11 @@ class LobbyView(arcade.View):
         from candy_arcade.views.level_select import LevelSelectView
 
         self.window.show_view(LevelSelectView(self.mode))
+
+    def on_menu_command(self, command: str) -> None:
+        """A gamepad's d-pad and A reach the variant chips (joining stays on A/Start)."""
+        if self.chips is not None:
+            self.chips.menu_command(command)
 
     def on_update(self, delta_time: float) -> None:
         leaving = self.hub.take_leaves()
@@ -302,6 +319,8 @@ class LobbyView(arcade.View):
                     text.draw()
             else:
                 arcade.draw_lrbt_rectangle_outline(left, right, bottom, top, PANEL, 2)
+        if self.chips is not None:
+            self.chips.draw()
         for button in self.buttons:
             left, right, bottom, top = button.rect
             arcade.draw_lrbt_rectangle_filled(left, right, bottom, top, PANEL_LIGHT)
@@ -326,6 +345,8 @@ class LobbyView(arcade.View):
         if symbol in actions:
             actions[symbol]()
             return True
+        if self.chips is not None and self.chips.key(symbol):
+            return True
         if arcade.key.KEY_1 <= symbol <= arcade.key.KEY_8:
             self.cycle_difficulty(symbol - arcade.key.KEY_1)
             return True
@@ -334,12 +355,21 @@ class LobbyView(arcade.View):
     def on_key_release(self, symbol: int, modifiers: int) -> None:
         self.hub.key_release(symbol)
 
+    def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
+        if self.chips is not None:
+            self.chips.hover(*self.window.to_logical(x, y))  # type: ignore[attr-defined]
+
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
         lx, ly = self.window.to_logical(x, y)  # type: ignore[attr-defined]
         for lobby_button in self.buttons:
             left, right, bottom, top = lobby_button.rect
             if left <= lx <= right and bottom <= ly <= top:
                 lobby_button.action()
+                return
+        if self.chips is not None:
+            chip = self.chips.chip_at(lx, ly)
+            if chip is not None:
+                self.chips.toggle(chip)
                 return
         for index in range(len(self.seats)):
             left, right, bottom, top = self._seat_rect(index)

@@ -1,0 +1,122 @@
+"""Roshambo on the table: a line joins the duellists' resting hands, a chant counts
+"rock... paper... scissors!" down the pick window, and only when the session settles
+the duel are both picks shown over their hands, winner in green, loser in red.
+
+The picks are secret until then: while a duel runs this layer shows how many have
+picked, never what.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import arcade
+
+from candy_arcade.core.clock import seconds_to_ticks
+from candy_arcade.render.theme import BAD, BODY_FONT, GOOD, HIGHLIGHT, TEXT
+from candy_arcade.sim.candy.events import EventKind, TableEvent
+from candy_arcade.sim.candy.hands import Hand
+from candy_arcade.sim.candy.roshambo import PICK_WINDOW_TICKS
+from candy_arcade.sim.candy.session import CandySession
+from candy_arcade.sim.candy.table import PALM_RADIUS
+
+REVEAL_TICKS = seconds_to_ticks(2.0)
+CHANTS = ("Rock...", "Paper...", "Scissors!")
+PANEL_COLOUR = (20, 12, 30, 220)
+Colour = tuple[int, int, int]
+
+
+@dataclass(frozen=True)
+class Reveal:
+    """A settled (or drawn) duel's picks, shown for a moment."""
+
+    players: tuple[int, int]
+    picks: tuple[str, str]
+    headline: str
+    until: int
+    draw: bool
+
+
+def reveal_from(event: TableEvent, names: list[str], until: int) -> Reveal | None:
+    """Read the picks back from a result or draw event's wording."""
+    words = event.reason.replace(":", "").split()
+    if event.kind is EventKind.RPS_RESULT and len(words) >= 3:
+        winner = event.players[0]
+        headline = f"{event.reason.capitalize()}! {names[winner]} wins"
+        return Reveal(event.players[:2], (words[0], words[-1]), headline, until, draw=False)  # type: ignore[arg-type]
+    if event.kind is EventKind.RPS_DRAW and len(words) >= 3:
+        headline = f"Draw: {words[0]} and {words[2]}. Again!"
+        return Reveal(event.players[:2], (words[0], words[2]), headline, until, draw=True)  # type: ignore[arg-type]
+    return None
+
+
+class DuelLayer:
+    def __init__(
+        self, session: CandySession, names: list[str], anchor: Callable[[int], Hand]
+    ) -> None:
+        self.session = session
+        self.names = names
+        self.anchor = anchor
+        self.reveals: list[Reveal] = []
+        self._texts: list[arcade.Text] = []
+
+    def note(self, events: list[TableEvent]) -> None:
+        until = self.session.tick + REVEAL_TICKS
+        for event in events:
+            reveal = reveal_from(event, self.names, until)
+            if reveal is not None:
+                self.reveals = [r for r in self.reveals if set(r.players) != set(reveal.players)]
+                self.reveals.append(reveal)
+
+    def _text(self, slot: int, message: str, x: float, y: float, colour: Colour) -> None:
+        while len(self._texts) <= slot:
+            self._texts.append(
+                arcade.Text(
+                    "",
+                    0,
+                    0,
+                    TEXT,
+                    15,
+                    anchor_x="center",
+                    anchor_y="center",
+                    font_name=BODY_FONT,
+                    bold=True,
+                )
+            )
+        text = self._texts[slot]
+        if text.text != message:
+            text.text = message
+        text.position = (x, y)
+        text.color = colour
+        width = text.content_width + 14
+        arcade.draw_lrbt_rectangle_filled(
+            x - width / 2, x + width / 2, y - 12, y + 12, PANEL_COLOUR
+        )
+        text.draw()
+
+    def draw(self) -> None:
+        session = self.session
+        tick = session.tick
+        slot = 0
+        for duel in session.duels:
+            first, second = (self.anchor(player) for player in duel.players)
+            arcade.draw_line(first.x, first.y, second.x, second.y, HIGHLIGHT, 3)
+            left = max(0, duel.deadline - tick)
+            stage = min(
+                len(CHANTS) - 1, (PICK_WINDOW_TICKS - left) * len(CHANTS) // PICK_WINDOW_TICKS
+            )
+            message = f"{CHANTS[stage]}  {len(duel.picks)}/2 picked"
+            self._text(slot, message, (first.x + second.x) / 2, (first.y + second.y) / 2, HIGHLIGHT)
+            slot += 1
+        self.reveals = [reveal for reveal in self.reveals if reveal.until > tick]
+        for reveal in self.reveals:
+            hands = [self.anchor(player) for player in reveal.players]
+            for number, (hand, pick) in enumerate(zip(hands, reveal.picks, strict=True)):
+                colour = HIGHLIGHT if reveal.draw else (GOOD if number == 0 else BAD)
+                self._text(slot, pick.upper(), hand.x, hand.y + PALM_RADIUS + 44, colour)
+                slot += 1
+            middle_x = (hands[0].x + hands[1].x) / 2
+            middle_y = (hands[0].y + hands[1].y) / 2
+            self._text(slot, reveal.headline, middle_x, middle_y, TEXT)
+            slot += 1

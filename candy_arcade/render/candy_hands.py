@@ -1,0 +1,172 @@
+"""Every hand on the table: arms from their shoulders, palms, and what marks them.
+
+One sprite per arm, palm and ring, made once; each frame copies positions and flips
+visibility, so eight players with two hands each still draw in a few calls. Marks:
+the hand a player moves now (Wall Street) is ringed, the other is dimmed; an armed
+steal glows red and a duelling hand gold; a palms-down player's hands are greyed;
+the Blocker and Snitch ride beside their holder's hand.
+"""
+
+from __future__ import annotations
+
+import math
+
+import arcade
+
+from candy_arcade.core.geometry import Vec2
+from candy_arcade.render.candy_marks import glow_texture, ring_texture, token_texture
+from candy_arcade.render.card_textures import card_back, card_face
+from candy_arcade.render.player_look import PlayerLook
+from candy_arcade.render.theme import BAD, HIGHLIGHT
+from candy_arcade.sim.candy.hands import Hand
+from candy_arcade.sim.candy.session import CandySession
+from candy_arcade.sim.candy.table import PALM_RADIUS
+
+ARM_WIDTH = 7
+PALM_SIZE = PALM_RADIUS * 2.6
+RING_SIZE = PALM_RADIUS * 3.0
+GLOW_SIZE = PALM_RADIUS * 4.2
+TOKEN_SIZE = 30
+MINI_SCALE = 0.3
+MINI_OFFSET = Vec2(PALM_RADIUS + 26, PALM_RADIUS + 6)
+IDLE_ALPHA = 120
+"""An inactive hand (Restricted) is drawn see-through: it cannot move or grab."""
+LOCKED_TINT = (150, 150, 150)
+DUEL_GLOW = HIGHLIGHT
+STEAL_GLOW = BAD
+
+
+class HandsLayer:
+    """Arms, palms and their marks for all of a session's hands."""
+
+    def __init__(self, session: CandySession, looks: list[PlayerLook]) -> None:
+        self.session = session
+        self.looks = looks
+        self.arm_sprites: arcade.SpriteList[arcade.SpriteSolidColor] = arcade.SpriteList()
+        self.palm_sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        self.ring_sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        for hand in session.all_hands:
+            look = looks[hand.player]
+            self.arm_sprites.append(arcade.SpriteSolidColor(1, ARM_WIDTH, color=look.arm_colour))
+            palm = arcade.Sprite(look.palm_open)
+            palm.width = palm.height = PALM_SIZE
+            self.palm_sprites.append(palm)
+            ring = arcade.Sprite(ring_texture(HIGHLIGHT))
+            ring.width = ring.height = RING_SIZE
+            ring.visible = False
+            self.ring_sprites.append(ring)
+        self.glow_sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        for _ in range(session.players):
+            glow = arcade.Sprite(glow_texture(STEAL_GLOW))
+            glow.width = glow.height = GLOW_SIZE
+            glow.visible = False
+            self.glow_sprites.append(glow)
+        self.token_sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        for token in session.tokens:
+            chip = arcade.Sprite(token_texture(token.kind))
+            chip.width = chip.height = TOKEN_SIZE
+            self.token_sprites.append(chip)
+        self.mini_sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        self.driven: list[int | None] = [None] * session.players
+        """Per player, the hand (side) to ring: the active one, or the one a device
+        drives under Laissez Faire; None rings nothing."""
+        self.extra_minis: list[tuple[int, Vec2]] = []
+        """Cards to show small beside a hand besides held and peeked ones (a trade choice)."""
+
+    def anchor(self, player: int) -> Hand:
+        """The hand that speaks for a player: the ringed one, else the first."""
+        own = self.session.hands_by_player[player]
+        side = self.driven[player]
+        return own[side] if side is not None and side < len(own) else own[0]
+
+    def draw(self) -> None:
+        self._sync_arms_and_palms()
+        self.arm_sprites.draw()
+        self._sync_glows()
+        self.glow_sprites.draw()
+        self.palm_sprites.draw()
+        self.ring_sprites.draw()
+        self._sync_tokens()
+        self.token_sprites.draw()
+        self._sync_minis()
+        self.mini_sprites.draw()
+
+    def _sync_arms_and_palms(self) -> None:
+        session = self.session
+        tick = session.tick
+        restricted = session.two_hands and not session.both_hands_active
+        for index, hand in enumerate(session.all_hands):
+            player = hand.player
+            arm = self.arm_sprites[index]
+            shoulder = hand.shoulder
+            dx, dy = hand.x - shoulder.x, hand.y - shoulder.y
+            arm.position = ((shoulder.x + hand.x) / 2, (shoulder.y + hand.y) / 2)
+            arm.width = max(math.hypot(dx, dy), 1.0)
+            arm.angle = -math.degrees(math.atan2(dy, dx))
+            palm = self.palm_sprites[index]
+            look = self.looks[player]
+            texture = look.palm_down if hand.is_frozen(tick) else look.palm_open
+            if palm.texture is not texture:
+                palm.texture = texture
+                palm.width = palm.height = PALM_SIZE
+            palm.position = (hand.x, hand.y)
+            idle = restricted and session.active_side[player] != hand.side
+            alpha = IDLE_ALPHA if idle else 255
+            if palm.alpha != alpha:
+                palm.alpha = alpha
+                arm.alpha = alpha
+            tint = LOCKED_TINT if hand.palms_down else (255, 255, 255)
+            if palm.color[:3] != tint:
+                palm.color = (*tint, alpha)
+            ring = self.ring_sprites[index]
+            ring.visible = self.driven[player] == hand.side and not hand.palms_down
+            if ring.visible:
+                ring.position = (hand.x, hand.y)
+
+    def _sync_glows(self) -> None:
+        session = self.session
+        pulse = 150 + int(90 * math.sin(session.tick * 0.18))
+        for player, glow in enumerate(self.glow_sprites):
+            duel = session.duel_of(player) is not None
+            armed = session.steal_armed(player)
+            glow.visible = duel or armed
+            if not glow.visible:
+                continue
+            texture = glow_texture(DUEL_GLOW if duel else STEAL_GLOW)
+            if glow.texture is not texture:
+                glow.texture = texture
+                glow.width = glow.height = GLOW_SIZE
+            hand = self.anchor(player)
+            glow.position = (hand.x, hand.y)
+            glow.alpha = pulse
+
+    def _sync_tokens(self) -> None:
+        stacked: dict[int, int] = {}
+        for token, chip in zip(self.session.tokens, self.token_sprites, strict=True):
+            hand = self.anchor(token.holder)
+            slot = stacked.get(token.holder, 0)
+            stacked[token.holder] = slot + 1
+            chip.position = (
+                hand.x - PALM_RADIUS - 8 - slot * (TOKEN_SIZE - 6),
+                hand.y + PALM_RADIUS + 2,
+            )
+
+    def _sync_minis(self) -> None:
+        """A held card's face, small beside the palm; a peeked stash card the same way."""
+        shown: list[tuple[int, Vec2]] = []
+        for hand in self.session.all_hands:
+            card = hand.held if hand.held is not None else hand.peek
+            if card is not None:
+                shown.append((card, hand.position + MINI_OFFSET))
+        shown += self.extra_minis
+        while len(self.mini_sprites) < len(shown):
+            self.mini_sprites.append(arcade.Sprite(card_back(), scale=MINI_SCALE))
+        for sprite, (card, where) in zip(self.mini_sprites, shown, strict=False):
+            texture = card_face(card)
+            if sprite.texture is not texture:
+                sprite.texture = texture
+                sprite.scale = MINI_SCALE
+            sprite.position = (where.x, where.y)
+            sprite.visible = True
+        for sprite in list(self.mini_sprites)[len(shown) :]:
+            sprite.visible = False

@@ -1,0 +1,167 @@
+"""The words on screen that tell each player what to press now, on their own device.
+
+Pure functions of the session's state, the seat's device labels and its controls,
+so tests check every prompt without a window. A prompt names the button as the
+player's device calls it (``[R]``, ``[X]``, ``[Middle click]``) and never shows a
+secret: a Roshambo pick is only ever "picked".
+"""
+
+from __future__ import annotations
+
+from candy_arcade.input.candy_controls import SeatControls, hold_means_palms_down
+from candy_arcade.input.controls import Control, ControlLabels
+from candy_arcade.rules.candy.variants import Variant, palms_down_allowed
+from candy_arcade.rules.cards import card_from_index
+from candy_arcade.sim.candy.phase import Phase
+from candy_arcade.sim.candy.rock_you import RHYTHM
+from candy_arcade.sim.candy.session import CandySession
+
+
+def rhythm_marks(progress: int) -> str:
+    """Beats done as filled dots, beats to come as hollow ones, in two bars of three."""
+    dots = ["●" if beat < progress else "○" for beat in range(len(RHYTHM))]
+    return "".join(dots[:3]) + " " + "".join(dots[3:])
+
+
+def card_name(index: int) -> str:
+    return str(card_from_index(index))
+
+
+def hand_prompt(
+    session: CandySession,
+    player: int,
+    labels: ControlLabels,
+    controls: SeatControls,
+    names: list[str],
+    hold: float = 0.0,
+) -> str:
+    """The one thing this player most needs to know, shown by their hand ("" if none)."""
+    if session.phase is Phase.TRADING:
+        return trade_prompt(session, player, labels, controls, names)
+    if session.phase is Phase.OVER or session.is_palms_down(player):
+        return ""
+    key = labels.key
+    duel = session.duel_of(player)
+    if duel is not None:
+        if player in duel.picks:
+            return "Picked! Waiting for the reveal..."
+        return (
+            f"Rock {key(Control.GRAB)} · Paper {key(Control.SPECIAL)} · "
+            f"Scissors {key(Control.DROP)}"
+        )
+    chance = session.chance_for(player)
+    if chance is not None:
+        return f"Challenge {names[chance.grabber]}! {key(Control.SPECIAL)}"
+    if hold > 0 and hold_means_palms_down(session):
+        return "Keep holding: palms down ends your search"
+    held = session.tokens_held(player)
+    if held:
+        titles = " & ".join(token.title for token in held)
+        return f"Pass the {titles}: {key(Control.SPECIAL)} near a hand"
+    if session.steal_armed(player):
+        return "Steal armed! Grab from another stash"
+    progress = session.rhythm_progress(player)
+    if progress:
+        beat = RHYTHM[progress]
+        control = Control.CLAP if beat == "clap" else Control.THUMP
+        return f"{rhythm_marks(progress)}  next: {beat} {key(control)}"
+    return ""
+
+
+def bot_status(session: CandySession, player: int) -> str:
+    """What a bot's hand shows everyone: its rhythm, an armed steal."""
+    if session.phase is not Phase.PLAYING or session.is_palms_down(player):
+        return ""
+    if session.steal_armed(player):
+        return "Steal armed!"
+    progress = session.rhythm_progress(player)
+    return rhythm_marks(progress) if progress else ""
+
+
+def trade_prompt(
+    session: CandySession,
+    player: int,
+    labels: ControlLabels,
+    controls: SeatControls,
+    names: list[str],
+) -> str:
+    """Swappities, after the alarm: how to offer, answer, and finish."""
+    trading = session.trading
+    if trading is None:
+        return ""
+    key = labels.key
+    done = f"hold {key(Control.SPECIAL)}: done"
+    if player in trading.done:
+        return "Done trading. Waiting for the others..."
+    cursor = controls.trade
+    pointer = labels.kind == "mouse"
+    choose_card = "point at yours" if pointer else f"{labels.steps[0]} picks yours"
+    incoming = trading.offer_to(player)
+    if incoming is not None:
+        what = card_name(incoming.card) if incoming.open else "a card, face down"
+        return (
+            f"{names[incoming.offerer]} offers you {what}.\n"
+            f"Give one back ({choose_card}): {key(Control.GRAB)} accept · "
+            f"{key(Control.DROP)} decline"
+        )
+    pending = trading.offer_from(player)
+    if pending is not None:
+        return f"Waiting for {names[pending.receiver]}... {key(Control.DROP)} take it back"
+    if cursor.card is None or cursor.to is None:
+        return f"Nothing to offer. {done}"
+    choose_player = "point at their stash" if pointer else f"{labels.steps[1]} picks who"
+    return (
+        f"Offer to {names[cursor.to]} ({choose_player}): {key(Control.GRAB)} face down · "
+        f"{key(Control.SPECIAL)} face up\n{choose_card} · {done}"
+    )
+
+
+def special_uses(session: CandySession, labels: ControlLabels) -> list[str]:
+    """What the special button can do at this table, in the order it decides."""
+    uses = []
+    if Variant.ROSHAMBO in session.variants:
+        uses.append("challenge")
+    if session.tokens:
+        uses.append("pass the " + "/".join(token.title for token in session.tokens))
+    if session.both_hands_active and not labels.has(Control.SWITCH):
+        uses.append("move the other hand")
+    elif session.two_hands and not session.both_hands_active:
+        uses.append("switch hands")
+    return uses
+
+
+def legend_lines(session: CandySession, labels: ControlLabels) -> list[str]:
+    """This player's buttons for the variants on: a short line per kind of action."""
+    key = labels.key
+    variants = session.variants
+    special = key(Control.SPECIAL)
+    lines = [f"Move: {labels.move} · grab {key(Control.GRAB)} · drop {key(Control.DROP)}"]
+    if Variant.ROCK_YOU in variants:
+        lines.append(
+            f"Thump {key(Control.THUMP)} clap {key(Control.CLAP)}: thump thump clap ×2 arms a steal"
+        )
+    uses = special_uses(session, labels)
+    holding = "palms down" if palms_down_allowed(variants) else ""
+    if uses or holding:
+        line = f"{special}: {' / '.join(uses)}" if uses else ""
+        if holding:
+            line += (" · hold" if line else f"Hold {special}") + f": {holding}"
+        lines.append(line)
+    if Variant.ROSHAMBO in variants:
+        lines.append(
+            f"Duel: rock {key(Control.GRAB)} · paper {special} · scissors {key(Control.DROP)}"
+        )
+    if session.both_hands_active and labels.second_move:
+        lines.append(
+            f"Left hand: {labels.second_move} · grab {key(Control.SECOND_GRAB)} · "
+            f"drop {key(Control.SECOND_DROP)} · swap {key(Control.SWITCH)}"
+        )
+    elif session.two_hands and labels.has(Control.SWITCH):
+        verb = "move the other hand" if session.both_hands_active else "switch hands"
+        lines.append(f"{key(Control.SWITCH)}: {verb}")
+    if Variant.SWAPPITIES in variants:
+        lines.append(
+            f"Trade: offer {key(Control.GRAB)} · face up {special} · "
+            f"no {key(Control.DROP)} · hold {special}: done"
+        )
+    return lines

@@ -1,0 +1,118 @@
+"""Words by each hand: a human's prompt for their own device, a bot's visible status.
+
+One text per player, made once and only re-laid out when its words change; a hold
+of the special button draws a filling ring round the hand so a player sees the
+palms-down (or done) hold coming before it happens.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import arcade
+
+from candy_arcade.input.candy_controls import SeatControls
+from candy_arcade.input.controls import ControlLabels
+from candy_arcade.render.candy_prompts import bot_status, hand_prompt
+from candy_arcade.render.theme import BODY_FONT, HIGHLIGHT, TEXT
+from candy_arcade.sim.candy.hands import Hand
+from candy_arcade.sim.candy.session import CandySession
+from candy_arcade.sim.candy.table import PALM_RADIUS
+
+PROMPT_WIDTH = 360
+MARGIN = 8
+PANEL_COLOUR = (20, 12, 30, 215)
+HOLD_RING = PALM_RADIUS * 3.4
+BUBBLE_ROOM = PALM_RADIUS + 38
+"""Above a palm, the first this many units belong to its speech bubble."""
+
+
+@dataclass
+class HumanSeat:
+    """What the renderer needs to prompt one human: their device's names for the
+    controls, their seat's controls (trade choice, driven hand) and a special hold."""
+
+    labels: ControlLabels
+    controls: SeatControls
+    hold: float = 0.0
+
+
+class SeatPromptLayer:
+    def __init__(
+        self,
+        session: CandySession,
+        names: list[str],
+        anchor: Callable[[int], Hand],
+        screen: tuple[float, float],
+    ) -> None:
+        self.session = session
+        self.names = names
+        self.anchor = anchor
+        self.screen = screen
+        self.humans: dict[int, HumanSeat] = {}
+        self.inward = [(seat.rest - seat.seat).normalized() for seat in session.geometry.seats]
+        self.texts = [
+            arcade.Text(
+                "",
+                0,
+                0,
+                TEXT,
+                12,
+                anchor_x="center",
+                anchor_y="top",
+                font_name=BODY_FONT,
+                bold=True,
+                multiline=True,
+                width=PROMPT_WIDTH,
+                align="center",
+            )
+            for _ in range(session.players)
+        ]
+
+    def _place(self, player: int, hand: Hand, box_w: float, box_h: float) -> tuple[float, float]:
+        """Centre x and top of a prompt box on the pool side of the hand, clear of the
+        player's own stash (which a trading player points at) and of bubbles above."""
+        width, height = self.screen
+        inward = self.inward[player]
+        if abs(inward.y) >= abs(inward.x):
+            x = hand.x
+            above = hand.y + BUBBLE_ROOM + box_h
+            top = above if inward.y > 0 else hand.y - PALM_RADIUS - 6
+        else:
+            x = hand.x + inward.x * (box_w / 2 + PALM_RADIUS + 8)
+            top = hand.y + box_h / 2
+        x = min(max(x, box_w / 2 + 4), width - box_w / 2 - 4)
+        top = min(max(top, box_h + 4), height - 4)
+        return x, top
+
+    def message(self, player: int) -> str:
+        human = self.humans.get(player)
+        if human is None:
+            return bot_status(self.session, player)
+        return hand_prompt(
+            self.session, player, human.labels, human.controls, self.names, human.hold
+        )
+
+    def draw(self) -> None:
+        for player, text in enumerate(self.texts):
+            message = self.message(player)
+            human = self.humans.get(player)
+            hand = self.anchor(player)
+            if human is not None and human.hold > 0:
+                arcade.draw_arc_outline(
+                    hand.x, hand.y, HOLD_RING, HOLD_RING, HIGHLIGHT, 90, 90 + 360 * human.hold, 6
+                )
+            if not message:
+                continue
+            if text.text != message:
+                text.text = message
+                text.color = HIGHLIGHT if human is not None else TEXT
+            box_w = text.content_width + 2 * MARGIN
+            box_h = text.content_height + MARGIN
+            x, top = self._place(player, hand, box_w, box_h)
+            text.position = (x, top - MARGIN / 2)
+            arcade.draw_lrbt_rectangle_filled(
+                x - box_w / 2, x + box_w / 2, top - box_h, top, PANEL_COLOUR
+            )
+            text.draw()

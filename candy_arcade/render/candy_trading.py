@@ -1,0 +1,144 @@
+"""Swappities on the table: after the alarm, offers fly between stashes.
+
+Each offer is an arrow from the offerer's stash to the receiver's with the card at
+its middle, face up when offered open and face down when blind. A human's current
+choice (which card, to whom) is a thin dashed line and a ring round the card; a
+banner says how many have pressed done, how many are needed and the time left.
+"""
+
+from __future__ import annotations
+
+import math
+
+import arcade
+
+from candy_arcade.core.geometry import Vec2
+from candy_arcade.render.card_textures import card_back, card_face
+from candy_arcade.render.player_look import PlayerLook
+from candy_arcade.render.theme import BODY_FONT, HIGHLIGHT, TEXT
+from candy_arcade.sim.candy.session import CandySession
+from candy_arcade.sim.candy.table import CARD_HEIGHT, CARD_WIDTH
+from candy_arcade.sim.candy.trading import Offer
+
+OFFER_SCALE = 0.36
+ARROW_HEAD = 16.0
+DASH = 12.0
+BANNER_AT = Vec2(640, 360)
+SHADE = (10, 6, 16, 120)
+
+
+class TradingLayer:
+    def __init__(self, session: CandySession, looks: list[PlayerLook], names: list[str]) -> None:
+        self.session = session
+        self.looks = looks
+        self.names = names
+        self.offer_sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        self.banner = arcade.Text(
+            "",
+            BANNER_AT.x,
+            BANNER_AT.y + 40,
+            HIGHLIGHT,
+            24,
+            anchor_x="center",
+            anchor_y="center",
+            font_name=BODY_FONT,
+            bold=True,
+        )
+        self.status = arcade.Text(
+            "",
+            BANNER_AT.x,
+            BANNER_AT.y - 4,
+            TEXT,
+            15,
+            anchor_x="center",
+            anchor_y="center",
+            font_name=BODY_FONT,
+        )
+        self.choices: dict[int, tuple[int | None, int | None]] = {}
+        """Per human seat, its chosen (card, receiver), drawn as a dashed line."""
+
+    def draw(self) -> None:
+        session = self.session
+        trading = session.trading
+        if trading is None:
+            return
+        pool = session.geometry.pool
+        arcade.draw_lrbt_rectangle_filled(
+            pool.center.x - pool.width / 2,
+            pool.center.x + pool.width / 2,
+            pool.center.y - pool.height / 2,
+            pool.center.y + pool.height / 2,
+            SHADE,
+        )
+        self._sync_banner()
+        self.banner.draw()
+        self.status.draw()
+        for player, (card, receiver) in self.choices.items():
+            self._draw_choice(player, card, receiver)
+        self._sync_offers(trading.offers)
+        self.offer_sprites.draw()
+
+    def _sync_banner(self) -> None:
+        session = self.session
+        trading = session.trading
+        assert trading is not None
+        self.banner.text = "Swappities! Trade before the reveal"
+        needed = session.players // 2 + 1
+        seconds = int(session.trading_seconds_left + 0.999)
+        status = (
+            f"{len(trading.done)} done of {needed} needed · {len(trading.offers)} offer(s) "
+            f"· {seconds} s left"
+        )
+        if self.status.text != status:
+            self.status.text = status
+
+    def _stash_point(self, player: int) -> Vec2:
+        return self.session.geometry.seats[player].stash.center
+
+    def _draw_choice(self, player: int, card: int | None, receiver: int | None) -> None:
+        colour = self.looks[player].colour
+        if card is not None:
+            where = self.session.cards[card].position
+            arcade.draw_lrbt_rectangle_outline(
+                where.x - CARD_WIDTH / 2 - 3,
+                where.x + CARD_WIDTH / 2 + 3,
+                where.y - CARD_HEIGHT / 2 - 3,
+                where.y + CARD_HEIGHT / 2 + 3,
+                HIGHLIGHT,
+                3,
+            )
+        if receiver is None:
+            return
+        start, end = self._stash_point(player), self._stash_point(receiver)
+        length = start.distance(end)
+        if length < 1:
+            return
+        step = (end - start) * (1 / length)
+        travelled = 0.0
+        while travelled < length:
+            a = start + step * travelled
+            b = start + step * min(length, travelled + DASH)
+            arcade.draw_line(a.x, a.y, b.x, b.y, (*colour, 160), 2)
+            travelled += DASH * 2
+
+    def _sync_offers(self, offers: list[Offer]) -> None:
+        while len(self.offer_sprites) < len(offers):
+            self.offer_sprites.append(arcade.Sprite(card_back(), scale=OFFER_SCALE))
+        for sprite, offer in zip(self.offer_sprites, offers, strict=False):
+            start, end = self._stash_point(offer.offerer), self._stash_point(offer.receiver)
+            colour = self.looks[offer.offerer].colour
+            arcade.draw_line(start.x, start.y, end.x, end.y, colour, 5)
+            angle = math.atan2(end.y - start.y, end.x - start.x)
+            tip = end - Vec2(math.cos(angle), math.sin(angle)) * 50
+            left = tip - Vec2(math.cos(angle - 0.5), math.sin(angle - 0.5)) * ARROW_HEAD
+            right = tip - Vec2(math.cos(angle + 0.5), math.sin(angle + 0.5)) * ARROW_HEAD
+            arcade.draw_triangle_filled(tip.x, tip.y, left.x, left.y, right.x, right.y, colour)
+            texture = card_face(offer.card) if offer.open else card_back()
+            if sprite.texture is not texture:
+                sprite.texture = texture
+                sprite.scale = OFFER_SCALE
+            middle = (start + end) * 0.5
+            sprite.position = (middle.x, middle.y)
+            sprite.visible = True
+        for sprite in list(self.offer_sprites)[len(offers) :]:
+            sprite.visible = False

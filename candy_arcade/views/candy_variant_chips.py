@@ -1,0 +1,174 @@
+"""The lobby's row of I Want Candy! variant switches: ten chips, any combination on.
+
+F1-F10 toggle a chip, a click toggles the chip under the pointer, and a gamepad's
+d-pad moves a focus along the chips with A toggling the focused one. The focused (or
+hovered) chip's rules are spelled out underneath, so players know what they switch.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import arcade
+
+from candy_arcade.render.logical_screen import LOGICAL_WIDTH
+from candy_arcade.render.theme import (
+    BODY_FONT,
+    HIGHLIGHT,
+    PANEL,
+    PANEL_LIGHT,
+    TEXT,
+    TEXT_DIM,
+)
+from candy_arcade.rules.candy.variants import (
+    VARIANT_SUMMARIES,
+    VARIANT_TITLES,
+    Variant,
+    variant_names,
+)
+
+VARIANTS: tuple[Variant, ...] = tuple(Variant)
+PER_ROW = 5
+CHIP_WIDTH, CHIP_HEIGHT, GAP = 240, 30, 8
+ON_COLOUR = (70, 150, 95)
+FUNCTION_KEYS = (
+    arcade.key.F1,
+    arcade.key.F2,
+    arcade.key.F3,
+    arcade.key.F4,
+    arcade.key.F5,
+    arcade.key.F6,
+    arcade.key.F7,
+    arcade.key.F8,
+    arcade.key.F9,
+    arcade.key.F10,
+)
+STEPS = {"left": -1, "right": 1, "up": -PER_ROW, "down": PER_ROW}
+
+
+class VariantChips:
+    """Which variants are on, and how to draw and switch them."""
+
+    def __init__(self, chosen: Iterable[Variant], top: float) -> None:
+        self.chosen: set[Variant] = set(chosen)
+        self.focus: int | None = None
+        self.top = top
+        self.heading = arcade.Text(
+            "Variants: F1-F10, click, or d-pad and A",
+            LOGICAL_WIDTH / 2,
+            top + 14,
+            TEXT_DIM,
+            12,
+            anchor_x="center",
+            anchor_y="center",
+            font_name=BODY_FONT,
+        )
+        self.texts = [
+            arcade.Text(
+                "",
+                0,
+                0,
+                TEXT,
+                11,
+                anchor_x="center",
+                anchor_y="center",
+                font_name=BODY_FONT,
+                bold=True,
+            )
+            for _ in VARIANTS
+        ]
+        self.summary = arcade.Text(
+            "",
+            LOGICAL_WIDTH / 2,
+            self.rect(len(VARIANTS) - 1)[2] - 10,
+            TEXT_DIM,
+            12,
+            anchor_x="center",
+            anchor_y="top",
+            font_name=BODY_FONT,
+            multiline=True,
+            width=1000,
+            align="center",
+        )
+        self._sync()
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The chosen variants' command-line names, in the canonical order."""
+        return variant_names(self.chosen)
+
+    def rect(self, index: int) -> tuple[float, float, float, float]:
+        row, column = divmod(index, PER_ROW)
+        total = PER_ROW * CHIP_WIDTH + (PER_ROW - 1) * GAP
+        left = LOGICAL_WIDTH / 2 - total / 2 + column * (CHIP_WIDTH + GAP)
+        top = self.top - row * (CHIP_HEIGHT + GAP)
+        return left, left + CHIP_WIDTH, top - CHIP_HEIGHT, top
+
+    def chip_at(self, x: float, y: float) -> int | None:
+        for index in range(len(VARIANTS)):
+            left, right, bottom, top = self.rect(index)
+            if left <= x <= right and bottom <= y <= top:
+                return index
+        return None
+
+    def toggle(self, index: int) -> None:
+        variant = VARIANTS[index]
+        if variant in self.chosen:
+            self.chosen.discard(variant)
+        else:
+            self.chosen.add(variant)
+        self.focus = index
+        self._sync()
+
+    def key(self, symbol: int) -> bool:
+        """F1-F10 toggle; True when the key was one of them."""
+        if symbol in FUNCTION_KEYS:
+            self.toggle(FUNCTION_KEYS.index(symbol))
+            return True
+        return False
+
+    def hover(self, x: float, y: float) -> None:
+        index = self.chip_at(x, y)
+        if index is not None and index != self.focus:
+            self.focus = index
+            self._sync()
+
+    def menu_command(self, command: str) -> bool:
+        """A gamepad's d-pad moves the focus, A toggles, B lets go of the chips."""
+        if command in STEPS:
+            start = 0 if self.focus is None else self.focus + STEPS[command]
+            self.focus = start % len(VARIANTS)
+            self._sync()
+            return True
+        if command == "select" and self.focus is not None:
+            self.toggle(self.focus)
+            return True
+        if command == "back" and self.focus is not None:
+            self.focus = None
+            self._sync()
+            return True
+        return False
+
+    def _sync(self) -> None:
+        for number, (variant, text) in enumerate(zip(VARIANTS, self.texts, strict=True)):
+            left, right, bottom, top = self.rect(number)
+            mark = "●" if variant in self.chosen else "○"
+            text.text = f"{mark} F{number + 1} {VARIANT_TITLES[variant]}"
+            text.position = ((left + right) / 2, (bottom + top) / 2)
+            text.color = TEXT if variant in self.chosen else TEXT_DIM
+        if self.focus is None:
+            self.summary.text = "Any combination may be on at once."
+        else:
+            variant = VARIANTS[self.focus]
+            self.summary.text = f"{VARIANT_TITLES[variant]}: {VARIANT_SUMMARIES[variant]}"
+
+    def draw(self) -> None:
+        self.heading.draw()
+        for number, (variant, text) in enumerate(zip(VARIANTS, self.texts, strict=True)):
+            left, right, bottom, top = self.rect(number)
+            fill = ON_COLOUR if variant in self.chosen else PANEL
+            arcade.draw_lrbt_rectangle_filled(left, right, bottom, top, fill)
+            outline = HIGHLIGHT if number == self.focus else PANEL_LIGHT
+            arcade.draw_lrbt_rectangle_outline(left, right, bottom, top, outline, 2)
+            text.draw()
+        self.summary.draw()
