@@ -44,7 +44,9 @@ class HandsLayer:
         self.looks = looks
         self.arm_sprites: arcade.SpriteList[arcade.SpriteSolidColor] = arcade.SpriteList()
         self.palm_sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
-        self.ring_sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        self.overlay_sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        """Above the palms, in one draw: rings, then token chips, then small cards."""
+        self.rings: list[arcade.Sprite] = []
         for hand in session.all_hands:
             look = looks[hand.player]
             self.arm_sprites.append(arcade.SpriteSolidColor(1, ARM_WIDTH, color=look.arm_colour))
@@ -54,47 +56,57 @@ class HandsLayer:
             ring = arcade.Sprite(ring_texture(HIGHLIGHT))
             ring.width = ring.height = RING_SIZE
             ring.visible = False
-            self.ring_sprites.append(ring)
+            self.rings.append(ring)
+            self.overlay_sprites.append(ring)
         self.glow_sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         for _ in range(session.players):
             glow = arcade.Sprite(glow_texture(STEAL_GLOW))
             glow.width = glow.height = GLOW_SIZE
             glow.visible = False
             self.glow_sprites.append(glow)
-        self.token_sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        self.chips: list[arcade.Sprite] = []
         for token in session.tokens:
             chip = arcade.Sprite(token_texture(token.kind))
             chip.width = chip.height = TOKEN_SIZE
-            self.token_sprites.append(chip)
-        self.mini_sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+            self.chips.append(chip)
+            self.overlay_sprites.append(chip)
+        self.minis: list[arcade.Sprite] = []
+        self.glowing = False
         self.driven: list[int | None] = [None] * session.players
-        """Per player, the hand (side) to ring: the active one, or the one a device
-        drives under Laissez Faire; None rings nothing."""
+        """Laissez Faire: per human player, the hand their device's main controls
+        drive (set by the view); None rings nothing. Restricted rings the active hand."""
+        self.restricted = session.two_hands and not session.both_hands_active
         self.extra_minis: list[tuple[int, Vec2]] = []
         """Cards to show small beside a hand besides held and peeked ones (a trade choice)."""
+
+    def ringed_side(self, player: int) -> int | None:
+        """The player's hand to ring: the active one (Restricted), the one their device
+        drives (Laissez Faire), or none."""
+        if self.restricted:
+            return self.session.active_side[player]
+        return self.driven[player]
 
     def anchor(self, player: int) -> Hand:
         """The hand that speaks for a player: the ringed one, else the first."""
         own = self.session.hands_by_player[player]
-        side = self.driven[player]
+        side = self.ringed_side(player)
         return own[side] if side is not None and side < len(own) else own[0]
 
     def draw(self) -> None:
         self._sync_arms_and_palms()
         self.arm_sprites.draw()
         self._sync_glows()
-        self.glow_sprites.draw()
+        if self.glowing:
+            self.glow_sprites.draw()
         self.palm_sprites.draw()
-        self.ring_sprites.draw()
         self._sync_tokens()
-        self.token_sprites.draw()
         self._sync_minis()
-        self.mini_sprites.draw()
+        self.overlay_sprites.draw()
 
     def _sync_arms_and_palms(self) -> None:
         session = self.session
         tick = session.tick
-        restricted = session.two_hands and not session.both_hands_active
+        restricted = self.restricted
         for index, hand in enumerate(session.all_hands):
             player = hand.player
             arm = self.arm_sprites[index]
@@ -118,20 +130,22 @@ class HandsLayer:
             tint = LOCKED_TINT if hand.palms_down else (255, 255, 255)
             if palm.color[:3] != tint:
                 palm.color = (*tint, alpha)
-            ring = self.ring_sprites[index]
-            ring.visible = self.driven[player] == hand.side and not hand.palms_down
+            ring = self.rings[index]
+            ring.visible = self.ringed_side(player) == hand.side and not hand.palms_down
             if ring.visible:
                 ring.position = (hand.x, hand.y)
 
     def _sync_glows(self) -> None:
         session = self.session
         pulse = 150 + int(90 * math.sin(session.tick * 0.18))
+        self.glowing = False
         for player, glow in enumerate(self.glow_sprites):
-            duel = session.duel_of(player) is not None
+            duel = bool(session.duels) and session.duel_of(player) is not None
             armed = session.steal_armed(player)
             glow.visible = duel or armed
             if not glow.visible:
                 continue
+            self.glowing = True
             texture = glow_texture(DUEL_GLOW if duel else STEAL_GLOW)
             if glow.texture is not texture:
                 glow.texture = texture
@@ -142,7 +156,7 @@ class HandsLayer:
 
     def _sync_tokens(self) -> None:
         stacked: dict[int, int] = {}
-        for token, chip in zip(self.session.tokens, self.token_sprites, strict=True):
+        for token, chip in zip(self.session.tokens, self.chips, strict=True):
             hand = self.anchor(token.holder)
             slot = stacked.get(token.holder, 0)
             stacked[token.holder] = slot + 1
@@ -159,14 +173,17 @@ class HandsLayer:
             if card is not None:
                 shown.append((card, hand.position + MINI_OFFSET))
         shown += self.extra_minis
-        while len(self.mini_sprites) < len(shown):
-            self.mini_sprites.append(arcade.Sprite(card_back(), scale=MINI_SCALE))
-        for sprite, (card, where) in zip(self.mini_sprites, shown, strict=False):
+        while len(self.minis) < len(shown):
+            mini = arcade.Sprite(card_back(), scale=MINI_SCALE)
+            self.minis.append(mini)
+            self.overlay_sprites.append(mini)
+        for sprite, (card, where) in zip(self.minis, shown, strict=False):
             texture = card_face(card)
             if sprite.texture is not texture:
                 sprite.texture = texture
                 sprite.scale = MINI_SCALE
             sprite.position = (where.x, where.y)
             sprite.visible = True
-        for sprite in list(self.mini_sprites)[len(shown) :]:
-            sprite.visible = False
+        for sprite in self.minis[len(shown) :]:
+            if sprite.visible:
+                sprite.visible = False

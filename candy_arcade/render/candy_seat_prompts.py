@@ -14,15 +14,14 @@ import arcade
 
 from candy_arcade.input.candy_controls import SeatControls
 from candy_arcade.input.controls import ControlLabels
+from candy_arcade.render.candy_labels import LabelBoxes
 from candy_arcade.render.candy_prompts import bot_status, hand_prompt
-from candy_arcade.render.theme import BODY_FONT, HIGHLIGHT, TEXT
+from candy_arcade.render.theme import HIGHLIGHT, TEXT
 from candy_arcade.sim.candy.hands import Hand
 from candy_arcade.sim.candy.session import CandySession
 from candy_arcade.sim.candy.table import PALM_RADIUS
 
 PROMPT_WIDTH = 360
-MARGIN = 8
-PANEL_COLOUR = (20, 12, 30, 215)
 HOLD_RING = PALM_RADIUS * 3.4
 BUBBLE_ROOM = PALM_RADIUS + 38
 """Above a palm, the first this many units belong to its speech bubble."""
@@ -52,23 +51,7 @@ class SeatPromptLayer:
         self.screen = screen
         self.humans: dict[int, HumanSeat] = {}
         self.inward = [(seat.rest - seat.seat).normalized() for seat in session.geometry.seats]
-        self.texts = [
-            arcade.Text(
-                "",
-                0,
-                0,
-                TEXT,
-                12,
-                anchor_x="center",
-                anchor_y="top",
-                font_name=BODY_FONT,
-                bold=True,
-                multiline=True,
-                width=PROMPT_WIDTH,
-                align="center",
-            )
-            for _ in range(session.players)
-        ]
+        self.labels = LabelBoxes(session.players, 12, multiline_width=PROMPT_WIDTH)
 
     def _place(self, player: int, hand: Hand, box_w: float, box_h: float) -> tuple[float, float]:
         """Centre x and top of a prompt box on the pool side of the hand, clear of the
@@ -95,7 +78,7 @@ class SeatPromptLayer:
         )
 
     def draw(self) -> None:
-        for player, text in enumerate(self.texts):
+        for player in range(self.session.players):
             message = self.message(player)
             human = self.humans.get(player)
             hand = self.anchor(player)
@@ -104,15 +87,10 @@ class SeatPromptLayer:
                     hand.x, hand.y, HOLD_RING, HOLD_RING, HIGHLIGHT, 90, 90 + 360 * human.hold, 6
                 )
             if not message:
+                self.labels.hide(player)
                 continue
-            if text.text != message:
-                text.text = message
-                text.color = HIGHLIGHT if human is not None else TEXT
-            box_w = text.content_width + 2 * MARGIN
-            box_h = text.content_height + MARGIN
+            colour = HIGHLIGHT if human is not None else TEXT
+            box_w, box_h = self.labels.size_of(player, message, colour)
             x, top = self._place(player, hand, box_w, box_h)
-            text.position = (x, top - MARGIN / 2)
-            arcade.draw_lrbt_rectangle_filled(
-                x - box_w / 2, x + box_w / 2, top - box_h, top, PANEL_COLOUR
-            )
-            text.draw()
+            self.labels.place(player, x, top)
+        self.labels.draw()

@@ -23,6 +23,7 @@ from arcade.shape_list import (
 from candy_arcade.core.geometry import Vec2
 from candy_arcade.render.candy_duels import DuelLayer
 from candy_arcade.render.candy_hands import HandsLayer
+from candy_arcade.render.candy_labels import LabelBoxes
 from candy_arcade.render.candy_legend import LegendLayer
 from candy_arcade.render.candy_seat_prompts import HumanSeat, SeatPromptLayer
 from candy_arcade.render.candy_trading import TradingLayer
@@ -44,15 +45,14 @@ from candy_arcade.sim.candy.table import CARD_WIDTH, PALM_RADIUS
 CARD_SCALE = CARD_WIDTH / 140
 TIMER_AT = Vec2(86, 684)
 """Top-left corner: the one place no seat or stash of the standard tables uses."""
-BUBBLE_COLOUR = (20, 12, 30, 210)
 
 
 @dataclass
 class Bubble:
     """A short message above a hand: "Oops, sorry." or why a move was refused."""
 
-    text: arcade.Text
-    player: int
+    message: str
+    colour: tuple[int, int, int]
     until_tick: int
 
 
@@ -102,7 +102,8 @@ class CandyTableRenderer:
             bold=True,
         )
         self._timer_shown = -1
-        self.bubbles: list[Bubble] = []
+        self.bubbles: dict[int, Bubble] = {}
+        self.bubble_labels = LabelBoxes(session.players, 14, padding=8)
         self._labels_shown: list[str] = [""] * session.players
 
     # ----------------------------------------------------------------- set-up
@@ -174,12 +175,8 @@ class CandyTableRenderer:
         """The human seats' device labels and controls, refreshed each frame by the view."""
         self.prompts.humans = humans
         session = self.session
-        for player in range(session.players):
-            human = humans.get(player)
-            if session.two_hands and not session.both_hands_active:
-                self.hands.driven[player] = session.active_side[player]
-            elif human is not None:
-                self.hands.driven[player] = human.controls.driven_side(session)
+        for player, human in humans.items():
+            self.hands.driven[player] = human.controls.driven_side(session)
         picks: list[tuple[int, Vec2]] = []
         choices: dict[int, tuple[int | None, int | None]] = {}
         if session.phase is Phase.TRADING and session.trading is not None:
@@ -201,19 +198,8 @@ class CandyTableRenderer:
     def add_bubble(
         self, player: int, message: str, colour: tuple[int, int, int], ticks: int
     ) -> None:
-        self.bubbles = [b for b in self.bubbles if b.player != player]
-        text = arcade.Text(
-            message,
-            0,
-            0,
-            colour,
-            14,
-            anchor_x="center",
-            anchor_y="center",
-            font_name=BODY_FONT,
-            bold=True,
-        )
-        self.bubbles.append(Bubble(text, player, self.session.tick + ticks))
+        """Say ``message`` over the player's hand for ``ticks`` (replacing what it said)."""
+        self.bubbles[player] = Bubble(message, colour, self.session.tick + ticks)
 
     # ----------------------------------------------------------------- drawing
 
@@ -286,16 +272,18 @@ class CandyTableRenderer:
 
     def _draw_bubbles(self) -> None:
         tick = self.session.tick
-        self.bubbles = [b for b in self.bubbles if b.until_tick > tick]
         width = self.session.geometry.width
         height = self.session.geometry.height
-        for bubble in self.bubbles:
-            palm = self.hands.anchor(bubble.player)
-            box_w = bubble.text.content_width + 16
+        labels = self.bubble_labels
+        for player in range(self.session.players):
+            bubble = self.bubbles.get(player)
+            if bubble is None or bubble.until_tick <= tick:
+                self.bubbles.pop(player, None)
+                labels.hide(player)
+                continue
+            palm = self.hands.anchor(player)
+            box_w, box_h = labels.size_of(player, bubble.message, bubble.colour)
             x = min(max(palm.x, box_w / 2 + 4), width - box_w / 2 - 4)
-            y = min(palm.y + PALM_RADIUS + 18, height - 16)
-            bubble.text.position = (x, y)
-            arcade.draw_lrbt_rectangle_filled(
-                x - box_w / 2, x + box_w / 2, y - 12, y + 12, BUBBLE_COLOUR
-            )
-            bubble.text.draw()
+            top = min(palm.y + PALM_RADIUS + 6 + box_h, height - 4)
+            labels.place(player, x, top)
+        labels.draw()

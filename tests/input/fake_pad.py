@@ -15,16 +15,34 @@ from pyglet.input.controller import _parse_mapping
 
 MAPPING = (
     "fakepad,Fake Pad,a:b0,b:b1,x:b2,y:b3,back:b4,start:b5,leftshoulder:b6,"
-    "rightshoulder:b7,leftx:a0,lefty:a1,dpup:h0.1,dpright:h0.2,dpdown:h0.4,dpleft:h0.8,"
+    "rightshoulder:b7,leftx:a0,lefty:a1,rightx:a2,righty:a3,lefttrigger:a4,righttrigger:a5,"
+    "dpup:h0.1,dpright:h0.2,dpdown:h0.4,dpleft:h0.8,"
 )
-BUTTON_INDEX = {"a": 0, "b": 1, "x": 2, "y": 3, "back": 4, "start": 5}
+BUTTON_INDEX = {
+    "a": 0,
+    "b": 1,
+    "x": 2,
+    "y": 3,
+    "back": 4,
+    "start": 5,
+    "leftshoulder": 6,
+    "rightshoulder": 7,
+}
+TRIGGER_INDEX = {"lefttrigger": 4, "righttrigger": 5}
 
 
 class FakePadDevice(Device):
     def __init__(self, name: str = "Fake Pad") -> None:
         super().__init__(None, name)  # type: ignore[arg-type]
         self.buttons = [Button(f"b{index}") for index in range(8)]
-        self.axes = [AbsoluteAxis("x", -32768, 32767), AbsoluteAxis("y", -32768, 32767)]
+        self.axes = [
+            AbsoluteAxis("x", -32768, 32767),
+            AbsoluteAxis("y", -32768, 32767),
+            AbsoluteAxis("rx", -32768, 32767),
+            AbsoluteAxis("ry", -32768, 32767),
+            AbsoluteAxis("z", 0, 255),
+            AbsoluteAxis("rz", 0, 255),
+        ]
         self.hat_x = AbsoluteAxis("hat_x", -1, 1)
         self.hat_y = AbsoluteAxis("hat_y", -1, 1)
 
@@ -54,7 +72,21 @@ def press(device: FakePadDevice, button: str) -> None:
     control.value = False
 
 
-def push_stick(device: FakePadDevice, x: float, y: float) -> None:
-    """Push the left stick; x and y in -1..1 with y up, as a player means it."""
-    device.axes[0].value = round(x * 32767)
-    device.axes[1].value = round(-y * 32767)
+def hold(device: FakePadDevice, button: str) -> None:
+    device.buttons[BUTTON_INDEX[button]].value = True
+
+
+def let_go(device: FakePadDevice, button: str) -> None:
+    device.buttons[BUTTON_INDEX[button]].value = False
+
+
+def pull_trigger(device: FakePadDevice, trigger: str, amount: float) -> None:
+    """Pull ``lefttrigger`` or ``righttrigger`` from 0 (resting) to 1 (fully)."""
+    device.axes[TRIGGER_INDEX[trigger]].value = round(amount * 255)
+
+
+def push_stick(device: FakePadDevice, x: float, y: float, *, right: bool = False) -> None:
+    """Push a stick (the left one unless ``right``); x and y in -1..1 with y up."""
+    first = 2 if right else 0
+    device.axes[first].value = round(x * 32767)
+    device.axes[first + 1].value = round(-y * 32767)

@@ -1,0 +1,109 @@
+"""The new keyboard actions are rebindable like the old ones, and ``play --variants``
+starts a round with exactly the variants asked for."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import arcade
+import pytest
+
+from candy_arcade.cli import main
+from candy_arcade.input.controls import Control
+from candy_arcade.input.keyboard import KeyboardZone
+from candy_arcade.settings import DEFAULT_KEYS
+from candy_arcade.views.key_bindings_view import KeyBindingsView, rebind
+from candy_arcade.views.launch import LaunchOptions, run_frames
+
+ZONE_ACTIONS = ("up", "down", "left", "right", "grab", "drop", "special", "switch", "thump", "clap")
+
+
+def test_every_zone_action_has_a_default_key_and_no_key_is_used_twice() -> None:
+    assert set(DEFAULT_KEYS) == {
+        f"{zone}_{action}" for zone in ("left", "right") for action in ZONE_ACTIONS
+    }
+    assert len(set(DEFAULT_KEYS.values())) == len(DEFAULT_KEYS)
+
+
+def test_the_keys_view_lists_and_rebinds_the_variant_actions(game_window) -> None:  # type: ignore[no-untyped-def]
+    original = game_window.settings
+    view = KeyBindingsView(arcade.View())
+    game_window.show_view(view)
+    run_frames(game_window, 1)
+    labels = [item.label for item in view.items]
+    assert "Left special (tap / hold): R" in labels
+    assert "Right clap: /" in labels
+    assert len(labels) == len(DEFAULT_KEYS) + 2
+    lefts, rights = view.item_rect(9), view.item_rect(10)
+    assert lefts[0] < rights[0] and view.item_rect(21)[3] < view.item_rect(9)[2]
+    try:
+        view.selected = labels.index("Left thump: Z")
+        view.on_key_press(arcade.key.ENTER, 0)
+        view.on_key_press(arcade.key.C, 0)
+        assert game_window.settings.keys["left_thump"] == "C"
+        zone = game_window.input_hub.zones[0]
+        zone.press(arcade.key.C)
+        assert zone.poll().presses
+    finally:
+        game_window.apply_settings(original)
+        game_window.input_hub.rebind(original.keys)
+
+
+def test_a_swapped_key_keeps_every_action_bound() -> None:
+    keys = rebind(DEFAULT_KEYS, "left_special", "Q")
+    assert keys["left_special"] == "Q" and keys["left_grab"] == "R"
+
+
+def test_an_old_settings_file_that_bound_a_new_default_key_keeps_its_own_action() -> None:
+    keys = dict(DEFAULT_KEYS, left_grab="R")
+    zone = KeyboardZone("left", keys)
+    zone.press(arcade.key.R)
+    assert zone.poll().presses == {Control.GRAB}
+
+
+def test_play_variants_start_the_round_with_them(game_window) -> None:  # type: ignore[no-untyped-def]
+    from candy_arcade.core.seats import SeatSpec
+    from candy_arcade.rules.candy.variants import Variant
+    from candy_arcade.views.game_start import start_game_from_options
+
+    options = LaunchOptions(
+        mode="candy", seats=(SeatSpec(is_bot=True),) * 2, seed=1, variants=("flipper", "snitch")
+    )
+    start_game_from_options(game_window, options)
+    assert game_window.current_view.session.variants == {Variant.FLIPPER, Variant.SNITCH}
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["play", "--mode", "candy", "--variants", "rock-you,nope"],
+        ["play", "--mode", "pinata", "--variants", "flipper"],
+    ],
+)
+def test_bad_variants_give_one_line_and_exit_2(
+    argv: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    try:
+        code = main(argv)
+    except SystemExit as exit_:
+        code = exit_.code
+    assert code == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "variant" in err
+
+
+def test_play_headless_with_variants_saves_a_picture(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    shot = tmp_path / "variants.png"
+    result = subprocess.run(
+        [
+            sys.executable, "-m", "candy_arcade", "play", "--mode", "candy",
+            "--seats", "bot,bot,bot", "--variants", "laissez-faire,blocker,see-for-miles",
+            "--headless", "--frames", "30", "--screenshot", str(shot),
+        ],
+        capture_output=True, text=True, timeout=120,
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    assert shot.stat().st_size > 10_000

@@ -1,0 +1,104 @@
+"""What the table shows for the variants: two arms from two shoulders, the ringed active
+hand, tokens at their holder, a duel and its reveal, offers between stashes."""
+
+from __future__ import annotations
+
+import math
+
+import arcade
+
+from candy_arcade.levels.loader import load_default_level
+from candy_arcade.render.candy_marks import TOKEN_STYLES
+from candy_arcade.render.candy_table import CandyTableRenderer
+from candy_arcade.render.card_textures import card_back, card_face
+from candy_arcade.render.player_look import player_looks
+from candy_arcade.render.theme import TABLE_FELT
+from candy_arcade.sim.candy.events import EventKind, TableEvent
+from candy_arcade.sim.candy.phase import Phase
+from candy_arcade.sim.candy.roshambo import Duel
+from candy_arcade.sim.candy.session import CandySession
+from candy_arcade.sim.intents import IDLE, PlayerIntent, TradeOffer
+
+NAMES = ["Ann", "Bob", "Cy"]
+
+
+def draw(game_window, renderer: CandyTableRenderer):  # type: ignore[no-untyped-def]
+    game_window.clear(color=TABLE_FELT)
+    game_window.screen_map.use()
+    renderer.draw()
+    return arcade.get_image()
+
+
+def make(variants: str, timer: int | None = None) -> tuple[CandySession, CandyTableRenderer]:
+    session = CandySession(load_default_level(), 3, 2, timer, variants.split(","))
+    return session, CandyTableRenderer(session, player_looks(3), NAMES)
+
+
+def test_each_hand_has_its_arm_from_its_own_shoulder_and_the_active_one_is_ringed(
+    game_window,  # type: ignore[no-untyped-def]
+) -> None:
+    session, renderer = make("restricted")
+    session.step([PlayerIntent(switch_hand=True), IDLE, IDLE])
+    draw(game_window, renderer)
+    hands = renderer.hands
+    assert len(hands.arm_sprites) == len(session.all_hands) == 6
+    for hand, arm in zip(session.all_hands, hands.arm_sprites, strict=True):
+        middle = ((hand.shoulder.x + hand.x) / 2, (hand.shoulder.y + hand.y) / 2)
+        assert math.dist(arm.position, middle) < 1e-6
+    rings = zip(session.all_hands, hands.rings, strict=True)
+    ringed = [hand.side for hand, ring in rings if ring.visible]
+    assert ringed == [1, 0, 0]
+    idle = [sprite.alpha for sprite in hands.palm_sprites]
+    assert idle == [120, 255, 255, 120, 255, 120]
+
+
+def test_the_blocker_rides_beside_its_holder_s_hand(game_window) -> None:  # type: ignore[no-untyped-def]
+    session, renderer = make("blocker")
+    session.tokens[0].holder = 2
+    image = draw(game_window, renderer)
+    chip = renderer.hands.chips[0]
+    hand = session.hands[2]
+    assert math.dist(chip.position, (hand.x, hand.y)) < 60
+    red, _ = TOKEN_STYLES["blocker"]
+    x, y = round(chip.center_x), round(720 - chip.center_y)
+    pixel = image.getpixel((x + 6, y))
+    assert all(abs(a - b) < 40 for a, b in zip(pixel, red, strict=False)), pixel
+
+
+def test_a_duel_shows_a_chant_then_both_picks_only_once_settled(game_window) -> None:  # type: ignore[no-untyped-def]
+    session, renderer = make("roshambo")
+    duel = Duel(0, 1, 7, session.tick + 180, picks={0: "rock"})
+    session.duels.append(duel)
+    draw(game_window, renderer)
+    shown = [text.text for text in renderer.duels._texts]
+    assert shown == ["Rock...  1/2 picked"]
+    session.duels.clear()
+    result = TableEvent(EventKind.RPS_RESULT, session.tick, (1, 0), 7, "paper covers rock")
+    renderer.note([result])
+    draw(game_window, renderer)
+    shown = [text.text for text in renderer.duels._texts]
+    assert shown[:3] == ["PAPER", "ROCK", "Paper covers rock! Bob wins"]
+
+
+def test_offers_fly_between_stashes_face_up_only_when_open(game_window) -> None:  # type: ignore[no-untyped-def]
+    session, renderer = make("swappities", timer=1)
+    for player in range(3):
+        for card in session.pool_cards()[:2]:
+            session.table.to_stash(card, player)
+    while session.phase is Phase.PLAYING:
+        session.step([IDLE] * 3)
+    blind, shown = session.stashes[0][0], session.stashes[1][0]
+    session.step(
+        [
+            PlayerIntent(offer=TradeOffer(blind, 1)),
+            PlayerIntent(offer=TradeOffer(shown, 2, open=True)),
+            IDLE,
+        ]
+    )
+    draw(game_window, renderer)
+    sprites = list(renderer.trading.offer_sprites)
+    assert [sprite.texture for sprite in sprites] == [card_back(), card_face(shown)]
+    seats = session.geometry.seats
+    middle = (seats[0].stash.center + seats[1].stash.center) * 0.5
+    assert math.dist(sprites[0].position, (middle.x, middle.y)) < 1e-6
+    assert "0 done of 2 needed · 2 offer(s)" in renderer.trading.status.text
