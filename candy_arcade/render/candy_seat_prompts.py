@@ -77,10 +77,12 @@ class SeatPromptLayer:
             self.session, player, human.labels, human.controls, self.names, human.hold
         )
 
-    def draw(self) -> None:
+    def draw(self, in_legend: bool = False) -> None:
+        """Every prompt and status; with ``in_legend`` the humans' prompts are in their
+        legends instead, so only the hold rings are drawn for them."""
         for player in range(self.session.players):
-            message = self.message(player)
             human = self.humans.get(player)
+            message = "" if in_legend and human is not None else self.message(player)
             hand = self.anchor(player)
             if human is not None and human.hold > 0:
                 arcade.draw_arc_outline(

@@ -221,9 +221,9 @@ class CandyTableRenderer:
         self.text_batch.draw()
         if self.countdown_text.text:
             self.countdown_text.draw()
-        self.prompts.draw()
+        self.prompts.draw(in_legend=self.legend.showing())
+        self.legend.draw(self.prompts.humans, self.prompts.message)
         self._draw_bubbles()
-        self.legend.draw(self.prompts.humans)
 
     def _seat_status(self, player: int) -> str:
         session = self.session

@@ -34,6 +34,8 @@ from candy_arcade.sim.intents import IDLE, PlayerIntent
 REVEAL_DELAY_SECONDS = 1.2
 CANDY_VARIANTS = {variant.value for variant in Variant}
 MAX_CATCH_UP_SECONDS = 0.25
+BOT_BEAT_VOLUME = 0.3
+"""Bots tap their rhythm often; heard softly, a human's own beats stand out."""
 
 
 class CandyGameView(arcade.View):
@@ -164,11 +166,13 @@ class CandyGameView(arcade.View):
         sounds = self.window.sounds  # type: ignore[attr-defined]
         self.renderer.note(events)
         for event in events:
-            if event.kind is EventKind.REFUSED and event.players[0] in self.bots:
+            by_bot = bool(event.players) and event.players[0] in self.bots
+            if event.kind is EventKind.REFUSED and by_bot:
                 continue
             sound = sound_for(event)
             if sound:
-                sounds.play(sound)
+                quiet = by_bot and event.kind is EventKind.BEAT
+                sounds.play(sound, BOT_BEAT_VOLUME if quiet else 1.0)
             for say in bubbles_for(event, self.names):
                 self.renderer.add_bubble(
                     say.player, say.message, say.colour, seconds_to_ticks(say.seconds)

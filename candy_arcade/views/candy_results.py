@@ -16,6 +16,7 @@ from candy_arcade.render.player_look import player_looks
 from candy_arcade.render.theme import BAD, BODY_FONT, GOOD, HIGHLIGHT, PANEL, TEXT, TEXT_DIM
 from candy_arcade.replays.recording import Recording
 from candy_arcade.rules.candy.scoring import StashScore
+from candy_arcade.rules.candy.variants import VARIANT_TITLES, Variant, parse_variants
 from candy_arcade.setup import GameSetup
 from candy_arcade.sim.candy.match import CandyMatch, RoundResult
 from candy_arcade.views import navigation
@@ -79,6 +80,7 @@ class CandyResultsView(arcade.View):
         winners = set(self.result.winners)
         totals = self.match.totals
         round_number = len(self.match.rounds)
+        played = [VARIANT_TITLES[variant] for variant in parse_variants(self._variants())]
         self.texts.append(
             arcade.Text(
                 f"Round {round_number} — the reveal",
@@ -92,13 +94,29 @@ class CandyResultsView(arcade.View):
                 bold=True,
             )
         )
+        if played:
+            self.texts.append(
+                arcade.Text(
+                    "Variants: " + ", ".join(sorted(played)),
+                    LOGICAL_WIDTH - 16,
+                    LOGICAL_HEIGHT - 34,
+                    TEXT_DIM,
+                    11,
+                    anchor_x="right",
+                    anchor_y="center",
+                    font_name=BODY_FONT,
+                    width=330,
+                    multiline=True,
+                    align="right",
+                )
+            )
         for player, (seat, score) in enumerate(
             zip(self.setup.seats, self.result.scores, strict=True)
         ):
             top = LOGICAL_HEIGHT - 70 - player * row_height
             centre_y = top - row_height / 2
             look = self.looks[player]
-            crown = "★ " if player in winners else ""
+            crown = "Winner! " if player in winners else ""
             self.texts.append(
                 arcade.Text(
                     f"{crown}{look.mark} {seat.name}",
@@ -161,6 +179,13 @@ class CandyResultsView(arcade.View):
                 font_name=BODY_FONT,
             )
         )
+
+    def _variants(self) -> list[str]:
+        """The round's variant names (a replay's own, else the setup's)."""
+        if self.recording is not None:
+            return list(self.recording.variants)
+        known = {variant.value for variant in Variant}
+        return [name for name in self.setup.variants if name in known]
 
     def _judge_challenge(self) -> bool:
         """After the challenge's last round: say whether it was met and keep the progress."""
