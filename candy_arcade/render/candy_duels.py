@@ -117,6 +117,6 @@ class DuelLayer:
                 self._text(slot, pick.upper(), hand.x, hand.y + PALM_RADIUS + 44, colour)
                 slot += 1
             middle_x = (hands[0].x + hands[1].x) / 2
-            middle_y = (hands[0].y + hands[1].y) / 2
-            self._text(slot, reveal.headline, middle_x, middle_y, TEXT)
+            lowest = min(hands[0].y, hands[1].y)
+            self._text(slot, reveal.headline, middle_x, lowest - PALM_RADIUS - 20, TEXT)
             slot += 1

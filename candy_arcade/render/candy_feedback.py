@@ -83,8 +83,6 @@ def bubbles_for(event: TableEvent, names: list[str]) -> list[Say]:
             Say(giver, f"Snitched a card from {names[receiver]}!" if took else "Passed!", GOOD),
             Say(receiver, f"You got the {title}!", BAD),
         ]
-    if kind is EventKind.CHALLENGE:
-        return [Say(player, "Roshambo!", HIGHLIGHT) for player in players]
     if kind is EventKind.TRADE_OFFER:
         offerer, receiver = players
         return [Say(receiver, f"An offer from {names[offerer]}!", HIGHLIGHT, 2.0)]

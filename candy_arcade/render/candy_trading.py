@@ -23,7 +23,6 @@ from candy_arcade.sim.candy.trading import Offer
 OFFER_SCALE = 0.36
 ARROW_HEAD = 16.0
 DASH = 12.0
-BANNER_AT = Vec2(640, 360)
 SHADE = (10, 6, 16, 120)
 
 
@@ -33,10 +32,12 @@ class TradingLayer:
         self.looks = looks
         self.names = names
         self.offer_sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        pool = session.geometry.pool
+        top = pool.center.y + pool.height / 2
         self.banner = arcade.Text(
             "",
-            BANNER_AT.x,
-            BANNER_AT.y + 40,
+            pool.center.x,
+            top - 30,
             HIGHLIGHT,
             24,
             anchor_x="center",
@@ -46,8 +47,8 @@ class TradingLayer:
         )
         self.status = arcade.Text(
             "",
-            BANNER_AT.x,
-            BANNER_AT.y - 4,
+            pool.center.x,
+            top - 62,
             TEXT,
             15,
             anchor_x="center",
@@ -114,12 +115,14 @@ class TradingLayer:
         if length < 1:
             return
         step = (end - start) * (1 / length)
+        dashes: list[tuple[float, float]] = []
         travelled = 0.0
         while travelled < length:
             a = start + step * travelled
             b = start + step * min(length, travelled + DASH)
-            arcade.draw_line(a.x, a.y, b.x, b.y, (*colour, 160), 2)
+            dashes += [(a.x, a.y), (b.x, b.y)]
             travelled += DASH * 2
+        arcade.draw_lines(dashes, (*colour, 160), 2)
 
     def _sync_offers(self, offers: list[Offer]) -> None:
         while len(self.offer_sprites) < len(offers):
