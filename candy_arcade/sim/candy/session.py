@@ -55,6 +55,7 @@ from candy_arcade.sim.candy.table_cards import (
 from candy_arcade.sim.candy.tokens import BLOCKER, SNITCH, Token
 from candy_arcade.sim.candy.touches import ease_apart_goal, find_touches
 from candy_arcade.sim.candy.trading import Trading
+from candy_arcade.sim.hand_motion import box_walls, sweep
 from candy_arcade.sim.intents import PlayerIntent
 
 __all__ = [
@@ -209,24 +210,27 @@ class CandySession:
     # ----------------------------------------------------------------- set-up
 
     def _add_rim(self) -> None:
-        """Static table edges (and obstacles) that palms bump into."""
-        width, height = self.geometry.width, self.geometry.height
-        corners = [(0, 0), (width, 0), (width, height), (0, height)]
-        for start, end in zip(corners, corners[1:] + corners[:1], strict=True):
-            segment = pymunk.Segment(self.space.static_body, start, end, 2.0)
-            segment.filter = pymunk.ShapeFilter(categories=STATIC_CATEGORY)
-            self.space.add(segment)
+        """Static table edges and obstacles, as segments that palms are swept against.
+
+        The palm's velocity is set anew each tick, which would discard pymunk's contact
+        impulses; so each move is first swept through these walls (:func:`sweep`) and
+        the palm is only ever sent where it can go.
+        """
+        geometry = self.geometry
+        centre = Vec2(geometry.width / 2, geometry.height / 2)
+        self.walls = box_walls(self.space.static_body, centre, geometry.width, geometry.height)
         for obstacle in self.level.obstacles:
             rect = obstacle.rect
-            box = pymunk.Poly(
-                self.space.static_body,
-                [
-                    (rect.center.x + dx * rect.width / 2, rect.center.y + dy * rect.height / 2)
-                    for dx, dy in ((-1, -1), (1, -1), (1, 1), (-1, 1))
-                ],
-            )
-            box.filter = pymunk.ShapeFilter(categories=STATIC_CATEGORY)
-            self.space.add(box)
+            self.walls += box_walls(self.space.static_body, rect.center, rect.width, rect.height)
+        for wall in self.walls:
+            wall.filter = pymunk.ShapeFilter(categories=STATIC_CATEGORY)
+            self.space.add(wall)
+
+    def _walled(self, hand: Hand, vx: float, vy: float) -> tuple[float, float]:
+        """The velocity that takes the palm as far as the walls let it this tick."""
+        start = Vec2(hand.x, hand.y)
+        end = sweep(self.walls, start, Vec2(vx * TICK_SECONDS, vy * TICK_SECONDS), PALM_RADIUS)
+        return ((end.x - start.x) / TICK_SECONDS, (end.y - start.y) / TICK_SECONDS)
 
     # ----------------------------------------------------------------- the tick
 
@@ -279,6 +283,8 @@ class CandySession:
                     vx, vy = drive_velocity(hand, intent.target, intent.direction, geometry)
                 else:
                     vx = vy = 0.0
+                if (vx or vy) and self._may_collide(hand, vx, vy):
+                    vx, vy = self._walled(hand, vx, vy)
                 if (
                     abs(vx - hand.vx) > _SAME_VELOCITY
                     or abs(vy - hand.vy) > _SAME_VELOCITY
@@ -287,11 +293,11 @@ class CandySession:
                     hand.body.velocity = (vx, vy)
                     hand.vx, hand.vy = vx, vy
 
-    def _may_collide(self, hand: Hand) -> bool:
-        """Whether the palm may be touching the rim or an obstacle, which changes its
-        velocity behind the session's back. Elsewhere a palm moves exactly as told, so
-        an unchanged velocity need not be set again, nor a still palm read back."""
-        x, y = hand.x, hand.y
+    def _may_collide(self, hand: Hand, vx: float = 0.0, vy: float = 0.0) -> bool:
+        """Whether the palm may meet the rim or an obstacle this tick (moving at
+        ``vx, vy``). Elsewhere a palm moves exactly as told, so an unchanged velocity
+        need not be set again, nor a still palm read back."""
+        x, y = hand.x + vx * TICK_SECONDS, hand.y + vy * TICK_SECONDS
         return (
             self._has_obstacles
             or x < _NEAR_RIM

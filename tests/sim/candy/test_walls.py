@@ -1,0 +1,44 @@
+"""Palms stay on the table and go round obstacles, whatever the device pushes."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from candy_arcade.core.geometry import Vec2
+from candy_arcade.levels.loader import LEVELS_DIR, load_level
+from candy_arcade.sim.candy.session import CandySession
+from candy_arcade.sim.candy.table import PALM_RADIUS
+from candy_arcade.sim.intents import PlayerIntent
+
+from .scripting import new_session, step_one
+
+
+def test_a_held_key_or_stick_never_pushes_a_palm_off_the_table() -> None:
+    session = new_session(players=1)
+    for direction in (Vec2(0, 1), Vec2(1, 0), Vec2(-1, -1), Vec2(1.5, -1.5)):
+        for _ in range(200):
+            step_one(session, 0, PlayerIntent(direction=direction))
+            palm = session.hands[0].position
+            assert PALM_RADIUS <= palm.x <= session.geometry.width - PALM_RADIUS
+            assert PALM_RADIUS <= palm.y <= session.geometry.height - PALM_RADIUS
+
+
+def test_a_palm_slides_along_the_edge_it_is_pushed_against() -> None:
+    session = new_session(players=1)
+    for _ in range(120):
+        step_one(session, 0, PlayerIntent(direction=Vec2(-1, -1)))
+    palm = session.hands[0].position
+    assert palm.x < 30 and palm.y < 30
+
+
+def test_hands_bump_into_obstacles_on_the_table() -> None:
+    level = load_level(Path(LEVELS_DIR) / "04-pillar-hall.toml")
+    pillar = level.obstacles[0].rect
+    session = CandySession(level, 1, 1)
+    left_of_pillar = Vec2(pillar.center.x - pillar.width / 2 - 60, pillar.center.y)
+    for _ in range(200):
+        session.step([PlayerIntent(target=left_of_pillar)])
+    for _ in range(100):
+        session.step([PlayerIntent(direction=Vec2(1, 0))])
+    palm = session.hands[0].position
+    assert palm.x <= pillar.center.x - pillar.width / 2 - PALM_RADIUS + 1e-6
