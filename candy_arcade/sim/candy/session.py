@@ -17,7 +17,7 @@ from collections.abc import Iterable, Sequence
 import pymunk
 
 from candy_arcade.core.clock import TICK_SECONDS, seconds_to_ticks
-from candy_arcade.core.geometry import Vec2
+from candy_arcade.core.geometry import Rect, Vec2
 from candy_arcade.core.rng import Rng
 from candy_arcade.levels.spec import LevelSpec
 from candy_arcade.rules.candy.variants import (
@@ -79,6 +79,8 @@ _GRACE_TICKS = seconds_to_ticks(TOUCH_GRACE_SECONDS)
 _COUNTDOWN_TICKS = seconds_to_ticks(COUNTDOWN_SECONDS)
 _NEAR_RIM = PALM_RADIUS + 24.0
 _SAME_VELOCITY = 1e-9
+_CLEAR = PALM_RADIUS + 6.0
+"""Cards are not scattered closer than this to an obstacle, so a palm can reach them."""
 """Velocities closer than this (table units per second) are not set again."""
 
 
@@ -116,6 +118,10 @@ class CandySession:
             self.rng,
             flipper=Variant.FLIPPER in self.variants,
             stashes_face_up=Variant.SEE_FOR_MILES in self.variants,
+            keep_clear=tuple(
+                Rect(o.rect.center, o.rect.width + 2 * _CLEAR, o.rect.height + 2 * _CLEAR)
+                for o in level.obstacles
+            ),
         )
         self.cards: list[TableCard] = self.table.cards
         self.stashes: list[list[int]] = self.table.stashes

@@ -11,7 +11,7 @@ import math
 from dataclasses import dataclass
 from enum import Enum
 
-from candy_arcade.core.geometry import Vec2
+from candy_arcade.core.geometry import Rect, Vec2
 from candy_arcade.core.rng import Rng
 from candy_arcade.sim.candy.table import CARD_HEIGHT, CARD_WIDTH, TableGeometry
 
@@ -78,8 +78,10 @@ class CardTable:
         rng: Rng,
         flipper: bool = False,
         stashes_face_up: bool = False,
+        keep_clear: tuple[Rect, ...] = (),
     ) -> None:
         self.geometry = geometry
+        self.keep_clear = keep_clear
         self.rng = rng
         self.flipper = flipper
         self.stashes_face_up = stashes_face_up
@@ -91,6 +93,18 @@ class CardTable:
         self._next_z += 1
         return self._next_z
 
+    def _scatter_point(self, pool: Rect) -> Vec2:
+        return Vec2(
+            self.rng.uniform(
+                pool.center.x - pool.width / 2 + CARD_WIDTH / 2,
+                pool.center.x + pool.width / 2 - CARD_WIDTH / 2,
+            ),
+            self.rng.uniform(
+                pool.center.y - pool.height / 2 + CARD_HEIGHT / 2,
+                pool.center.y + pool.height / 2 - CARD_HEIGHT / 2,
+            ),
+        )
+
     def _scatter_deck(self) -> list[TableCard]:
         """Scatter the 52 cards face down over the pool: random places, angles and overlaps."""
         pool = self.geometry.pool
@@ -98,16 +112,9 @@ class CardTable:
         self.rng.shuffle(order)
         cards: dict[int, TableCard] = {}
         for index in order:
-            position = Vec2(
-                self.rng.uniform(
-                    pool.center.x - pool.width / 2 + CARD_WIDTH / 2,
-                    pool.center.x + pool.width / 2 - CARD_WIDTH / 2,
-                ),
-                self.rng.uniform(
-                    pool.center.y - pool.height / 2 + CARD_HEIGHT / 2,
-                    pool.center.y + pool.height / 2 - CARD_HEIGHT / 2,
-                ),
-            )
+            position = self._scatter_point(pool)
+            while any(area.contains(position) for area in self.keep_clear):
+                position = self._scatter_point(pool)
             card = TableCard(index, CardPlace.POOL, position, 0.0, self.take_z())
             self.set_pose(card, position, self.rng.uniform(0.0, 360.0))
             cards[index] = card

@@ -42,3 +42,16 @@ def test_hands_bump_into_obstacles_on_the_table() -> None:
         session.step([PlayerIntent(direction=Vec2(1, 0))])
     palm = session.hands[0].position
     assert palm.x <= pillar.center.x - pillar.width / 2 - PALM_RADIUS + 1e-6
+
+
+def test_no_card_is_scattered_where_an_obstacle_keeps_palms_away() -> None:
+    level = load_level(Path(LEVELS_DIR) / "04-pillar-hall.toml")
+    for seed in range(20):
+        session = CandySession(level, 6, seed)
+        for card in session.cards:
+            for obstacle in level.obstacles:
+                rect = obstacle.rect
+                assert not (
+                    abs(card.position.x - rect.center.x) < rect.width / 2 + PALM_RADIUS
+                    and abs(card.position.y - rect.center.y) < rect.height / 2 + PALM_RADIUS
+                )
