@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from candy_arcade.bots.candy.valuation import bits, mask_of
+from candy_arcade.core.clock import seconds_to_ticks
 from candy_arcade.rules.candy.scoring import score_total_mask
 from candy_arcade.sim.candy.session import CandySession
 from candy_arcade.sim.candy.trading import Offer, Trading
@@ -37,6 +38,11 @@ def best_give_back(mine: int, incoming: int) -> tuple[int, int | None]:
         if gain > best_gain:
             best_gain, best_card = gain, card
     return best_gain, best_card
+
+
+MIN_TRADING_TICKS = seconds_to_ticks(10)
+"""A bot leaves trading open this long (unless everyone else is done), so people at the
+table have time to make and answer offers before a majority of bots closes it."""
 
 
 class Trader:
@@ -85,6 +91,9 @@ class Trader:
                 self.offered_at = session.tick
                 self.wait = self.bot.profile.reaction_ticks
                 return PlayerIntent(offer=offer)
+        others_done = all(p in trading.done for p in range(session.players) if p != me)
+        if session.tick - trading.started_at < MIN_TRADING_TICKS and not others_done:
+            return IDLE
         self.finished = True
         return PlayerIntent(done=True)
 

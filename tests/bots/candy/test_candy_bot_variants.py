@@ -6,12 +6,14 @@ from __future__ import annotations
 from candy_bot_helpers import bot_table, play_out
 
 from candy_arcade.bots.candy.bot import CandyBot
+from candy_arcade.bots.candy.trader import MIN_TRADING_TICKS
 from candy_arcade.levels.loader import load_default_level
 from candy_arcade.rules.cards import parse_card
 from candy_arcade.sim.candy.events import EventKind, TableEvent
 from candy_arcade.sim.candy.phase import Phase
 from candy_arcade.sim.candy.roshambo import ChallengeChance
 from candy_arcade.sim.candy.session import CandySession
+from candy_arcade.sim.candy.trading import TRADING_LIMIT_TICKS
 from candy_arcade.sim.intents import IDLE, PlayerIntent
 
 
@@ -126,11 +128,21 @@ def test_swappities_with_stashes_face_up_a_trade_that_helps_both_is_made() -> No
     assert after[0] > before[0] and after[1] > before[1]
 
 
+def test_swappities_bots_leave_people_time_to_trade() -> None:
+    """Bots hold off "done" for 10 s, so a human among bots is not shut out of trading."""
+    session, bots = bot_table(["hard", "normal", "easy"], seed=705, timer=20, variants="swappities")
+    play_out(session, bots)
+    assert session.trading is not None
+    assert session.tick - session.trading.started_at >= MIN_TRADING_TICKS
+
+
 def test_swappities_bots_press_done_so_trading_ends_by_majority() -> None:
     session, bots = bot_table(["hard", "normal", "easy"], seed=705, timer=20, variants="swappities")
     counts = play_out(session, bots)
     assert counts[EventKind.DONE_TRADING] >= 2
-    assert session.trading is not None and session.tick - session.trading.started_at < 600
+    assert session.trading is not None
+    lasted = session.tick - session.trading.started_at
+    assert MIN_TRADING_TICKS <= lasted < TRADING_LIMIT_TICKS
 
 
 def _scores(session: CandySession) -> list[int]:
