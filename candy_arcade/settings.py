@@ -37,6 +37,8 @@ DEFAULT_KEYS: dict[str, str] = {
     "right_clap": "SLASH",
 }
 DIFFICULTIES = ("easy", "normal", "hard")
+FELT_NAMES = ("green", "blue", "plum", "brown")
+"""Table colours (the render theme maps each name to a colour)."""
 
 
 @dataclass(frozen=True)
@@ -45,6 +47,7 @@ class Settings:
     msaa: bool = False
     fullscreen: bool = False
     default_difficulty: str = "normal"
+    felt: str = "green"
     keys: dict[str, str] = field(default_factory=lambda: dict(DEFAULT_KEYS))
 
     def with_changes(self, **changes: Any) -> Settings:
@@ -77,6 +80,9 @@ def settings_from_dict(data: dict[str, Any]) -> Settings:
     difficulty = data.get("default_difficulty", defaults.default_difficulty)
     if difficulty not in DIFFICULTIES:
         raise SettingsError(f"default_difficulty must be one of {', '.join(DIFFICULTIES)}")
+    felt = data.get("felt", defaults.felt)
+    if felt not in FELT_NAMES:
+        raise SettingsError(f"felt must be one of {', '.join(FELT_NAMES)}")
     keys = dict(DEFAULT_KEYS)
     raw_keys = data.get("keys", {})
     if not isinstance(raw_keys, dict):
@@ -92,6 +98,7 @@ def settings_from_dict(data: dict[str, Any]) -> Settings:
         msaa=bool(data.get("msaa", defaults.msaa)),
         fullscreen=bool(data.get("fullscreen", defaults.fullscreen)),
         default_difficulty=str(difficulty),
+        felt=str(felt),
         keys=keys,
     )
 
@@ -103,6 +110,7 @@ def settings_to_toml(settings: Settings) -> str:
         f"msaa = {str(settings.msaa).lower()}",
         f"fullscreen = {str(settings.fullscreen).lower()}",
         f'default_difficulty = "{settings.default_difficulty}"',
+        f'felt = "{settings.felt}"',
         "",
         "[keys]",
     ]

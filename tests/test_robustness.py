@@ -164,3 +164,12 @@ def test_losing_focus_pauses_the_round_and_resuming_keeps_it(game_window) -> Non
     game_window.on_resize(1280, 720)
     run_frames(game_window, 5)
     assert game_window.current_view is view and view.session.tick == 25
+
+
+def test_the_table_colour_setting_round_trips_and_rejects_unknown_colours(tmp_path: Path) -> None:
+    path = tmp_path / "settings.toml"
+    save_settings(Settings(felt="plum"), path)
+    assert load_settings(path).settings.felt == "plum"
+    path.write_text('felt = "tartan"\n')
+    loaded = load_settings(path)
+    assert loaded.settings.felt == "green" and "felt" in (loaded.problem or "")

@@ -6,6 +6,19 @@ import arcade
 
 BACKGROUND = (38, 24, 54)
 TABLE_FELT = (46, 110, 78)
+FELTS: dict[str, tuple[int, int, int]] = {
+    "green": TABLE_FELT,
+    "blue": (36, 84, 128),
+    "plum": (92, 52, 96),
+    "brown": (104, 78, 52),
+}
+"""The table colours a player can choose in the settings."""
+
+
+def felt_colour(name: str) -> tuple[int, int, int]:
+    return FELTS.get(name, TABLE_FELT)
+
+
 TABLE_EDGE = (120, 72, 40)
 POOL_TINT = (56, 128, 92)
 PANEL = (64, 44, 92)

@@ -22,7 +22,7 @@ from candy_arcade.render.candy_feedback import bubbles_for, sound_for
 from candy_arcade.render.candy_seat_prompts import HumanSeat
 from candy_arcade.render.candy_table import CandyTableRenderer
 from candy_arcade.render.player_look import player_looks
-from candy_arcade.render.theme import BAD, BODY_FONT, TABLE_FELT
+from candy_arcade.render.theme import BAD, BODY_FONT, felt_colour
 from candy_arcade.replays.recording import Recording, recording_for, store_round
 from candy_arcade.rules.candy.variants import Variant
 from candy_arcade.setup import GameSetup
@@ -238,7 +238,7 @@ class CandyGameView(arcade.View):
         self.renderer.set_humans(self.human_seats)
 
     def on_draw(self) -> None:
-        self.clear(color=TABLE_FELT)
+        self.clear(color=felt_colour(self.window.settings.felt))  # type: ignore[attr-defined]
         self.window.screen_map.use()  # type: ignore[attr-defined]
         self._refresh_humans()
         self.renderer.reveal = self.session.over

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import arcade
 
-from candy_arcade.settings import DIFFICULTIES
+from candy_arcade.settings import DIFFICULTIES, FELT_NAMES
 from candy_arcade.views.menu import MenuItem, MenuView
 
 VOLUMES = ("0", "20", "40", "60", "80", "100")
@@ -42,6 +42,12 @@ class SettingsView(MenuView):
                     choices=DIFFICULTIES,
                     current=lambda: self.window.settings.default_difficulty,
                     choose=lambda value: self._change(default_difficulty=value),
+                ),
+                MenuItem(
+                    "Table colour",
+                    choices=FELT_NAMES,
+                    current=lambda: self.window.settings.felt,
+                    choose=lambda value: self._change(felt=value),
                 ),
                 MenuItem("Keys...", action=self._keys),
                 MenuItem("Back", action=self.on_back),

@@ -40,9 +40,10 @@ class PinataTableRenderer:
         humans: Sequence[bool],
         face_up: Sequence[bool],
         candy_names: dict[str, str],
+        felt: tuple[int, int, int] = TABLE_FELT,
     ) -> None:
         self.face_up = face_up
-        self.table = self._build_table(seats, looks)
+        self.table = self._build_table(seats, looks, felt)
         self.cards = CardsLayer(seats, [look.colour for look in looks])
         self.dice = DiceLayer(die_count)
         self.hands = HandsLayer(seats, looks)
@@ -50,14 +51,14 @@ class PinataTableRenderer:
 
     @staticmethod
     def _build_table(
-        seats: Sequence[SeatLayout], looks: Sequence[PlayerLook]
+        seats: Sequence[SeatLayout], looks: Sequence[PlayerLook], felt: tuple[int, int, int]
     ) -> ShapeElementList[arcade.shape_list.Shape]:
         shapes: ShapeElementList[arcade.shape_list.Shape] = ShapeElementList()
         table = DEFAULT_TABLE
         cx, cy = to_screen(table.centre)
         rim = table.rim * SCALE
         width, height = table.width * SCALE, table.height * SCALE
-        shapes.append(create_rectangle_filled(cx, cy, width, height, (*TABLE_FELT, 255)))
+        shapes.append(create_rectangle_filled(cx, cy, width, height, (*felt, 255)))
         edge = (*TABLE_EDGE, 255)
         for dx, dy, frame_w, frame_h in (
             (0, (height + rim) / 2, width + 2 * rim, rim),

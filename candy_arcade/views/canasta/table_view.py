@@ -22,7 +22,7 @@ from candy_arcade.render.canasta.model import hidden_zones, table_view, turn_pro
 from candy_arcade.render.canasta.panel import PanelRenderer
 from candy_arcade.render.canasta.scene import Scene
 from candy_arcade.render.canasta.table import TableRenderer
-from candy_arcade.render.theme import HIGHLIGHT, TABLE_FELT
+from candy_arcade.render.theme import HIGHLIGHT, felt_colour
 from candy_arcade.rules.canasta.state import Phase
 from candy_arcade.saves.canasta import CANASTA_SLOT, save_canasta
 from candy_arcade.views.canasta.controller import TableController
@@ -110,7 +110,7 @@ class CanastaTableView(arcade.View):
         self._pads: list[Any] = []
         self._switch_interval = sys.getswitchinterval()
         self.save_problem: str | None = None
-        self.background_color = TABLE_FELT
+        self.background_color = felt_colour(getattr(self.window.settings, "felt", "green"))
         if autosave if autosave is not None else bool(session.humans):
             session.on_change = self._autosave
 
@@ -209,9 +209,14 @@ class CanastaTableView(arcade.View):
         controller = self.controller
         dialog = controller.flow.dialog
         signature = (
-            self.session.moves, controller.holder, tuple(controller.selection),
-            tuple(controller.staged), controller.message, controller.hint_cards,
-            self.session.can_undo(), len(self.session.log),
+            self.session.moves,
+            controller.holder,
+            tuple(controller.selection),
+            tuple(controller.staged),
+            controller.message,
+            controller.hint_cards,
+            self.session.can_undo(),
+            len(self.session.log),
         )
         if signature != self._signature:
             self._signature = signature
@@ -300,8 +305,12 @@ class CanastaTableView(arcade.View):
         if symbol in ARROWS:
             dx, dy = ARROWS[symbol]
             dialog.move(dx, -dy)
-        elif symbol in (arcade.key.ENTER, arcade.key.RETURN, arcade.key.SPACE,
-                        arcade.key.NUM_ENTER):
+        elif symbol in (
+            arcade.key.ENTER,
+            arcade.key.RETURN,
+            arcade.key.SPACE,
+            arcade.key.NUM_ENTER,
+        ):
             dialog.choose()
         elif symbol in (arcade.key.ESCAPE, arcade.key.BACKSPACE, arcade.key.TAB):
             if not dialog.cancel() and symbol == arcade.key.ESCAPE:
@@ -391,9 +400,7 @@ class CanastaTableView(arcade.View):
         if target is not None:
             self.controller.activate(target)
 
-    def on_mouse_drag(
-        self, x: int, y: int, dx: int, dy: int, buttons: int, modifiers: int
-    ) -> None:
+    def on_mouse_drag(self, x: int, y: int, dx: int, dy: int, buttons: int, modifiers: int) -> None:
         drag = self.drag
         if drag is None:
             return

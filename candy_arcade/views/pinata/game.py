@@ -19,7 +19,7 @@ from candy_arcade.render.pinata.layout import to_table
 from candy_arcade.render.pinata.prompts import seat_prompt
 from candy_arcade.render.pinata.table_renderer import PinataTableRenderer
 from candy_arcade.render.player_look import player_looks
-from candy_arcade.render.theme import BAD, BODY_FONT, GOOD, HIGHLIGHT
+from candy_arcade.render.theme import BAD, BODY_FONT, GOOD, HIGHLIGHT, felt_colour
 from candy_arcade.rules.pinata.events import (
     CardCollected,
     CardPlaced,
@@ -86,6 +86,7 @@ class PinataGameView(arcade.View):
             humans,
             hands_face_up(self.session.state.settings, humans),
             self.candy_names,
+            felt_colour(getattr(self.window.settings, "felt", "green")),
         )
         self.accumulator = 0.0
         self.ended_ticks = 0
