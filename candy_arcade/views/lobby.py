@@ -17,7 +17,7 @@ from dataclasses import dataclass
 import arcade
 
 from candy_arcade.core.seats import DIFFICULTIES, SeatSpec
-from candy_arcade.input.hub import InputHub
+from candy_arcade.input.hub import ANY_DEVICE, InputHub
 from candy_arcade.levels.loader import load_default_level
 from candy_arcade.levels.spec import LevelSpec
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
@@ -200,9 +200,13 @@ class LobbyView(arcade.View):
     def setup(self) -> GameSetup:
         level = dataclasses.replace(self.level, timer_seconds=self.timer_seconds)
         assignments = []
+        humans = sum(not seat.spec.is_bot for seat in self.seats)
         for number, seat in enumerate(self.seats, start=1):
             name = f"Bot {number}" if seat.spec.is_bot else f"Player {number}"
-            assignments.append(SeatAssignment(seat.spec, seat.device_id, name))
+            device = seat.device_id
+            if humans == 1 and not seat.spec.is_bot and self.mode == "candy":
+                device = ANY_DEVICE  # playing alone: every device steers your hand
+            assignments.append(SeatAssignment(seat.spec, device, name))
         options = ("youngest",) if self.youngest else ()
         chosen = self.chips.names if self.chips is not None else self.level.variants
         variants = (*chosen, *options)

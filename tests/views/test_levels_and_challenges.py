@@ -94,3 +94,18 @@ def test_winning_a_challenge_round_records_progress(game_window) -> None:  # typ
     assert Path(level.source).stem in saved["completed"]
     assert saved["best"][Path(level.source).stem] == 200
     progress_path().unlink()
+
+
+def test_a_player_alone_with_bots_plays_on_every_device_at_once(game_window) -> None:  # type: ignore[no-untyped-def]
+    from candy_arcade.input.hub import ANY_DEVICE
+    from candy_arcade.views.lobby import LobbyView
+
+    lobby = LobbyView("candy")
+    game_window.show_view(lobby)
+    lobby.on_key_press(arcade.key.Q, 0)
+    lobby.on_key_release(arcade.key.Q, 0)
+    run_frames(game_window, 1)
+    lobby.on_key_press(arcade.key.TAB, 0)
+    lobby.on_key_press(arcade.key.TAB, 0)
+    devices = [seat.device_id for seat in lobby.setup().seats]
+    assert devices == [ANY_DEVICE, None, None]
