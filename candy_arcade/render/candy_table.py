@@ -27,7 +27,7 @@ from candy_arcade.render.candy_labels import LabelBoxes
 from candy_arcade.render.candy_legend import LegendLayer
 from candy_arcade.render.candy_seat_prompts import HumanSeat, SeatPromptLayer
 from candy_arcade.render.candy_trading import TradingLayer
-from candy_arcade.render.card_textures import card_back, card_face
+from candy_arcade.render.card_textures import card_back, card_face, preload_card_faces
 from candy_arcade.render.player_look import PlayerLook
 from candy_arcade.render.theme import (
     BAD,
@@ -65,6 +65,7 @@ class CandyTableRenderer:
         self.card_sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         for _ in session.cards:
             self.card_sprites.append(arcade.Sprite(card_back(), scale=CARD_SCALE))
+        preload_card_faces()
         self._sprite_by_index = list(self.card_sprites)
         self.reveal = False
         self.hands = HandsLayer(session, looks)
@@ -140,25 +141,17 @@ class CandyTableRenderer:
             (geometry.width - edge / 2, geometry.height / 2, edge, geometry.height),
         ):
             shapes.append(create_rectangle_filled(x, y, width, height, TABLE_EDGE))
+        # Areas are outlined, not filled: on software GL every filled pixel counts,
+        # and the pool and stash fills were a fifth of a frame.
         pool = geometry.pool
         shapes.append(
-            create_rectangle_filled(
-                pool.center.x, pool.center.y, pool.width, pool.height, POOL_TINT
-            )
-        )
-        shapes.append(
             create_rectangle_outline(
-                pool.center.x, pool.center.y, pool.width, pool.height, (90, 160, 120), 2
+                pool.center.x, pool.center.y, pool.width, pool.height, POOL_TINT, 4
             )
         )
         for player, seat in enumerate(geometry.seats):
             colour = self.looks[player].colour
             stash = seat.stash
-            shapes.append(
-                create_rectangle_filled(
-                    stash.center.x, stash.center.y, stash.width, stash.height, (*colour, 60)
-                )
-            )
             shapes.append(
                 create_rectangle_outline(
                     stash.center.x, stash.center.y, stash.width, stash.height, colour, 3

@@ -23,3 +23,11 @@ def card_face(index: int) -> arcade.Texture:
 @cache
 def card_back() -> arcade.Texture:
     return arcade.load_texture(CARD_BACK)
+
+
+def preload_card_faces() -> None:
+    """Put all 52 faces in the texture atlas now, at a round's start, not mid-round:
+    a face first shown mid-round costs an atlas upload of several ms in that frame."""
+    atlas = arcade.get_window().ctx.default_atlas
+    for index in range(52):
+        atlas.add(card_face(index))

@@ -20,7 +20,7 @@ def felt_colour(name: str) -> tuple[int, int, int]:
 
 
 TABLE_EDGE = (120, 72, 40)
-POOL_TINT = (56, 128, 92)
+POOL_TINT = (96, 170, 128)
 PANEL = (64, 44, 92)
 PANEL_LIGHT = (96, 70, 130)
 HIGHLIGHT = (255, 196, 64)
