@@ -1,6 +1,7 @@
 """Canasta win rates over seeded games: normal vs random, hard vs normal.
 
-Players swap seats every other game. The hard bot thinks a fixed number of sampled
+Each deal is played once from every side (duplicate style: the kinds swap seats), so
+use a multiple of the number of sides for ``--games``. The hard bot thinks a fixed number of sampled
 deals per decision (``--samples``), so a run replays exactly from its seed; ``--budget``
 gives it wall-clock seconds per decision instead, as at the table (1 s there).
 

@@ -9,7 +9,14 @@ from dataclasses import replace
 
 import pytest
 
-from candy_arcade.bots.canasta import NormalBot, RandomBot, make_bots, play_game, play_hand
+from candy_arcade.bots.canasta import (
+    Bot,
+    NormalBot,
+    RandomBot,
+    make_bots,
+    play_game,
+    play_hand,
+)
 from candy_arcade.bots.canasta.bench import match
 from candy_arcade.bots.canasta.determinize import determinize, unseen_cards
 from candy_arcade.bots.canasta.hard import HardBot
@@ -131,7 +138,7 @@ def test_a_determinized_state_agrees_with_the_view_and_keeps_every_card() -> Non
 def test_the_hard_bot_plays_a_legal_hand_within_its_budget() -> None:
     settings = Settings(players=2)
     state = Game(settings).new_initial_state(6)
-    bots = [HardBot(Rng(6), budget=0.002), NormalBot()]
+    bots: list[Bot] = [HardBot(Rng(6), budget=0.002), NormalBot()]
     kinds: Counter[str] = Counter()
     state = play_hand(state, bots, lambda s, a: kinds.update([type(a).__name__]))
     assert state.phase in (Phase.HAND_OVER, Phase.GAME_OVER)
@@ -149,7 +156,7 @@ def _hard_hand(samples: int) -> list[Action]:
     settings = Settings(players=2)
     state = Game(settings).new_initial_state(6)
     actions: list[Action] = []
-    bots = [HardBot(Rng(6), budget=30.0, samples=samples), NormalBot()]
+    bots: list[Bot] = [HardBot(Rng(6), budget=30.0, samples=samples), NormalBot()]
     play_hand(state, bots, lambda s, a: actions.append(a))
     return actions
 
@@ -210,3 +217,11 @@ def test_a_normal_bot_that_asks_and_hears_yes_goes_out() -> None:
     end = play_hand(state, [NormalBot()] * 4, lambda s, a: moves.append(a))
     assert moves[:2] == [AskPartner(), AnswerPartner(True)]
     assert end.result is not None and end.result.sides[0].went_out
+
+
+def test_the_hard_bot_leaves_the_normal_choice_only_when_confidently_better() -> None:
+    from candy_arcade.bots.canasta.hard import confidently_better
+
+    assert confidently_better([110.0, 130.0, 120.0], [100.0, 100.0, 100.0])
+    assert not confidently_better([300.0, -250.0, 10.0], [0.0, 0.0, 0.0])
+    assert not confidently_better([500.0], [0.0])

@@ -107,7 +107,8 @@ def _going_out(scores: tuple[int, ...], settings: Settings = FOUR) -> State:
     melds: list[list[list[str]]] = [[["K"] * 7]] + [[] for _ in range(settings.sides - 1)]
     state = table(["Q", "Q", "Q"], settings=settings, others=others, melds=melds,
                   phase=Phase.MELD, scores=scores)
-    return play(state, Meld((group(state, "Q", "Q", "Q", "Q"),)))
+    out: State = play(state, Meld((group(state, "Q", "Q", "Q", "Q"),)))
+    return out
 
 
 def test_a_tie_at_the_target_makes_both_sides_winners() -> None:
