@@ -17,6 +17,7 @@ from candy_arcade.core.clock import TICK_SECONDS, seconds_to_ticks
 from candy_arcade.input.candy_controls import SeatControls
 from candy_arcade.input.device import InputDevice
 from candy_arcade.input.hub import InputHub
+from candy_arcade.input.seat_devices import SeatDevices
 from candy_arcade.match_log import save_match_totals
 from candy_arcade.render.candy_feedback import bubbles_for, sound_for
 from candy_arcade.render.candy_seat_prompts import HumanSeat
@@ -61,9 +62,9 @@ class CandyGameView(arcade.View):
             variants = [name for name in setup.variants if name in CANDY_VARIANTS]
             self.session = CandySession(setup.level, len(setup.seats), seed, variants=variants)
         self.recording = recording_for(self.session, self.names) if replay is None else None
-        self.devices: list[str | None] = [
-            None if replay is not None else seat.device_id for seat in setup.seats
-        ]
+        self.seat_devices = SeatDevices(
+            [None if replay is not None else seat.device_id for seat in setup.seats]
+        )
         self.bots = {
             player: CandyBot(player, seat.spec.difficulty, self.session.rng.fork(f"bot{player}"))
             for player, seat in enumerate(setup.seats)
@@ -79,7 +80,6 @@ class CandyGameView(arcade.View):
         self.human_seats: dict[int, HumanSeat] = {}
         self.accumulator = 0.0
         self.ended_ticks = 0
-        self.waiting_for_seat: int | None = None
         self.banner = arcade.Text(
             "",
             640,
@@ -143,24 +143,26 @@ class CandyGameView(arcade.View):
 
     def _watch_devices(self) -> None:
         """A pad unplugged mid-round pauses until someone presses a button on a free device."""
-        if self.waiting_for_seat is None:
-            for player, device_id in enumerate(self.devices):
-                if device_id is not None and device_id in self.hub.disconnected:
-                    self.waiting_for_seat = player
-                    self.banner.text = (
-                        f"{self.setup.seats[player].name}'s device was unplugged.\n"
-                        "Press a button on any free device to take over this seat."
-                    )
-                    break
-            if self.hub.take_pauses():
+        if self.seat_devices.waiting_for is None:
+            player = self.seat_devices.find_unplugged(self.hub)
+            if player is not None:
+                self.banner.text = (
+                    f"{self.setup.seats[player].name}'s device was unplugged.\n"
+                    "Press a button on any free device to take over this seat."
+                )
+            elif self.hub.take_pauses():
                 self._pause()
             return
-        for device_id in self.hub.take_joins():
-            if device_id not in self.devices and device_id not in self.hub.disconnected:
-                self.devices[self.waiting_for_seat] = device_id
-                self.waiting_for_seat = None
-                self.hub.clear_edges()
-                return
+        self.seat_devices.take_over(self.hub)
+
+    @property
+    def devices(self) -> list[str | None]:
+        """The device id playing each seat (None for bots and replays)."""
+        return self.seat_devices.devices
+
+    @property
+    def waiting_for_seat(self) -> int | None:
+        return self.seat_devices.waiting_for
 
     def _present(self, events: list[TableEvent]) -> None:
         sounds = self.window.sounds  # type: ignore[attr-defined]

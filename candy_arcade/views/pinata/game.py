@@ -15,6 +15,7 @@ from candy_arcade.bots.pinata.profiles import profile
 from candy_arcade.bots.pinata.realtime import RealtimePinataBot
 from candy_arcade.core.clock import TICK_SECONDS, seconds_to_ticks
 from candy_arcade.input.hub import InputHub
+from candy_arcade.input.seat_devices import SeatDevices
 from candy_arcade.render.pinata.layout import to_table
 from candy_arcade.render.pinata.prompts import seat_prompt
 from candy_arcade.render.pinata.table_renderer import PinataTableRenderer
@@ -66,7 +67,7 @@ class PinataGameView(arcade.View):
         self.session = PinataSession(
             len(setup.seats), setup.seed, youngest="youngest" in setup.variants
         )
-        self.devices: list[str | None] = [seat.device_id for seat in setup.seats]
+        self.seat_devices = SeatDevices([seat.device_id for seat in setup.seats])
         self.bots = {
             player: RealtimePinataBot(
                 player, profile(seat.spec.difficulty), self.session.rng.fork(f"bot:{player}")
@@ -91,7 +92,6 @@ class PinataGameView(arcade.View):
         self.accumulator = 0.0
         self.ended_ticks = 0
         self.mouse_down = False
-        self.waiting_for_seat: int | None = None
         self.banner = arcade.Text(
             "",
             640,
@@ -152,24 +152,26 @@ class PinataGameView(arcade.View):
 
     def _watch_devices(self) -> None:
         """A pad unplugged mid-game pauses until someone presses a button on a free device."""
-        if self.waiting_for_seat is None:
-            for player, device_id in enumerate(self.devices):
-                if device_id is not None and device_id in self.hub.disconnected:
-                    self.waiting_for_seat = player
-                    self.banner.text = (
-                        f"{self.names[player]}'s device was unplugged.\n"
-                        "Press a button on any free device to take over this seat."
-                    )
-                    break
-            if self.hub.take_pauses():
+        if self.seat_devices.waiting_for is None:
+            player = self.seat_devices.find_unplugged(self.hub)
+            if player is not None:
+                self.banner.text = (
+                    f"{self.names[player]}'s device was unplugged.\n"
+                    "Press a button on any free device to take over this seat."
+                )
+            elif self.hub.take_pauses():
                 self._pause()
             return
-        for device_id in self.hub.take_joins():
-            if device_id not in self.devices and device_id not in self.hub.disconnected:
-                self.devices[self.waiting_for_seat] = device_id
-                self.waiting_for_seat = None
-                self.hub.clear_edges()
-                return
+        self.seat_devices.take_over(self.hub)
+
+    @property
+    def devices(self) -> list[str | None]:
+        """The device id playing each seat (None for bots and replays)."""
+        return self.seat_devices.devices
+
+    @property
+    def waiting_for_seat(self) -> int | None:
+        return self.seat_devices.waiting_for
 
     # --- events to sound and sight ------------------------------------------------------
 
