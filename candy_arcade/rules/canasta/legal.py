@@ -5,6 +5,13 @@ may make it. ``legal_actions`` lists a canonical selection: identical cards are
 represented by the lowest ids, and meld choices are limited to sensible shapes (all or
 the fewest naturals of a rank; the cheapest or dearest wilds), so that random playouts
 and simple bots have a finite, varied menu. Every listed action passes ``check``.
+
+Going out can be promised before it happens: a first meld below the minimum that goes
+out concealed, zeros melded as the last cards, or the Darkness exit may leave one
+card (or, for the Darkness, the unmeldable rest) to discard, and a partner's yes binds
+the player to go out. Such a move sets ``State.pledge`` and from then on only moves
+that keep the promise are legal, rather than checking it afterwards: a broken promise
+could not be undone once the earlier meld was on the table.
 """
 
 from __future__ import annotations
