@@ -22,6 +22,14 @@ class SeatDevices:
                 return seat
         return None
 
+    @staticmethod
+    def unplugged_message(name: str) -> str:
+        """What the waiting table shows while a seat looks for a new device."""
+        return (
+            f"{name}'s device was unplugged.\n"
+            "Press a button on any free device to take over this seat."
+        )
+
     def take_over(self, hub: InputHub) -> bool:
         """Give the waiting seat to the first free device that pressed a button."""
         for device_id in hub.take_joins():

@@ -155,10 +155,7 @@ class PinataGameView(arcade.View):
         if self.seat_devices.waiting_for is None:
             player = self.seat_devices.find_unplugged(self.hub)
             if player is not None:
-                self.banner.text = (
-                    f"{self.names[player]}'s device was unplugged.\n"
-                    "Press a button on any free device to take over this seat."
-                )
+                self.banner.text = SeatDevices.unplugged_message(self.names[player])
             elif self.hub.take_pauses():
                 self._pause()
             return
