@@ -76,8 +76,13 @@ def run(args: argparse.Namespace) -> int:
             level = load_level(args.level)
         except LevelError as error:
             raise UsageError(error.first_line) from None
+        if args.mode is not None and level.mode != args.mode:
+            raise UsageError(
+                f"--level: {args.level} is a {level.mode} level; "
+                f"use --mode {level.mode} or leave --mode out"
+            )
     options = LaunchOptions(
-        mode=args.mode,
+        mode=args.mode or (level.mode if level is not None else None),
         seats=seats,
         seed=args.seed,
         level=level,

@@ -40,6 +40,18 @@ def load_default_level() -> LevelSpec:
     return load_level(DEFAULT_LEVEL)
 
 
+def default_level_for(mode: str) -> LevelSpec:
+    """The table a mode is played on when nobody chose one: ``default.toml`` for
+    I Want Candy!, the first shipped level of the mode otherwise."""
+    if mode == "candy":
+        return load_default_level()
+    for path in sorted(LEVELS_DIR.glob("*.toml")):
+        level = load_level(path)
+        if level.mode == mode:
+            return level
+    return load_default_level()
+
+
 def shipped_levels() -> list[LevelSpec]:
     """Every level in ``levels/``, in file-name order (numbered files sort as a ladder)."""
     return [load_level(path) for path in sorted(LEVELS_DIR.glob("*.toml"))]

@@ -60,6 +60,8 @@ class LevelSpec:
     obstacles: tuple[Obstacle, ...] = field(default=())
     challenge: Challenge | None = None
     source: str = ""
+    table_rim: float | None = None
+    """The rim's thickness round a Piñata Blast felt (None: the game's usual rim)."""
 
     @property
     def center(self) -> Vec2:

@@ -14,6 +14,7 @@ from typing import Any
 
 from candy_arcade.core.geometry import Rect, Vec2
 from candy_arcade.core.seats import DIFFICULTIES
+from candy_arcade.levels.pinata_table import RIM_RANGE, check_pinata_table, check_rim
 from candy_arcade.levels.spec import GOALS, MODES, Challenge, LevelSpec, Obstacle
 from candy_arcade.levels.toml_lines import key_lines, line_of
 from candy_arcade.rules.candy.variants import Variant
@@ -30,7 +31,7 @@ TOP_KEYS = {
     "variants",
     "challenge",
 }
-TABLE_KEYS = {"width", "height"}
+TABLE_KEYS = {"width", "height", "rim"}
 RECT_KEYS = {"x", "y", "width", "height"}
 SEAT_KEYS = {"x", "y"}
 TIMER_KEYS = {"seconds"}
@@ -192,7 +193,7 @@ def _check(data: dict[str, Any], text: str, source: str) -> LevelSpec:
     mode = check.text(data, "mode", "", required=True, choices=MODES)
     description = check.text(data, "description", "", required=False) or ""
 
-    width = height = None
+    width = height = rim = None
     table = check.table(data, "table")
     if table is None:
         check.fail("table", "[table] is missing: width and height of the table")
@@ -200,6 +201,8 @@ def _check(data: dict[str, Any], text: str, source: str) -> LevelSpec:
         check.keys(table, TABLE_KEYS, "table")
         width = check.number(table, "width", "table", *TABLE_SIZE)
         height = check.number(table, "height", "table", *TABLE_SIZE)
+        rim = check.number(table, "rim", "table", *RIM_RANGE, required=False)
+        check_rim(check.fail, rim, mode)
 
     pool = _check_pool(check, data, width, height, required=mode == "candy")
     timer = 60
@@ -210,6 +213,9 @@ def _check(data: dict[str, Any], text: str, source: str) -> LevelSpec:
         timer = int(seconds) if seconds is not None else timer
     seats = _check_seats(check, data, width, height)
     obstacles = _check_obstacles(check, data, width, height, seats)
+    if mode == "pinata":
+        rects = [obstacle.rect for obstacle in obstacles]
+        check_pinata_table(check.fail, width, height, seats, rects)
     variants = _check_variants(check, data, mode)
     challenge = _check_challenge(check, data, len(seats))
 
@@ -229,6 +235,7 @@ def _check(data: dict[str, Any], text: str, source: str) -> LevelSpec:
         obstacles=obstacles,
         challenge=challenge,
         source=source,
+        table_rim=rim,
     )
 
 

@@ -20,6 +20,9 @@ def felt_colour(name: str) -> tuple[int, int, int]:
 
 
 TABLE_EDGE = (120, 72, 40)
+OBSTACLE = (92, 58, 36)
+OBSTACLE_TOP = (150, 104, 64)
+"""An obstacle on the felt: a wooden block, darker than the rim, with a lit top edge."""
 POOL_TINT = (96, 170, 128)
 PANEL = (64, 44, 92)
 PANEL_LIGHT = (96, 70, 130)

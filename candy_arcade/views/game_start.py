@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import arcade
 
 from candy_arcade.core.seats import SeatSpec
-from candy_arcade.levels.loader import load_default_level
+from candy_arcade.levels.loader import default_level_for
 from candy_arcade.setup import GameSetup, SeatAssignment
 
 if TYPE_CHECKING:
@@ -35,8 +35,8 @@ def seats_with_devices(specs: tuple[SeatSpec, ...]) -> tuple[SeatAssignment, ...
 
 
 def start_game_from_options(window: arcade.Window, options: LaunchOptions) -> None:
-    mode = options.mode or "candy"
-    level = options.level or load_default_level()
+    mode = options.mode or (options.level.mode if options.level is not None else "candy")
+    level = options.level or default_level_for(mode)
     variants = options.variants if options.variants is not None else level.variants
     setup = GameSetup(
         mode=mode,

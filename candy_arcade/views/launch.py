@@ -55,7 +55,7 @@ def show_first_view(window: GameWindow, options: LaunchOptions) -> None:
         navigation.show_title(window)
         return
     if options.seats is None and not options.headless:
-        navigation.show_lobby(window, options.mode)
+        navigation.show_lobby(window, options.mode, options.level)
         return
     from candy_arcade.views.game_start import start_game_from_options
 

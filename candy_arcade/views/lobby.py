@@ -18,7 +18,7 @@ import arcade
 
 from candy_arcade.core.seats import DIFFICULTIES, SeatSpec
 from candy_arcade.input.hub import ANY_DEVICE, InputHub
-from candy_arcade.levels.loader import load_default_level
+from candy_arcade.levels.loader import default_level_for
 from candy_arcade.levels.spec import LevelSpec
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
 from candy_arcade.render.player_look import player_looks
@@ -61,9 +61,9 @@ class LobbyView(arcade.View):
     def __init__(self, mode: str, level: LevelSpec | None = None) -> None:
         super().__init__()
         self.mode = mode
-        self.level = level or load_default_level()
+        self.level = level or default_level_for(mode)
         self.min_seats, most = SEAT_LIMITS[mode]
-        self.max_seats = min(most, len(level.seats)) if level is not None else most
+        self.max_seats = min(most, len(self.level.seats)) if mode == self.level.mode else most
         self.seats: list[LobbySeat] = []
         self.timer_seconds = self.level.timer_seconds
         self.youngest = False

@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import arcade
+
+if TYPE_CHECKING:
+    from candy_arcade.levels.spec import LevelSpec
 
 
 def show_title(window: arcade.Window) -> None:
@@ -30,7 +35,7 @@ def show_rules(window: arcade.Window, back_to: arcade.View, mode: str = "candy")
     window.show_view(RulesView(back_to, game_mode))
 
 
-def show_lobby(window: arcade.Window, mode: str) -> None:
+def show_lobby(window: arcade.Window, mode: str, level: LevelSpec | None = None) -> None:
     if mode == "canasta":
         from candy_arcade.views.canasta.lobby import CanastaLobbyView
 
@@ -39,7 +44,7 @@ def show_lobby(window: arcade.Window, mode: str) -> None:
         return
     from candy_arcade.views.lobby import LobbyView
 
-    window.show_view(LobbyView(mode))
+    window.show_view(LobbyView(mode, level))
 
 
 def show_continue(window: arcade.Window) -> None:

@@ -28,11 +28,12 @@ from candy_arcade.bots.candy.steering import (
     spot_is_clear,
     steer,
 )
+from candy_arcade.bots.detour import waypoint
 from candy_arcade.core.geometry import Vec2
 from candy_arcade.rules.candy.scoring import score_total_mask
 from candy_arcade.sim.candy.hands import Hand
 from candy_arcade.sim.candy.session import STASH_LIMIT, CandySession, CardPlace
-from candy_arcade.sim.candy.table import HAND_SPEED
+from candy_arcade.sim.candy.table import HAND_SPEED, PALM_RADIUS
 
 if TYPE_CHECKING:
     from candy_arcade.bots.candy.bot import CandyBot
@@ -189,6 +190,11 @@ class Errands:
             self.give_up(agent, tick)
             return None
         gx, gy = agent.goal_x, agent.goal_y
+        if session.level.obstacles:
+            boxes = [obstacle.rect for obstacle in session.level.obstacles]
+            way = waypoint(Vec2(hand.x, hand.y), Vec2(gx, gy), boxes, PALM_RADIUS)
+            gx, gy = way.x, way.y
+            distance = math.hypot(gx - hand.x, gy - hand.y)
         if distance > PATH_HORIZON:
             gx = hand.x + (gx - hand.x) * PATH_HORIZON / distance
             gy = hand.y + (gy - hand.y) * PATH_HORIZON / distance

@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from candy_arcade.bots.detour import waypoint
 from candy_arcade.bots.pinata.decisions import (
     TableDie,
     choose_card,
@@ -23,6 +24,7 @@ from candy_arcade.bots.pinata.profiles import BotProfile
 from candy_arcade.core.geometry import Vec2
 from candy_arcade.core.rng import Rng
 from candy_arcade.rules.pinata.state import DiePlace, Phase
+from candy_arcade.sim.candy.table import PALM_RADIUS
 from candy_arcade.sim.intents import PlayerIntent
 from candy_arcade.sim.pinata.palms import GRAB_REACH
 from candy_arcade.sim.pinata.seating import CARD_REACH
@@ -121,7 +123,7 @@ class RealtimePinataBot:
         seat = session.seats[self.seat]
         palm = session.palms[self.seat].position
         if not seat.is_home(palm):
-            return PlayerIntent(target=seat.rest)
+            return PlayerIntent(target=_route(session, palm, seat.rest))
         plan = self.round
         hand = session.state.players[self.seat].hand
         if plan.wanted_card is None or all(card.id != plan.wanted_card for card in hand):
@@ -165,7 +167,7 @@ class RealtimePinataBot:
             plan.target_die = None
             self._pause(session)
             return PlayerIntent(target=goal, grab=True)
-        return PlayerIntent(target=goal)
+        return PlayerIntent(target=_route(session, palm, goal))
 
     def _carry(self, session: PinataSession) -> PlayerIntent:
         spot = session.seats[self.seat].card_spot
@@ -173,4 +175,9 @@ class RealtimePinataBot:
         if palm.distance(spot) <= CARD_REACH * AIM_CLOSE:
             self._pause(session)
             return PlayerIntent(target=spot, drop=True)
-        return PlayerIntent(target=spot)
+        return PlayerIntent(target=_route(session, palm, spot))
+
+
+def _route(session: PinataSession, palm: Vec2, goal: Vec2) -> Vec2:
+    """Head for ``goal``, round the table's obstacles when they are in the way."""
+    return waypoint(palm, goal, session.table.obstacles, PALM_RADIUS)

@@ -11,14 +11,13 @@ from collections.abc import Sequence
 import arcade
 
 from candy_arcade.core.geometry import Vec2
-from candy_arcade.render.pinata.layout import SCALE, facing_angle, to_screen
+from candy_arcade.render.pinata.layout import ScreenMap, facing_angle
 from candy_arcade.render.pinata.textures import card_back_texture, card_texture
 from candy_arcade.render.theme import HIGHLIGHT
 from candy_arcade.rules.pinata.components import Card
 from candy_arcade.sim.pinata.seating import CARD_HEIGHT, CARD_WIDTH, SeatLayout
 from candy_arcade.sim.pinata.snapshot import PinataSnapshot
 
-CARD_SIZE = (CARD_WIDTH * SCALE, CARD_HEIGHT * SCALE)
 CHOSEN_RAISE = 14.0
 GLOW = 6.0
 
@@ -36,16 +35,19 @@ class _SeatCards:
         colour: tuple[int, int, int],
         cards: arcade.SpriteList[arcade.Sprite],
         glows: arcade.SpriteList[arcade.Sprite],
+        screen: ScreenMap,
     ) -> None:
         self.seat = seat
+        self.screen = screen
+        self.card_size = (CARD_WIDTH * screen.scale, CARD_HEIGHT * screen.scale)
         self.angle = facing_angle(seat)
         self.shared = cards
         self.cards: list[arcade.Sprite] = []
         self.chosen_glow = arcade.SpriteSolidColor(
-            int(CARD_SIZE[0] + GLOW), int(CARD_SIZE[1] + GLOW), color=(*HIGHLIGHT, 255)
+            int(self.card_size[0] + GLOW), int(self.card_size[1] + GLOW), color=(*HIGHLIGHT, 255)
         )
         self.waiting_glow = arcade.SpriteSolidColor(
-            int(CARD_SIZE[0] + GLOW), int(CARD_SIZE[1] + GLOW), color=(*colour, 255)
+            int(self.card_size[0] + GLOW), int(self.card_size[1] + GLOW), color=(*colour, 255)
         )
         for glow in (self.chosen_glow, self.waiting_glow):
             glow.angle = self.angle
@@ -82,7 +84,7 @@ class _SeatCards:
             if is_chosen:
                 where = where + self.seat.inward * CHOSEN_RAISE
                 self.chosen_glow.visible = face_up
-                self.chosen_glow.position = to_screen(where)
+                self.chosen_glow.position = self.screen.to_screen(where)
             texture = (
                 card_texture(card.candy, card.points, show_points)
                 if face_up
@@ -92,7 +94,7 @@ class _SeatCards:
             used += 1
         self.waiting_glow.visible = waiting is not None
         if waiting is not None:
-            self.waiting_glow.position = to_screen(self.seat.card_spot)
+            self.waiting_glow.position = self.screen.to_screen(self.seat.card_spot)
             self._show(
                 used, card_texture(waiting.candy, waiting.points, show_points), self.seat.card_spot
             )
@@ -108,8 +110,8 @@ class _SeatCards:
         sprite = self._sprite(index)
         if sprite.texture is not texture:
             sprite.texture = texture
-        _sized(sprite, *CARD_SIZE)
-        sprite.position = to_screen(where)
+        _sized(sprite, *self.card_size)
+        sprite.position = self.screen.to_screen(where)
         sprite.visible = True
 
 
@@ -117,12 +119,15 @@ class CardsLayer:
     """All seats' cards, drawn under the dice and the palms in two sprite-list draws."""
 
     def __init__(
-        self, seats: Sequence[SeatLayout], colours: Sequence[tuple[int, int, int]]
+        self,
+        seats: Sequence[SeatLayout],
+        colours: Sequence[tuple[int, int, int]],
+        screen: ScreenMap,
     ) -> None:
         self.cards: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.glows: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.seats = [
-            _SeatCards(seat, colour, self.cards, self.glows)
+            _SeatCards(seat, colour, self.cards, self.glows, screen)
             for seat, colour in zip(seats, colours, strict=False)
         ]
 

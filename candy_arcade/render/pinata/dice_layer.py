@@ -12,13 +12,12 @@ import math
 
 import arcade
 
-from candy_arcade.render.pinata.layout import SCALE, to_screen
+from candy_arcade.render.pinata.layout import ScreenMap
 from candy_arcade.render.pinata.textures import die_shadow_texture, die_texture
 from candy_arcade.rules.pinata.state import DiePlace
 from candy_arcade.sim.pinata.snapshot import DieDraw
-from candy_arcade.sim.pinata.table import DEFAULT_TABLE
+from candy_arcade.sim.pinata.table import TableSpec
 
-DIE_SIZE = DEFAULT_TABLE.die_size * SCALE
 LIFT_GROWTH = 0.35
 SHADOW_REACH = 10.0
 SIDE_SHADE = (175, 175, 185)
@@ -33,7 +32,9 @@ class DiceLayer:
     or in the air, thrown (drawn over them), and shows one set or the other.
     """
 
-    def __init__(self, die_count: int) -> None:
+    def __init__(self, die_count: int, table: TableSpec, screen: ScreenMap) -> None:
+        self.screen = screen
+        self.die_size = table.die_size * screen.scale
         self.on_table: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.shadows: list[arcade.Sprite] = []
         self.in_hand: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
@@ -73,8 +74,8 @@ class DiceLayer:
     def _place(
         self, die: DieDraw, top: arcade.Sprite, side: arcade.Sprite, shadow: arcade.Sprite
     ) -> None:
-        size = DIE_SIZE * (1.0 + LIFT_GROWTH * die.lift)
-        x, y = to_screen(die.position)
+        size = self.die_size * (1.0 + LIFT_GROWTH * die.lift)
+        x, y = self.screen.to_screen(die.position)
         if die.place is DiePlace.HAND:
             x, y = x + IN_HAND_SHIFT, y + IN_HAND_SHIFT
         degrees = -math.degrees(die.angle)

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 import arcade
 
-from candy_arcade.render.pinata.layout import SCALE, facing_angle, to_screen
+from candy_arcade.render.pinata.layout import ScreenMap, facing_angle
 from candy_arcade.render.pinata.textures import stick_texture
 from candy_arcade.render.player_look import PlayerLook
 from candy_arcade.sim.candy.table import PALM_RADIUS
@@ -15,15 +15,19 @@ from candy_arcade.sim.pinata.seating import SeatLayout
 from candy_arcade.sim.pinata.snapshot import PinataSnapshot
 
 ARM_WIDTH = 9
-PALM_SIZE = PALM_RADIUS * 2.6 * SCALE
+PALM_SIZE = PALM_RADIUS * 2.6
+"""A palm's drawn size in table units (the hand sprite reaches past the grab circle)."""
 STICK_GAP = 18.0
 STICK_SCALE = 0.7
 """The stick stands at the end of its holder's row of cards, off the table."""
 
 
 class HandsLayer:
-    def __init__(self, seats: Sequence[SeatLayout], looks: Sequence[PlayerLook]) -> None:
+    def __init__(
+        self, seats: Sequence[SeatLayout], looks: Sequence[PlayerLook], screen: ScreenMap
+    ) -> None:
         self.seats = seats
+        self.screen = screen
         self.looks = looks
         self.sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.arms = [
@@ -33,7 +37,7 @@ class HandsLayer:
         self.palms = []
         for look in looks[: len(seats)]:
             palm = arcade.Sprite(look.palm_open)
-            palm.width = palm.height = PALM_SIZE
+            palm.width = palm.height = PALM_SIZE * screen.scale
             self.palms.append(palm)
         self.stick = arcade.Sprite(stick_texture(), scale=STICK_SCALE)
         for sprite in (*self.arms, *self.palms, self.stick):
@@ -42,8 +46,8 @@ class HandsLayer:
 
     def sync(self, snapshot: PinataSnapshot) -> None:
         for palm_draw, arm, palm in zip(snapshot.palms, self.arms, self.palms, strict=False):
-            sx, sy = to_screen(palm_draw.shoulder)
-            px, py = to_screen(palm_draw.position)
+            sx, sy = self.screen.to_screen(palm_draw.shoulder)
+            px, py = self.screen.to_screen(palm_draw.position)
             dx, dy = px - sx, py - sy
             arm.position = ((sx + px) / 2, (sy + py) / 2)
             arm.width = max(math.hypot(dx, dy), 1.0)
@@ -55,7 +59,7 @@ class HandsLayer:
             self._stick_holder = holder
             seat = self.seats[holder]
             where = seat.row_centre - seat.along * (seat.row_length / 2 + STICK_GAP)
-            self.stick.position = to_screen(where)
+            self.stick.position = self.screen.to_screen(where)
             self.stick.angle = facing_angle(seat) + 90.0
 
     def draw(self) -> None:

@@ -15,7 +15,7 @@ from arcade.shape_list import Shape, create_rectangle_filled
 
 from candy_arcade.core.geometry import Vec2
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
-from candy_arcade.render.pinata.layout import SCALE, to_screen
+from candy_arcade.render.pinata.layout import ScreenMap
 from candy_arcade.render.pinata.textures import candy_texture
 from candy_arcade.render.player_look import PlayerLook
 from candy_arcade.render.theme import BAD, BODY_FONT, HIGHLIGHT, TEXT
@@ -23,7 +23,6 @@ from candy_arcade.rules.pinata.scoring import scores
 from candy_arcade.rules.pinata.state import Phase
 from candy_arcade.sim.pinata.seating import CARD_WIDTH, SeatLayout
 from candy_arcade.sim.pinata.snapshot import AimDraw, PinataSnapshot
-from candy_arcade.sim.pinata.table import DEFAULT_TABLE
 
 PANEL = (20, 12, 30, 210)
 FLOOR_PANEL = (20, 12, 30, 120)
@@ -58,16 +57,16 @@ def panel_shapes() -> list[Shape]:
     ]
 
 
-def _hint(seat: SeatLayout, batch: pyglet.graphics.Batch) -> arcade.Text:
+def _hint(seat: SeatLayout, screen: ScreenMap, batch: pyglet.graphics.Batch) -> arcade.Text:
     """A seat's prompt: along the rim in front of a top or bottom seat; on the felt
     beside the card spot, reading into the table, for a seat on a side."""
     if seat.inward.y != 0:
         hint = _text(11, TEXT, anchor_x="center", anchor_y="center", batch=batch)
-        hint.position = to_screen(seat.edge_point - seat.inward * (DEFAULT_TABLE.rim / 2))
+        hint.position = screen.to_screen(seat.edge_point - seat.inward * (seat.rim / 2))
         return hint
     hint = _text(11, TEXT, anchor_y="center", batch=batch)
     hint.anchor_x = "left" if seat.inward.x > 0 else "right"
-    hint.position = to_screen(
+    hint.position = screen.to_screen(
         seat.edge_point + seat.inward * 8 + seat.along * (CARD_WIDTH / 2 + 16)
     )
     return hint
@@ -85,8 +84,10 @@ class Hud:
         names: Sequence[str],
         humans: Sequence[bool],
         candy_names: dict[str, str],
+        screen: ScreenMap,
     ) -> None:
         self.seats = seats
+        self.screen = screen
         self.names = names
         self.humans = humans
         self.candy_names = candy_names
@@ -103,12 +104,12 @@ class Hud:
         self.hints = []
         for seat, look in zip(seats, looks, strict=False):
             label = _text(13, look.colour, bold=True, anchor_y="center", batch=self.batch)
-            label.position = to_screen(
+            label.position = screen.to_screen(
                 seat.edge_point + seat.inward * 16 - seat.along * (CARD_WIDTH / 2 + 12)
             )
             label.anchor_x = _label_anchor(seat)
             self.labels.append(label)
-            self.hints.append(_hint(seat, self.batch))
+            self.hints.append(_hint(seat, screen, self.batch))
         self.banner = _text(34, BAD, bold=True, anchor_x="center", anchor_y="center")
         self.banner.position = (LOGICAL_WIDTH / 2, LOGICAL_HEIGHT / 2 + 10)
         self.subtitle = _text(16, TEXT, anchor_x="center", anchor_y="center")
@@ -230,8 +231,8 @@ class Hud:
     def _draw_aim(self, aim: AimDraw) -> None:
         """The throw's direction and power: an arrow from the dice, longer and redder
         with more power, and a meter beside it."""
-        start = Vec2(*to_screen(aim.origin))
-        length = (ARROW_MIN + ARROW_SPAN * aim.power) * SCALE
+        start = Vec2(*self.screen.to_screen(aim.origin))
+        length = (ARROW_MIN + ARROW_SPAN * aim.power) * self.screen.scale
         direction = Vec2(math.cos(aim.aim), math.sin(aim.aim))
         tip = start + direction * length
         colour = (255, int(210 - 150 * aim.power), 60, 235 if aim.charging else 120)
@@ -253,7 +254,7 @@ class Hud:
     def _draw_bubbles(self, snapshot: PinataSnapshot) -> None:
         self.bubbles = [bubble for bubble in self.bubbles if bubble.until_tick > snapshot.tick]
         for bubble in self.bubbles:
-            x, y = to_screen(snapshot.palms[bubble.player].position)
+            x, y = self.screen.to_screen(snapshot.palms[bubble.player].position)
             bubble.text.x = min(max(x, 120), LOGICAL_WIDTH - 120)
             bubble.text.y = y + 40
             width = bubble.text.content_width + 16

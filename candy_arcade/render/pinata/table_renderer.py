@@ -20,12 +20,12 @@ from candy_arcade.render.pinata.cards_layer import CardsLayer
 from candy_arcade.render.pinata.dice_layer import DiceLayer
 from candy_arcade.render.pinata.hands_layer import HandsLayer
 from candy_arcade.render.pinata.hud import Hud, panel_shapes
-from candy_arcade.render.pinata.layout import SCALE, to_screen
+from candy_arcade.render.pinata.layout import ScreenMap, screen_map
 from candy_arcade.render.player_look import PlayerLook
-from candy_arcade.render.theme import TABLE_EDGE, TABLE_FELT
+from candy_arcade.render.theme import OBSTACLE, OBSTACLE_TOP, TABLE_EDGE, TABLE_FELT
 from candy_arcade.sim.pinata.seating import CARD_HEIGHT, CARD_WIDTH, SeatLayout
 from candy_arcade.sim.pinata.snapshot import PinataSnapshot
-from candy_arcade.sim.pinata.table import DEFAULT_TABLE
+from candy_arcade.sim.pinata.table import TableSpec
 
 SPOT_LINE = (255, 255, 255, 70)
 
@@ -40,24 +40,30 @@ class PinataTableRenderer:
         humans: Sequence[bool],
         face_up: Sequence[bool],
         candy_names: dict[str, str],
+        table: TableSpec,
         felt: tuple[int, int, int] = TABLE_FELT,
     ) -> None:
         self.face_up = face_up
-        self.table = self._build_table(seats, looks, felt)
-        self.cards = CardsLayer(seats, [look.colour for look in looks])
-        self.dice = DiceLayer(die_count)
-        self.hands = HandsLayer(seats, looks)
-        self.hud = Hud(seats, looks, names, humans, candy_names)
+        self.screen = screen_map(table)
+        self.table = self._build_table(table, self.screen, seats, looks, felt)
+        self.cards = CardsLayer(seats, [look.colour for look in looks], self.screen)
+        self.dice = DiceLayer(die_count, table, self.screen)
+        self.hands = HandsLayer(seats, looks, self.screen)
+        self.hud = Hud(seats, looks, names, humans, candy_names, self.screen)
 
     @staticmethod
     def _build_table(
-        seats: Sequence[SeatLayout], looks: Sequence[PlayerLook], felt: tuple[int, int, int]
+        table: TableSpec,
+        screen: ScreenMap,
+        seats: Sequence[SeatLayout],
+        looks: Sequence[PlayerLook],
+        felt: tuple[int, int, int],
     ) -> ShapeElementList[arcade.shape_list.Shape]:
         shapes: ShapeElementList[arcade.shape_list.Shape] = ShapeElementList()
-        table = DEFAULT_TABLE
-        cx, cy = to_screen(table.centre)
-        rim = table.rim * SCALE
-        width, height = table.width * SCALE, table.height * SCALE
+        scale = screen.scale
+        cx, cy = screen.to_screen(table.centre)
+        rim = table.rim * scale
+        width, height = table.width * scale, table.height * scale
         shapes.append(create_rectangle_filled(cx, cy, width, height, (*felt, 255)))
         edge = (*TABLE_EDGE, 255)
         for dx, dy, frame_w, frame_h in (
@@ -67,11 +73,17 @@ class PinataTableRenderer:
             (-(width + rim) / 2, 0, rim, height),
         ):
             shapes.append(create_rectangle_filled(cx + dx, cy + dy, frame_w, frame_h, edge))
+        for rect in table.obstacles:
+            x, y = screen.to_screen(rect.center)
+            w, h = rect.width * scale, rect.height * scale
+            shapes.append(create_rectangle_filled(x + 4, y - 4, w, h, (0, 0, 0, 90)))
+            shapes.append(create_rectangle_filled(x, y, w, h, (*OBSTACLE, 255)))
+            shapes.append(create_rectangle_outline(x, y, w - 6, h - 6, (*OBSTACLE_TOP, 255), 3))
         for seat, look in zip(seats, looks, strict=False):
-            x, y = to_screen(seat.card_spot)
+            x, y = screen.to_screen(seat.card_spot)
             horizontal = seat.inward.y != 0
-            spot_w = (CARD_WIDTH if horizontal else CARD_HEIGHT) * SCALE + 8
-            spot_h = (CARD_HEIGHT if horizontal else CARD_WIDTH) * SCALE + 8
+            spot_w = (CARD_WIDTH if horizontal else CARD_HEIGHT) * scale + 8
+            spot_h = (CARD_HEIGHT if horizontal else CARD_WIDTH) * scale + 8
             shapes.append(create_rectangle_filled(x, y, spot_w, spot_h, (*look.colour, 60)))
             shapes.append(create_rectangle_outline(x, y, spot_w, spot_h, (*look.colour, 255), 2))
         for panel in panel_shapes():

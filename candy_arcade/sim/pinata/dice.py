@@ -18,7 +18,7 @@ from dataclasses import dataclass
 import pymunk
 
 from candy_arcade.core.clock import TICK_SECONDS
-from candy_arcade.core.geometry import Vec2
+from candy_arcade.core.geometry import Rect, Vec2
 from candy_arcade.core.rng import Rng
 from candy_arcade.sim.pinata.table import DEFAULT_TABLE, TableSpec
 from candy_arcade.sim.pinata.tumble import Orientation, Tumble
@@ -215,7 +215,8 @@ class DiceThrow:
             self._settled = True
 
     def _add_rim(self) -> None:
-        """Static segments just outside the felt; thick, so no die tunnels through."""
+        """Static segments just outside the felt, thick so no die tunnels through, and the
+        level's obstacles as static boxes the dice bounce off."""
         width, height, radius = self.table.width, self.table.height, self.table.rim / 2
         corners = [
             (-radius, -radius),
@@ -228,6 +229,8 @@ class DiceThrow:
             segment.elasticity = 0.6
             segment.friction = 0.4
             self.space.add(segment)
+        for rect in self.table.obstacles:
+            self.space.add(_obstacle_shape(self.space.static_body, rect))
 
     def _cluster(self, die_count: int, rng: Rng) -> list[Vec2]:
         """The dice as held in the hand: a small ring around the origin, kept on the felt."""
@@ -279,6 +282,24 @@ class DiceThrow:
         self.bodies.append(body)
         self._joints.append(joints)
         self._tumbles.append(Tumble(orientation=Orientation.random(rng)))
+
+
+def _obstacle_shape(body: pymunk.Body, rect: Rect) -> pymunk.Poly:
+    """A level's obstacle as a static box: as bouncy and rough as the rim."""
+    half_w, half_h = rect.width / 2, rect.height / 2
+    cx, cy = rect.center.x, rect.center.y
+    box = pymunk.Poly(
+        body,
+        [
+            (cx - half_w, cy - half_h),
+            (cx + half_w, cy - half_h),
+            (cx + half_w, cy + half_h),
+            (cx - half_w, cy + half_h),
+        ],
+    )
+    box.elasticity = 0.6
+    box.friction = 0.4
+    return box
 
 
 def throw_speed(power: float) -> float:

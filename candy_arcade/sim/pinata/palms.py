@@ -1,8 +1,8 @@
 """The players' palms over the Piñata Blast table: moved at the one shared speed cap.
 
 Palms use the same cap and palm size as I Want Candy!'s hands (a device or bot is no
-faster here than there), and slide along the felt's edge instead of leaving it. They
-do not push the dice: a die is only moved by being picked up.
+faster here than there), and slide along the felt's edge and round obstacles instead
+of crossing them. They do not push the dice: a die is only moved by being picked up.
 """
 
 from __future__ import annotations
@@ -31,9 +31,12 @@ class Palm:
 
 
 def felt_walls(table: TableSpec) -> list[pymunk.Segment]:
-    """The felt's edge as the walls palms slide along."""
+    """The felt's edge and the obstacles on it, as the walls palms slide along."""
     static = pymunk.Body(body_type=pymunk.Body.STATIC)
-    return box_walls(static, table.centre, table.width, table.height)
+    walls = box_walls(static, table.centre, table.width, table.height)
+    for rect in table.obstacles:
+        walls += box_walls(static, rect.center, rect.width, rect.height)
+    return walls
 
 
 def move_palm(

@@ -19,8 +19,8 @@ CARD_WIDTH = 50.0
 CARD_HEIGHT = 70.0
 """A candy card on the table: wide enough for a die (36) to sit on it."""
 
-ROW_OUTSIDE = DEFAULT_TABLE.rim + 12.0 + CARD_HEIGHT / 2
-"""How far outside the felt's edge the middle of the hand's row of cards lies."""
+ROW_GAP_OUTSIDE = 12.0 + CARD_HEIGHT / 2
+"""How far outside the rim the middle of the hand's row of cards lies."""
 SPOT_INSET = CARD_HEIGHT / 2 + 8.0
 REST_INSET = SPOT_INSET + 42.0
 SHOULDER_OUTSIDE = 135.0
@@ -49,6 +49,8 @@ class SeatLayout:
     along: Vec2
     row_length: float
     throw_origin: Vec2
+    rim: float = DEFAULT_TABLE.rim
+    """The table rim's thickness: the hand's row of cards lies beyond it."""
 
     @property
     def card_spot(self) -> Vec2:
@@ -66,7 +68,7 @@ class SeatLayout:
 
     @property
     def row_centre(self) -> Vec2:
-        return self.edge_point - self.inward * ROW_OUTSIDE
+        return self.edge_point - self.inward * (self.rim + ROW_GAP_OUTSIDE)
 
     def hand_card_position(self, slot: int, count: int) -> Vec2:
         """The middle of the ``slot``-th of ``count`` cards in the hand's row (overlapping
@@ -146,8 +148,10 @@ def _kept_off_corners(point: Vec2, normal: Vec2, table: TableSpec) -> Vec2:
     """A seat too near a corner slides along its edge, so its card spot and palm stay
     on the felt and clear of the next edge's seat."""
     if normal.y != 0:
-        return Vec2(min(max(point.x, CORNER_CLEARANCE), table.width - CORNER_CLEARANCE), point.y)
-    return Vec2(point.x, min(max(point.y, CORNER_CLEARANCE), table.height - CORNER_CLEARANCE))
+        clearance = min(CORNER_CLEARANCE, table.width / 2)
+        return Vec2(min(max(point.x, clearance), table.width - clearance), point.y)
+    clearance = min(CORNER_CLEARANCE, table.height / 2)
+    return Vec2(point.x, min(max(point.y, clearance), table.height - clearance))
 
 
 def seat_layouts(seat_count: int, table: TableSpec = DEFAULT_TABLE) -> tuple[SeatLayout, ...]:
@@ -168,6 +172,7 @@ def seat_layouts(seat_count: int, table: TableSpec = DEFAULT_TABLE) -> tuple[Sea
                 along=Vec2(normal.y, -normal.x),
                 row_length=_row_length(seat, points, normals, table),
                 throw_origin=point + towards_centre * THROW_INSET,
+                rim=table.rim,
             )
         )
     return tuple(layouts)

@@ -16,7 +16,6 @@ from candy_arcade.bots.pinata.realtime import RealtimePinataBot
 from candy_arcade.core.clock import TICK_SECONDS, seconds_to_ticks
 from candy_arcade.input.hub import InputHub
 from candy_arcade.input.seat_devices import SeatDevices
-from candy_arcade.render.pinata.layout import to_table
 from candy_arcade.render.pinata.prompts import seat_prompt
 from candy_arcade.render.pinata.table_renderer import PinataTableRenderer
 from candy_arcade.render.player_look import player_looks
@@ -36,7 +35,7 @@ from candy_arcade.rules.pinata.events import (
 from candy_arcade.rules.pinata.visibility import hands_face_up
 from candy_arcade.setup import GameSetup
 from candy_arcade.sim.intents import PlayerIntent
-from candy_arcade.sim.pinata.session import PinataSession
+from candy_arcade.sim.pinata.from_level import new_pinata_session
 from candy_arcade.sim.pinata.session_events import (
     CardChosen,
     DiceClack,
@@ -64,8 +63,8 @@ class PinataGameView(arcade.View):
     def __init__(self, setup: GameSetup) -> None:
         super().__init__()
         self.setup = setup
-        self.session = PinataSession(
-            len(setup.seats), setup.seed, youngest="youngest" in setup.variants
+        self.session = new_pinata_session(
+            setup.level, len(setup.seats), setup.seed, youngest="youngest" in setup.variants
         )
         self.seat_devices = SeatDevices([seat.device_id for seat in setup.seats])
         self.bots = {
@@ -87,6 +86,7 @@ class PinataGameView(arcade.View):
             humans,
             hands_face_up(self.session.state.settings, humans),
             self.candy_names,
+            self.session.table,
             felt_colour(getattr(self.window.settings, "felt", "green")),
         )
         self.accumulator = 0.0
@@ -144,7 +144,8 @@ class PinataGameView(arcade.View):
             device_id = self.devices[player]
             intent = self.hub.intent(device_id)
             if intent.target is not None:
-                intent = replace(intent, target=to_table(intent.target.x, intent.target.y))
+                target = self.renderer.screen.to_table(intent.target.x, intent.target.y)
+                intent = replace(intent, target=target)
             intents.append(intent)
             device = self.hub.devices.get(device_id) if device_id is not None else None
             held.append(grab_held(device, self.mouse_down))

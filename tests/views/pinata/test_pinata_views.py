@@ -7,7 +7,6 @@ import arcade
 
 from candy_arcade.core.seats import SeatSpec
 from candy_arcade.levels.loader import load_default_level
-from candy_arcade.render.pinata.layout import to_screen
 from candy_arcade.render.pinata.prompts import seat_prompt
 from candy_arcade.rules.pinata.state import Phase
 from candy_arcade.setup import GameSetup, SeatAssignment
@@ -83,12 +82,12 @@ def test_the_table_shows_the_felt_the_hands_of_cards_and_the_dice(game_window) -
     felt = [image.getpixel((x, y)) for x in (260, 420, 860, 1020) for y in (160, 560)]
     assert sum(near(pixel, FELT, 4) for pixel in felt) >= 5
     seat = view.session.seats[0]
-    x, y = to_screen(seat.row_centre)
+    x, y = view.renderer.screen.to_screen(seat.row_centre)
     row = [image.getpixel((int(x) + dx, 720 - int(y))) for dx in range(-150, 150, 3)]
     assert any(near(pixel, CARD_CREAM) for pixel in row), "no face-up card in the bottom row"
     dice_pixels = 0
     for die in view.session.snapshot().dice:
-        dx, dy = to_screen(die.position)
+        dx, dy = view.renderer.screen.to_screen(die.position)
         patch = [
             image.getpixel((int(dx) + ox, 720 - int(dy) + oy))
             for ox in range(-10, 11, 2)
@@ -108,7 +107,7 @@ def test_a_mouse_player_throws_by_pressing_dragging_back_and_letting_go(game_win
     game_window.show_view(view)
     while not view.session.throw_ready:
         run_frames(game_window, 1)
-    x, y = to_screen(view.session.gesture.origin)
+    x, y = view.renderer.screen.to_screen(view.session.gesture.origin)
     view.on_mouse_press(int(x), int(y), arcade.MOUSE_BUTTON_LEFT, 0)
     run_frames(game_window, 1)
     for step in range(1, 11):
