@@ -124,7 +124,7 @@ def _check_obstacles(
                 )
     if covered > MAX_COVER * width * height:
         fail(
-            "obstacles",
+            "obstacles[0]",
             f"obstacles cover {100 * covered / (width * height):.0f}% of the felt; "
             f"at most {100 * MAX_COVER:.0f}%, so the dice have room to land",
         )

@@ -57,3 +57,13 @@ def test_seats_parse_humans_bots_and_difficulties() -> None:
         SeatSpec(is_bot=True),
         SeatSpec(is_bot=True, difficulty="hard"),
     )
+
+
+def test_a_level_of_another_mode_than_asked_is_one_line_naming_its_mode(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code = main(["play", "--mode", "candy", "--level", "levels/07-pinata-patio.toml"])
+    err = capsys.readouterr().err
+    assert code == 2
+    assert err.count("\n") == 1
+    assert "is a pinata level; use --mode pinata or leave --mode out" in err

@@ -41,12 +41,14 @@ class TableSpec:
         )
 
     def blocked(self, point: Vec2, margin: float = 0.0) -> bool:
-        """Whether ``point`` is inside an obstacle or closer than ``margin`` to one."""
-        return any(
-            abs(point.x - rect.center.x) <= rect.width / 2 + margin
-            and abs(point.y - rect.center.y) <= rect.height / 2 + margin
-            for rect in self.obstacles
-        )
+        """Whether ``point`` is inside an obstacle or closer than ``margin`` to one (a
+        circle of radius ``margin`` there would overlap it)."""
+        for rect in self.obstacles:
+            dx = max(abs(point.x - rect.center.x) - rect.width / 2, 0.0)
+            dy = max(abs(point.y - rect.center.y) - rect.height / 2, 0.0)
+            if math.hypot(dx, dy) <= margin:
+                return True
+        return False
 
 
 DEFAULT_TABLE = TableSpec()
