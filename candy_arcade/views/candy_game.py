@@ -22,6 +22,7 @@ from candy_arcade.match_log import save_match_totals
 from candy_arcade.render.candy_feedback import bubbles_for, sound_for
 from candy_arcade.render.candy_seat_prompts import HumanSeat
 from candy_arcade.render.candy_table import CandyTableRenderer
+from candy_arcade.render.logical_screen import TableCamera
 from candy_arcade.render.player_look import player_looks
 from candy_arcade.render.theme import BAD, BODY_FONT, felt_colour
 from candy_arcade.replays.recording import Recording, recording_for, store_round
@@ -76,6 +77,9 @@ class CandyGameView(arcade.View):
             if device_id is not None and player not in self.bots
         }
         self.renderer = CandyTableRenderer(self.session, player_looks(len(setup.seats)), self.names)
+        geometry = self.session.geometry
+        screen = self.window.screen_map  # type: ignore[attr-defined]
+        self.table_camera = TableCamera(screen, geometry.width, geometry.height)
         self._seen_devices: dict[int, InputDevice | None] = {}
         self.human_seats: dict[int, HumanSeat] = {}
         self.accumulator = 0.0
@@ -238,10 +242,11 @@ class CandyGameView(arcade.View):
 
     def on_draw(self) -> None:
         self.clear(color=felt_colour(self.window.settings.felt))  # type: ignore[attr-defined]
-        self.window.screen_map.use()  # type: ignore[attr-defined]
+        self.table_camera.use()
         self._refresh_humans()
         self.renderer.reveal = self.session.over
         self.renderer.draw()
+        self.window.screen_map.use()  # type: ignore[attr-defined]
         if self.waiting_for_seat is not None:
             arcade.draw_lrbt_rectangle_filled(160, 1120, 300, 420, (20, 10, 30, 230))
             self.banner.draw()
@@ -258,17 +263,20 @@ class CandyGameView(arcade.View):
         self.hub.key_release(symbol)
 
     def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
-        self.hub.mouse_motion(*self.window.to_logical(x, y))  # type: ignore[attr-defined]
+        self.hub.mouse_motion(*self._on_table(x, y))
 
     def on_mouse_drag(self, x: int, y: int, dx: int, dy: int, buttons: int, modifiers: int) -> None:
         self.on_mouse_motion(x, y, dx, dy)
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
-        self.hub.mouse_press(*self.window.to_logical(x, y), button)  # type: ignore[attr-defined]
+        self.hub.mouse_press(*self._on_table(x, y), button)
 
     def on_mouse_release(self, x: int, y: int, button: int, modifiers: int) -> None:
-        logical_x, logical_y = self.window.to_logical(x, y)  # type: ignore[attr-defined]
-        self.hub.mouse_release(logical_x, logical_y, button)
+        self.hub.mouse_release(*self._on_table(x, y), button)
+
+    def _on_table(self, x: float, y: float) -> tuple[float, float]:
+        """A window pixel as a point of the table (which may be centred or shrunk)."""
+        return self.table_camera.to_table(*self.window.to_logical(x, y))  # type: ignore[attr-defined]
 
     def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> None:
         self.hub.mouse_scroll(scroll_y)
