@@ -30,7 +30,7 @@ def test_the_garden_table_is_scaled_to_fit_with_its_obstacles_drawn(game_window)
     assert screen.scale < 0.9
     left, bottom = screen.to_screen(Vec2(-36.0, -36.0))
     right, top = screen.to_screen(Vec2(1236.0, 676.0))
-    assert 0 < left and right < LOGICAL_WIDTH and 0 < bottom and top < LOGICAL_HEIGHT
+    assert left > 0 and right < LOGICAL_WIDTH and bottom > 0 and top < LOGICAL_HEIGHT
     image = arcade.get_image().convert("RGB")
     for obstacle in view.session.table.obstacles:
         x, y = screen.to_screen(obstacle.center)
