@@ -23,7 +23,7 @@ from candy_arcade.render.pinata.layout import to_table
 from candy_arcade.render.pinata.prompts import seat_prompt
 from candy_arcade.render.pinata.table_renderer import PinataTableRenderer
 from candy_arcade.render.player_look import player_looks
-from candy_arcade.render.theme import BAD, BODY_FONT, GOOD, HIGHLIGHT, felt_colour
+from candy_arcade.render.theme import BAD, BODY_FONT, GOOD, HIGHLIGHT, TEXT_DIM, felt_colour
 from candy_arcade.replays.pinata_replay import new_session, recording_for
 from candy_arcade.replays.recording import PinataRecording, store_recording
 from candy_arcade.rules.pinata.events import (
@@ -124,6 +124,9 @@ class PinataGameView(arcade.View):
             width=900,
             multiline=True,
             align="center",
+        )
+        self.replay_label = arcade.Text(
+            "Replay", 16, 16, TEXT_DIM, 14, font_name=BODY_FONT, bold=True
         )
 
     @property
@@ -301,6 +304,8 @@ class PinataGameView(arcade.View):
         snapshot = self.session.snapshot()
         self._update_hints(snapshot)
         self.renderer.draw(snapshot)
+        if self.replay is not None:
+            self.replay_label.draw()
         if self.waiting_for_seat is not None:
             arcade.draw_lrbt_rectangle_filled(160, 1120, 300, 420, (20, 10, 30, 230))
             self.banner.draw()

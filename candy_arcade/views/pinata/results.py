@@ -158,7 +158,9 @@ class PinataResultsView(arcade.View):
 
     def on_show_view(self) -> None:
         if self.replay_path is not None:
-            self._text(f"Replay saved: {self.replay_path.name}", 12, 6, TEXT_DIM, 10)
+            self._text(
+                f"Replay saved: {self.replay_path.name}", 12, LOGICAL_HEIGHT - 18, TEXT_DIM, 10
+            )
         hub = getattr(self.window, "input_hub", None)
         if hub is not None:
             hub.clear_edges()
