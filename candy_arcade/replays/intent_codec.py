@@ -1,7 +1,9 @@
 """PlayerIntent to and from compact JSON: only the fields that differ from an idle hand.
 
 Floats are written with Python's shortest round-trip repr, so a decoded intent is
-bit-for-bit the one the session saw and the replay lands on the same state.
+bit-for-bit the one the session saw and the replay lands on the same state. A field
+missing from the file is the idle default, so recordings made before a field existed
+(``grab_held``, say) still load and play as they did.
 """
 
 from __future__ import annotations
@@ -40,6 +42,10 @@ def decode_intent(data: dict[str, Any]) -> PlayerIntent:
             values[name] = Vec2(float(value[0]), float(value[1]))
         elif name == "offer":
             values[name] = TradeOffer(int(value["card"]), int(value["to"]), bool(value["open"]))
+        elif name == "grab_held":
+            if value is not None and not isinstance(value, bool):
+                raise ValueError(f"grab_held is {value!r}, not true or false")
+            values[name] = value
         else:
             values[name] = value
     return PlayerIntent(**values)

@@ -1,8 +1,10 @@
-"""A recorded I Want Candy! round: how to save it, load it, and play it back headless.
+"""Recorded games on disk: the file format, saving, loading, and the one-line errors.
 
-The file (gzip JSON) carries the level's own TOML text, so a replay still works
-after the level file changed or moved, plus the seed, the variants, the names, every
-tick's intents and the final state hash that the playback must reach.
+The file (gzip JSON) carries the level's own TOML text, so a replay still works after
+the level file changed or moved, plus the seed, the names, every tick's intents and
+the final state hash that the playback must reach. ``mode`` says which game it holds;
+each mode adds what its session needs to be built again. Building that session and
+playing it back is each mode's own module (:mod:`.candy_replay`, :mod:`.pinata_replay`).
 """
 
 from __future__ import annotations
@@ -13,31 +15,34 @@ import json
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar, Generic, TypeVar
 
 from candy_arcade.core.atomic_io import write_bytes_atomic
-from candy_arcade.core.clock import TICK_SECONDS
 from candy_arcade.levels.spec import LevelSpec
 from candy_arcade.levels.validate import LevelInvalid, parse_level
 from candy_arcade.replays.intent_codec import decode_intent, encode_intent
-from candy_arcade.sim.candy.session import CandySession
 from candy_arcade.sim.intents import PlayerIntent
 
 FORMAT = "candy-arcade-replay"
 VERSION = 1
+KEEP_REPLAYS = 30
+"""Replays kept per mode; older ones are deleted so the folder never grows without end."""
+
+SessionT = TypeVar("SessionT")
 
 
 class ReplayError(ValueError):
     """A replay file that cannot be played; the message is one line for the player."""
 
 
-@dataclass
+@dataclass(kw_only=True)
 class Recording:
+    """What a recording of any mode holds: the table, the seed, who played, every tick."""
+
+    mode: ClassVar[str] = ""
     level_text: str
     level_name: str
-    timer_seconds: int
     seed: int
-    variants: tuple[str, ...]
     names: list[str]
     ticks: list[list[PlayerIntent]] = field(default_factory=list)
     final_hash: str = ""
@@ -47,46 +52,99 @@ class Recording:
 
     def level(self) -> LevelSpec:
         try:
-            level = parse_level(self.level_text.encode("utf-8"), f"(replay of {self.level_name})")
+            return parse_level(self.level_text.encode("utf-8"), f"(replay of {self.level_name})")
         except LevelInvalid as invalid:
             raise ReplayError(
                 f"the replay's level is broken: {invalid.problems[0].message}"
             ) from None
-        return dataclasses.replace(level, timer_seconds=self.timer_seconds)
-
-    def new_session(self) -> CandySession:
-        return CandySession(
-            self.level(), len(self.names), self.seed, self.timer_seconds, self.variants
-        )
 
     def to_json(self) -> dict[str, Any]:
         return {
             "format": FORMAT,
             "version": VERSION,
-            "mode": "candy",
+            "mode": self.mode,
             "level_name": self.level_name,
             "level": self.level_text,
-            "timer_seconds": self.timer_seconds,
             "seed": self.seed,
-            "variants": list(self.variants),
             "names": self.names,
+            **self.options_json(),
             "final_hash": self.final_hash,
             "ticks": [[encode_intent(intent) for intent in tick] for tick in self.ticks],
         }
 
+    def options_json(self) -> dict[str, Any]:
+        """The mode's own settings, as stored in the file."""
+        return {}
 
-def recording_for(session: CandySession, names: list[str]) -> Recording:
-    """Start recording a round about to be played on ``session``."""
-    level = session.level
-    text = Path(level.source).read_text(encoding="utf-8") if level.source else ""
-    return Recording(
-        level_text=text,
-        level_name=level.name,
-        timer_seconds=round(session.duration_ticks * TICK_SECONDS),
-        seed=session.seed,
-        variants=tuple(sorted(variant.value for variant in session.variants)),
-        names=list(names),
-    )
+    @classmethod
+    def options_from(cls, data: dict[str, Any]) -> dict[str, Any]:
+        """The mode's own settings read back from the file (KeyError when missing)."""
+        return {}
+
+
+@dataclass(kw_only=True)
+class CandyRecording(Recording):
+    """One I Want Candy! round: its timer and variants besides the common fields."""
+
+    mode: ClassVar[str] = "candy"
+    timer_seconds: int
+    variants: tuple[str, ...]
+
+    def level(self) -> LevelSpec:
+        return dataclasses.replace(super().level(), timer_seconds=self.timer_seconds)
+
+    def options_json(self) -> dict[str, Any]:
+        return {"timer_seconds": self.timer_seconds, "variants": list(self.variants)}
+
+    @classmethod
+    def options_from(cls, data: dict[str, Any]) -> dict[str, Any]:
+        return {
+            "timer_seconds": int(data["timer_seconds"]),
+            "variants": tuple(str(name) for name in data["variants"]),
+        }
+
+
+@dataclass(kw_only=True)
+class PinataRecording(Recording):
+    """A whole Piñata Blast game (its rounds are one session, so one recording).
+
+    ``stick_holder`` is who held the stick first: the deal draws it from the seed, and
+    a playback that deals it to someone else is not replaying this game.
+    """
+
+    mode: ClassVar[str] = "pinata"
+    youngest: bool
+    stick_holder: int
+
+    def options_json(self) -> dict[str, Any]:
+        return {"youngest": self.youngest, "stick_holder": self.stick_holder}
+
+    @classmethod
+    def options_from(cls, data: dict[str, Any]) -> dict[str, Any]:
+        youngest = data["youngest"]
+        if not isinstance(youngest, bool):
+            raise ValueError("youngest is not true or false")
+        return {"youngest": youngest, "stick_holder": int(data["stick_holder"])}
+
+
+RECORDING_KINDS: dict[str, type[Recording]] = {
+    kind.mode: kind for kind in (CandyRecording, PinataRecording)
+}
+
+
+@dataclass(frozen=True)
+class Playback(Generic[SessionT]):
+    """A recording played to its end: the session, whether it reached the recorded
+    final state, and who scored what, in a line for the command line."""
+
+    session: SessionT
+    matches: bool
+    outcome: str
+
+
+def level_text_of(level: LevelSpec) -> str:
+    """The level file's own text, stored in the recording (empty for a made-up level)."""
+    return Path(level.source).read_text(encoding="utf-8") if level.source else ""
 
 
 def save_recording(recording: Recording, path: Path) -> None:
@@ -109,38 +167,26 @@ def load_recording(path: Path) -> Recording:
         raise ReplayError(
             f"{path}: replay version {data.get('version')!r}; this game reads {VERSION}"
         )
+    mode = data.get("mode")
+    kind = RECORDING_KINDS.get(mode) if isinstance(mode, str) else None
+    if kind is None:
+        known = " or ".join(RECORDING_KINDS)
+        raise ReplayError(f"{path}: a replay of game mode {mode!r}; this game plays {known}")
     try:
-        recording = Recording(
+        recording = kind(
             level_text=str(data["level"]),
             level_name=str(data["level_name"]),
-            timer_seconds=int(data["timer_seconds"]),
             seed=int(data["seed"]),
-            variants=tuple(str(name) for name in data["variants"]),
             names=[str(name) for name in data["names"]],
             ticks=[[decode_intent(intent) for intent in tick] for tick in data["ticks"]],
             final_hash=str(data["final_hash"]),
+            **kind.options_from(data),
         )
-    except (KeyError, TypeError, ValueError, IndexError) as error:
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as error:
         raise ReplayError(f"{path}: damaged replay ({error})") from None
     if any(len(tick) != len(recording.names) for tick in recording.ticks):
         raise ReplayError(f"{path}: damaged replay (a tick without one intent per player)")
     return recording
-
-
-@dataclass(frozen=True)
-class PlaybackResult:
-    session: CandySession
-    matches: bool
-
-
-def play_back(recording: Recording) -> PlaybackResult:
-    """Run the recorded intents through a fresh session, as fast as it goes."""
-    session = recording.new_session()
-    for intents in recording.ticks:
-        if session.over:
-            break
-        session.step(intents)
-    return PlaybackResult(session, session.state_hash() == recording.final_hash)
 
 
 def replay_folder() -> Path:
@@ -149,14 +195,11 @@ def replay_folder() -> Path:
     return data_dir() / "replays"
 
 
-KEEP_REPLAYS = 30
-
-
-def store_round(recording: Recording, stamp: str) -> Path:
-    """Save a finished round as ``replays/candy-<stamp>.replay``; keep the newest 30."""
+def store_recording(recording: Recording, stamp: str) -> Path:
+    """Save a finished game as ``replays/<mode>-<stamp>.replay``; keep the newest per mode."""
     folder = replay_folder()
-    path = folder / f"candy-{stamp}.replay"
+    path = folder / f"{recording.mode}-{stamp}.replay"
     save_recording(recording, path)
-    for old in sorted(folder.glob("candy-*.replay"))[:-KEEP_REPLAYS]:
+    for old in sorted(folder.glob(f"{recording.mode}-*.replay"))[:-KEEP_REPLAYS]:
         old.unlink(missing_ok=True)
     return path

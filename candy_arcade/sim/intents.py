@@ -46,6 +46,11 @@ class PlayerIntent:
     - ``second_*``: Laissez Faire, the left hand's move, grab and drop.
     - ``offer`` / ``accept`` (the stash card given back) / ``decline`` / ``done``:
       Swappities, after the alarm; accept and decline answer the offer made to you.
+
+    ``grab_held`` is the one level, not an edge: whether the grab button is down now,
+    or None when the source cannot tell (a bot, a device without that state). Piñata
+    Blast lets a throw go when grab is released; it lives in the intent so that a
+    recording of intents alone replays such a throw exactly.
     """
 
     target: Vec2 | None = None
@@ -67,6 +72,7 @@ class PlayerIntent:
     accept: int | None = None
     decline: bool = False
     done: bool = False
+    grab_held: bool | None = None
 
 
 IDLE = PlayerIntent()

@@ -25,7 +25,8 @@ from candy_arcade.render.candy_table import CandyTableRenderer
 from candy_arcade.render.logical_screen import TableCamera
 from candy_arcade.render.player_look import player_looks
 from candy_arcade.render.theme import BAD, BODY_FONT, felt_colour
-from candy_arcade.replays.recording import Recording, recording_for, store_round
+from candy_arcade.replays.candy_replay import new_session, recording_for
+from candy_arcade.replays.recording import CandyRecording, store_recording
 from candy_arcade.rules.candy.variants import Variant
 from candy_arcade.setup import GameSetup
 from candy_arcade.sim.candy.events import EventKind, TableEvent
@@ -47,7 +48,7 @@ class CandyGameView(arcade.View):
         self,
         setup: GameSetup,
         match: CandyMatch | None = None,
-        replay: Recording | None = None,
+        replay: CandyRecording | None = None,
     ) -> None:
         """Play a round of ``setup`` (the next of ``match``), or watch ``replay`` of one."""
         super().__init__()
@@ -57,7 +58,7 @@ class CandyGameView(arcade.View):
         self.replay = replay
         self.replay_ticks = iter(replay.ticks) if replay is not None else None
         if replay is not None:
-            self.session = replay.new_session()
+            self.session = new_session(replay)
         else:
             seed = setup.seed if not self.match.rounds else self.match.next_round_seed()
             variants = [name for name in setup.variants if name in CANDY_VARIANTS]
@@ -196,7 +197,7 @@ class CandyGameView(arcade.View):
         if self.recording is not None:
             self.recording.final_hash = self.session.state_hash()
             try:
-                replay_path = store_round(self.recording, time.strftime("%Y%m%d-%H%M%S"))
+                replay_path = store_recording(self.recording, time.strftime("%Y%m%d-%H%M%S"))
             except OSError:
                 replay_path = None
         self.match.record(result)

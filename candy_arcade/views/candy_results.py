@@ -14,7 +14,7 @@ from candy_arcade.render.card_textures import card_face
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
 from candy_arcade.render.player_look import player_looks
 from candy_arcade.render.theme import BAD, BODY_FONT, GOOD, HIGHLIGHT, PANEL, TEXT, TEXT_DIM
-from candy_arcade.replays.recording import Recording
+from candy_arcade.replays.recording import CandyRecording
 from candy_arcade.rules.candy.scoring import StashScore
 from candy_arcade.rules.candy.variants import VARIANT_TITLES, Variant, parse_variants
 from candy_arcade.setup import GameSetup
@@ -54,7 +54,7 @@ class CandyResultsView(arcade.View):
         setup: GameSetup,
         match: CandyMatch,
         result: RoundResult,
-        recording: Recording | None = None,
+        recording: CandyRecording | None = None,
         replayed: bool = False,
     ) -> None:
         """``recording`` is the round just shown (W watches it again); ``replayed`` says

@@ -1,4 +1,4 @@
-"""Open a window and watch a recorded round, from the command line."""
+"""Open a window and watch a recorded game, from the command line."""
 
 from __future__ import annotations
 
@@ -7,20 +7,40 @@ from pathlib import Path
 import arcade
 
 from candy_arcade.core.seats import SeatSpec
-from candy_arcade.replays.recording import Recording
+from candy_arcade.replays.recording import CandyRecording, PinataRecording, Recording
 from candy_arcade.setup import GameSetup, SeatAssignment
-from candy_arcade.views.candy_game import CandyGameView
 from candy_arcade.views.launch import LaunchOptions, create_window
 
 
 def replay_setup(recording: Recording) -> GameSetup:
+    """A setup for watching: the recording's table, seed and names, nobody's devices."""
     seats = tuple(SeatAssignment(SeatSpec(is_bot=False), None, name) for name in recording.names)
-    return GameSetup("candy", recording.level(), recording.seed, seats, recording.variants)
+    if isinstance(recording, CandyRecording):
+        variants = recording.variants
+    elif isinstance(recording, PinataRecording):
+        variants = ("youngest",) if recording.youngest else ()
+    else:
+        variants = ()
+    return GameSetup(recording.mode, recording.level(), recording.seed, seats, variants)
+
+
+def replay_view(recording: Recording) -> arcade.View:
+    """The mode's own game view, fed the recorded intents instead of devices and bots."""
+    setup = replay_setup(recording)
+    if isinstance(recording, PinataRecording):
+        from candy_arcade.views.pinata.game import PinataGameView
+
+        return PinataGameView(setup, replay=recording)
+    if isinstance(recording, CandyRecording):
+        from candy_arcade.views.candy_game import CandyGameView
+
+        return CandyGameView(setup, replay=recording)
+    raise ValueError(f"no view plays back game mode {recording.mode!r}")
 
 
 def watch_replay(recording: Recording, screenshot: Path | None = None) -> int:
     window = create_window(LaunchOptions())
     window.screenshot_path = screenshot
-    window.show_view(CandyGameView(replay_setup(recording), replay=recording))
+    window.show_view(replay_view(recording))
     arcade.run()
     return 0

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import gzip
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -12,12 +13,8 @@ import pytest
 
 from candy_arcade.core.seats import SeatSpec
 from candy_arcade.levels.loader import load_default_level
-from candy_arcade.replays.recording import (
-    ReplayError,
-    load_recording,
-    play_back,
-    save_recording,
-)
+from candy_arcade.replays.candy_replay import play_back
+from candy_arcade.replays.recording import ReplayError, load_recording, save_recording
 from candy_arcade.setup import GameSetup, SeatAssignment
 from candy_arcade.views.launch import run_frames
 
@@ -100,7 +97,22 @@ def test_a_tampered_replay_is_detected(recorded_round, tmp_path: Path) -> None: 
     [
         (b"hello", "not a Candy Arcade replay"),
         (gzip.compress(b'{"format": "candy-arcade-replay", "version": 9}'), "replay version 9"),
-        (gzip.compress(b'{"format": "candy-arcade-replay", "version": 1}'), "damaged replay"),
+        (
+            gzip.compress(b'{"format": "candy-arcade-replay", "version": 1, "mode": "candy"}'),
+            "damaged replay",
+        ),
+        (
+            gzip.compress(b'{"format": "candy-arcade-replay", "version": 1, "mode": "golf"}'),
+            "a replay of game mode 'golf'; this game plays candy or pinata",
+        ),
+        (
+            gzip.compress(b'{"format": "candy-arcade-replay", "version": 1, "mode": 3}'),
+            "a replay of game mode 3",
+        ),
+        (
+            gzip.compress(b'{"format": "candy-arcade-replay", "version": 1, "mode": "candy"}')[:30],
+            "not a Candy Arcade replay (unreadable data)",
+        ),
     ],
 )
 def test_a_bad_replay_file_gives_one_clear_line(
@@ -108,7 +120,7 @@ def test_a_bad_replay_file_gives_one_clear_line(
 ) -> None:
     path = tmp_path / "bad.replay"
     path.write_bytes(content)
-    with pytest.raises(ReplayError, match=message):
+    with pytest.raises(ReplayError, match=re.escape(message)):
         load_recording(path)
     result = subprocess.run(
         [sys.executable, "-m", "candy_arcade", "replay", str(path), "--headless"],

@@ -1,4 +1,9 @@
-"""The one way a Piñata Blast session is built from a level, for play and for replays alike."""
+"""The one place a Piñata Blast session is built for a level.
+
+The game view and the replays both build their session here, so a replay always sets
+up the very table its game was played on; whatever a level decides about the table
+belongs in this function and nowhere else.
+"""
 
 from __future__ import annotations
 
@@ -8,6 +13,7 @@ from candy_arcade.sim.pinata.table import DEFAULT_TABLE, table_from_level
 
 
 def new_pinata_session(level: LevelSpec, players: int, seed: int, youngest: bool) -> PinataSession:
-    """A session on the level's table; a level of another mode gets the usual table."""
+    """A fresh game on ``level``'s table, dealt from ``seed``; a level of another mode
+    (the I Want Candy! default, say) plays on the usual table."""
     table = table_from_level(level, players) if level.mode == "pinata" else DEFAULT_TABLE
     return PinataSession(players, seed, youngest=youngest, table=table)

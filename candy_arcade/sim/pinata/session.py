@@ -18,6 +18,9 @@ How hands act (two buttons and movement, for every device):
   does it by itself after a moment, so a card never waits in vain).
 - a die in the hand: drop puts it on the placed card when the palm is over the card,
   otherwise back on the table.
+
+A stick holder who leaves the throw too long gets a gentle one made for them
+(:data:`AUTO_THROW_SECONDS`), so nobody can stall the table.
 """
 
 from __future__ import annotations
@@ -26,7 +29,7 @@ import hashlib
 import math
 from collections.abc import Sequence
 
-from candy_arcade.core.clock import TICK_SECONDS
+from candy_arcade.core.clock import TICK_SECONDS, seconds_to_ticks
 from candy_arcade.core.geometry import Vec2
 from candy_arcade.core.rng import Rng
 from candy_arcade.rules.pinata.actions import (
@@ -62,11 +65,12 @@ from candy_arcade.rules.pinata.state import (
     PinataSettings,
 )
 from candy_arcade.sim.intents import PlayerIntent
-from candy_arcade.sim.pinata.dice import DiceThrow, throw
+from candy_arcade.sim.pinata.dice import DiceThrow, power_for_travel, throw
 from candy_arcade.sim.pinata.knocks import KnockListener
 from candy_arcade.sim.pinata.palms import GRAB_REACH, Palm, felt_walls, move_palm
 from candy_arcade.sim.pinata.seating import SeatLayout, seat_layouts
 from candy_arcade.sim.pinata.session_events import (
+    AutoThrow,
     CardChosen,
     Refusal,
     SessionEvent,
@@ -74,7 +78,7 @@ from candy_arcade.sim.pinata.session_events import (
 )
 from candy_arcade.sim.pinata.snapshot import PinataSnapshot, take_snapshot
 from candy_arcade.sim.pinata.table import DEFAULT_TABLE, TableSpec, aim_at_centre
-from candy_arcade.sim.pinata.throw_gesture import ThrowGesture
+from candy_arcade.sim.pinata.throw_gesture import ThrowCommand, ThrowGesture
 
 SEED_RANGE = 2**31 - 1
 ROUND_PAUSE_TICKS = 150
@@ -84,8 +88,15 @@ TAKE_BACK_TICKS = 40
 READY_DISTANCE = 0.5
 LAY_ON_ARRIVAL_TICKS = 60
 """A pointer clicking a card of its hand lays it once the palm is home, within 1 s."""
-
-HeldButtons = Sequence[bool | None]
+AUTO_THROW_SECONDS = 8.0
+"""A stick holder who has not thrown this long after the throw is ready gets a throw
+made for them, even mid-pull: one person away from the controls (or who never found
+the throw) must not stall everyone else. Long enough to aim and pull with care; bots
+throw within about 1.5 s, so they never meet it."""
+AUTO_THROW_TICKS = seconds_to_ticks(AUTO_THROW_SECONDS)
+AUTO_THROW_REACH = (0.8, 1.1)
+"""An auto throw travels this fraction (a seeded pick) of the way to the table's middle:
+gentle, so waiting out the clock never earns a better throw than making one."""
 
 
 class PinataSession:
@@ -123,6 +134,7 @@ class PinataSession:
         # Per player: until which tick a card clicked in the hand waits for the palm.
         self.lay_on_arrival = [-1] * player_count
         self.throw_ready = False
+        self.ready_tick = 0
         self.gesture = self._new_gesture()
         self._die_spots: dict[int, tuple[int, int]] = {}
         self.knocks = KnockListener()
@@ -169,24 +181,20 @@ class PinataSession:
 
     # --- stepping ---------------------------------------------------------------------
 
-    def step(
-        self, intents: Sequence[PlayerIntent], held: HeldButtons | None = None
-    ) -> list[SessionEvent]:
+    def step(self, intents: Sequence[PlayerIntent]) -> list[SessionEvent]:
         """Advance one tick with one intent per player; returns what happened.
 
-        ``held[i]`` says whether player i's grab button is down now (None when the
-        device cannot tell); it lets a throw be released by letting go.
+        The intents alone decide the tick (with the seeded generator), so a game
+        replays exactly from its intent log.
         """
         if len(intents) != self.players:
             raise ValueError(f"expected {self.players} intents, got {len(intents)}")
-        if held is not None and len(held) != self.players:
-            raise ValueError(f"expected {self.players} held states, got {len(held)}")
         if self.over:
             return []
         events: list[SessionEvent] = []
         phase = self.state.phase
         if phase is Phase.AWAITING_THROW:
-            self._await_throw(intents, held, events)
+            self._await_throw(intents, events)
         elif phase is Phase.ROLLING:
             self._roll(intents, events)
         elif phase is Phase.GRABBING:
@@ -201,9 +209,7 @@ class PinataSession:
             if palm.player != skip:
                 move_palm(palm, self.walls, intent.target, intent.direction)
 
-    def _await_throw(
-        self, intents: Sequence[PlayerIntent], held: HeldButtons | None, events: list[SessionEvent]
-    ) -> None:
+    def _await_throw(self, intents: Sequence[PlayerIntent], events: list[SessionEvent]) -> None:
         holder = self.state.stick_holder
         self._move_palms(intents, skip=holder)
         self._idle_buttons(intents, events, skip=holder, why="wait for the throw")
@@ -213,22 +219,36 @@ class PinataSession:
             move_palm(palm, self.walls, origin, None)
             if palm.position.distance(origin) <= READY_DISTANCE:
                 self.throw_ready = True
+                self.ready_tick = self.tick
                 events.append(ThrowReady(holder))
             return
-        outcome = self.gesture.update(intents[holder], held[holder] if held is not None else None)
+        outcome = self.gesture.update(intents[holder])
         if outcome.cancelled is not None:
             events.append(Refusal(holder, outcome.cancelled))
         if outcome.throw is not None:
-            self._apply(ThrowDice(holder), events)
-            self.dice = throw(
-                self.rng.randint(0, SEED_RANGE),
-                outcome.throw.aim,
-                outcome.throw.power,
-                self.seats[holder].throw_origin,
-                len(self.state.dice),
-                self.table,
-            )
-            self.knocks.listen(self.dice.space)
+            self._throw(holder, outcome.throw, events)
+        elif self.tick - self.ready_tick >= AUTO_THROW_TICKS:
+            events.append(AutoThrow(holder))
+            self._throw(holder, self._auto_throw(holder), events)
+
+    def _auto_throw(self, holder: int) -> ThrowCommand:
+        """A gentle throw straight at the middle, its length a seeded pick."""
+        origin = self.seats[holder].throw_origin
+        reach = origin.distance(self.table.centre) * self.rng.uniform(*AUTO_THROW_REACH)
+        return ThrowCommand(aim_at_centre(origin, self.table), power_for_travel(reach))
+
+    def _throw(self, holder: int, command: ThrowCommand, events: list[SessionEvent]) -> None:
+        self.gesture.charging = False
+        self._apply(ThrowDice(holder), events)
+        self.dice = throw(
+            self.rng.randint(0, SEED_RANGE),
+            command.aim,
+            command.power,
+            self.seats[holder].throw_origin,
+            len(self.state.dice),
+            self.table,
+        )
+        self.knocks.listen(self.dice.space)
 
     def _roll(self, intents: Sequence[PlayerIntent], events: list[SessionEvent]) -> None:
         self._move_palms(intents)
@@ -476,6 +496,7 @@ class PinataSession:
             self.dice.faces if self.dice is not None else (),
             (self.gesture.aim, self.gesture.power, self.gesture.charging),
             self.throw_ready,
+            self.ready_tick,
             self.grab_ticks,
             self.pause_ticks,
             tuple(self.waiting_ticks),

@@ -3,7 +3,8 @@
 The session passes the rules' events through (a card placed, a die refused, the round
 over) and adds what only the table knows: a refusal with a sentence a player can read
 (a rules refusal or a table one, such as grabbing where no die lies), a card chosen
-in the hand, and dice knocking together while they roll.
+in the hand, a throw the table made for a holder who took too long, and dice
+knocking together while they roll.
 """
 
 from __future__ import annotations
@@ -37,11 +38,18 @@ class ThrowReady:
 
 
 @dataclass(frozen=True, slots=True)
+class AutoThrow:
+    """The stick holder took too long, so the table threw for them (gently, at the middle)."""
+
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
 class DiceClack:
     """Dice hit each other or the rim hard enough to hear; ``strength`` is 0..1."""
 
     strength: float
 
 
-TableEvent = Refusal | CardChosen | ThrowReady | DiceClack
+TableEvent = Refusal | CardChosen | ThrowReady | AutoThrow | DiceClack
 SessionEvent = Event | TableEvent

@@ -7,9 +7,9 @@ Two ways to throw, chosen by what the device sends:
 - **Direction** (keys, a stick): the direction turns the aim; hold grab and the
   power meter swings up and down; let go to throw at the power shown.
 
-``PlayerIntent`` buttons are edges, so whether grab is still held comes alongside
-(``held``). A seat with no held state (a bot, a replay) lets go with a second press.
-Drop cancels a throw being prepared.
+``PlayerIntent`` buttons are edges, so whether grab is still held comes in the
+intent's ``grab_held``. A seat that cannot tell (a bot, say) lets go with a second
+press. Drop cancels a throw being prepared.
 """
 
 from __future__ import annotations
@@ -62,8 +62,9 @@ class ThrowGesture:
         self.charge_ticks = 0
         self._pointer = False
 
-    def update(self, intent: PlayerIntent, held: bool | None) -> GestureOutcome:
-        """Advance one tick; ``held`` says whether grab is down now (None: unknown)."""
+    def update(self, intent: PlayerIntent) -> GestureOutcome:
+        """Advance one tick with the stick holder's intent."""
+        held = intent.grab_held
         pointer = intent.direction is None and intent.target is not None
         if not self.charging:
             if not pointer:

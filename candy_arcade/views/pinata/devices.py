@@ -1,8 +1,10 @@
 """What the Piñata view needs from devices beyond their intents: is grab still held?
 
-Intents carry button presses only; a throw is let go by releasing grab, so the view
-reads the held state from the device itself (the mouse's button is tracked by the
-view, which sees its releases). Unknown devices answer None: a second press throws.
+A device's intent carries button presses only; a throw is let go by releasing grab,
+so the view reads the held state from the device itself (the mouse's button is
+tracked by the view, which sees its releases) and puts it in the intent's
+``grab_held``, where the recording keeps it too. Unknown devices answer None: a
+second press throws.
 """
 
 from __future__ import annotations

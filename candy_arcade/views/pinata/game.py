@@ -1,12 +1,15 @@
 """The Piñata Blast table on screen: devices and bots → session → table renderer.
 
 No rules live here: each fixed tick the view gathers one intent per seat (a bot's, or
-a device's with its pointer mapped onto the table), steps the session, and turns the
-session's events into sounds, bubbles and banners.
+a device's with its pointer mapped onto the table and its grab button's held state),
+records them, steps the session, and turns the session's events into sounds, bubbles
+and banners. Given a recording instead, it feeds the recorded intents: the same
+view then shows the game again exactly as it was played.
 """
 
 from __future__ import annotations
 
+import time
 from dataclasses import replace
 
 import arcade
@@ -19,7 +22,9 @@ from candy_arcade.input.seat_devices import SeatDevices
 from candy_arcade.render.pinata.prompts import seat_prompt
 from candy_arcade.render.pinata.table_renderer import PinataTableRenderer
 from candy_arcade.render.player_look import player_looks
-from candy_arcade.render.theme import BAD, BODY_FONT, GOOD, HIGHLIGHT, felt_colour
+from candy_arcade.render.theme import BAD, BODY_FONT, GOOD, HIGHLIGHT, TEXT_DIM, felt_colour
+from candy_arcade.replays.pinata_replay import new_session, recording_for
+from candy_arcade.replays.recording import PinataRecording, store_recording
 from candy_arcade.rules.pinata.events import (
     CardCollected,
     CardPlaced,
@@ -34,9 +39,10 @@ from candy_arcade.rules.pinata.events import (
 )
 from candy_arcade.rules.pinata.visibility import hands_face_up
 from candy_arcade.setup import GameSetup
-from candy_arcade.sim.intents import PlayerIntent
+from candy_arcade.sim.intents import IDLE, PlayerIntent
 from candy_arcade.sim.pinata.from_level import new_pinata_session
 from candy_arcade.sim.pinata.session_events import (
+    AutoThrow,
     CardChosen,
     DiceClack,
     Refusal,
@@ -60,21 +66,34 @@ SIMPLE_SOUNDS: dict[type, str] = {
 class PinataGameView(arcade.View):
     mode = "pinata"
 
-    def __init__(self, setup: GameSetup) -> None:
+    def __init__(self, setup: GameSetup, replay: PinataRecording | None = None) -> None:
+        """Play a game of ``setup``, or watch ``replay`` of one (seated as ``setup`` says)."""
         super().__init__()
         self.setup = setup
-        self.session = new_pinata_session(
-            setup.level, len(setup.seats), setup.seed, youngest="youngest" in setup.variants
+        self.names = [seat.name or f"Player {i + 1}" for i, seat in enumerate(setup.seats)]
+        self.replay = replay
+        self.replay_ticks = iter(replay.ticks) if replay is not None else None
+        if replay is not None:
+            self.session = new_session(replay)
+            self.recording = None
+        else:
+            self.session = new_pinata_session(
+                setup.level, len(setup.seats), setup.seed, youngest="youngest" in setup.variants
+            )
+            self.recording = recording_for(self.session, setup.level, self.names)
+        self.seat_devices = SeatDevices(
+            [None if replay is not None else seat.device_id for seat in setup.seats]
         )
-        self.seat_devices = SeatDevices([seat.device_id for seat in setup.seats])
+        self.bot_seats = frozenset(
+            player for player, seat in enumerate(setup.seats) if seat.spec.is_bot
+        )
         self.bots = {
             player: RealtimePinataBot(
                 player, profile(seat.spec.difficulty), self.session.rng.fork(f"bot:{player}")
             )
             for player, seat in enumerate(setup.seats)
-            if seat.spec.is_bot
+            if seat.spec.is_bot and replay is None
         }
-        self.names = [seat.name or f"Player {i + 1}" for i, seat in enumerate(setup.seats)]
         humans = [not seat.spec.is_bot for seat in setup.seats]
         candies = self.session.components.candies
         self.candy_names = {candy.id: candy.name for candy in candies}
@@ -106,6 +125,9 @@ class PinataGameView(arcade.View):
             multiline=True,
             align="center",
         )
+        self.replay_label = arcade.Text(
+            "Replay", 16, 16, TEXT_DIM, 14, font_name=BODY_FONT, bold=True
+        )
 
     @property
     def hub(self) -> InputHub:
@@ -129,27 +151,35 @@ class PinataGameView(arcade.View):
         self.accumulator += min(delta_time, MAX_CATCH_UP_SECONDS)
         while self.accumulator >= TICK_SECONDS - 1e-9 and not self.session.over:
             self.accumulator -= TICK_SECONDS
-            intents, held = self._gather_intents()
-            self._present(self.session.step(intents, held))
+            self._present(self.session.step(self._gather_intents()))
 
-    def _gather_intents(self) -> tuple[list[PlayerIntent], list[bool | None]]:
+    def _gather_intents(self) -> list[PlayerIntent]:
+        if self.replay_ticks is not None:
+            return next(self.replay_ticks, [IDLE] * self.session.players)
+        intents = self._live_intents()
+        if self.recording is not None:
+            self.recording.record(intents)
+        return intents
+
+    def _live_intents(self) -> list[PlayerIntent]:
         intents: list[PlayerIntent] = []
-        held: list[bool | None] = []
         for player in range(self.session.players):
             bot = self.bots.get(player)
             if bot is not None:
                 intents.append(bot.intent(self.session))
-                held.append(None)
                 continue
             device_id = self.devices[player]
             intent = self.hub.intent(device_id)
-            if intent.target is not None:
-                target = self.renderer.screen.to_table(intent.target.x, intent.target.y)
-                intent = replace(intent, target=target)
-            intents.append(intent)
             device = self.hub.devices.get(device_id) if device_id is not None else None
-            held.append(grab_held(device, self.mouse_down))
-        return intents, held
+            target = intent.target
+            intents.append(
+                replace(
+                    intent,
+                    target=self.renderer.screen.to_table(target.x, target.y) if target else None,
+                    grab_held=grab_held(device, self.mouse_down),
+                )
+            )
+        return intents
 
     def _watch_devices(self) -> None:
         """A pad unplugged mid-game pauses until someone presses a button on a free device."""
@@ -205,7 +235,14 @@ class PinataGameView(arcade.View):
                 hud.announce("Game over!", f"{winners} — {event.reason.value}", tick, 600)
             elif isinstance(event, ThrowReady):
                 self._announce_throw(event.player)
-            elif isinstance(event, Refusal | CardChosen) and event.player not in self.bots:
+            elif isinstance(event, AutoThrow):
+                hud.announce(
+                    "Auto throw!",
+                    f"{self.names[event.player]} took too long: the table threw for them",
+                    tick,
+                    100,
+                )
+            elif isinstance(event, Refusal | CardChosen) and event.player not in self.bot_seats:
                 if isinstance(event, Refusal):
                     sounds.play("refuse")
                     hud.bubble(event.player, event.reason, BAD, tick, 72)
@@ -229,7 +266,7 @@ class PinataGameView(arcade.View):
 
     def _announce_throw(self, player: int) -> None:
         hud = self.renderer.hud
-        if player in self.bots:
+        if player in self.bot_seats:
             hud.bubble(player, "throwing…", HIGHLIGHT, self.session.tick, 45)
         else:
             hud.bubble(player, "Your throw!", HIGHLIGHT, self.session.tick, 120)
@@ -239,7 +276,22 @@ class PinataGameView(arcade.View):
     def _show_results(self) -> None:
         from candy_arcade.views.pinata.results import PinataResultsView
 
-        self.window.show_view(PinataResultsView(self.setup, self.session.state, self.names))
+        state = self.session.state
+        if self.replay is not None:
+            self.window.show_view(
+                PinataResultsView(self.setup, state, self.names, self.replay, replayed=True)
+            )
+            return
+        replay_path = None
+        if self.recording is not None:
+            self.recording.final_hash = self.session.state_hash()
+            try:
+                replay_path = store_recording(self.recording, time.strftime("%Y%m%d-%H%M%S"))
+            except OSError:
+                replay_path = None
+        view = PinataResultsView(self.setup, state, self.names, self.recording)
+        view.replay_path = replay_path
+        self.window.show_view(view)
 
     def _pause(self) -> None:
         from candy_arcade.views.pause import PauseView
@@ -252,6 +304,8 @@ class PinataGameView(arcade.View):
         snapshot = self.session.snapshot()
         self._update_hints(snapshot)
         self.renderer.draw(snapshot)
+        if self.replay is not None:
+            self.replay_label.draw()
         if self.waiting_for_seat is not None:
             arcade.draw_lrbt_rectangle_filled(160, 1120, 300, 420, (20, 10, 30, 230))
             self.banner.draw()

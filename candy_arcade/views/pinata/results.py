@@ -2,12 +2,14 @@
 
 Each pile is laid out card by card so anyone can count the points again by eye; the
 cards left in hands (discarded at the end) and those lost to rotten candy are listed.
+W watches the whole game again from its recording.
 """
 
 from __future__ import annotations
 
 import dataclasses
 from collections.abc import Sequence
+from pathlib import Path
 
 import arcade
 
@@ -15,6 +17,7 @@ from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
 from candy_arcade.render.pinata.textures import card_texture
 from candy_arcade.render.player_look import player_looks
 from candy_arcade.render.theme import BAD, BODY_FONT, GOOD, HIGHLIGHT, PANEL, TEXT, TEXT_DIM
+from candy_arcade.replays.recording import PinataRecording
 from candy_arcade.rules.pinata.scoring import scores, winners
 from candy_arcade.rules.pinata.state import GameState
 from candy_arcade.setup import GameSetup
@@ -31,9 +34,21 @@ WINNER_ROW = (255, 196, 64, 50)
 class PinataResultsView(arcade.View):
     mode = "pinata"
 
-    def __init__(self, setup: GameSetup, state: GameState, names: Sequence[str]) -> None:
+    def __init__(
+        self,
+        setup: GameSetup,
+        state: GameState,
+        names: Sequence[str],
+        recording: PinataRecording | None = None,
+        replayed: bool = False,
+    ) -> None:
+        """``recording`` is the game just shown (W watches it again); ``replayed`` says
+        this screen follows a replay, so a challenge's progress is not kept twice."""
         super().__init__()
         self.setup = setup
+        self.recording = recording
+        self.replayed = replayed
+        self.replay_path: Path | None = None
         self.state = state
         self.names = list(names)
         self.looks = player_looks(state.player_count)
@@ -76,7 +91,9 @@ class PinataResultsView(arcade.View):
             anchor_x="center",
             anchor_y="center",
         )
-        self.judged = judge_challenge(self.setup, list(self.scores), human_seat(self.setup))
+        self.judged = judge_challenge(
+            self.setup, list(self.scores), human_seat(self.setup), record=not self.replayed
+        )
         if self.judged is not None:
             met, verdict = self.judged
             self._text(
@@ -128,8 +145,9 @@ class PinataResultsView(arcade.View):
             if not youngest
             else ""
         )
+        again = "   ·   W: watch again" if self.recording is not None else ""
         self._text(
-            f"{footer}Enter: play again   ·   Esc: title",
+            f"{footer}Enter: play again   ·   Esc: title{again}",
             LOGICAL_WIDTH / 2,
             24,
             TEXT,
@@ -139,6 +157,10 @@ class PinataResultsView(arcade.View):
         )
 
     def on_show_view(self) -> None:
+        if self.replay_path is not None:
+            self._text(
+                f"Replay saved: {self.replay_path.name}", 12, LOGICAL_HEIGHT - 18, TEXT_DIM, 10
+            )
         hub = getattr(self.window, "input_hub", None)
         if hub is not None:
             hub.clear_edges()
@@ -167,8 +189,18 @@ class PinataResultsView(arcade.View):
 
         start_game(self.window, dataclasses.replace(self.setup, seed=new_seed()))
 
+    def watch_again(self) -> None:
+        """Show the game just played again, tick by tick, from its recording."""
+        if self.recording is None:
+            return
+        from candy_arcade.views.pinata.game import PinataGameView
+
+        self.window.show_view(PinataGameView(self.setup, replay=self.recording))
+
     def on_key_press(self, symbol: int, modifiers: int) -> None:
-        if symbol in (arcade.key.ENTER, arcade.key.RETURN, arcade.key.SPACE):
+        if symbol == arcade.key.W:
+            self.watch_again()
+        elif symbol in (arcade.key.ENTER, arcade.key.RETURN, arcade.key.SPACE):
             self.play_again()
         elif symbol == arcade.key.ESCAPE:
             navigation.show_title(self.window)

@@ -34,11 +34,10 @@ def session_with(
 def step(
     session: PinataSession,
     intents: dict[int, PlayerIntent] | None = None,
-    held: Sequence[bool | None] | None = None,
 ) -> list[SessionEvent]:
     """One tick; players not named in ``intents`` are idle."""
     chosen = intents or {}
-    return session.step([chosen.get(player, IDLE) for player in range(session.players)], held)
+    return session.step([chosen.get(player, IDLE) for player in range(session.players)])
 
 
 def run(session: PinataSession, ticks: int) -> list[SessionEvent]:

@@ -29,11 +29,11 @@ def drag(session: PinataSession, pull: Vec2, ticks: int = 10) -> list[object]:
     """Mouse: press over the dice, drag back by ``pull`` (the throw flies along
     ``pull``) while holding, then let go."""
     origin = session.gesture.origin
-    events = step(session, {0: PlayerIntent(target=origin, grab=True)}, [True, None])
+    events = step(session, {0: PlayerIntent(target=origin, grab=True, grab_held=True)})
     for tick in range(1, ticks + 1):
         target = origin - pull * (tick / ticks)
-        events += step(session, {0: PlayerIntent(target=target)}, [True, None])
-    events += step(session, {0: PlayerIntent(target=origin - pull)}, [False, None])
+        events += step(session, {0: PlayerIntent(target=target, grab_held=True)})
+    events += step(session, {0: PlayerIntent(target=origin - pull, grab_held=False)})
     return events
 
 
@@ -54,12 +54,12 @@ def test_keys_aim_with_the_direction_hold_grab_to_charge_and_let_go_to_throw() -
     gesture = session.gesture
     left = Vec2(math.cos(gesture.reference + 1.0), math.sin(gesture.reference + 1.0))
     for _ in range(40):
-        step(session, {0: PlayerIntent(direction=left)}, [False, None])
+        step(session, {0: PlayerIntent(direction=left, grab_held=False)})
     assert gesture.aim == pytest.approx(gesture.reference + 1.0)
-    step(session, {0: PlayerIntent(direction=Vec2(0, 0), grab=True)}, [True, None])
+    step(session, {0: PlayerIntent(direction=Vec2(0, 0), grab=True, grab_held=True)})
     for _ in range(30):
-        step(session, {0: PlayerIntent(direction=Vec2(0, 0))}, [True, None])
-    events = step(session, {0: PlayerIntent(direction=Vec2(0, 0))}, [False, None])
+        step(session, {0: PlayerIntent(direction=Vec2(0, 0), grab_held=True)})
+    events = step(session, {0: PlayerIntent(direction=Vec2(0, 0), grab_held=False)})
     assert DiceThrown(0) in events
     assert session.dice is not None
     assert session.dice.power == pytest.approx(swing(30))
@@ -85,7 +85,7 @@ def test_without_a_held_state_a_second_press_lets_go() -> None:
 def test_a_click_without_a_drag_is_not_a_throw() -> None:
     session = ready()
     origin = session.gesture.origin
-    events = step(session, {0: PlayerIntent(target=origin, grab=True)}, [False, None])
+    events = step(session, {0: PlayerIntent(target=origin, grab=True, grab_held=False)})
     assert not [event for event in events if isinstance(event, DiceThrown)]
     assert [event.reason for event in events if isinstance(event, Refusal)] == [
         "drag back from the dice, then let go"
@@ -96,8 +96,8 @@ def test_a_click_without_a_drag_is_not_a_throw() -> None:
 def test_drop_cancels_a_throw_being_prepared() -> None:
     session = ready()
     origin = session.gesture.origin
-    step(session, {0: PlayerIntent(target=origin, grab=True)}, [True, None])
-    events = step(session, {0: PlayerIntent(target=origin, drop=True)}, [True, None])
+    step(session, {0: PlayerIntent(target=origin, grab=True, grab_held=True)})
+    events = step(session, {0: PlayerIntent(target=origin, drop=True, grab_held=True)})
     assert Refusal(0, "throw cancelled") in events
     assert not session.gesture.charging
     assert session.phase is Phase.AWAITING_THROW

@@ -1,0 +1,58 @@
+"""Piñata Blast replays: start recording a game, rebuild its session, play it back.
+
+A whole game (all its rounds) is one session and so one recording. The session is
+built by :func:`~candy_arcade.sim.pinata.from_level.new_pinata_session`, the same
+function the game view uses, so the playback runs on the table the game was played on.
+"""
+
+from __future__ import annotations
+
+from candy_arcade.levels.spec import LevelSpec
+from candy_arcade.replays.recording import PinataRecording, Playback, ReplayError, level_text_of
+from candy_arcade.rules.pinata.scoring import scores, winners
+from candy_arcade.sim.pinata.from_level import new_pinata_session
+from candy_arcade.sim.pinata.session import PinataSession
+
+
+def recording_for(session: PinataSession, level: LevelSpec, names: list[str]) -> PinataRecording:
+    """Start recording a game about to be played on ``session`` (built for ``level``)."""
+    return PinataRecording(
+        level_text=level_text_of(level),
+        level_name=level.name,
+        seed=session.seed,
+        names=list(names),
+        youngest=session.state.settings.youngest,
+        stick_holder=session.state.stick_holder,
+    )
+
+
+def new_session(recording: PinataRecording) -> PinataSession:
+    """The game's session as it was before its first tick."""
+    try:
+        session = new_pinata_session(
+            recording.level(), len(recording.names), recording.seed, recording.youngest
+        )
+    except ValueError as error:
+        raise ReplayError(f"the replay's game cannot be set up: {error}") from None
+    if session.state.stick_holder != recording.stick_holder:
+        raise ReplayError(
+            "the replay's deal differs from this game's (another first stick holder)"
+        )
+    return session
+
+
+def play_back(recording: PinataRecording) -> Playback[PinataSession]:
+    """Run the recorded intents through a fresh session, as fast as it goes."""
+    session = new_session(recording)
+    for intents in recording.ticks:
+        if session.over:
+            break
+        session.step(intents)
+    unit = "cards" if recording.youngest else "points"
+    final = scores(session.state)
+    names = recording.names
+    outcome = ", ".join(f"{name} {score} {unit}" for name, score in zip(names, final, strict=True))
+    if session.over:
+        outcome += "; " + " and ".join(names[player] for player in winners(session.state))
+        outcome += " won"
+    return Playback(session, session.state_hash() == recording.final_hash, outcome)
