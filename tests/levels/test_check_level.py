@@ -63,7 +63,7 @@ def test_an_unknown_key_inside_a_table_names_its_path_and_line() -> None:
     lines = problems(GOOD.replace("height = 720", "height = 720\nhieght = 3"))
     assert lines == [
         "levels/t.toml:7: unknown key 'table.hieght': did you mean 'height'? allowed here: "
-        "height, width"
+        "height, shape, width"
     ]
 
 
