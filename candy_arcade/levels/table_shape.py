@@ -20,6 +20,7 @@ OVAL_SEGMENT_LENGTH = 24.0
 """The longest straight piece of an oval's rim: its chords then stray under half a
 table unit from the true ellipse, which no one sees and no palm can use."""
 _NEAREST_ITERATIONS = 6
+_CLAMP_STEPS = 30
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,7 +106,22 @@ class TableOutline:
         if self.depth(point) >= margin:
             return point
         edge = self.nearest_edge(point)
-        return edge.point + edge.inward * margin
+        inside = edge.point + edge.inward * margin
+        if self.depth(inside) >= margin:
+            return inside
+        # Only at the tip of an oval narrower there than 2 * margin: the felt's depth
+        # grows towards the centre along any line (it is concave), so search that line.
+        centre = self.center
+        if self.depth(centre) < margin:
+            return centre
+        low, high = 0.0, 1.0
+        for _ in range(_CLAMP_STEPS):
+            middle = (low + high) / 2
+            if self.depth(inside + (centre - inside) * middle) >= margin:
+                high = middle
+            else:
+                low = middle
+        return inside + (centre - inside) * high
 
     def boundary(self) -> list[EdgePoint]:
         """The edge as a closed polygon, anticlockwise: the four corners of a

@@ -15,7 +15,12 @@ import pymunk
 
 from candy_arcade.core.clock import TICK_SECONDS
 from candy_arcade.core.geometry import Vec2
-from candy_arcade.sim.candy.table import HAND_SPEED, PALM_RADIUS, TableGeometry
+from candy_arcade.sim.candy.table import (
+    HAND_SPEED,
+    OVAL_RIM_CLEARANCE,
+    PALM_RADIUS,
+    TableGeometry,
+)
 
 ARRIVE_EPSILON = 0.5
 SHOULDER_OFFSET = 30.0
@@ -158,8 +163,8 @@ def velocity_towards(
     elif y > geometry.height - PALM_RADIUS:
         y = geometry.height - PALM_RADIUS
     outline = geometry.outline
-    if outline.is_oval and outline.near_edge(x, y, PALM_RADIUS):
-        inside = outline.clamp(Vec2(x, y), PALM_RADIUS)
+    if outline.is_oval and outline.near_edge(x, y, PALM_RADIUS + OVAL_RIM_CLEARANCE):
+        inside = geometry.clamp_to_table(Vec2(x, y))
         x, y = inside.x, inside.y
     dx, dy = x - hand.x, y - hand.y
     distance = math.hypot(dx, dy)

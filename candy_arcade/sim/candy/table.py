@@ -13,6 +13,10 @@ CARD_HEIGHT = 68.0
 PALM_RADIUS = 22.0
 HAND_SPEED = 640.0
 """Table units per second: the one speed cap for every device and every bot."""
+OVAL_RIM_CLEARANCE = 3.0
+"""An oval's rim walls are chords 2 units thick, a fraction inside the ellipse, so a
+palm's centre stops about this much farther in than its radius; places on an oval are
+clamped that far in so that a hand sent there arrives instead of grinding at the rim."""
 STASH_LONG = 200.0
 STASH_SHORT = 84.0
 STASH_OFFSET = 92.0
@@ -70,6 +74,8 @@ class TableGeometry:
 
     def clamp_to_table(self, point: Vec2) -> Vec2:
         """The nearest place a whole palm fits on the table (rectangle or oval)."""
+        if self.outline.is_oval:
+            return self.outline.clamp(point, PALM_RADIUS + OVAL_RIM_CLEARANCE)
         return self.outline.clamp(point, PALM_RADIUS)
 
     def clamp_to_pool(self, point: Vec2) -> Vec2:
