@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from candy_arcade.core.geometry import Rect, Vec2
+from candy_arcade.levels.table_shape import RECTANGLE, TableOutline
 
 MODES = ("candy", "pinata", "canasta")
 GOALS = ("score-at-least", "win")
@@ -62,7 +63,14 @@ class LevelSpec:
     source: str = ""
     table_rim: float | None = None
     """The rim's thickness round a Piñata Blast felt (None: the game's usual rim)."""
+    table_shape: str = RECTANGLE
+    """``rectangle`` or ``oval`` (the ellipse inscribed in width x height)."""
 
     @property
     def center(self) -> Vec2:
         return Vec2(self.table_width / 2, self.table_height / 2)
+
+    @property
+    def outline(self) -> TableOutline:
+        """The table's edge, for everything that asks what is on the table."""
+        return TableOutline(self.table_shape, self.table_width, self.table_height)

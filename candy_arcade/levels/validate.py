@@ -16,6 +16,7 @@ from candy_arcade.core.geometry import Rect, Vec2
 from candy_arcade.core.seats import DIFFICULTIES
 from candy_arcade.levels.pinata_table import RIM_RANGE, check_pinata_table, check_rim
 from candy_arcade.levels.spec import GOALS, MODES, Challenge, LevelSpec, Obstacle
+from candy_arcade.levels.table_shape import OVAL, RECTANGLE, SHAPES, TableOutline
 from candy_arcade.levels.toml_lines import key_lines, line_of
 from candy_arcade.rules.candy.variants import Variant
 
@@ -31,7 +32,7 @@ TOP_KEYS = {
     "variants",
     "challenge",
 }
-TABLE_KEYS = {"width", "height", "rim"}
+TABLE_KEYS = {"width", "height", "rim", "shape"}
 RECT_KEYS = {"x", "y", "width", "height"}
 SEAT_KEYS = {"x", "y"}
 TIMER_KEYS = {"seconds"}
@@ -42,6 +43,10 @@ MAX_SEATS = 8
 SEAT_SPACING = 120.0
 """Seats closer than this would put their stash areas on top of each other."""
 VARIANT_NAMES = tuple(variant.value for variant in Variant)
+OVAL_SEAT_REACH = 60.0
+"""How far in from an oval's edge a seat may sit: farther in, its stash and arm would
+start in the middle of the felt rather than in front of the player."""
+RECTANGLE_TABLE_TITLES = {"pinata": "Piñata", "canasta": "Canasta"}
 
 
 @dataclass(frozen=True)
@@ -218,6 +223,7 @@ def _check(data: dict[str, Any], text: str, source: str) -> LevelSpec:
         check_pinata_table(check.fail, width, height, seats, rects)
     variants = _check_variants(check, data, mode)
     challenge = _check_challenge(check, data, len(seats))
+    shape = _check_table_shape(check, data, mode, width, height)
 
     if check.problems:
         raise LevelInvalid(source, check.problems)
@@ -236,6 +242,7 @@ def _check(data: dict[str, Any], text: str, source: str) -> LevelSpec:
         challenge=challenge,
         source=source,
         table_rim=rim,
+        table_shape=shape,
     )
 
 
@@ -337,6 +344,83 @@ def _check_obstacles(
                 check.fail(where, f"obstacle {index + 1} covers seat {seat_index + 1}")
         obstacles.append(Obstacle(rect))
     return tuple(obstacles)
+
+
+def _check_table_shape(
+    check: _Checker,
+    data: dict[str, Any],
+    mode: str | None,
+    width: float | None,
+    height: float | None,
+) -> str:
+    """``[table] shape``: a rectangle (the default) or, for I Want Candy!, an oval.
+
+    The other checks already hold everything within width x height; an oval also needs
+    its seats on the oval's edge and its pool and obstacles on the oval's felt.
+    """
+    table = data.get("table")
+    if not isinstance(table, dict):
+        return RECTANGLE
+    shape = check.text(table, "shape", "table", required=False, choices=SHAPES) or RECTANGLE
+    if shape != OVAL:
+        return shape
+    if mode in RECTANGLE_TABLE_TITLES:
+        check.fail(
+            "table.shape",
+            f"table.shape is 'oval': oval tables are for I Want Candy! levels; "
+            f"{RECTANGLE_TABLE_TITLES[mode]} tables are rectangles (shape = \"rectangle\")",
+        )
+        return shape
+    if width is None or height is None:
+        return shape
+    outline = TableOutline(OVAL, width, height)
+    within = f"the oval inscribed in 0..{width:g} x 0..{height:g}"
+    areas = [("pool", data.get("pool"))]
+    raw_obstacles = data.get("obstacles")
+    if isinstance(raw_obstacles, list):
+        areas += [(f"obstacles[{index}]", item) for index, item in enumerate(raw_obstacles)]
+    for where, area in areas:
+        numbers = _raw_numbers(area, ("x", "y", "width", "height"))
+        if numbers is None:
+            continue
+        x, y, w, h = numbers
+        corners = [Vec2(x + dx * w / 2, y + dy * h / 2) for dx in (-1, 1) for dy in (-1, 1)]
+        if not all(_inside(corner, width, height) for corner in corners):
+            continue
+        off = [corner for corner in corners if not outline.contains(corner)]
+        if off:
+            check.fail(
+                where,
+                f"{where} reaches off the oval table at ({off[0].x:g}, {off[0].y:g}): "
+                f"it must lie within {within}",
+            )
+    raw_seats = data.get("seats")
+    for index, seat in enumerate(raw_seats if isinstance(raw_seats, list) else []):
+        numbers = _raw_numbers(seat, ("x", "y"))
+        if numbers is None or not _inside(Vec2(*numbers), width, height):
+            continue
+        depth = outline.depth(Vec2(*numbers))
+        place = f"seat {index + 1} at ({numbers[0]:g}, {numbers[1]:g})"
+        rule = f"seats sit on {within}, at most {OVAL_SEAT_REACH:g} in from its edge"
+        if depth < 0:
+            check.fail(f"seats[{index}]", f"{place} is off the oval table; {rule}")
+        elif depth > OVAL_SEAT_REACH:
+            check.fail(f"seats[{index}]", f"{place} is {depth:.0f} in from the edge; {rule}")
+    return shape
+
+
+def _raw_numbers(table: object, keys: tuple[str, ...]) -> tuple[float, ...] | None:
+    """The numbers under ``keys``, or None when any is missing or not a number (that
+    problem is reported where the key is checked)."""
+    if not isinstance(table, dict):
+        return None
+    numbers: list[float] = []
+    for key in keys:
+        value = table.get(key)
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            return None
+        numbers.append(float(value))
+    return tuple(numbers)
 
 
 def _check_variants(check: _Checker, data: dict[str, Any], mode: str | None) -> tuple[str, ...]:

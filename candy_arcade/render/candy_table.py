@@ -18,9 +18,12 @@ from arcade.shape_list import (
     create_ellipse_outline,
     create_rectangle_filled,
     create_rectangle_outline,
+    create_triangles_filled_with_colors,
+    create_triangles_strip_filled_with_colors,
 )
 
 from candy_arcade.core.geometry import Vec2
+from candy_arcade.levels.table_shape import TableOutline
 from candy_arcade.render.candy_duels import DuelLayer
 from candy_arcade.render.candy_hands import HandsLayer
 from candy_arcade.render.candy_labels import LabelBoxes
@@ -30,6 +33,7 @@ from candy_arcade.render.candy_trading import TradingLayer
 from candy_arcade.render.card_textures import card_back, card_face, preload_card_faces
 from candy_arcade.render.player_look import PlayerLook
 from candy_arcade.render.theme import (
+    BACKGROUND,
     BAD,
     BODY_FONT,
     HIGHLIGHT,
@@ -43,6 +47,7 @@ from candy_arcade.sim.candy.session import CandySession, CardPlace
 from candy_arcade.sim.candy.table import CARD_WIDTH, PALM_RADIUS
 
 CARD_SCALE = CARD_WIDTH / 140
+RIM_WIDTH = 12.0
 TIMER_AT = Vec2(86, 684)
 """Top-left corner: the one place no seat or stash of the standard tables uses."""
 
@@ -111,12 +116,17 @@ class CandyTableRenderer:
 
     def _seat_label(self, seat: Vec2, horizontal: bool) -> arcade.Text:
         """A name label beside the seat marker, kept inside the table's edge."""
+        outline = self.session.geometry.outline
         if horizontal:
             x, y, anchor = seat.x + 26, seat.y, "left"
         elif seat.x < self.session.geometry.width / 2:
             x, y, anchor = 8, seat.y + 34, "left"
         else:
             x, y, anchor = self.session.geometry.width - 8, seat.y + 34, "right"
+        if outline.is_oval and not horizontal:
+            # Beside a seat at an oval's end the corner is room, not table: start the
+            # label on the felt, just inside the rim.
+            x = outline.clamp(Vec2(x, y), RIM_WIDTH + 4).x
         return arcade.Text(
             "",
             x,
@@ -133,14 +143,18 @@ class CandyTableRenderer:
     def _build_table(self) -> ShapeElementList[arcade.shape_list.Shape]:
         geometry = self.session.geometry
         shapes: ShapeElementList[arcade.shape_list.Shape] = ShapeElementList()
-        edge = 12.0
-        for x, y, width, height in (
-            (geometry.width / 2, edge / 2, geometry.width, edge),
-            (geometry.width / 2, geometry.height - edge / 2, geometry.width, edge),
-            (edge / 2, geometry.height / 2, edge, geometry.height),
-            (geometry.width - edge / 2, geometry.height / 2, edge, geometry.height),
-        ):
-            shapes.append(create_rectangle_filled(x, y, width, height, TABLE_EDGE))
+        if geometry.outline.is_oval:
+            for shape in _oval_rim(geometry.outline):
+                shapes.append(shape)
+        else:
+            edge = RIM_WIDTH
+            for x, y, width, height in (
+                (geometry.width / 2, edge / 2, geometry.width, edge),
+                (geometry.width / 2, geometry.height - edge / 2, geometry.width, edge),
+                (edge / 2, geometry.height / 2, edge, geometry.height),
+                (geometry.width - edge / 2, geometry.height / 2, edge, geometry.height),
+            ):
+                shapes.append(create_rectangle_filled(x, y, width, height, TABLE_EDGE))
         # Areas are outlined, not filled: on software GL every filled pixel counts,
         # and the pool and stash fills were a fifth of a frame.
         pool = geometry.pool
@@ -280,3 +294,35 @@ class CandyTableRenderer:
             top = min(palm.y + PALM_RADIUS + 6 + box_h, height - 4)
             labels.place(player, x, top)
         labels.draw()
+
+
+def _oval_rim(outline: TableOutline) -> list[arcade.shape_list.Shape]:
+    """The room round an oval table and its wooden rim, both built from the same
+    points as the simulation's walls, so the palms slide along the drawn rim.
+
+    The view clears the screen to the felt; only the corners outside the oval are
+    filled (each a fan from its corner over a quarter of the rim, all of which the
+    corner sees), so an oval table costs no full-screen fill on software GL.
+    """
+    edges = outline.boundary()
+    count = len(edges)
+    corners = [
+        (outline.width, outline.height),
+        (0.0, outline.height),
+        (0.0, 0.0),
+        (outline.width, 0.0),
+    ]
+    room: list[tuple[float, float]] = []
+    for quarter, corner in enumerate(corners):
+        start = quarter * count // 4
+        for step in range(start, start + count // 4):
+            here, after = edges[step].point, edges[(step + 1) % count].point
+            room += [corner, (here.x, here.y), (after.x, after.y)]
+    rim: list[tuple[float, float]] = []
+    for edge in [*edges, edges[0]]:
+        inner = edge.point + edge.inward * RIM_WIDTH
+        rim += [(edge.point.x, edge.point.y), (inner.x, inner.y)]
+    return [
+        create_triangles_filled_with_colors(room, [BACKGROUND] * len(room)),
+        create_triangles_strip_filled_with_colors(rim, [TABLE_EDGE] * len(rim)),
+    ]

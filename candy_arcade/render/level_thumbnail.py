@@ -1,4 +1,4 @@
-"""A small picture of a level's table (pool, seats, obstacles), drawn from its spec."""
+"""A small picture of a level's table (its shape, pool, seats, obstacles), drawn from its spec."""
 
 from __future__ import annotations
 
@@ -27,13 +27,12 @@ def thumbnail_image(level: LevelSpec, width: int = 240, height: int = 135) -> Im
     def point(x: float, y: float) -> tuple[float, float]:
         return left + x * scale, top + (level.table_height - y) * scale
 
-    draw.rounded_rectangle(
-        (left, top, left + table_w - 1, top + table_h - 1),
-        radius=6,
-        fill=MODE_FELT.get(level.mode, FELT),
-        outline=EDGE,
-        width=3,
-    )
+    box = (left, top, left + table_w - 1, top + table_h - 1)
+    felt = MODE_FELT.get(level.mode, FELT)
+    if level.outline.is_oval:
+        draw.ellipse(box, fill=felt, outline=EDGE, width=3)
+    else:
+        draw.rounded_rectangle(box, radius=6, fill=felt, outline=EDGE, width=3)
     if level.mode == "candy":
         pool = level.pool
         x0, y0 = point(pool.center.x - pool.width / 2, pool.center.y + pool.height / 2)

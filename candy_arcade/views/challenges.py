@@ -15,6 +15,10 @@ from candy_arcade.views.game_start import new_seed, start_game
 from candy_arcade.views.menu import MenuItem, MenuView
 
 ITEMS_SHOWN = 7
+LADDER_TOP = 530.0
+LADDER_BOTTOM = 56.0
+"""The rows stop above the footer's key hints, however many challenges there are."""
+ROW_STEP = 46.0
 
 
 def ladder() -> list[LevelSpec]:
@@ -59,8 +63,10 @@ class ChallengeLadderView(MenuView):
         self.detail = self.subtitle_text
 
     def item_rect(self, index: int) -> tuple[float, float, float, float]:
-        top = 720 - 190 - index * 46
-        return 290, 990, top - 40, top
+        """Rows 46 apart, packed closer when the ladder would reach the footer."""
+        step = min(ROW_STEP, (LADDER_TOP - LADDER_BOTTOM) / max(len(self.items), 1))
+        top = LADDER_TOP - index * step
+        return 290, 990, top - (step - 6), top
 
     def play(self, level: LevelSpec) -> None:
         start_game(self.window, challenge_setup(level))

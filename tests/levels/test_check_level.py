@@ -49,6 +49,7 @@ def test_every_shipped_level_is_valid_and_there_are_at_least_8_across_the_modes(
     levels = shipped_levels()
     assert len(levels) >= 8
     assert {level.mode for level in levels} == {"candy", "pinata", "canasta"}
+    assert {level.table_shape for level in levels} == {"rectangle", "oval"}
 
 
 def test_an_unknown_key_is_an_error_with_a_did_you_mean() -> None:
@@ -63,7 +64,7 @@ def test_an_unknown_key_inside_a_table_names_its_path_and_line() -> None:
     lines = problems(GOOD.replace("height = 720", "height = 720\nhieght = 3"))
     assert lines == [
         "levels/t.toml:7: unknown key 'table.hieght': did you mean 'height'? allowed here: "
-        "height, rim, width"
+        "height, rim, shape, width"
     ]
 
 
@@ -135,6 +136,64 @@ def test_an_obstacle_off_the_table_or_on_a_seat_is_an_error() -> None:
     ]
     lines = problems(GOOD + "\n[[obstacles]]\nx = 300\ny = 60\nwidth = 50\nheight = 80\n")
     assert lines == ["levels/t.toml:21: obstacle 1 covers seat 1"]
+
+
+OVAL = GOOD.replace("height = 720\n", 'height = 720\nshape = "oval"\n', 1).replace(
+    "x = 300\ny = 30", "x = 640\ny = 30"
+).replace("x = 980\ny = 690", "x = 1100\ny = 560")
+"""GOOD on an oval table: seat 1 moved to the middle of the bottom edge and seat 2 in
+from the top right corner (seats near a box's corners are off an oval)."""
+
+
+def test_a_table_is_a_rectangle_unless_its_shape_says_oval() -> None:
+    assert parse_level(GOOD.encode(), "levels/t.toml").table_shape == "rectangle"
+    level = parse_level(OVAL.encode(), "levels/t.toml")
+    assert level.table_shape == "oval" and level.outline.is_oval
+
+
+def test_an_unknown_table_shape_suggests_the_closest_and_lists_the_allowed() -> None:
+    assert problems(OVAL.replace('"oval"', '"ovl"')) == [
+        "levels/t.toml:7: table.shape is 'ovl' (did you mean 'oval'?); allowed: rectangle, oval"
+    ]
+
+
+def test_a_seat_off_an_oval_table_is_an_error() -> None:
+    # (300, 30) is inside the 1280 x 720 box but outside the oval, near its corner.
+    assert problems(OVAL.replace("x = 640\ny = 30", "x = 300\ny = 30")) == [
+        "levels/t.toml:15: seat 1 at (300, 30) is off the oval table; seats sit on the oval "
+        "inscribed in 0..1280 x 0..720, at most 60 in from its edge"
+    ]
+
+
+def test_a_seat_in_the_middle_of_an_oval_table_is_an_error() -> None:
+    assert problems(OVAL.replace("x = 640\ny = 30", "x = 640\ny = 160")) == [
+        "levels/t.toml:15: seat 1 at (640, 160) is 160 in from the edge; seats sit on the oval "
+        "inscribed in 0..1280 x 0..720, at most 60 in from its edge"
+    ]
+
+
+def test_a_pool_reaching_off_an_oval_table_is_an_error() -> None:
+    text = OVAL.replace("width = 640\nheight = 300", "width = 1000\nheight = 500")
+    assert problems(text) == [
+        "levels/t.toml:9: pool reaches off the oval table at (140, 110): it must lie within "
+        "the oval inscribed in 0..1280 x 0..720"
+    ]
+
+
+def test_an_obstacle_off_an_oval_table_is_an_error() -> None:
+    text = OVAL + "\n[[obstacles]]\nx = 100\ny = 100\nwidth = 40\nheight = 40\n"
+    assert problems(text) == [
+        "levels/t.toml:22: obstacles[0] reaches off the oval table at (80, 80): it must lie "
+        "within the oval inscribed in 0..1280 x 0..720"
+    ]
+
+
+@pytest.mark.parametrize(("mode", "title"), [("pinata", "Piñata"), ("canasta", "Canasta")])
+def test_an_oval_table_is_for_i_want_candy_only(mode: str, title: str) -> None:
+    assert problems(OVAL.replace('"candy"', f'"{mode}"')) == [
+        "levels/t.toml:7: table.shape is 'oval': oval tables are for I Want Candy! levels; "
+        f'{title} tables are rectangles (shape = "rectangle")'
+    ]
 
 
 def test_a_challenge_needs_room_for_its_opponents() -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 from pathlib import Path
 
@@ -109,3 +110,25 @@ def test_a_player_alone_with_bots_plays_on_every_device_at_once(game_window) -> 
     lobby.on_key_press(arcade.key.TAB, 0)
     devices = [seat.device_id for seat in lobby.setup().seats]
     assert devices == [ANY_DEVICE, None, None]
+
+
+def test_a_thumbnail_shows_an_oval_table_as_an_oval() -> None:
+    from candy_arcade.levels.loader import LEVELS_DIR, load_level
+    from candy_arcade.render.level_thumbnail import thumbnail_image
+
+    oval = thumbnail_image(load_level(LEVELS_DIR / "10-round-table.toml"))
+    box = thumbnail_image(load_level(LEVELS_DIR / "default.toml"))
+    corner, middle_left = (20, 10), (8, 67)
+    assert oval.getpixel(corner)[3] == 0 and box.getpixel(corner)[3] == 255
+    assert oval.getpixel(middle_left)[3] == 255
+
+
+def test_the_challenge_ladder_keeps_every_row_above_its_key_hints(game_window) -> None:  # type: ignore[no-untyped-def]
+    from candy_arcade.views.challenges import ChallengeLadderView
+
+    view = ChallengeLadderView()
+    assert len(view.items) >= 11
+    rows = [view.item_rect(index) for index in range(len(view.items))]
+    assert rows[-1][2] >= view.footer_text.y + view.footer_text.content_height
+    for upper, lower in itertools.pairwise(rows):
+        assert lower[3] < upper[2]

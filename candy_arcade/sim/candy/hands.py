@@ -15,7 +15,12 @@ import pymunk
 
 from candy_arcade.core.clock import TICK_SECONDS
 from candy_arcade.core.geometry import Vec2
-from candy_arcade.sim.candy.table import HAND_SPEED, PALM_RADIUS, TableGeometry
+from candy_arcade.sim.candy.table import (
+    HAND_SPEED,
+    OVAL_RIM_CLEARANCE,
+    PALM_RADIUS,
+    TableGeometry,
+)
 
 ARRIVE_EPSILON = 0.5
 SHOULDER_OFFSET = 30.0
@@ -144,7 +149,11 @@ def drive_velocity(
 def velocity_towards(
     hand: Hand, x: float, y: float, geometry: TableGeometry
 ) -> tuple[float, float]:
-    """Travel towards a point on the table, arriving exactly without overshooting."""
+    """Travel towards a point on the table, arriving exactly without overshooting.
+
+    A point off the felt (or too near its edge for a palm) is moved to the nearest
+    place a palm fits, so the hand arrives there instead of grinding along the rim.
+    """
     if x < PALM_RADIUS:
         x = PALM_RADIUS
     elif x > geometry.width - PALM_RADIUS:
@@ -153,6 +162,10 @@ def velocity_towards(
         y = PALM_RADIUS
     elif y > geometry.height - PALM_RADIUS:
         y = geometry.height - PALM_RADIUS
+    outline = geometry.outline
+    if outline.is_oval and outline.near_edge(x, y, PALM_RADIUS + OVAL_RIM_CLEARANCE):
+        inside = geometry.clamp_to_table(Vec2(x, y))
+        x, y = inside.x, inside.y
     dx, dy = x - hand.x, y - hand.y
     distance = math.hypot(dx, dy)
     if distance < ARRIVE_EPSILON:

@@ -55,7 +55,7 @@ from candy_arcade.sim.candy.table_cards import (
 from candy_arcade.sim.candy.tokens import BLOCKER, SNITCH, Token
 from candy_arcade.sim.candy.touches import ease_apart_goal, find_touches
 from candy_arcade.sim.candy.trading import Trading
-from candy_arcade.sim.hand_motion import box_walls, sweep
+from candy_arcade.sim.hand_motion import WallIndex, box_walls, polygon_walls, sweep
 from candy_arcade.sim.intents import PlayerIntent
 
 __all__ = [
@@ -223,19 +223,28 @@ class CandySession:
         the palm is only ever sent where it can go.
         """
         geometry = self.geometry
-        centre = Vec2(geometry.width / 2, geometry.height / 2)
-        self.walls = box_walls(self.space.static_body, centre, geometry.width, geometry.height)
+        outline = geometry.outline
+        if outline.is_oval:
+            rim = [edge.point for edge in outline.boundary()]
+            self.walls = polygon_walls(self.space.static_body, rim)
+        else:
+            centre = Vec2(geometry.width / 2, geometry.height / 2)
+            self.walls = box_walls(self.space.static_body, centre, geometry.width, geometry.height)
         for obstacle in self.level.obstacles:
             rect = obstacle.rect
             self.walls += box_walls(self.space.static_body, rect.center, rect.width, rect.height)
         for wall in self.walls:
             wall.filter = pymunk.ShapeFilter(categories=STATIC_CATEGORY)
             self.space.add(wall)
+        self._wall_index = WallIndex(self.walls)
+        self._near_rim = outline.near_edge
 
     def _walled(self, hand: Hand, vx: float, vy: float) -> tuple[float, float]:
         """The velocity that takes the palm as far as the walls let it this tick."""
         start = Vec2(hand.x, hand.y)
-        end = sweep(self.walls, start, Vec2(vx * TICK_SECONDS, vy * TICK_SECONDS), PALM_RADIUS)
+        displacement = Vec2(vx * TICK_SECONDS, vy * TICK_SECONDS)
+        walls = self._wall_index.near(start, displacement.length() + PALM_RADIUS)
+        end = sweep(walls, start, displacement, PALM_RADIUS)
         return ((end.x - start.x) / TICK_SECONDS, (end.y - start.y) / TICK_SECONDS)
 
     # ----------------------------------------------------------------- the tick
@@ -300,17 +309,11 @@ class CandySession:
                     hand.vx, hand.vy = vx, vy
 
     def _may_collide(self, hand: Hand, vx: float = 0.0, vy: float = 0.0) -> bool:
-        """Whether the palm may meet the rim or an obstacle this tick (moving at
-        ``vx, vy``). Elsewhere a palm moves exactly as told, so an unchanged velocity
+        """Whether the palm may meet the rim (straight or oval) or an obstacle this tick
+        (moving at ``vx, vy``). Elsewhere a palm moves exactly as told, so an unchanged velocity
         need not be set again, nor a still palm read back."""
         x, y = hand.x + vx * TICK_SECONDS, hand.y + vy * TICK_SECONDS
-        return (
-            self._has_obstacles
-            or x < _NEAR_RIM
-            or y < _NEAR_RIM
-            or x > self.geometry.width - _NEAR_RIM
-            or y > self.geometry.height - _NEAR_RIM
-        )
+        return self._has_obstacles or self._near_rim(x, y, _NEAR_RIM)
 
     def _act(self, player: int, intent: PlayerIntent, events: list[TableEvent]) -> bool:
         """Apply one player's buttons, the variants' actions first, then grab and drop.

@@ -6,12 +6,17 @@ from dataclasses import dataclass
 
 from candy_arcade.core.geometry import Rect, Vec2
 from candy_arcade.levels.spec import LevelSpec
+from candy_arcade.levels.table_shape import TableOutline
 
 CARD_WIDTH = 50.0
 CARD_HEIGHT = 68.0
 PALM_RADIUS = 22.0
 HAND_SPEED = 640.0
 """Table units per second: the one speed cap for every device and every bot."""
+OVAL_RIM_CLEARANCE = 3.0
+"""An oval's rim walls are chords 2 units thick, a fraction inside the ellipse, so a
+palm's centre stops about this much farther in than its radius; places on an oval are
+clamped that far in so that a hand sent there arrives instead of grinding at the rim."""
 STASH_LONG = 200.0
 STASH_SHORT = 84.0
 STASH_OFFSET = 92.0
@@ -39,21 +44,14 @@ class SeatGeometry:
 
 
 def seat_geometry(level: LevelSpec, seat: Vec2) -> SeatGeometry:
-    """Put the stash in front of the seat, towards the table's middle."""
-    distances = {
-        "bottom": seat.y,
-        "top": level.table_height - seat.y,
-        "left": seat.x,
-        "right": level.table_width - seat.x,
-    }
-    edge = min(distances, key=lambda name: distances[name])
-    horizontal = edge in ("bottom", "top")
-    inward = {
-        "bottom": Vec2(0, 1),
-        "top": Vec2(0, -1),
-        "left": Vec2(1, 0),
-        "right": Vec2(-1, 0),
-    }[edge]
+    """Put the stash in front of the seat, towards the table's middle: along the inward
+    normal of the edge nearest the seat (a rectangle's side, or the oval there).
+
+    The stash stays an axis-aligned rectangle, lying along whichever axis is nearer
+    the edge's direction, so cards fan in rows a player reads at a glance.
+    """
+    inward = level.outline.nearest_edge(seat).inward
+    horizontal = abs(inward.y) >= abs(inward.x)
     center = seat + inward * STASH_OFFSET
     stash = (
         Rect(center, STASH_LONG, STASH_SHORT)
@@ -72,12 +70,13 @@ class TableGeometry:
     height: float
     pool: Rect
     seats: tuple[SeatGeometry, ...]
+    outline: TableOutline
 
     def clamp_to_table(self, point: Vec2) -> Vec2:
-        return Vec2(
-            min(max(point.x, PALM_RADIUS), self.width - PALM_RADIUS),
-            min(max(point.y, PALM_RADIUS), self.height - PALM_RADIUS),
-        )
+        """The nearest place a whole palm fits on the table (rectangle or oval)."""
+        if self.outline.is_oval:
+            return self.outline.clamp(point, PALM_RADIUS + OVAL_RIM_CLEARANCE)
+        return self.outline.clamp(point, PALM_RADIUS)
 
     def clamp_to_pool(self, point: Vec2) -> Vec2:
         half_w = self.pool.width / 2 - CARD_WIDTH / 3
@@ -105,4 +104,5 @@ def table_geometry(level: LevelSpec, players: int) -> TableGeometry:
         height=level.table_height,
         pool=level.pool,
         seats=tuple(seat_geometry(level, level.seats[index]) for index in chosen),
+        outline=level.outline,
     )

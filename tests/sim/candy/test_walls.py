@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
+
+import pytest
 
 from candy_arcade.core.geometry import Vec2
 from candy_arcade.levels.loader import LEVELS_DIR, load_level
@@ -55,3 +58,42 @@ def test_no_card_is_scattered_where_an_obstacle_keeps_palms_away() -> None:
                     abs(card.position.x - rect.center.x) < rect.width / 2 + PALM_RADIUS
                     and abs(card.position.y - rect.center.y) < rect.height / 2 + PALM_RADIUS
                 )
+
+
+ROUND_TABLE = Path(LEVELS_DIR) / "10-round-table.toml"
+
+
+@pytest.mark.parametrize("degrees", range(0, 360, 20))
+def test_a_hand_driven_outward_on_an_oval_table_stays_inside_the_ellipse(degrees: int) -> None:
+    session = CandySession(load_level(ROUND_TABLE), 1, 1)
+    outline = session.geometry.outline
+    direction = Vec2(math.cos(math.radians(degrees)), math.sin(math.radians(degrees)))
+    for _ in range(150):
+        session.step([PlayerIntent(direction=direction)])
+        assert outline.depth(session.hands[0].position) >= PALM_RADIUS
+    # Pressed against the rim, not stopped short of it by a straight wall.
+    assert outline.depth(session.hands[0].position) < PALM_RADIUS + 3
+
+
+def test_a_palm_slides_round_the_curve_of_an_oval_table() -> None:
+    session = CandySession(load_level(ROUND_TABLE), 1, 1)
+    outline = session.geometry.outline
+    for _ in range(60):
+        session.step([PlayerIntent(direction=Vec2(0, -1))])
+    start = session.hands[0].position
+    for _ in range(90):
+        session.step([PlayerIntent(direction=Vec2(1, -0.3))])
+        assert PALM_RADIUS <= outline.depth(session.hands[0].position) < PALM_RADIUS + 3
+    palm = session.hands[0].position
+    assert palm.x > start.x + 500 and palm.y > start.y + 100
+
+
+def test_a_target_off_an_oval_table_is_reached_at_the_nearest_place_a_palm_fits() -> None:
+    session = CandySession(load_level(ROUND_TABLE), 1, 1)
+    outline = session.geometry.outline
+    for _ in range(200):
+        session.step([PlayerIntent(target=Vec2(100, 60))])
+    palm = session.hands[0].position
+    assert palm.distance(session.geometry.clamp_to_table(Vec2(100, 60))) < 0.5
+    assert PALM_RADIUS <= outline.depth(palm) < PALM_RADIUS + 4
+    assert session.hands[0].vx == session.hands[0].vy == 0.0

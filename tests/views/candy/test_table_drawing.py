@@ -102,3 +102,24 @@ def test_offers_fly_between_stashes_face_up_only_when_open(game_window) -> None:
     middle = (seats[0].stash.center + seats[1].stash.center) * 0.5
     assert math.dist(sprites[0].position, (middle.x, middle.y)) < 1e-6
     assert "0 done of 2 needed · 2 offer(s)" in renderer.trading.status.text
+
+
+def test_an_oval_table_is_drawn_as_felt_in_an_oval_rim_with_the_room_in_the_corners(
+    game_window,  # type: ignore[no-untyped-def]
+) -> None:
+    from candy_arcade.levels.loader import LEVELS_DIR, load_level
+    from candy_arcade.render.theme import BACKGROUND, TABLE_EDGE
+
+    session = CandySession(load_level(LEVELS_DIR / "10-round-table.toml"), 3, 2)
+    image = draw(game_window, CandyTableRenderer(session, player_looks(3), NAMES))
+
+    def near(pixel: tuple[int, ...], colour: tuple[int, ...]) -> bool:
+        return all(abs(a - b) <= 6 for a, b in zip(pixel, colour, strict=False))
+
+    # get_image() is top-down: image y = 720 - logical y.
+    for corner in ((4, 4), (1275, 4), (4, 715), (1275, 715), (60, 110)):
+        assert near(image.getpixel(corner), BACKGROUND), corner
+    for rim in ((640, 4), (640, 715), (4, 360), (1275, 360)):
+        assert near(image.getpixel(rim), TABLE_EDGE), rim
+    for felt in ((260, 420), (640, 40), (40, 330)):
+        assert near(image.getpixel(felt), TABLE_FELT), felt
