@@ -37,6 +37,8 @@ from candy_arcade.render.theme import (
     BAD,
     BODY_FONT,
     HIGHLIGHT,
+    OBSTACLE,
+    OBSTACLE_TOP,
     POOL_TINT,
     TABLE_EDGE,
     TEXT,
@@ -48,8 +50,9 @@ from candy_arcade.sim.candy.table import CARD_WIDTH, PALM_RADIUS
 
 CARD_SCALE = CARD_WIDTH / 140
 RIM_WIDTH = 12.0
-TIMER_AT = Vec2(86, 684)
-"""Top-left corner: the one place no seat or stash of the standard tables uses."""
+TIMER_INSET = Vec2(86, 36)
+"""The timer sits this far in from the table's top-left corner: the one place no seat
+or stash of the standard tables uses."""
 
 
 @dataclass
@@ -83,10 +86,11 @@ class CandyTableRenderer:
         self.seat_texts = [
             self._seat_label(seat.seat, seat.horizontal) for seat in session.geometry.seats
         ]
+        timer_at = _timer_at(session)
         self.timer_text = arcade.Text(
             "",
-            TIMER_AT.x,
-            TIMER_AT.y,
+            timer_at.x,
+            timer_at.y,
             HIGHLIGHT,
             28,
             anchor_x="center",
@@ -173,7 +177,14 @@ class CandyTableRenderer:
             )
             shapes.append(create_ellipse_filled(seat.seat.x, seat.seat.y, 18, 18, colour))
             shapes.append(create_ellipse_outline(seat.seat.x, seat.seat.y, 18, 18, TEXT, 2))
-        shapes.append(create_rectangle_filled(TIMER_AT.x, TIMER_AT.y, 124, 48, (20, 12, 30, 200)))
+        for obstacle in self.session.level.obstacles:
+            rect = obstacle.rect
+            x, y, w, h = rect.center.x, rect.center.y, rect.width, rect.height
+            shapes.append(create_rectangle_filled(x + 4, y - 4, w, h, (0, 0, 0, 90)))
+            shapes.append(create_rectangle_filled(x, y, w, h, OBSTACLE))
+            shapes.append(create_rectangle_outline(x, y, w - 6, h - 6, OBSTACLE_TOP, 3))
+        timer_at = _timer_at(self.session)
+        shapes.append(create_rectangle_filled(timer_at.x, timer_at.y, 124, 48, (20, 12, 30, 200)))
         return shapes
 
     # ----------------------------------------------------------------- from the view
@@ -326,3 +337,7 @@ def _oval_rim(outline: TableOutline) -> list[arcade.shape_list.Shape]:
         create_triangles_filled_with_colors(room, [BACKGROUND] * len(room)),
         create_triangles_strip_filled_with_colors(rim, [TABLE_EDGE] * len(rim)),
     ]
+
+
+def _timer_at(session: CandySession) -> Vec2:
+    return Vec2(TIMER_INSET.x, session.geometry.height - TIMER_INSET.y)

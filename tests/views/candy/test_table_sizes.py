@@ -9,9 +9,9 @@ import arcade
 import pytest
 
 from candy_arcade.core.geometry import Rect, Vec2
-from candy_arcade.levels.loader import load_default_level
+from candy_arcade.levels.loader import LEVELS_DIR, load_default_level, load_level
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
-from candy_arcade.render.theme import TABLE_EDGE
+from candy_arcade.render.theme import OBSTACLE, TABLE_EDGE
 from candy_arcade.views.candy_game import CandyGameView
 from candy_arcade.views.launch import run_frames
 from tests.views.pinata.test_pinata_views import near
@@ -62,3 +62,24 @@ def test_a_pointer_on_a_shrunk_table_lands_on_the_table_point_it_shows(game_wind
     screen = game_window.screen_map
     window_x, window_y = screen.offset_x + x * screen.scale, screen.offset_y + y * screen.scale
     assert view._on_table(window_x, window_y) == pytest.approx((1500.0, 200.0))
+
+
+def test_obstacles_are_drawn_where_hands_bump_into_them(game_window) -> None:  # type: ignore[no-untyped-def]
+    setup = dataclasses.replace(bot_setup(4), level=load_level(LEVELS_DIR / "04-pillar-hall.toml"))
+    view = CandyGameView(setup)
+    game_window.show_view(view)
+    run_frames(game_window, 2)
+    image = arcade.get_image().convert("RGB")
+    for obstacle in setup.level.obstacles:
+        x, y = view.table_camera.to_logical(obstacle.rect.center.x, obstacle.rect.center.y)
+        assert near(image.getpixel((int(x), LOGICAL_HEIGHT - 1 - int(y))), OBSTACLE, 6)
+
+
+def test_the_timer_sits_in_a_small_tables_top_left_corner(game_window) -> None:  # type: ignore[no-untyped-def]
+    setup = dataclasses.replace(bot_setup(4), level=resized(900, 560))
+    view = CandyGameView(setup)
+    game_window.show_view(view)
+    run_frames(game_window, 2)
+    timer = view.renderer.timer_text
+    assert 0 < timer.x < 900 / 2 and 560 / 2 < timer.y < 560
+    assert timer.text.startswith("0:") or timer.text.startswith("1:")
