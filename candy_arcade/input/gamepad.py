@@ -23,7 +23,8 @@ TRIGGER_DOWN = 0.35
 TRIGGER_UP = 0.15
 """A trigger counts as pressed past this and released below that, so a trigger
 resting half-way does not chatter."""
-MENU_BUTTONS = {"a": "select", "b": "back", "start": "pause"}
+MENU_BUTTONS = {"a": "select", "b": "back", "y": "again", "start": "pause"}
+"""Y is "again": the results screens watch the round again on it."""
 BUTTON_CONTROLS = {
     "a": Control.GRAB,
     "b": Control.DROP,

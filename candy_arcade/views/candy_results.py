@@ -295,3 +295,5 @@ class CandyResultsView(arcade.View):
             self.next_round()
         elif command == "back":
             self.end_match()
+        elif command == "again":
+            self.watch_again()

@@ -29,6 +29,9 @@ CARD_HEIGHT = 48.0
 PILE_LEFT = 330.0
 PILE_RIGHT = LOGICAL_WIDTH - 30.0
 WINNER_ROW = (255, 196, 64, 50)
+ROWS_CLEAR = 190.0
+"""The rows of piles keep this much of the screen free: the title above, and below them
+the challenge verdict and the footer."""
 
 
 class PinataResultsView(arcade.View):
@@ -99,14 +102,14 @@ class PinataResultsView(arcade.View):
             self._text(
                 verdict,
                 LOGICAL_WIDTH / 2,
-                24,
+                56,
                 GOOD if met else BAD,
                 16,
                 anchor_x="center",
                 anchor_y="center",
                 bold=True,
             )
-        row_height = min(120.0, (LOGICAL_HEIGHT - 160) / state.player_count)
+        row_height = min(120.0, (LOGICAL_HEIGHT - ROWS_CLEAR) / state.player_count)
         scale = min(1.5, (row_height - 14) / CARD_HEIGHT)
         for player, seat in enumerate(state.players):
             centre_y = LOGICAL_HEIGHT - 110 - row_height * (player + 0.5)
@@ -145,9 +148,9 @@ class PinataResultsView(arcade.View):
             if not youngest
             else ""
         )
-        again = "   ·   W: watch again" if self.recording is not None else ""
+        again = "   ·   W / Y: watch again" if self.recording is not None else ""
         self._text(
-            f"{footer}Enter: play again   ·   Esc: title{again}",
+            f"{footer}Enter / A: play again   ·   Esc / B: title{again}",
             LOGICAL_WIDTH / 2,
             24,
             TEXT,
@@ -206,8 +209,10 @@ class PinataResultsView(arcade.View):
             navigation.show_title(self.window)
 
     def on_menu_command(self, command: str) -> None:
-        """A gamepad's A plays again, B goes back to the title."""
+        """A gamepad's A plays again, B goes back to the title, Y watches it again."""
         if command == "select":
             self.play_again()
+        elif command == "again":
+            self.watch_again()
         elif command == "back":
             navigation.show_title(self.window)

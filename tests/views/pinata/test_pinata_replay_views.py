@@ -47,7 +47,7 @@ def test_the_finished_game_is_saved_with_every_tick_and_its_final_state(finished
 
 def test_the_results_screen_offers_watch_again(finished) -> None:  # type: ignore[no-untyped-def]
     _, results = finished
-    assert any("W: watch again" in text.text for text in results.texts)
+    assert any("W / Y: watch again" in text.text for text in results.texts)
 
 
 def test_watch_again_plays_the_game_back_in_the_table_view_to_the_same_end(
@@ -111,3 +111,13 @@ def test_the_table_says_so_when_it_throws_for_a_slow_holder(game_window) -> None
     assert view.session.phase is Phase.ROLLING
     assert view.renderer.hud.banner.text == "Auto throw!"
     assert "Player 1 took too long" in view.renderer.hud.subtitle.text
+
+
+def test_a_gamepads_y_button_watches_the_game_again(finished, game_window) -> None:  # type: ignore[no-untyped-def]
+    from candy_arcade.input.gamepad import MENU_BUTTONS
+
+    _, results = finished
+    game_window.show_view(results)
+    results.on_menu_command(MENU_BUTTONS["y"])
+    playback = game_window.current_view
+    assert isinstance(playback, PinataGameView) and playback.replay is results.recording
