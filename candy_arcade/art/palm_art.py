@@ -36,11 +36,12 @@ PLAYER_STYLES: list[tuple[str, RGB, str]] = [
     ("Blue", OKABE_ITO["blue"], "star"),
     ("Vermilion", OKABE_ITO["vermillion"], "plus"),
     ("Pink", OKABE_ITO["reddish_purple"], "heart"),
-    ("Charcoal", (72, 72, 80), "crescent"),
+    ("Silver", (196, 196, 206), "crescent"),
 ]
-"""Seat styles in seat order: (name, colour, mark). Colours are Okabe-Ito (charcoal
-stands in for its black, which would vanish on a dark table); the first seats get the
-most distinct pairs."""
+"""Seat styles in seat order: (name, colour, mark). Colours are Okabe-Ito (silver
+stands in for its black: black, and the charcoal tried before, vanished on the dark
+table and menus, names written in it unreadable); the first seats get the most
+distinct pairs."""
 
 HOT_SPOT: tuple[float, float] = (0.53, 0.70)
 """Where on the palm image (fractions of its size, y down) a grab is aimed."""

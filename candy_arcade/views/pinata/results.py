@@ -128,7 +128,7 @@ class PinataResultsView(arcade.View):
             )
             left = f"  · {len(seat.final_hand)} left in hand" if seat.final_hand else ""
             self._text(
-                f"{self.scores[player]} {unit} ({len(seat.victory)} cards){left}",
+                f"{self.scores[player]} {unit} ({_cards(len(seat.victory))}){left}",
                 30,
                 centre_y - 14,
                 TEXT_DIM,
@@ -216,3 +216,7 @@ class PinataResultsView(arcade.View):
             self.watch_again()
         elif command == "back":
             navigation.show_title(self.window)
+
+
+def _cards(count: int) -> str:
+    return f"{count} card" if count == 1 else f"{count} cards"
