@@ -52,6 +52,19 @@ def default_level_for(mode: str) -> LevelSpec:
     return load_default_level()
 
 
+def readable_levels(folder: Path | None = None) -> tuple[list[LevelSpec], list[str]]:
+    """Every good level in ``folder`` (file-name order) and one line per broken file:
+    a modder's broken level leaves the others playable and says what is wrong."""
+    levels: list[LevelSpec] = []
+    problems: list[str] = []
+    for path in sorted((folder or LEVELS_DIR).glob("*.toml")):
+        try:
+            levels.append(load_level(path))
+        except LevelError as error:
+            problems.append(error.first_line)
+    return levels, problems
+
+
 def shipped_levels() -> list[LevelSpec]:
     """Every level in ``levels/``, in file-name order (numbered files sort as a ladder)."""
     return [load_level(path) for path in sorted(LEVELS_DIR.glob("*.toml"))]

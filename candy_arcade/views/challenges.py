@@ -6,7 +6,7 @@ from pathlib import Path
 
 from candy_arcade.core.seats import SeatSpec
 from candy_arcade.input.hub import ANY_DEVICE
-from candy_arcade.levels.loader import LevelError, shipped_levels
+from candy_arcade.levels.loader import readable_levels
 from candy_arcade.levels.spec import LevelSpec
 from candy_arcade.progress import load_progress
 from candy_arcade.setup import MODE_TITLES, GameSetup, SeatAssignment
@@ -22,10 +22,9 @@ ROW_STEP = 46.0
 
 
 def ladder() -> list[LevelSpec]:
-    try:
-        return [level for level in shipped_levels() if level.challenge is not None]
-    except LevelError:
-        return []
+    """Every readable level with a challenge; a broken level file only drops itself."""
+    levels, _ = readable_levels()
+    return [level for level in levels if level.challenge is not None]
 
 
 def challenge_setup(level: LevelSpec) -> GameSetup:

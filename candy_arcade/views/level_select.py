@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import arcade
 
-from candy_arcade.levels.loader import LevelError, shipped_levels
+from candy_arcade.levels.loader import readable_levels
 from candy_arcade.levels.spec import LevelSpec
 from candy_arcade.render.level_thumbnail import thumbnail_texture
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
@@ -20,25 +20,30 @@ from candy_arcade.render.theme import (
 from candy_arcade.setup import MODE_TITLES
 
 COLUMNS = 4
+ROWS_SHOWN = 2
 CARD_W, CARD_H = 280, 250
+NAME_DROP, TEXT_DROP = 168, 186
+"""Where the name and the description sit below a card's top edge."""
 
 
-def levels_for(mode: str) -> tuple[list[LevelSpec], str]:
-    """The shipped levels of a mode, default table first; a broken file is reported."""
-    try:
-        levels = [level for level in shipped_levels() if level.mode == mode]
-    except LevelError as error:
-        return [], error.first_line
-    levels.sort(key=lambda level: (not level.source.endswith("default.toml"), level.source))
-    return levels, ""
+def levels_for(mode: str) -> tuple[list[LevelSpec], list[str]]:
+    """The mode's readable levels, default table first, and a line per broken file."""
+    levels, problems = readable_levels()
+    mine = [level for level in levels if level.mode == mode]
+    mine.sort(key=lambda level: (not level.source.endswith("default.toml"), level.source))
+    return mine, problems
 
 
 class LevelSelectView(arcade.View):
+    """Cards of ``COLUMNS`` x ``ROWS_SHOWN``; more levels scroll a row at a time as the
+    choice moves, so a folder of any size can be browsed."""
+
     def __init__(self, mode: str) -> None:
         super().__init__()
         self.mode = mode
-        self.levels, problem = levels_for(mode)
+        self.levels, problems = levels_for(mode)
         self.selected = 0
+        self.first_row = 0
         self.title = arcade.Text(
             f"{MODE_TITLES[mode]}: choose a table",
             LOGICAL_WIDTH / 2,
@@ -59,20 +64,31 @@ class LevelSelectView(arcade.View):
             anchor_x="center",
             font_name=BODY_FONT,
         )
+        shown = problems[:2] + ([f"... and {len(problems) - 2} more"] if len(problems) > 2 else [])
         self.problem = arcade.Text(
-            problem, LOGICAL_WIDTH / 2, 60, BAD, 13, anchor_x="center", font_name=BODY_FONT
+            "\n".join(f"Left out: {line}" for line in shown),
+            LOGICAL_WIDTH / 2,
+            78,
+            BAD,
+            12,
+            anchor_x="center",
+            anchor_y="top",
+            width=LOGICAL_WIDTH - 80,
+            multiline=True,
+            align="center",
+            font_name=BODY_FONT,
+        )
+        self.more = arcade.Text(
+            "", LOGICAL_WIDTH - 40, 92, TEXT_DIM, 12, anchor_x="right", font_name=BODY_FONT
         )
         self.cards: list[tuple[arcade.Texture, list[arcade.Text]]] = []
-        for index, level in enumerate(self.levels):
-            left, _, bottom, top = self.card_rect(index)
+        for level in self.levels:
             lines = [
-                arcade.Text(
-                    level.name, left + 14, top - 168, TEXT, 16, font_name=BODY_FONT, bold=True
-                ),
+                arcade.Text(level.name, 0, 0, TEXT, 16, font_name=BODY_FONT, bold=True),
                 arcade.Text(
                     level.description,
-                    left + 14,
-                    top - 186,
+                    0,
+                    0,
                     TEXT_DIM,
                     11,
                     width=CARD_W - 28,
@@ -85,8 +101,8 @@ class LevelSelectView(arcade.View):
                 lines.append(
                     arcade.Text(
                         "Variants: " + ", ".join(level.variants),
-                        left + 14,
-                        bottom + 12,
+                        0,
+                        0,
                         HIGHLIGHT,
                         10,
                         font_name=BODY_FONT,
@@ -95,17 +111,22 @@ class LevelSelectView(arcade.View):
             self.cards.append((thumbnail_texture(level), lines))
 
     def card_rect(self, index: int) -> tuple[float, float, float, float]:
-        column, row = index % COLUMNS, index // COLUMNS
+        column, row = index % COLUMNS, index // COLUMNS - self.first_row
         total = COLUMNS * CARD_W + (COLUMNS - 1) * 20
         left = LOGICAL_WIDTH / 2 - total / 2 + column * (CARD_W + 20)
         top = LOGICAL_HEIGHT - 100 - row * (CARD_H + 20)
         return left, left + CARD_W, top - CARD_H, top
+
+    def is_shown(self, index: int) -> bool:
+        return self.first_row <= index // COLUMNS < self.first_row + ROWS_SHOWN
 
     def on_draw(self) -> None:
         self.clear()
         self.window.screen_map.use()  # type: ignore[attr-defined]
         self.title.draw()
         for index, (texture, lines) in enumerate(self.cards):
+            if not self.is_shown(index):
+                continue
             left, right, bottom, top = self.card_rect(index)
             chosen = index == self.selected
             arcade.draw_lrbt_rectangle_filled(
@@ -114,11 +135,21 @@ class LevelSelectView(arcade.View):
             if chosen:
                 arcade.draw_lrbt_rectangle_outline(left, right, bottom, top, HIGHLIGHT, 3)
             arcade.draw_texture_rect(texture, arcade.XYWH((left + right) / 2, top - 80, 240, 135))
-            for line in lines:
+            for line, (x, y) in zip(lines, self._line_spots(left, bottom, top), strict=False):
+                line.x, line.y = x, y
                 line.draw()
+        rows = (len(self.levels) + COLUMNS - 1) // COLUMNS
+        if rows > ROWS_SHOWN:
+            self.more.text = f"Row {self.selected // COLUMNS + 1} of {rows}"
+            self.more.draw()
         self.footer.draw()
         if self.problem.text:
             self.problem.draw()
+
+    @staticmethod
+    def _line_spots(left: float, bottom: float, top: float) -> list[tuple[float, float]]:
+        x = left + 14
+        return [(x, top - NAME_DROP), (x, top - TEXT_DROP), (x, bottom + 12)]
 
     def choose(self) -> None:
         if not self.levels:
@@ -133,8 +164,14 @@ class LevelSelectView(arcade.View):
         self.window.show_view(ModeSelectView())
 
     def move(self, step: int) -> None:
-        if self.levels:
-            self.selected = (self.selected + step) % len(self.levels)
+        if not self.levels:
+            return
+        self.selected = (self.selected + step) % len(self.levels)
+        row = self.selected // COLUMNS
+        if row < self.first_row:
+            self.first_row = row
+        elif row >= self.first_row + ROWS_SHOWN:
+            self.first_row = row - ROWS_SHOWN + 1
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
         moves = {
@@ -165,6 +202,8 @@ class LevelSelectView(arcade.View):
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
         lx, ly = self.window.to_logical(x, y)  # type: ignore[attr-defined]
         for index in range(len(self.levels)):
+            if not self.is_shown(index):
+                continue
             left, right, bottom, top = self.card_rect(index)
             if left <= lx <= right and bottom <= ly <= top:
                 self.selected = index

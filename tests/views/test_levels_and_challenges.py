@@ -132,3 +132,53 @@ def test_the_challenge_ladder_keeps_every_row_above_its_key_hints(game_window) -
     assert rows[-1][2] >= view.footer_text.y + view.footer_text.content_height
     for upper, lower in itertools.pairwise(rows):
         assert lower[3] < upper[2]
+
+
+def test_a_broken_level_file_is_left_out_and_named_while_the_others_stay_playable(
+    game_window, tmp_path, monkeypatch  # type: ignore[no-untyped-def]
+) -> None:
+    import shutil
+
+    from candy_arcade.levels import loader
+    from candy_arcade.views.level_select import LevelSelectView
+
+    for path in sorted(loader.LEVELS_DIR.glob("*.toml")):
+        shutil.copy(path, tmp_path / path.name)
+    (tmp_path / "50-broken.toml").write_text('name = "Broken"\nmode = "candy"\nwidht = 3\n')
+    monkeypatch.setattr(loader, "LEVELS_DIR", tmp_path)
+    view = LevelSelectView("candy")
+    game_window.show_view(view)
+    run_frames(game_window, 1)
+    assert view.levels[0].name == "Kitchen Table"
+    assert len(view.levels) == 8
+    assert "Left out: " in view.problem.text and "50-broken.toml:3:" in view.problem.text
+
+
+def test_more_levels_than_fit_scroll_a_row_at_a_time(game_window, tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import shutil
+
+    from candy_arcade.levels import loader
+    from candy_arcade.views.level_select import COLUMNS, ROWS_SHOWN, LevelSelectView
+
+    for path in sorted(loader.LEVELS_DIR.glob("*.toml")):
+        shutil.copy(path, tmp_path / path.name)
+    for copy in range(6):
+        text = (loader.LEVELS_DIR / "01-first-grab.toml").read_text()
+        (tmp_path / f"9{copy}-copy.toml").write_text(text.replace("First Grab", f"Copy {copy}"))
+    monkeypatch.setattr(loader, "LEVELS_DIR", tmp_path)
+    view = LevelSelectView("candy")
+    game_window.show_view(view)
+    assert len(view.levels) == 14
+    for _ in range(ROWS_SHOWN):
+        view.on_key_press(arcade.key.DOWN, 0)
+    assert view.selected == ROWS_SHOWN * COLUMNS and view.first_row == 1
+    assert view.is_shown(view.selected) and not view.is_shown(0)
+    run_frames(game_window, 1)
+    assert view.more.text == "Row 3 of 4"
+    left, right, bottom, top = view.card_rect(view.selected)
+    x, y = (left + right) / 2, (bottom + top) / 2
+    screen = game_window.screen_map
+    window_x = int(screen.offset_x + x * screen.scale)
+    window_y = int(screen.offset_y + y * screen.scale)
+    view.on_mouse_press(window_x, window_y, 1, 0)
+    assert game_window.current_view.level.name == view.levels[ROWS_SHOWN * COLUMNS].name
