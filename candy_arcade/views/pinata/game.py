@@ -51,6 +51,7 @@ from candy_arcade.sim.pinata.session_events import (
 )
 from candy_arcade.sim.pinata.snapshot import PinataSnapshot
 from candy_arcade.views.pinata.devices import grab_held, is_pointer
+from candy_arcade.views.pinata.round_log import PinataRoundLog
 
 RESULTS_DELAY_SECONDS = 2.5
 MAX_CATCH_UP_SECONDS = 0.25
@@ -81,6 +82,9 @@ class PinataGameView(arcade.View):
                 setup.level, len(setup.seats), setup.seed, youngest="youngest" in setup.variants
             )
             self.recording = recording_for(self.session, setup.level, self.names)
+        self.round_log = (
+            PinataRoundLog(setup.seed, self.names, setup.level_id) if replay is None else None
+        )
         self.seat_devices = SeatDevices(
             [None if replay is not None else seat.device_id for seat in setup.seats]
         )
@@ -230,6 +234,7 @@ class PinataGameView(arcade.View):
             elif isinstance(event, RoundEnded):
                 sounds.play("tick")
                 hud.announce(f"Round {event.round_number} is over", event.reason.value, tick, 120)
+                self._log_round()
             elif isinstance(event, GameEnded):
                 winners = " and ".join(self.names[player] for player in event.winners)
                 hud.announce("Game over!", f"{winners} — {event.reason.value}", tick, 600)
@@ -293,10 +298,29 @@ class PinataGameView(arcade.View):
         view.replay_path = replay_path
         self.window.show_view(view)
 
-    def _pause(self) -> None:
+    def _log_round(self) -> None:
+        """Save the match totals after every round; a replay changes nothing on disk."""
+        if self.round_log is None:
+            return
+        try:
+            self.round_log.round_ended(self.session.state)
+        except OSError as error:
+            self.renderer.hud.announce(
+                "Match totals not saved",
+                f"{error.strerror or error}: {error.filename or ''}",
+                self.session.tick,
+                240,
+            )
+
+    def on_deactivate(self) -> None:
+        """Focus lost or window minimised: pause, so the game waits for the players."""
+        if not self.session.over and self.waiting_for_seat is None:
+            self._pause("Paused: the window lost focus")
+
+    def _pause(self, reason: str = "") -> None:
         from candy_arcade.views.pause import PauseView
 
-        self.window.show_view(PauseView(self))
+        self.window.show_view(PauseView(self, reason))
 
     def on_draw(self) -> None:
         self.clear()

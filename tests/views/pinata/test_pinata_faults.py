@@ -1,0 +1,42 @@
+"""Piñata Blast under faults: focus loss pauses the game, and the match totals are on
+disk after every round (a crash loses no finished round)."""
+
+from __future__ import annotations
+
+from candy_arcade.match_log import load_match_totals
+from candy_arcade.rules.pinata.events import RoundEnded
+from candy_arcade.rules.pinata.scoring import scores
+from candy_arcade.views.launch import run_frames
+from candy_arcade.views.pause import PauseView
+from candy_arcade.views.pinata.game import PinataGameView
+from tests.views.pinata.test_pinata_views import setup
+
+
+def test_losing_focus_pauses_the_game_and_resuming_keeps_it(game_window) -> None:  # type: ignore[no-untyped-def]
+    view = PinataGameView(setup("normal,hard", 4))
+    game_window.show_view(view)
+    run_frames(game_window, 20)
+    state = view.session.state_hash()
+    view.on_deactivate()
+    assert isinstance(game_window.current_view, PauseView)
+    assert "lost focus" in game_window.current_view.subtitle_text.text
+    run_frames(game_window, 30)
+    assert view.session.state_hash() == state
+    game_window.current_view.on_back()
+    run_frames(game_window, 5)
+    assert game_window.current_view is view and view.session.tick == 25
+
+
+def test_the_match_totals_are_saved_after_every_round(game_window) -> None:  # type: ignore[no-untyped-def]
+    view = PinataGameView(setup("hard,easy", 21))
+    game_window.show_view(view)
+    rounds_seen = 0
+    while rounds_seen < 2 and not view.session.over:
+        events = view.session.step(view._gather_intents())
+        view._present(events)
+        rounds_seen += sum(isinstance(event, RoundEnded) for event in events)
+    saved = load_match_totals("pinata")
+    assert saved is not None
+    assert saved["players"] == view.names and saved["seed"] == 21
+    assert len(saved["rounds"]) == rounds_seen  # type: ignore[arg-type]
+    assert saved["totals"] == list(scores(view.session.state))
