@@ -94,6 +94,25 @@ class SaveSlot:
             kept = "it could not be moved"
         return f"The saved game could not be read ({describe(error)}); {kept}."
 
+    def keep_aside(self) -> Path | None:
+        """Move the save out of the way of a new game under a name of its own
+        (``canasta.earlier-<stamp>.json``), so starting afresh never deletes a game;
+        None when there was nothing to keep or it could not be moved."""
+        path = self.path
+        if not path.is_file():
+            return None
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        for attempt in range(1000):
+            suffix = f"-{attempt}" if attempt else ""
+            kept = path.with_name(f"{path.stem}.earlier-{stamp}{suffix}{path.suffix}")
+            if not kept.exists():
+                try:
+                    path.replace(kept)
+                except OSError:
+                    return None
+                return kept
+        return None
+
     def fail(self, error: Exception) -> ReadResult:
         """Set the file aside after a payload check failed (the header was fine)."""
         return ReadResult(None, self.set_aside(error))

@@ -105,9 +105,20 @@ class CanastaLobbyView(MenuView):
                          self.options().to_variants())
 
     def start(self) -> None:
-        from candy_arcade.views.canasta.start import start_canasta
+        """Start at once, or first ask whether the saved game should wait (it is kept
+        either way)."""
+        from candy_arcade.views.canasta.start import (
+            ReplaceSavedGameView,
+            has_saved_game,
+            start_canasta,
+        )
 
-        start_canasta(self.window, self.setup())
+        setup = self.setup()
+        has_humans = any(not seat.spec.is_bot for seat in setup.seats)
+        if has_humans and has_saved_game():
+            self.window.show_view(ReplaceSavedGameView(setup, self))
+            return
+        start_canasta(self.window, setup)
 
     def on_back(self) -> None:
         navigation.show_mode_select(self.window)

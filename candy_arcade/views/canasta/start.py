@@ -14,12 +14,40 @@ from candy_arcade.views.menu import MenuItem, MenuView
 
 
 def start_canasta(window: arcade.Window, setup: GameSetup) -> CanastaTableView:
-    """A new game at the table (a game with humans replaces the saved one)."""
+    """A new game at the table. A game with humans takes the save slot; the game saved
+    there before is kept under a name of its own, never deleted."""
     view = CanastaTableView(CanastaSession(setup))
     if view.session.on_change is not None:
+        CANASTA_SLOT.keep_aside()
         view.session.on_change(view.session)
     window.show_view(view)
     return view
+
+
+class ReplaceSavedGameView(MenuView):
+    """Asked before a new game takes the save slot: continue the saved game instead, or
+    start the new one (the saved game is kept as an earlier game, not deleted)."""
+
+    def __init__(self, setup: GameSetup, back_to: arcade.View) -> None:
+        super().__init__("A saved game is waiting", "Start a new game, or continue the saved one?")
+        self.setup = setup
+        self.back_to = back_to
+        self.set_items(
+            [
+                MenuItem("Start the new game (the saved one is kept)", action=self.start_new),
+                MenuItem("Continue the saved game", action=self.continue_saved),
+                MenuItem("Back", action=self.on_back),
+            ]
+        )
+
+    def start_new(self) -> None:
+        start_canasta(self.window, self.setup)
+
+    def continue_saved(self) -> None:
+        continue_canasta(self.window)
+
+    def on_back(self) -> None:
+        self.window.show_view(self.back_to)
 
 
 def has_saved_game() -> bool:

@@ -29,8 +29,9 @@ def fresh_save() -> Iterator[None]:
     CANASTA_SLOT.delete()
     yield
     CANASTA_SLOT.delete()
-    for stray in CANASTA_SLOT.path.parent.glob("canasta.bad-*"):
-        stray.unlink()
+    for pattern in ("canasta.bad-*", "canasta.earlier-*"):
+        for stray in CANASTA_SLOT.path.parent.glob(pattern):
+            stray.unlink()
 
 
 def close_to(pixel: tuple[int, ...], colour: tuple[int, ...], tolerance: int = 12) -> bool:
@@ -280,3 +281,31 @@ def test_a_person_plays_a_turn_with_a_gamepad(game_window) -> None:  # type: ign
     assert view.controller.flow.dialog is not None, "Back opens the score sheet"
     view.on_menu_command("back")
     assert view.controller.flow.dialog is None
+
+
+def test_a_new_game_never_deletes_the_saved_one_and_the_lobby_asks_first(
+    game_window, fresh_save  # type: ignore[no-untyped-def]
+) -> None:
+    from candy_arcade.views.canasta.lobby import CanastaLobbyView
+    from candy_arcade.views.canasta.start import ReplaceSavedGameView, start_canasta
+
+    first = start_canasta(game_window, setup(["human", "normal"], seed=111))
+    assert first.session.on_change is not None
+    saved, _ = load_canasta()
+    assert saved is not None and saved.seed == 111
+    lobby = CanastaLobbyView()
+    game_window.show_view(lobby)
+    lobby.start()
+    ask = game_window.current_view
+    assert isinstance(ask, ReplaceSavedGameView)
+    ask.continue_saved()
+    assert isinstance(game_window.current_view, CanastaTableView)
+    assert game_window.current_view.session.setup.seed == 111
+    game_window.show_view(lobby)
+    lobby.start()
+    game_window.current_view.start_new()  # type: ignore[attr-defined]
+    kept = list(CANASTA_SLOT.path.parent.glob("canasta.earlier-*.json"))
+    assert len(kept) == 1
+    assert '"seed":111' in kept[0].read_text().replace(" ", "")
+    saved, _ = load_canasta()
+    assert saved is not None and saved.seed != 111
