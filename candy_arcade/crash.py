@@ -17,7 +17,7 @@ from pathlib import Path
 
 from candy_arcade import __version__
 from candy_arcade.core.atomic_io import write_text_new
-from candy_arcade.match_log import last_saved_match
+from candy_arcade.match_log import last_saved_match, matches_dir
 from candy_arcade.paths import data_dir
 
 
@@ -53,5 +53,7 @@ def crash_notes(report: Path | None) -> list[str]:
     match = last_saved_match()
     return [
         f"a crash report is in {report}" if report else "no crash report could be written",
-        f"your match totals are in {match}" if match else "match totals are saved every round",
+        f"your match totals are in {match}"
+        if match
+        else f"match totals are saved after every round in {matches_dir()}",
     ]

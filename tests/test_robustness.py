@@ -101,22 +101,29 @@ def test_a_crash_report_names_the_error_and_is_written_atomically(tmp_path: Path
     assert [p.name for p in tmp_path.iterdir()] == [report.name]
 
 
-def test_an_unexpected_exception_in_the_game_gives_a_report_not_a_traceback(
-    tmp_path: Path,
-) -> None:
+def _crash_on_the_title(data_home: Path, setup: str = "") -> subprocess.CompletedProcess[str]:
+    """Play headless in a child process whose title screen raises on its first update;
+    ``setup`` is Python run once the game's modules are imported."""
     script = (
-        "import sys\n"
+        "import sys, tempfile\n"
         "from candy_arcade.views import title\n"
+        f"{setup}\n"
         "def boom(self, delta_time):\n"
         "    raise ZeroDivisionError('boom')\n"
         "title.TitleView.on_update = boom\n"
         "from candy_arcade.cli import main\n"
         "sys.exit(main(['play', '--headless', '--frames', '3']))\n"
     )
-    env = {**os.environ, "XDG_DATA_HOME": str(tmp_path), "ARCADE_HEADLESS": "1"}
-    result = subprocess.run(
+    env = {**os.environ, "XDG_DATA_HOME": str(data_home), "ARCADE_HEADLESS": "1"}
+    return subprocess.run(
         [sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=60
     )
+
+
+def test_an_unexpected_exception_in_the_game_gives_a_report_not_a_traceback(
+    tmp_path: Path,
+) -> None:
+    result = _crash_on_the_title(tmp_path)
     assert result.returncode == 1
     assert "Traceback" not in result.stderr
     assert result.stderr.count("\n") == 1 and "crash report" in result.stderr
@@ -124,7 +131,8 @@ def test_an_unexpected_exception_in_the_game_gives_a_report_not_a_traceback(
     assert len(reports) == 1 and "ZeroDivisionError: boom" in reports[0].read_text()
 
 
-def test_match_totals_are_saved_after_every_round(game_window, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def _end_a_bot_round(window):  # type: ignore[no-untyped-def]
+    """Two bots play the last ticks of a round; the results (and saves) follow."""
     import dataclasses
 
     from candy_arcade.core.seats import SeatSpec
@@ -133,13 +141,18 @@ def test_match_totals_are_saved_after_every_round(game_window, tmp_path: Path, m
     from candy_arcade.views.candy_game import CandyGameView
     from candy_arcade.views.launch import run_frames
 
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
     level = dataclasses.replace(load_default_level(), timer_seconds=30)
     seats = tuple(SeatAssignment(SeatSpec(is_bot=True), None, f"Bot {i}") for i in (1, 2))
     view = CandyGameView(GameSetup("candy", level, 3, seats))
-    game_window.show_view(view)
+    window.show_view(view)
     view.session.tick = view.session.duration_ticks - 2
-    run_frames(game_window, 100)
+    run_frames(window, 100)
+    return view
+
+
+def test_match_totals_are_saved_after_every_round(game_window, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    _end_a_bot_round(game_window)
     [match_file] = (tmp_path / "candy-arcade" / "matches").glob("candy-*.json")
     saved = json.loads(match_file.read_text())
     assert saved["players"] == ["Bot 1", "Bot 2"] and len(saved["rounds"]) == 1
@@ -229,18 +242,6 @@ def test_each_broken_settings_file_keeps_its_own_bad_copy(tmp_path: Path) -> Non
 # ------------------------------------------------------------ folders that cannot be written
 
 
-@pytest.fixture
-def told(game_window):  # type: ignore[no-untyped-def]
-    """The shared window with nothing told yet, and its settings as they were after."""
-    settings = game_window.settings
-    game_window.told.clear()
-    game_window.notice_seconds = 0.0
-    yield game_window
-    game_window.told.clear()
-    game_window.notice_seconds = 0.0
-    game_window.settings = settings
-
-
 def _red_pixels_at_the_top(window) -> int:  # type: ignore[no-untyped-def]
     import arcade
 
@@ -258,15 +259,13 @@ def _red_pixels_at_the_top(window) -> int:  # type: ignore[no-untyped-def]
 
 
 def test_a_setting_changed_with_an_unwritable_config_folder_is_told_once_on_screen(
-    told,
-    tmp_path: Path,
-    monkeypatch,  # type: ignore[no-untyped-def]
+    told_window,
+    unwritable,  # type: ignore[no-untyped-def]
 ) -> None:
     from candy_arcade.views.settings_view import SettingsView
 
-    not_a_folder = tmp_path / "config"
-    not_a_folder.write_text("a file where the config folder should be")
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(not_a_folder))
+    told = told_window
+    not_a_folder = unwritable("XDG_CONFIG_HOME")
     view = SettingsView(told.current_view)
     told.show_view(view)
     view.items[3].cycle(1)
@@ -279,32 +278,17 @@ def test_a_setting_changed_with_an_unwritable_config_folder_is_told_once_on_scre
 
 
 def test_a_round_ends_normally_when_the_data_folder_cannot_be_written(
-    told,
-    tmp_path: Path,
-    monkeypatch,  # type: ignore[no-untyped-def]
+    told_window,
+    unwritable,  # type: ignore[no-untyped-def]
 ) -> None:
-    import dataclasses
-
-    from candy_arcade.core.seats import SeatSpec
-    from candy_arcade.levels.loader import load_default_level
-    from candy_arcade.setup import GameSetup, SeatAssignment
-    from candy_arcade.views.candy_game import CandyGameView
     from candy_arcade.views.candy_results import CandyResultsView
-    from candy_arcade.views.launch import run_frames
 
-    not_a_folder = tmp_path / "data"
-    not_a_folder.write_text("a file where the data folder should be")
-    monkeypatch.setenv("XDG_DATA_HOME", str(not_a_folder))
-    level = dataclasses.replace(load_default_level(), timer_seconds=30)
-    seats = tuple(SeatAssignment(SeatSpec(is_bot=True), None, f"Bot {i}") for i in (1, 2))
-    view = CandyGameView(GameSetup("candy", level, 3, seats))
-    told.show_view(view)
-    view.session.tick = view.session.duration_ticks - 2
-    run_frames(told, 100)
-    assert isinstance(told.current_view, CandyResultsView)
+    not_a_folder = unwritable("XDG_DATA_HOME")
+    view = _end_a_bot_round(told_window)
+    assert isinstance(told_window.current_view, CandyResultsView)
     assert len(view.match.rounds) == 1
-    assert "match totals could not be saved to" in told.notice.text
-    assert str(not_a_folder) in told.notice.text
+    assert "match totals could not be saved to" in told_window.notice.text
+    assert str(not_a_folder) in told_window.notice.text
 
 
 # ------------------------------------------------------------ crash reports
@@ -352,20 +336,7 @@ def test_the_crash_message_names_the_match_file(tmp_path: Path, monkeypatch) -> 
 def test_when_no_report_can_be_written_stderr_gets_one_clean_block(tmp_path: Path) -> None:
     blocked = tmp_path / "blocked"
     blocked.write_text("a file, so no folder can be made below it")
-    script = (
-        "import sys, tempfile\n"
-        "from candy_arcade.views import title\n"
-        f"tempfile.tempdir = {str(blocked / 'tmp')!r}\n"
-        "def boom(self, delta_time):\n"
-        "    raise ZeroDivisionError('boom')\n"
-        "title.TitleView.on_update = boom\n"
-        "from candy_arcade.cli import main\n"
-        "sys.exit(main(['play', '--headless', '--frames', '3']))\n"
-    )
-    env = {**os.environ, "XDG_DATA_HOME": str(blocked), "ARCADE_HEADLESS": "1"}
-    result = subprocess.run(
-        [sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=60
-    )
+    result = _crash_on_the_title(blocked, f"tempfile.tempdir = {str(blocked / 'tmp')!r}")
     assert result.returncode == 1
     first, *rest = result.stderr.splitlines()
     assert first.startswith("candy-arcade: something went wrong")

@@ -254,23 +254,14 @@ def test_the_challenges_screen_keeps_showing_why_progress_was_reset(game_window)
 
 
 def test_a_challenge_verdict_stands_when_progress_cannot_be_saved(
-    game_window,
-    tmp_path: Path,
-    monkeypatch,  # type: ignore[no-untyped-def]
+    told_window,
+    unwritable,  # type: ignore[no-untyped-def]
 ) -> None:
     from candy_arcade.views.challenge_result import judge_challenge
     from candy_arcade.views.challenges import challenge_setup, ladder
 
-    not_a_folder = tmp_path / "data"
-    not_a_folder.write_text("a file where the data folder should be")
-    monkeypatch.setenv("XDG_DATA_HOME", str(not_a_folder))
-    game_window.told.clear()
-    setup = challenge_setup(ladder()[0])
-    try:
-        judged = judge_challenge(setup, [500, 0, 0], 0)
-        assert judged == (True, "Challenge complete!")
-        assert "challenge progress could not be saved to" in game_window.notice.text
-        assert str(not_a_folder) in game_window.notice.text
-    finally:
-        game_window.told.clear()
-        game_window.notice_seconds = 0.0
+    not_a_folder = unwritable("XDG_DATA_HOME")
+    judged = judge_challenge(challenge_setup(ladder()[0]), [500, 0, 0], 0)
+    assert judged == (True, "Challenge complete!")
+    assert "challenge progress could not be saved to" in told_window.notice.text
+    assert str(not_a_folder) in told_window.notice.text
