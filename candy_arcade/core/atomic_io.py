@@ -73,16 +73,21 @@ def set_aside_telling(path: Path) -> str:
 
 
 def write_text_new(folder: Path, stem: str, suffix: str, text: str) -> Path:
-    """Write ``text`` to a new file, the first free of ``stem[-N]suffix``; return its path.
+    """:func:`write_bytes_new` for text (UTF-8)."""
+    return write_bytes_new(folder, stem, suffix, text.encode("utf-8"))
+
+
+def write_bytes_new(folder: Path, stem: str, suffix: str, data: bytes) -> Path:
+    """Write ``data`` to a new file, the first free of ``stem[-N]suffix``; return its path.
 
     The name is claimed with an exclusive create, so two writers in the same second
-    (two crashes, two matches) each get their own file; the text then replaces the
+    (two crashes, two matches) each get their own file; the data then replaces the
     empty claim atomically.
     """
     folder.mkdir(parents=True, exist_ok=True)
     path = next(name for name in numbered_names(folder, stem, suffix) if _claim(name))
     try:
-        write_text_atomic(path, text)
+        write_bytes_atomic(path, data)
     except BaseException:
         path.unlink(missing_ok=True)
         raise

@@ -93,12 +93,10 @@ def launch(options: LaunchOptions) -> int:
     except Exception as error:
         report = write_crash_report(error)
         notes = crash_notes(report)
-        print(
-            f"candy-arcade: something went wrong and the game stopped; {'; '.join(notes)}",
-            file=sys.stderr,
-        )
+        message = f"candy-arcade: something went wrong and the game stopped; {'; '.join(notes)}"
         if report is None:
-            print(crash_report_text(error), file=sys.stderr, end="")
+            message += "; the report follows\n" + crash_report_text(error).rstrip("\n")
+        print(message, file=sys.stderr)
         if not options.headless:
             show_crash_screen(notes)
         return 1
