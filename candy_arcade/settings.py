@@ -1,7 +1,9 @@
 """The player's settings: read with tomllib, written atomically, never lost.
 
-A settings file that cannot be read is moved aside as ``settings.toml.bad`` and the
-defaults load; the message is kept so the title screen can tell the player.
+A settings file that cannot be understood (bad TOML, a wrong value, an unknown key
+name) is moved aside as ``settings.toml.bad`` (then ``.bad-2``..., never over an older
+copy) and the defaults load; the message is kept so the title screen can tell the
+player. A file the game may not read is left where it is: nothing is wrong with it.
 """
 
 from __future__ import annotations
@@ -11,7 +13,8 @@ from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
-from candy_arcade.core.atomic_io import write_text_atomic
+from candy_arcade.core.atomic_io import set_aside_telling, write_text_atomic
+from candy_arcade.input.keyboard import is_key_name
 from candy_arcade.paths import settings_path
 
 DEFAULT_KEYS: dict[str, str] = {
@@ -92,6 +95,8 @@ def settings_from_dict(data: dict[str, Any]) -> Settings:
             raise SettingsError(f"unknown key binding {action!r}")
         if not isinstance(key, str) or not key:
             raise SettingsError(f"key binding {action!r} must be a key name")
+        if not is_key_name(key):
+            raise SettingsError(f"unknown key name {key!r} for {action}")
         keys[action] = key.upper()
     return Settings(
         volume=float(volume),
@@ -120,22 +125,31 @@ def settings_to_toml(settings: Settings) -> str:
 
 def load_settings(path: Path | None = None) -> LoadedSettings:
     path = path or settings_path()
-    if not path.exists():
-        return LoadedSettings(Settings())
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-        return LoadedSettings(settings_from_dict(data))
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError, SettingsError, OSError) as error:
-        bad = path.with_name(path.name + ".bad")
-        try:
-            path.replace(bad)
-        except OSError:
-            bad = path
+        text = path.read_text(encoding="utf-8")
+    except (FileNotFoundError, NotADirectoryError):
+        return LoadedSettings(Settings())
+    except UnicodeDecodeError as error:
+        return _set_aside(path, error)
+    except OSError as error:
         return LoadedSettings(
             Settings(),
-            problem=f"Settings file could not be read ({error}); defaults loaded, "
-            f"the old file is kept as {bad.name}",
+            problem=f"Settings file {path} could not be read ({error.strerror or error}); "
+            "defaults loaded for now",
         )
+    try:
+        return LoadedSettings(settings_from_dict(tomllib.loads(text)))
+    except (tomllib.TOMLDecodeError, SettingsError, RecursionError) as error:
+        return _set_aside(path, error)
+
+
+def _set_aside(path: Path, error: Exception) -> LoadedSettings:
+    """Defaults, and the broken file kept under a new name for the player to mend."""
+    return LoadedSettings(
+        Settings(),
+        problem=f"Settings file could not be read ({error}); defaults loaded, "
+        f"the old file is {set_aside_telling(path)}",
+    )
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import os
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -24,3 +26,29 @@ def game_window() -> Iterator[object]:
     window = GameWindow(Settings(), headless=True)
     yield window
     window.close()
+
+
+@pytest.fixture
+def told_window(game_window: Any) -> Iterator[Any]:
+    """The shared window with no save problem told yet; its settings put back after."""
+    settings = game_window.settings
+    game_window.told.clear()
+    game_window.notice_seconds = 0.0
+    yield game_window
+    game_window.told.clear()
+    game_window.notice_seconds = 0.0
+    game_window.settings = settings
+
+
+@pytest.fixture
+def unwritable(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Callable[[str], Path]:
+    """Point ``XDG_CONFIG_HOME`` or ``XDG_DATA_HOME`` at a regular file, where no folder
+    can be made: the disk refuses every save there, even for root."""
+
+    def block(variable: str) -> Path:
+        path = tmp_path / variable.lower()
+        path.write_text("a file where a folder should be")
+        monkeypatch.setenv(variable, str(path))
+        return path
+
+    return block

@@ -25,12 +25,21 @@ ACTIONS = (*MOVES, *BUTTONS)
 """Every action a zone binds, in the order a key shared by two of them is given."""
 
 
+def is_key_name(name: str) -> bool:
+    """Whether ``name`` names a key in arcade (``W``, ``RSHIFT``); modifier masks do not."""
+    upper = name.upper()
+    return not upper.startswith(("MOD_", "_")) and isinstance(getattr(arcade.key, upper, None), int)
+
+
 def key_code(name: str) -> int:
-    """arcade's key code for a binding name such as ``W`` or ``RSHIFT``."""
-    code = getattr(arcade.key, name.upper(), None)
-    if not isinstance(code, int):
+    """arcade's key code for a binding name such as ``W`` or ``RSHIFT``.
+
+    Settings are checked with :func:`is_key_name` when read, so a bad name in the
+    file is reported there; this raises only for a name that skipped that check.
+    """
+    if not is_key_name(name):
         raise ValueError(f"unknown key name {name!r}")
-    return code
+    return int(getattr(arcade.key, name.upper()))
 
 
 def key_label(name: str) -> str:

@@ -1,23 +1,28 @@
 """The game window: one per process, holding settings, sounds and the logical screen.
 
 Screens are :class:`arcade.View` objects shown one at a time; the window only handles
-what is global to every screen (F11 fullscreen, resize, the letterboxed camera).
+what is global to every screen (F11 fullscreen, resize, the letterboxed camera, and a
+notice over any screen when one of the player's files could not be saved).
 """
 
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import arcade
 
 from candy_arcade.input.hub import InputHub
+from candy_arcade.paths import settings_path
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH, LogicalScreen
 from candy_arcade.render.sounds import SoundBank
-from candy_arcade.render.theme import BACKGROUND, load_fonts
+from candy_arcade.render.theme import BACKGROUND, BAD, BODY_FONT, load_fonts
 from candy_arcade.settings import Settings, save_settings
 
 TITLE = "Candy Arcade"
+NOTICE_SECONDS = 8.0
+"""Long enough to read a path; the notice then clears itself so play is not covered."""
 
 
 class GameWindow(arcade.Window):
@@ -49,18 +54,66 @@ class GameWindow(arcade.Window):
         self.headless = headless
         self.screenshot_path: Path | None = None
         self.input_hub = InputHub(settings.keys, watch_gamepads=not headless)
+        self.notice = arcade.Text(
+            "",
+            LOGICAL_WIDTH / 2,
+            LOGICAL_HEIGHT - 24,
+            BAD,
+            14,
+            anchor_x="center",
+            anchor_y="top",
+            font_name=BODY_FONT,
+            width=1180,
+            multiline=True,
+            align="center",
+        )
+        self.notice_seconds = 0.0
+        self.told: set[str] = set()
+        """What the player has been told could not be saved: each is said once a session."""
         if not headless:
             self.set_minimum_size(640, 360)
         load_fonts()
 
+    def save_or_tell(self, what: str, where: Path, save: Callable[[], object]) -> bool:
+        """Run ``save``; if the disk refuses, say so once on screen, and play goes on.
+
+        A folder that cannot be written (read-only, full, or a file in its place) must
+        not end the game: what was not saved is named with its place, so the player can
+        fix the folder, and the game keeps working with what it has in memory.
+        """
+        try:
+            save()
+        except OSError as error:
+            if what not in self.told:
+                self.told.add(what)
+                reason = error.strerror or str(error)
+                self.notice.text = f"{what} could not be saved to {where} ({reason}); play goes on"
+                self.notice_seconds = NOTICE_SECONDS
+            return False
+        return True
+
     def on_update(self, delta_time: float) -> None:
         """Gamepad menu navigation reaches whichever screen is showing."""
+        self.notice_seconds = max(0.0, self.notice_seconds - delta_time)
         view = self.current_view
         commands = self.input_hub.take_menu_commands()
         handler = getattr(view, "on_menu_command", None)
         if handler is not None:
             for command in commands:
                 handler(command)
+
+    def on_draw(self) -> None:
+        """After the screen's own drawing (arcade calls the window's handler next)."""
+        if self.notice_seconds <= 0:
+            return
+        self.screen_map.use()
+        half = self.notice.content_width / 2 + 16
+        top = LOGICAL_HEIGHT - 16
+        bottom = top - self.notice.content_height - 16
+        arcade.draw_lrbt_rectangle_filled(
+            LOGICAL_WIDTH / 2 - half, LOGICAL_WIDTH / 2 + half, bottom, top, (20, 10, 30, 235)
+        )
+        self.notice.draw()
 
     def on_resize(self, width: int, height: int) -> None:
         super().on_resize(width, height)
@@ -79,6 +132,7 @@ class GameWindow(arcade.Window):
         view = self.current_view
         if view is not None:
             view.on_draw()
+        self.on_draw()
         arcade.get_image().save(path)
         return path
 
@@ -88,13 +142,13 @@ class GameWindow(arcade.Window):
         super().on_close()
 
     def apply_settings(self, settings: Settings) -> None:
-        """Take new settings now and keep them on disk (written atomically)."""
+        """Take new settings now and keep them on disk (written atomically) if it can."""
         self.settings = settings
         self.sounds.volume = settings.volume
         if settings.fullscreen != self.fullscreen:
             self.set_fullscreen(settings.fullscreen)
             self.screen_map.fit(self.width, self.height)
-        save_settings(settings)
+        self.save_or_tell("Your settings", settings_path(), lambda: save_settings(settings))
 
     def to_logical(self, x: float, y: float) -> tuple[float, float]:
         return self.screen_map.to_logical(x, y)

@@ -18,7 +18,7 @@ from candy_arcade.input.candy_controls import SeatControls
 from candy_arcade.input.device import InputDevice
 from candy_arcade.input.hub import InputHub
 from candy_arcade.input.seat_devices import SeatDevices
-from candy_arcade.match_log import save_match_totals
+from candy_arcade.match_log import matches_dir, save_match_totals
 from candy_arcade.render.candy_feedback import bubbles_for, sound_for
 from candy_arcade.render.candy_seat_prompts import HumanSeat
 from candy_arcade.render.candy_table import CandyTableRenderer
@@ -201,12 +201,16 @@ class CandyGameView(arcade.View):
             except OSError:
                 replay_path = None
         self.match.record(result)
-        save_match_totals(
-            "candy",
-            self.match.seed,
-            [seat.name for seat in self.setup.seats],
-            [list(played.totals) for played in self.match.rounds],
-            self.setup.level_id,
+        self.window.save_or_tell(  # type: ignore[attr-defined]
+            "The match totals",
+            matches_dir(),
+            lambda: save_match_totals(
+                "candy",
+                self.match.seed,
+                [seat.name for seat in self.setup.seats],
+                [list(played.totals) for played in self.match.rounds],
+                self.setup.level_id,
+            ),
         )
         view = CandyResultsView(self.setup, self.match, result, self.recording)
         view.replay_path = replay_path

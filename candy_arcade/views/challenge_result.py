@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+import arcade
+
 from candy_arcade.levels.challenge import challenge_met
-from candy_arcade.progress import load_progress, save_progress
+from candy_arcade.progress import load_progress, progress_path, save_progress
 from candy_arcade.setup import GameSetup
 
 
@@ -15,6 +17,8 @@ def judge_challenge(
     """The verdict for a challenge game (None for other games); saves progress if ``record``.
 
     ``totals`` are per player (or per side in Canasta) and ``player`` indexes the human.
+    A progress file that cannot be written is reported on screen by the window; the
+    verdict stands either way.
     """
     challenge = setup.level.challenge
     if not setup.is_challenge or challenge is None:
@@ -23,7 +27,9 @@ def judge_challenge(
     if record:
         progress = load_progress()
         progress.record(setup.level_id, totals[player], met)
-        save_progress(progress)
+        arcade.get_window().save_or_tell(  # type: ignore[attr-defined]
+            "Your challenge progress", progress_path(), lambda: save_progress(progress)
+        )
     verdict = "Challenge complete!" if met else f"Not this time — {challenge.describe()}"
     return met, verdict
 

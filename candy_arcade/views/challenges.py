@@ -4,11 +4,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import arcade
+
 from candy_arcade.core.seats import SeatSpec
 from candy_arcade.input.hub import ANY_DEVICE
 from candy_arcade.levels.loader import readable_levels
 from candy_arcade.levels.spec import LevelSpec
 from candy_arcade.progress import load_progress
+from candy_arcade.render.logical_screen import LOGICAL_WIDTH
+from candy_arcade.render.theme import BAD, BODY_FONT
 from candy_arcade.setup import MODE_TITLES, GameSetup, SeatAssignment
 from candy_arcade.views import navigation
 from candy_arcade.views.game_start import new_seed, start_game
@@ -19,6 +23,8 @@ LADDER_TOP = 530.0
 LADDER_BOTTOM = 56.0
 """The rows stop above the footer's key hints, however many challenges there are."""
 ROW_STEP = 46.0
+PROBLEM_LINE = 30.0
+"""Room taken from the ladder's top for the line saying the progress file was set aside."""
 
 
 def ladder() -> list[LevelSpec]:
@@ -44,8 +50,21 @@ class ChallengeLadderView(MenuView):
     def __init__(self) -> None:
         progress = load_progress()
         done = len(progress.completed)
-        subtitle = progress.problem or f"{done} completed — beat one to unlock the next"
-        super().__init__("Challenges", subtitle)
+        super().__init__("Challenges", f"{done} completed — beat one to unlock the next")
+        self.problem_text: arcade.Text | None = None
+        self.ladder_top = LADDER_TOP
+        if progress.problem:
+            self.problem_text = arcade.Text(
+                progress.problem,
+                LOGICAL_WIDTH / 2,
+                LADDER_TOP,
+                BAD,
+                13,
+                anchor_x="center",
+                anchor_y="top",
+                font_name=BODY_FONT,
+            )
+            self.ladder_top = LADDER_TOP - PROBLEM_LINE
         self.levels = ladder()
         items = []
         unlocked = True
@@ -63,12 +82,17 @@ class ChallengeLadderView(MenuView):
 
     def item_rect(self, index: int) -> tuple[float, float, float, float]:
         """Rows 46 apart, packed closer when the ladder would reach the footer."""
-        step = min(ROW_STEP, (LADDER_TOP - LADDER_BOTTOM) / max(len(self.items), 1))
-        top = LADDER_TOP - index * step
+        step = min(ROW_STEP, (self.ladder_top - LADDER_BOTTOM) / max(len(self.items), 1))
+        top = self.ladder_top - index * step
         return 290, 990, top - (step - 6), top
 
     def play(self, level: LevelSpec) -> None:
         start_game(self.window, challenge_setup(level))
+
+    def draw_extra(self) -> None:
+        """The progress file's problem keeps its own line: the subtitle follows the cursor."""
+        if self.problem_text is not None:
+            self.problem_text.draw()
 
     def on_update(self, delta_time: float) -> None:
         if self.selected < len(self.levels):

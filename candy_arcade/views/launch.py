@@ -2,19 +2,27 @@
 
 Headless runs (tests, tools, ``--headless --frames N``) call the same views' update
 and draw, one fixed 1/60 s frame at a time, since arcade's headless loop is unthrottled.
+
+An unexpected error ends the game with a report, one line on stderr and exit code 1;
+a player who started the game from a desktop never sees stderr, so the window, while
+it still works, shows the same news until a key, a click or closing it.
 """
 
 from __future__ import annotations
 
+import contextlib
 import sys
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
 import arcade
 
 from candy_arcade.core.seats import SeatSpec
-from candy_arcade.crash import write_crash_report
+from candy_arcade.crash import crash_notes, crash_report_text, write_crash_report
 from candy_arcade.levels.spec import LevelSpec
+from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
+from candy_arcade.render.theme import BODY_FONT, HIGHLIGHT, TEXT, TEXT_DIM, TITLE_FONT
 from candy_arcade.settings import load_settings
 from candy_arcade.views import navigation
 from candy_arcade.views.app import GameWindow
@@ -74,23 +82,99 @@ def run_frames(window: arcade.Window, frames: int) -> None:
             view.on_update(FRAME_SECONDS)
         window.on_update(FRAME_SECONDS)
         view = window.current_view
-        if view is not None:
-            view.on_draw()
-        else:
+        if view is None or not view.on_draw():
             window.on_draw()
 
 
 def launch(options: LaunchOptions) -> int:
+    """Play; an unexpected error gives a report and a message, never a raw traceback."""
     try:
         return _run(options)
     except Exception as error:
         report = write_crash_report(error)
-        print(
-            f"candy-arcade: something went wrong and the game stopped; a crash report is in "
-            f"{report} (match totals are saved after every round)",
-            file=sys.stderr,
-        )
+        notes = crash_notes(report)
+        message = f"candy-arcade: something went wrong and the game stopped; {'; '.join(notes)}"
+        if report is None:
+            message += "; the report follows\n" + crash_report_text(error).rstrip("\n")
+        print(message, file=sys.stderr)
+        if not options.headless:
+            show_crash_screen(notes)
         return 1
+
+
+class CrashView(arcade.View):
+    """The last screen after a crash: what happened and where the player's files are."""
+
+    def __init__(self, notes: list[str]) -> None:
+        super().__init__()
+        self.dismissed = False
+        self.texts = [
+            arcade.Text(
+                "Something went wrong",
+                LOGICAL_WIDTH / 2,
+                LOGICAL_HEIGHT - 180,
+                HIGHLIGHT,
+                40,
+                anchor_x="center",
+                font_name=TITLE_FONT,
+            )
+        ]
+        for index, note in enumerate(notes):
+            self.texts.append(
+                arcade.Text(
+                    note[:1].upper() + note[1:],
+                    LOGICAL_WIDTH / 2,
+                    LOGICAL_HEIGHT - 280 - index * 70,
+                    TEXT,
+                    16,
+                    anchor_x="center",
+                    font_name=BODY_FONT,
+                    width=1180,
+                    multiline=True,
+                    align="center",
+                )
+            )
+        self.texts.append(
+            arcade.Text(
+                "The game has stopped. Press any key or close the window.",
+                LOGICAL_WIDTH / 2,
+                60,
+                TEXT_DIM,
+                14,
+                anchor_x="center",
+                font_name=BODY_FONT,
+            )
+        )
+
+    def on_draw(self) -> None:
+        self.clear()
+        self.window.screen_map.use()  # type: ignore[attr-defined]
+        for text in self.texts:
+            text.draw()
+
+    def on_key_press(self, symbol: int, modifiers: int) -> None:
+        self.dismissed = True
+
+    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
+        self.dismissed = True
+
+
+def show_crash_screen(notes: list[str]) -> None:
+    """Show :class:`CrashView` in the game's window until dismissed, if the window works.
+
+    arcade's loop has already ended with the error, so this pumps the window's events
+    itself. Anything failing here is swallowed: the news is already on stderr and in
+    the report, and a crash screen that crashed would only bury it.
+    """
+    with contextlib.suppress(Exception):
+        window = arcade.get_window()
+        view = CrashView(notes)
+        window.show_view(view)
+        while not (view.dismissed or window.has_exit or window.closed):
+            window.dispatch_events()
+            view.on_draw()
+            window.flip()
+            time.sleep(FRAME_SECONDS)
 
 
 def _run(options: LaunchOptions) -> int:

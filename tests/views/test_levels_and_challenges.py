@@ -7,6 +7,7 @@ import json
 from pathlib import Path
 
 import arcade
+import pytest
 
 from candy_arcade.levels.challenge import challenge_met
 from candy_arcade.levels.spec import Challenge
@@ -135,7 +136,9 @@ def test_the_challenge_ladder_keeps_every_row_above_its_key_hints(game_window) -
 
 
 def test_a_broken_level_file_is_left_out_and_named_while_the_others_stay_playable(
-    game_window, tmp_path, monkeypatch  # type: ignore[no-untyped-def]
+    game_window,
+    tmp_path,
+    monkeypatch,  # type: ignore[no-untyped-def]
 ) -> None:
     import shutil
 
@@ -182,3 +185,83 @@ def test_more_levels_than_fit_scroll_a_row_at_a_time(game_window, tmp_path, monk
     window_y = int(screen.offset_y + y * screen.scale)
     view.on_mouse_press(window_x, window_y, 1, 0)
     assert game_window.current_view.level.name == view.levels[ROWS_SHOWN * COLUMNS].name
+
+
+@pytest.mark.parametrize(
+    "best",
+    ["Infinity", "-Infinity", "NaN", "1e400", "4.5", '"12"', "true", "10000000000", "null"],
+)
+def test_a_progress_file_with_a_score_that_is_no_whole_number_is_set_aside(
+    tmp_path: Path, best: str
+) -> None:
+    path = tmp_path / "progress.json"
+    text = '{"completed": ["01-first-grab"], "best": {"01-first-grab": ' + best + "}}"
+    path.write_text(text)
+    loaded = load_progress(path)
+    assert loaded.completed == set() and loaded.best == {}
+    assert loaded.problem is not None and "progress.json.bad" in loaded.problem
+    assert (tmp_path / "progress.json.bad").read_text() == text
+
+
+@pytest.mark.parametrize("text", ["[]", '{"completed": [1], "best": {}}', '{"best": {}}'])
+def test_a_progress_file_of_the_wrong_shape_is_set_aside(tmp_path: Path, text: str) -> None:
+    path = tmp_path / "progress.json"
+    path.write_text(text)
+    loaded = load_progress(path)
+    assert loaded.problem is not None and (tmp_path / "progress.json.bad").exists()
+
+
+def test_each_broken_progress_file_keeps_its_own_bad_copy(tmp_path: Path) -> None:
+    path = tmp_path / "progress.json"
+    for text in ("{not json", "[]"):
+        path.write_text(text)
+        assert load_progress(path).problem is not None
+    assert (tmp_path / "progress.json.bad").read_text() == "{not json"
+    assert (tmp_path / "progress.json.bad-2").read_text() == "[]"
+
+
+def test_a_progress_file_that_cannot_be_moved_aside_still_gives_an_empty_ladder(
+    tmp_path: Path,
+    monkeypatch,  # type: ignore[no-untyped-def]
+) -> None:
+    def refuse(self: Path, target: Path) -> Path:
+        raise PermissionError(13, "Permission denied")
+
+    path = tmp_path / "progress.json"
+    path.write_text("{not json")
+    monkeypatch.setattr(Path, "rename", refuse)
+    loaded = load_progress(path)
+    assert loaded.completed == set() and "could not be moved" in (loaded.problem or "")
+    assert path.read_text() == "{not json"
+
+
+def test_the_challenges_screen_keeps_showing_why_progress_was_reset(game_window) -> None:  # type: ignore[no-untyped-def]
+    from candy_arcade.progress import progress_path
+    from candy_arcade.views.challenges import ChallengeLadderView
+
+    progress_path().parent.mkdir(parents=True, exist_ok=True)
+    progress_path().write_text('{"completed": [], "best": {"a": Infinity}}')
+    view = ChallengeLadderView()
+    game_window.show_view(view)
+    run_frames(game_window, 3)
+    assert view.problem_text is not None
+    assert view.problem_text.text.startswith("Progress file could not be read")
+    assert view.subtitle_text.text == view.levels[0].challenge.describe()
+    problem_bottom = view.problem_text.y - view.problem_text.content_height
+    assert view.item_rect(0)[3] < problem_bottom
+    for stray in progress_path().parent.glob("progress.json.bad*"):
+        stray.unlink()
+
+
+def test_a_challenge_verdict_stands_when_progress_cannot_be_saved(
+    told_window,
+    unwritable,  # type: ignore[no-untyped-def]
+) -> None:
+    from candy_arcade.views.challenge_result import judge_challenge
+    from candy_arcade.views.challenges import challenge_setup, ladder
+
+    not_a_folder = unwritable("XDG_DATA_HOME")
+    judged = judge_challenge(challenge_setup(ladder()[0]), [500, 0, 0], 0)
+    assert judged == (True, "Challenge complete!")
+    assert "challenge progress could not be saved to" in told_window.notice.text
+    assert str(not_a_folder) in told_window.notice.text
