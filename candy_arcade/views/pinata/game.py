@@ -19,6 +19,7 @@ from candy_arcade.bots.pinata.realtime import RealtimePinataBot
 from candy_arcade.core.clock import TICK_SECONDS, seconds_to_ticks
 from candy_arcade.input.hub import InputHub
 from candy_arcade.input.seat_devices import SeatDevices
+from candy_arcade.match_log import matches_dir
 from candy_arcade.render.pinata.prompts import seat_prompt
 from candy_arcade.render.pinata.table_renderer import PinataTableRenderer
 from candy_arcade.render.player_look import player_looks
@@ -302,15 +303,10 @@ class PinataGameView(arcade.View):
         """Save the match totals after every round; a replay changes nothing on disk."""
         if self.round_log is None:
             return
-        try:
-            self.round_log.round_ended(self.session.state)
-        except OSError as error:
-            self.renderer.hud.announce(
-                "Match totals not saved",
-                f"{error.strerror or error}: {error.filename or ''}",
-                self.session.tick,
-                240,
-            )
+        log, state = self.round_log, self.session.state
+        self.window.save_or_tell(  # type: ignore[attr-defined]
+            "The match totals", matches_dir(), lambda: log.round_ended(state)
+        )
 
     def on_deactivate(self) -> None:
         """Focus lost or window minimised: pause, so the game waits for the players."""

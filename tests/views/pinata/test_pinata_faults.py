@@ -40,3 +40,18 @@ def test_the_match_totals_are_saved_after_every_round(game_window) -> None:  # t
     assert saved["players"] == view.names and saved["seed"] == 21
     assert len(saved["rounds"]) == rounds_seen  # type: ignore[arg-type]
     assert saved["totals"] == list(scores(view.session.state))
+
+
+def test_an_unwritable_data_folder_is_told_once_and_the_game_goes_on(game_window, unwritable) -> None:  # type: ignore[no-untyped-def]
+    unwritable("XDG_DATA_HOME")
+    game_window.told.discard("The match totals")
+    view = PinataGameView(setup("hard,easy", 21))
+    game_window.show_view(view)
+    rounds_seen = 0
+    while rounds_seen < 1 and not view.session.over:
+        events = view.session.step(view._gather_intents())
+        view._present(events)
+        rounds_seen += sum(isinstance(event, RoundEnded) for event in events)
+    assert "The match totals could not be saved" in game_window.notice.text
+    run_frames(game_window, 5)
+    assert game_window.current_view is view
