@@ -42,7 +42,7 @@ def test_the_match_totals_are_saved_after_every_round(game_window) -> None:  # t
     assert saved["totals"] == list(scores(view.session.state))
 
 
-def test_an_unwritable_data_folder_is_told_once_and_the_game_goes_on(game_window, unwritable) -> None:  # type: ignore[no-untyped-def]
+def test_an_unwritable_data_folder_is_told_and_the_game_goes_on(game_window, unwritable) -> None:  # type: ignore[no-untyped-def]
     unwritable("XDG_DATA_HOME")
     game_window.told.discard("The match totals")
     view = PinataGameView(setup("hard,easy", 21))
