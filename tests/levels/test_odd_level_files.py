@@ -141,3 +141,14 @@ def test_a_level_keeps_the_exact_text_it_was_parsed_from(tmp_path: Path) -> None
     path.write_text(GOOD.replace('"Test"', '"Changed"'))
     assert level.text == GOOD
     assert "text" not in repr(level)
+
+
+def test_check_level_counts_a_single_seat_in_the_singular(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from candy_arcade.cli import main
+
+    path = tmp_path / "solo.toml"
+    path.write_text(GOOD[: GOOD.index("[[seats]]\nx = 980")])
+    assert main(["check-level", str(path)]) == 0
+    assert capsys.readouterr().out == f'{path}: ok (candy, 1 seat, "Test")\n'
