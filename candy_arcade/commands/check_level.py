@@ -19,6 +19,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 def run(args: argparse.Namespace) -> int:
     from candy_arcade.levels.loader import LevelError, load_level
+    from candy_arcade.levels.players import counted
 
     status = 0
     for path in args.paths:
@@ -28,5 +29,5 @@ def run(args: argparse.Namespace) -> int:
             print(str(error), file=sys.stderr)
             status = 2
             continue
-        print(f'{path}: ok ({level.mode}, {len(level.seats)} seats, "{level.name}")')
+        print(f'{path}: ok ({level.mode}, {counted(len(level.seats), "seat")}, "{level.name}")')
     return status

@@ -7,7 +7,11 @@ import os
 from pathlib import Path
 
 from candy_arcade.commands.errors import UsageError
+from candy_arcade.commands.file_checks import check_screenshot
 from candy_arcade.core.seats import SeatParseError, SeatSpec, parse_seats
+from candy_arcade.levels.loader import LevelError, default_level_for, load_level
+from candy_arcade.levels.players import GAME_TITLES, SEAT_LIMITS, counted, player_range
+from candy_arcade.levels.spec import LevelSpec
 from candy_arcade.rules.candy.variants import VariantParseError, parse_variants, variant_names
 
 MODES = ("candy", "pinata", "canasta")
@@ -35,6 +39,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 
 def _validate(args: argparse.Namespace) -> tuple[SeatSpec, ...] | None:
+    """Check the flags that need no level; return the parsed ``--seats``."""
     if args.frames is not None and not args.headless:
         raise UsageError("--frames needs --headless")
     if args.frames is not None and args.frames < 1:
@@ -42,13 +47,12 @@ def _validate(args: argparse.Namespace) -> tuple[SeatSpec, ...] | None:
     if args.headless and args.frames is None:
         raise UsageError("--headless needs --frames N (how many frames to run)")
     if args.screenshot is not None:
-        if args.screenshot.suffix.lower() != ".png":
-            raise UsageError(f"--screenshot must be a .png path, got {args.screenshot}")
-        parent = args.screenshot.resolve().parent
-        if not parent.is_dir():
-            raise UsageError(f"--screenshot: folder {parent} does not exist")
-    if args.level is not None and not args.level.is_file():
-        raise UsageError(f"--level: no such file {args.level}")
+        check_screenshot(args.screenshot)
+    if args.level is not None:
+        if args.level.is_dir():
+            raise UsageError(f"--level: {args.level} is a folder; name a level file in it")
+        if not args.level.exists():
+            raise UsageError(f"--level: no such file {args.level}")
     if args.variants is not None:
         if args.mode not in (None, "candy"):
             raise UsageError("--variants are I Want Candy! rules: use them with --mode candy")
@@ -62,27 +66,68 @@ def _validate(args: argparse.Namespace) -> tuple[SeatSpec, ...] | None:
         raise UsageError(str(error)) from None
 
 
+def _level(args: argparse.Namespace) -> LevelSpec | None:
+    """The ``--level`` file, read and checked, of the mode asked for (if one was)."""
+    if args.level is None:
+        return None
+    try:
+        level = load_level(args.level)
+    except LevelError as error:
+        raise UsageError(error.first_line) from None
+    if args.mode is not None and level.mode != args.mode:
+        raise UsageError(
+            f"--level: {args.level} is a {level.mode} level; "
+            f"use --mode {level.mode} or leave --mode out"
+        )
+    return level
+
+
+def _table(mode: str, level: LevelSpec | None) -> LevelSpec:
+    """The table the game will be played at: the ``--level``, or the mode's usual one."""
+    try:
+        return level or default_level_for(mode)
+    except LevelError as error:
+        raise UsageError(error.first_line) from None
+
+
+def _check_seat_count(
+    mode: str, table: LevelSpec, seats: tuple[SeatSpec, ...], level_path: Path | None
+) -> None:
+    """Refuse a seat count the game of ``mode`` at ``table`` cannot deal to: the game
+    would only find out after the window opened, and end in a crash report."""
+    low, high = player_range(mode, len(table.seats))
+    if low <= len(seats) <= high:
+        return
+    game = GAME_TITLES[mode]
+    if high < SEAT_LIMITS[mode][1]:
+        where = level_path if level_path is not None else f'its usual table, "{table.name}",'
+        allowed = f"{game} at {where} takes {low} to {high} players"
+    else:
+        allowed = f"{game} takes {low} to {high} players"
+    raise UsageError(f"--seats has {counted(len(seats), 'seat')}; {allowed}")
+
+
 def run(args: argparse.Namespace) -> int:
     seats = _validate(args)
+    level = _level(args)
+    mode = args.mode or (level.mode if level is not None else None)
+    most_players = None
+    if mode is not None:
+        table = _table(mode, level)
+        most_players = player_range(mode, len(table.seats))[1]
+        if seats is not None:
+            _check_seat_count(mode, table, seats, args.level)
     if args.headless:
         os.environ["ARCADE_HEADLESS"] = "1"
         os.environ.setdefault("ARCADE_SOUND_BACKENDS", "silent")
-    from candy_arcade.levels.loader import LevelError, load_level
+    from candy_arcade.views.game_start import DEFAULT_SEATS
     from candy_arcade.views.launch import LaunchOptions, launch
 
-    level = None
-    if args.level is not None:
-        try:
-            level = load_level(args.level)
-        except LevelError as error:
-            raise UsageError(error.first_line) from None
-        if args.mode is not None and level.mode != args.mode:
-            raise UsageError(
-                f"--level: {args.level} is a {level.mode} level; "
-                f"use --mode {level.mode} or leave --mode out"
-            )
+    if most_players is not None and seats is None and args.headless:
+        # Headless with no --seats plays the default bots; a smaller table seats fewer.
+        seats = DEFAULT_SEATS[:most_players]
     options = LaunchOptions(
-        mode=args.mode or (level.mode if level is not None else None),
+        mode=mode,
         seats=seats,
         seed=args.seed,
         level=level,

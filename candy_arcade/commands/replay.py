@@ -3,15 +3,22 @@
 Headless, it checks the playback reaches the recorded final state and prints the
 scores; otherwise it opens the window and shows the game as it was played. A file
 that cannot be played, or whose playback ends elsewhere than recorded, is one line
-and exit status 2, whichever game it holds.
+naming the file and exit status 2, whichever game it holds. Anything else that goes
+wrong once the file is accepted is a bug: it gets a crash report, as ``play`` does.
 """
 
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from candy_arcade.commands.errors import UsageError
+from candy_arcade.commands.file_checks import check_screenshot
+
+if TYPE_CHECKING:
+    from candy_arcade.replays.recording import Recording
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -25,24 +32,59 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 
 def run(args: argparse.Namespace) -> int:
-    from candy_arcade.replays.playback import check_setup, play_back
+    if args.screenshot is not None:
+        if args.headless:
+            raise UsageError(
+                "--screenshot needs the window: a --headless replay draws nothing "
+                "(leave out --headless or --screenshot)"
+            )
+        check_screenshot(args.screenshot)
     from candy_arcade.replays.recording import ReplayError, load_recording
 
     try:
         recording = load_recording(args.file)
-        if not args.headless:
-            check_setup(recording)
-            from candy_arcade.views.replay_start import watch_replay
-
-            return watch_replay(recording, args.screenshot)
-        result = play_back(recording)
     except ReplayError as error:
         raise UsageError(str(error)) from None
+    try:
+        return _play(args, recording)
+    except ReplayError as error:
+        raise UsageError(f"{args.file}: {error}") from None
+    except UsageError:
+        raise
+    except Exception as error:
+        return _crashed(error)
+
+
+def _play(args: argparse.Namespace, recording: Recording) -> int:
+    """Watch the recording in the window, or check its playback headless."""
+    from candy_arcade.replays.playback import check_setup, play_back
+
+    if not args.headless:
+        check_setup(recording)
+        from candy_arcade.views.replay_start import watch_replay
+
+        return watch_replay(recording, args.screenshot)
+    result = play_back(recording)
     if not result.matches:
         raise UsageError(
             f"{args.file}: the playback does not reach the recorded final state "
             "(the file was changed, or this version of the game plays differently)"
         )
-    print(f"{args.file}: {len(recording.ticks)} ticks, same final state as recorded; "
-          f"{result.outcome}")
+    print(
+        f"{args.file}: {len(recording.ticks)} ticks, same final state as recorded; "
+        f"{result.outcome}"
+    )
     return 0
+
+
+def _crashed(error: Exception) -> int:
+    """Write a crash report and say where, as the game window does for ``play``."""
+    from candy_arcade.crash import write_crash_report
+
+    report = write_crash_report(error)
+    print(
+        f"candy-arcade: something went wrong and the replay stopped; a crash report is in "
+        f"{report}",
+        file=sys.stderr,
+    )
+    return 1

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import stat
 from pathlib import Path
 
 from candy_arcade.levels.spec import LevelSpec
@@ -25,15 +26,28 @@ class LevelError(ValueError):
 
 
 def load_level(path: Path) -> LevelSpec:
+    """Read and check one level file; anything wrong with it is a :class:`LevelError`.
+
+    Only a regular file is read: a pipe or a device named ``*.toml`` would block the
+    game (or the level select) waiting for bytes that never come.
+    """
     try:
+        kind = path.stat().st_mode
+        if stat.S_ISDIR(kind):
+            raise _unreadable(path, "it is a folder, not a level file: name a .toml file")
+        if not stat.S_ISREG(kind):
+            raise _unreadable(path, "not a regular file (a pipe or a device): a level is a file")
         raw = path.read_bytes()
     except OSError as error:
-        problem = LevelProblem(1, f"cannot read the level file ({error.strerror})")
-        raise LevelError(str(LevelInvalid(str(path), [problem]))) from None
+        raise _unreadable(path, f"cannot read the level file ({error.strerror})") from None
     try:
         return parse_level(raw, str(path))
     except LevelInvalid as invalid:
         raise LevelError(str(invalid)) from None
+
+
+def _unreadable(path: Path, message: str) -> LevelError:
+    return LevelError(str(LevelInvalid(str(path), [LevelProblem(1, message)])))
 
 
 def load_default_level() -> LevelSpec:
@@ -45,11 +59,9 @@ def default_level_for(mode: str) -> LevelSpec:
     I Want Candy!, the first shipped level of the mode otherwise."""
     if mode == "candy":
         return load_default_level()
-    for path in sorted(LEVELS_DIR.glob("*.toml")):
-        level = load_level(path)
-        if level.mode == mode:
-            return level
-    return load_default_level()
+    # A modder's broken file in levels/ must not keep a mode from finding its table.
+    levels, _ = readable_levels()
+    return next((level for level in levels if level.mode == mode), None) or load_default_level()
 
 
 def readable_levels(folder: Path | None = None) -> tuple[list[LevelSpec], list[str]]:

@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from candy_arcade.core.geometry import Rect, Vec2
-from candy_arcade.rules.pinata.state import MAX_PLAYERS, MIN_PLAYERS
 
 WIDTH_RANGE = (640.0, 1280.0)
 HEIGHT_RANGE = (400.0, 720.0)
@@ -50,8 +49,6 @@ def check_pinata_table(
             f"{HEIGHT_RANGE[1]:g} high, so every seat's cards fit on screen",
         )
         height = None
-    if seats and not MIN_PLAYERS <= len(seats) <= MAX_PLAYERS:
-        fail("seats", f"{len(seats)} seats; Piñata Blast is for {MIN_PLAYERS} to {MAX_PLAYERS}")
     if width is None or height is None:
         return
     for index, seat in enumerate(seats):

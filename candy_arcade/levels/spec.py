@@ -65,6 +65,10 @@ class LevelSpec:
     """The rim's thickness round a Piñata Blast felt (None: the game's usual rim)."""
     table_shape: str = RECTANGLE
     """``rectangle`` or ``oval`` (the ellipse inscribed in width x height)."""
+    text: str = field(default="", repr=False, compare=False)
+    """The level file's text exactly as it was parsed (empty for a level made in code):
+    a recording keeps it, so a replay shows the table played even after the file is
+    edited or deleted. Left out of repr and equality, which describe the table."""
 
     @property
     def center(self) -> Vec2:

@@ -6,18 +6,21 @@ did-you-mean. Only a file with no problems becomes a :class:`LevelSpec`.
 
 from __future__ import annotations
 
+import codecs
 import difflib
 import re
+import sys
 import tomllib
 from dataclasses import dataclass
 from typing import Any
 
 from candy_arcade.core.geometry import Rect, Vec2
-from candy_arcade.core.seats import DIFFICULTIES
+from candy_arcade.core.seats import DIFFICULTIES, MAX_SEATS
 from candy_arcade.levels.pinata_table import RIM_RANGE, check_pinata_table, check_rim
+from candy_arcade.levels.players import GAME_TITLES, SEAT_LIMITS, a_level_of, counted
 from candy_arcade.levels.spec import GOALS, MODES, Challenge, LevelSpec, Obstacle
 from candy_arcade.levels.table_shape import OVAL, RECTANGLE, SHAPES, TableOutline
-from candy_arcade.levels.toml_lines import key_lines, line_of
+from candy_arcade.levels.toml_lines import key_lines, line_of, repeated_key
 from candy_arcade.rules.candy.variants import Variant
 
 TOP_KEYS = {
@@ -39,7 +42,6 @@ TIMER_KEYS = {"seconds"}
 CHALLENGE_KEYS = {"title", "opponents", "difficulty", "goal", "target", "rounds"}
 TABLE_SIZE = (320.0, 4000.0)
 TIMER_RANGE = (30, 180)
-MAX_SEATS = 8
 SEAT_SPACING = 120.0
 """Seats closer than this would put their stash areas on top of each other."""
 VARIANT_NAMES = tuple(variant.value for variant in Variant)
@@ -47,6 +49,15 @@ OVAL_SEAT_REACH = 60.0
 """How far in from an oval's edge a seat may sit: farther in, its stash and arm would
 start in the middle of the felt rather than in front of the player."""
 RECTANGLE_TABLE_TITLES = {"pinata": "Piñata", "canasta": "Canasta"}
+MODE_KEYS = {
+    "pool": (("candy",), "[pool]", "where the deck is scattered"),
+    "timer": (("candy",), "[timer]", "the round's length"),
+    "obstacles": (("candy", "pinata"), "[[obstacles]]", "boxes hands and dice bump into"),
+}
+"""Top-level keys only some modes play with: the modes, how the key is written, what
+it is for. Another mode's level refuses them rather than ignore them silently."""
+DEEP_NESTING = re.compile(r"[\[{](?:\s*[\[{]){31}")
+"""32 brackets in a row: where a file nested deeper than Python's reader can go starts."""
 
 
 @dataclass(frozen=True)
@@ -62,6 +73,15 @@ class LevelInvalid(ValueError):
         self.source = source
         self.problems = problems
         super().__init__("\n".join(f"{source}:{p.line}: {p.message}" for p in problems))
+
+
+def _show(value: float) -> str:
+    """A number as a message shows it; a whole number too long for a float is cut short."""
+    try:
+        return f"{value:g}"
+    except OverflowError:
+        digits = str(abs(int(value)))
+        return f"{'-' if value < 0 else ''}{digits[:6]}... ({len(digits)} digits)"
 
 
 def _kind(value: object) -> str:
@@ -132,7 +152,7 @@ class _Checker:
             )
             return None
         if not low <= value <= high:
-            self.fail(path, f"{path} is {value:g}; allowed {low:g} to {high:g}")
+            self.fail(path, f"{path} is {_show(value)}; allowed {low:g} to {high:g}")
             return None
         return float(value)
 
@@ -163,13 +183,20 @@ class _Checker:
 
 
 def parse_level(raw: bytes, source: str) -> LevelSpec:
-    """Parse and check a level file's bytes; raises :class:`LevelInvalid` listing problems."""
+    """Parse and check a level file's bytes; raises :class:`LevelInvalid` listing problems.
+
+    Whatever the bytes are, the answer is a :class:`LevelSpec` or problems with their
+    lines: a level file comes from a player or a modder, and a broken one must never
+    stop the game or the level select with a traceback.
+    """
     if b"\x00" in raw:
         raise LevelInvalid(source, [LevelProblem(1, "not a text file: a level is TOML text")])
+    # Editors on Windows may start UTF-8 files with a byte-order mark; it is not text.
+    body = raw.removeprefix(codecs.BOM_UTF8)
     try:
-        text = raw.decode("utf-8")
+        text = body.decode("utf-8")
     except UnicodeDecodeError as error:
-        line = raw[: error.start].count(b"\n") + 1
+        line = body[: error.start].count(b"\n") + 1
         problem = LevelProblem(line, "not UTF-8 text: a level is TOML text")
         raise LevelInvalid(source, [problem]) from None
     if not text.strip():
@@ -184,11 +211,36 @@ def parse_level(raw: bytes, source: str) -> LevelSpec:
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
-        found = re.search(r"line (\d+)", str(error))
-        line = int(found.group(1)) if found else text.count("\n") + 1
-        message = re.sub(r"\s*\(at line \d+, column \d+\)", "", str(error))
-        raise LevelInvalid(source, [LevelProblem(line, f"not valid TOML: {message}")]) from None
+        raise LevelInvalid(source, [_toml_problem(text, error)]) from None
+    except RecursionError:
+        found = DEEP_NESTING.search(text)
+        line = text.count("\n", 0, found.start()) + 1 if found else 1
+        problem = LevelProblem(
+            line, "not valid TOML: lists or tables nested too deeply for a level file"
+        )
+        raise LevelInvalid(source, [problem]) from None
+    except ValueError:
+        # tomllib reads whole numbers with int(), which refuses very long ones.
+        most = sys.get_int_max_str_digits()
+        found = re.search(rf"\d{{{most + 1},}}", text)
+        line = text.count("\n", 0, found.start()) + 1 if found else 1
+        problem = LevelProblem(line, f"not valid TOML: a number longer than {most} digits")
+        raise LevelInvalid(source, [problem]) from None
     return _check(data, text, source)
+
+
+def _toml_problem(text: str, error: tomllib.TOMLDecodeError) -> LevelProblem:
+    """tomllib's complaint as a problem on its line; a key written twice is named."""
+    message = re.sub(r"\s*\(at (line \d+, column \d+|end of document)\)", "", str(error))
+    if message.startswith(("Cannot overwrite", "Cannot declare", "Cannot mutate")):
+        repeated = repeated_key(text)
+        if repeated is not None:
+            key, line = repeated
+            name = key if key.startswith("[") else f"key {key!r}"
+            return LevelProblem(line, f"{name} is given twice: write each key once")
+    found = re.search(r"line (\d+)", str(error))
+    line = int(found.group(1)) if found else text.count("\n") + 1
+    return LevelProblem(line, f"not valid TOML: {message}")
 
 
 def _check(data: dict[str, Any], text: str, source: str) -> LevelSpec:
@@ -200,29 +252,30 @@ def _check(data: dict[str, Any], text: str, source: str) -> LevelSpec:
 
     width = height = rim = None
     table = check.table(data, "table")
-    if table is None:
+    if "table" not in data:
         check.fail("table", "[table] is missing: width and height of the table")
-    else:
+    if table is not None:
         check.keys(table, TABLE_KEYS, "table")
         width = check.number(table, "width", "table", *TABLE_SIZE)
         height = check.number(table, "height", "table", *TABLE_SIZE)
         rim = check.number(table, "rim", "table", *RIM_RANGE, required=False)
         check_rim(check.fail, rim, mode)
 
-    pool = _check_pool(check, data, width, height, required=mode == "candy")
+    playable = _refuse_other_modes_keys(check, data, mode)
+    pool = _check_pool(check, playable, width, height, required=mode == "candy")
     timer = 60
-    timer_table = check.table(data, "timer")
+    timer_table = check.table(playable, "timer")
     if timer_table is not None:
         check.keys(timer_table, TIMER_KEYS, "timer")
         seconds = check.number(timer_table, "seconds", "timer", *TIMER_RANGE, whole=True)
         timer = int(seconds) if seconds is not None else timer
-    seats = _check_seats(check, data, width, height)
-    obstacles = _check_obstacles(check, data, width, height, seats)
+    seats = _check_seats(check, data, mode, width, height)
+    obstacles = _check_obstacles(check, playable, width, height, seats)
     if mode == "pinata":
         rects = [obstacle.rect for obstacle in obstacles]
         check_pinata_table(check.fail, width, height, seats, rects)
     variants = _check_variants(check, data, mode)
-    challenge = _check_challenge(check, data, len(seats))
+    challenge = _check_challenge(check, data, mode, len(seats))
     shape = _check_table_shape(check, data, mode, width, height)
 
     if check.problems:
@@ -243,7 +296,30 @@ def _check(data: dict[str, Any], text: str, source: str) -> LevelSpec:
         source=source,
         table_rim=rim,
         table_shape=shape,
+        text=text,
     )
+
+
+def _refuse_other_modes_keys(
+    check: _Checker, data: dict[str, Any], mode: str | None
+) -> dict[str, Any]:
+    """Refuse keys this level's mode does not play with (a Piñata level's ``[timer]``
+    would otherwise be silently ignored, and its author left wondering); return the
+    data without them, so they are not checked further."""
+    if mode not in MODES:
+        return data
+    playable = dict(data)
+    for key, (modes, written, purpose) in MODE_KEYS.items():
+        if key not in data or mode in modes:
+            continue
+        users = " and ".join(GAME_TITLES[user] for user in modes)
+        check.fail(
+            key,
+            f"{written} is for {users} levels ({purpose}); "
+            f"{a_level_of(mode)} has none: remove it",
+        )
+        del playable[key]
+    return playable
 
 
 def _inside(point: Vec2, width: float | None, height: float | None) -> bool:
@@ -277,24 +353,31 @@ def _check_pool(
 ) -> Rect | None:
     pool = check.table(data, "pool")
     if pool is None:
-        if required:
+        if required and "pool" not in data:
             check.fail("pool", "[pool] is missing: x, y, width, height of the middle area")
         return None
     return _check_rect(check, pool, "pool", width, height)
 
 
 def _check_seats(
-    check: _Checker, data: dict[str, Any], width: float | None, height: float | None
+    check: _Checker,
+    data: dict[str, Any],
+    mode: str | None,
+    width: float | None,
+    height: float | None,
 ) -> list[Vec2]:
+    """The seats' places; a level has as many as its mode's game can seat players."""
+    low, high = SEAT_LIMITS.get(mode or "", (1, MAX_SEATS))
+    kind = a_level_of(mode)
     raw = data.get("seats")
     if raw is None:
-        check.fail("seats", f"[[seats]] are missing: 1 to {MAX_SEATS} seats with x and y")
+        check.fail("seats", f"[[seats]] are missing: {kind} has {low} to {high} seats with x and y")
         return []
     if not isinstance(raw, list) or not all(isinstance(seat, dict) for seat in raw):
         check.fail("seats", "seats must be written as [[seats]] tables with x and y")
         return []
-    if not 1 <= len(raw) <= MAX_SEATS:
-        check.fail("seats", f"{len(raw)} seats; a level has 1 to {MAX_SEATS}")
+    if not low <= len(raw) <= high:
+        check.fail("seats", f"{counted(len(raw), 'seat')}; {kind} has {low} to {high}")
     seats: list[Vec2] = []
     for index, seat in enumerate(raw):
         where = f"seats[{index}]"
@@ -419,7 +502,10 @@ def _raw_numbers(table: object, keys: tuple[str, ...]) -> tuple[float, ...] | No
         value = table.get(key)
         if isinstance(value, bool) or not isinstance(value, int | float):
             return None
-        numbers.append(float(value))
+        try:
+            numbers.append(float(value))
+        except OverflowError:
+            return None
     return tuple(numbers)
 
 
@@ -442,13 +528,24 @@ def _check_variants(check: _Checker, data: dict[str, Any], mode: str | None) -> 
     return tuple(raw)
 
 
-def _check_challenge(check: _Checker, data: dict[str, Any], seats: int) -> Challenge | None:
+def _check_challenge(
+    check: _Checker, data: dict[str, Any], mode: str | None, seats: int
+) -> Challenge | None:
     table = check.table(data, "challenge")
     if table is None:
         return None
     check.keys(table, CHALLENGE_KEYS, "challenge")
     title = check.text(table, "title", "challenge", required=True)
     opponents = check.number(table, "opponents", "challenge", 1, MAX_SEATS - 1, whole=True)
+    if opponents is not None and mode in SEAT_LIMITS:
+        fewest, most = SEAT_LIMITS[mode]
+        if not fewest - 1 <= opponents <= most - 1:
+            check.fail(
+                "challenge.opponents",
+                f"challenge.opponents is {opponents:g}; {GAME_TITLES[mode]} is for {fewest} "
+                f"to {most} players, so {max(fewest - 1, 1)} to {most - 1} opponents",
+            )
+            opponents = None
     difficulty = check.text(table, "difficulty", "challenge", required=True, choices=DIFFICULTIES)
     goal = check.text(table, "goal", "challenge", required=True, choices=GOALS)
     target = check.number(
@@ -458,7 +555,8 @@ def _check_challenge(check: _Checker, data: dict[str, Any], seats: int) -> Chall
     if opponents is not None and seats and opponents + 1 > seats:
         check.fail(
             "challenge.opponents",
-            f"challenge.opponents is {opponents:g} but the table has {seats} seats (one is yours)",
+            f"challenge.opponents is {opponents:g} but the table has "
+            f"{counted(seats, 'seat')} (one is yours)",
         )
     if None in (title, opponents, difficulty, goal):
         return None

@@ -23,9 +23,10 @@ def recording_for(session: CandySession, names: list[str]) -> CandyRecording:
 
 def new_session(recording: CandyRecording) -> CandySession:
     """The round's session as it was before its first tick."""
+    level = recording.level()  # its own ReplayError says what is wrong with the level
     try:
         return CandySession(
-            recording.level(),
+            level,
             len(recording.names),
             recording.seed,
             recording.timer_seconds,

@@ -28,9 +28,10 @@ def recording_for(session: PinataSession, level: LevelSpec, names: list[str]) ->
 
 def new_session(recording: PinataRecording) -> PinataSession:
     """The game's session as it was before its first tick."""
+    level = recording.level()  # its own ReplayError says what is wrong with the level
     try:
         session = new_pinata_session(
-            recording.level(), len(recording.names), recording.seed, recording.youngest
+            level, len(recording.names), recording.seed, recording.youngest
         )
     except ValueError as error:
         raise ReplayError(f"the replay's game cannot be set up: {error}") from None

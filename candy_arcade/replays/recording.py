@@ -1,10 +1,11 @@
 """Recorded games on disk: the file format, saving, loading, and the one-line errors.
 
-The file (gzip JSON) carries the level's own TOML text, so a replay still works after
-the level file changed or moved, plus the seed, the names, every tick's intents and
-the final state hash that the playback must reach. ``mode`` says which game it holds;
-each mode adds what its session needs to be built again. Building that session and
-playing it back is each mode's own module (:mod:`.candy_replay`, :mod:`.pinata_replay`).
+The file (gzip JSON) carries the level's own TOML text as it was parsed for the game,
+so a replay still works after the level file changed, moved or was deleted; plus the
+seed, the names, every tick's intents and the final state hash that the playback must
+reach. ``mode`` says which game it holds; each mode adds what its session needs to be
+built again. Building that session and playing it back is each mode's own module
+(:mod:`.candy_replay`, :mod:`.pinata_replay`).
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from __future__ import annotations
 import dataclasses
 import gzip
 import json
+import stat
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -25,8 +27,6 @@ from candy_arcade.sim.intents import PlayerIntent
 
 FORMAT = "candy-arcade-replay"
 VERSION = 1
-KEEP_REPLAYS = 30
-"""Replays kept per mode; older ones are deleted so the folder never grows without end."""
 
 SessionT = TypeVar("SessionT")
 
@@ -143,8 +143,10 @@ class Playback(Generic[SessionT]):
 
 
 def level_text_of(level: LevelSpec) -> str:
-    """The level file's own text, stored in the recording (empty for a made-up level)."""
-    return Path(level.source).read_text(encoding="utf-8") if level.source else ""
+    """The text the level was parsed from, stored in the recording (empty for a level
+    made in code). Not the file on disk: it may have been edited, or deleted, since
+    the game started."""
+    return level.text
 
 
 def save_recording(recording: Recording, path: Path) -> None:
@@ -153,13 +155,23 @@ def save_recording(recording: Recording, path: Path) -> None:
 
 
 def load_recording(path: Path) -> Recording:
+    """Read a replay file; whatever is wrong with it is one :class:`ReplayError` line.
+
+    Only a regular file is read (a pipe would wait for bytes forever), and JSON nested
+    deeper than Python's reader goes is unreadable data like any other.
+    """
     try:
+        kind = path.stat().st_mode
+        if stat.S_ISDIR(kind):
+            raise ReplayError(f"{path}: is a folder; name a .replay file in it")
+        if not stat.S_ISREG(kind):
+            raise ReplayError(f"{path}: not a regular file (a pipe or a device)")
         raw = path.read_bytes()
     except OSError as error:
         raise ReplayError(f"{path}: cannot read the replay ({error.strerror})") from None
     try:
         data = json.loads(gzip.decompress(raw) if raw[:2] == b"\x1f\x8b" else raw)
-    except (OSError, EOFError, ValueError):
+    except (OSError, EOFError, ValueError, RecursionError):
         raise ReplayError(f"{path}: not a Candy Arcade replay (unreadable data)") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ReplayError(f"{path}: not a Candy Arcade replay")
@@ -182,7 +194,14 @@ def load_recording(path: Path) -> Recording:
             final_hash=str(data["final_hash"]),
             **kind.options_from(data),
         )
-    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as error:
+    except (
+        KeyError,
+        TypeError,
+        ValueError,
+        IndexError,
+        AttributeError,
+        OverflowError,
+    ) as error:
         raise ReplayError(f"{path}: damaged replay ({error})") from None
     if any(len(tick) != len(recording.names) for tick in recording.ticks):
         raise ReplayError(f"{path}: damaged replay (a tick without one intent per player)")
@@ -196,10 +215,17 @@ def replay_folder() -> Path:
 
 
 def store_recording(recording: Recording, stamp: str) -> Path:
-    """Save a finished game as ``replays/<mode>-<stamp>.replay``; keep the newest per mode."""
+    """Save a finished game as ``replays/<mode>-<stamp>.replay``.
+
+    Nothing is ever deleted here: a replay is the player's, and old ones are theirs to
+    clear out by hand (the README says where they live).
+    """
     folder = replay_folder()
     path = folder / f"{recording.mode}-{stamp}.replay"
+    number = 1
+    while path.exists():
+        # Two games finished within the same second: neither replaces the other.
+        number += 1
+        path = folder / f"{recording.mode}-{stamp}-{number}.replay"
     save_recording(recording, path)
-    for old in sorted(folder.glob(f"{recording.mode}-*.replay"))[:-KEEP_REPLAYS]:
-        old.unlink(missing_ok=True)
     return path
