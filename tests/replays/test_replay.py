@@ -130,3 +130,22 @@ def test_a_bad_replay_file_gives_one_clear_line(
     )
     assert result.returncode == 2 and result.stderr.count("\n") == 1
     assert message in result.stderr
+
+
+def test_a_gamepads_y_on_the_results_watches_the_round_again(recorded_round, game_window) -> None:  # type: ignore[no-untyped-def]
+    from candy_arcade.input.gamepad import MENU_BUTTONS
+    from candy_arcade.views.candy_game import CandyGameView
+    from candy_arcade.views.candy_results import CandyResultsView
+    from candy_arcade.views.replay_start import replay_setup
+
+    path, _, _ = recorded_round
+    recording = load_recording(path)
+    view = CandyGameView(replay_setup(recording), replay=recording)
+    game_window.show_view(view)
+    while not isinstance(game_window.current_view, CandyResultsView):
+        run_frames(game_window, 60)
+    results = game_window.current_view
+    assert "W / Y: watch again" in results._footer()
+    results.on_menu_command(MENU_BUTTONS["y"])
+    again = game_window.current_view
+    assert isinstance(again, CandyGameView) and again.replay is results.recording
