@@ -217,8 +217,9 @@ class CandyGameView(arcade.View):
         self.window.show_view(view)
 
     def on_deactivate(self) -> None:
-        """Focus lost or window minimised: pause, so the round waits for the players."""
-        if not self.session.over:
+        """Focus lost or window minimised: pause, so the round waits for the players (a
+        replay has no players to wait for, and plays on)."""
+        if self.replay is None and not self.session.over:
             self._pause("Paused: the window lost focus")
 
     def _pause(self, reason: str = "") -> None:

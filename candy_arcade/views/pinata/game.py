@@ -309,8 +309,9 @@ class PinataGameView(arcade.View):
         )
 
     def on_deactivate(self) -> None:
-        """Focus lost or window minimised: pause, so the game waits for the players."""
-        if not self.session.over and self.waiting_for_seat is None:
+        """Focus lost or window minimised: pause, so the game waits for the players (a
+        replay has no players to wait for, and plays on)."""
+        if self.replay is None and not self.session.over and self.waiting_for_seat is None:
             self._pause("Paused: the window lost focus")
 
     def _pause(self, reason: str = "") -> None:

@@ -55,3 +55,14 @@ def test_an_unwritable_data_folder_is_told_and_the_game_goes_on(game_window, unw
     assert "The match totals could not be saved" in game_window.notice.text
     run_frames(game_window, 5)
     assert game_window.current_view is view
+
+
+def test_a_replay_plays_on_when_the_window_loses_focus(game_window) -> None:  # type: ignore[no-untyped-def]
+    from candy_arcade.replays.pinata_replay import recording_for
+
+    played = PinataGameView(setup("hard,easy", 6))
+    recording = recording_for(played.session, played.setup.level, played.names)
+    watching = PinataGameView(played.setup, replay=recording)
+    game_window.show_view(watching)
+    watching.on_deactivate()
+    assert game_window.current_view is watching
