@@ -68,6 +68,10 @@ DARKNESS_SAMPLES = 12
 #: Share of a wall-clock budget the Darkness question may use (the discard search
 #: after it gets the rest), so a decision stays within the budget.
 DARKNESS_BUDGET_SHARE = 0.5
+#: What winning (or losing) the game is worth, in hand-score points, to a playout whose
+#: hand ends it: in the game's last hand the winner matters, not the margin, and ending
+#: a hand with the Darkness can hand the game to the side that leads it.
+GAME_WIN_VALUE = 1000
 #: A hand played to its end by bots that never stop is a bug: fail loudly.
 MAX_PLAYOUT_STEPS = 20_000
 
@@ -108,15 +112,23 @@ def versus(values: Sequence[float], mine: int) -> float:
 
 
 def margin(state: State, seat: int) -> float:
-    """The seat's side standing against the other sides' (see :func:`versus`)."""
+    """The seat's side standing against the other sides' (see :func:`versus`); once
+    the hand is over, its :func:`final_margin`."""
+    if state.result is not None:
+        return final_margin(state, seat)
     sides = range(state.settings.sides)
     return versus([side_standing(state, s) for s in sides], state.side_of(seat))
 
 
 def final_margin(state: State, seat: int) -> float:
-    """The seat's side's hand score against the others' in a finished hand."""
+    """The seat's side's hand score against the others' in a finished hand, plus or
+    minus ``GAME_WIN_VALUE`` when that hand ended the game."""
     assert state.result is not None
-    return versus([s.hand_score for s in state.result.sides], state.side_of(seat))
+    mine = state.side_of(seat)
+    value = versus([s.hand_score for s in state.result.sides], mine)
+    if state.phase is Phase.GAME_OVER:
+        value += GAME_WIN_VALUE if mine in state.winners else -GAME_WIN_VALUE
+    return value
 
 
 def confidently_better(

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from candy_arcade.bots.canasta import Bot, NormalBot, play_hand
 from candy_arcade.bots.canasta.hard import (
     CONFIDENCE,
+    GAME_WIN_VALUE,
     HardBot,
     confidently_better,
     final_margin,
@@ -75,6 +78,17 @@ def test_sides_are_judged_against_the_mean_of_the_others() -> None:
     scores = [s.hand_score for s in ended.result.sides]
     assert final_margin(ended, 0) == scores[0] - scores[1] == -final_margin(ended, 1)
     assert bot._finish(state, Discard(_darkness(state)), 2) == scores[0] - scores[1]
+
+
+def test_a_hand_that_ends_the_game_counts_the_win() -> None:
+    state = _about_to_be_caught(4)
+    nearly_there = replace(state, scores=(4900, 0))
+    ended, _ = apply(nearly_there, Discard(_darkness(state)))
+    assert ended.phase is Phase.GAME_OVER and ended.winners == (0,)
+    assert ended.result is not None
+    scores = [s.hand_score for s in ended.result.sides]
+    assert final_margin(ended, 0) == scores[0] - scores[1] + GAME_WIN_VALUE
+    assert final_margin(ended, 1) == scores[1] - scores[0] - GAME_WIN_VALUE
 
 
 def test_more_players_ask_for_more_confidence_before_leaving_the_normal_choice() -> None:
