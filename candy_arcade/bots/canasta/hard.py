@@ -17,9 +17,10 @@ Holding the Darkness it also asks whether to end the hand now. Ending is worth t
 hand's final scores; carrying on is worth them too, so both are played to the end
 of the hand in every sample (the short playouts' table standing is on another scale:
 it leaves out the cards in hand). The normal bot's fixed rule (end 300 ahead, once
-it has a canasta or the stock runs low) ends far fewer hands than pay: in normal
-bots' hands ending at once would have been better at about half the discards where
-the holder carried on.
+it has a canasta or the stock runs low) ends far fewer hands than pay: in 100 hands
+of normal bots at three and at four players, replayed with every card known, ending
+at once beat carrying on at about half the discards where the holder carried on, by
+75 points on average. A playout whose hand ends the game counts the win as well.
 
 Everything else it decides like the normal bot.
 
