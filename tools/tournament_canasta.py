@@ -36,8 +36,8 @@ def main(argv: list[str] | None = None) -> int:
         result = match(a, b, args.games, args.deck, args.players, args.seed, args.budget,
                        hard_samples=samples)
         thinking = f"{args.budget} s" if samples is None else f"{samples} samples"
-        print(f"{a} vs {b}: {args.deck}, {args.players} players, {result.games} games, seed {args.seed} "
-              f"(hard: {thinking}/decision): {a} wins {result.a_wins:g} "
+        print(f"{a} vs {b}: {args.deck}, {args.players} players, {result.games} games, "
+              f"seed {args.seed} (hard: {thinking}/decision): {a} wins {result.a_wins:g} "
               f"({100 * result.a_rate:.0f}%) in {result.seconds:.0f} s", flush=True)
         if result.hard_times:
             print(f"  hard decisions: {len(result.hard_times)}, median "
