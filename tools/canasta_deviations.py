@@ -22,12 +22,7 @@ import statistics
 import sys
 from collections import defaultdict
 
-from candy_arcade.bots.canasta.hard import (
-    DEFAULT_SAMPLES,
-    HardBot,
-    final_margin,
-    opponent_weights,
-)
+from candy_arcade.bots.canasta.hard import DEFAULT_SAMPLES, HardBot, final_margin
 from candy_arcade.bots.canasta.normal import NormalBot
 from candy_arcade.core.rng import Rng
 from candy_arcade.rules.canasta.actions import Action, Discard
@@ -43,13 +38,12 @@ NORMAL = NormalBot()
 
 def finish(state: State, action: Action, seat: int) -> float:
     """``action``, then normal bots to the end of the hand: the seat's final margin."""
-    weights = opponent_weights(state.settings, state.scores, state.side_of(seat))
     state, _ = apply(state, action)
     while state.phase not in (Phase.HAND_OVER, Phase.GAME_OVER):
         actor = state.to_act
         assert actor is not None
         state, _ = apply(state, NORMAL.choose(observe(state, actor)))
-    return final_margin(state, seat, weights)
+    return final_margin(state, seat)
 
 
 def kind_of(state: State, normal: Action, hard: Action) -> str:

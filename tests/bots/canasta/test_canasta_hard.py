@@ -13,7 +13,6 @@ from candy_arcade.bots.canasta.hard import (
     HardBot,
     confidently_better,
     final_margin,
-    opponent_weights,
     versus,
 )
 from candy_arcade.core.rng import Rng
@@ -22,10 +21,6 @@ from candy_arcade.rules.canasta.actions import Action, Discard
 from candy_arcade.rules.canasta.apply import apply
 from candy_arcade.rules.canasta.roles import Role
 from candy_arcade.rules.canasta.scenario import position
-
-#: Weights for seats 0 and 2 (EVEN) and for seats 1 and 3 (ODD) at four players.
-EVEN = (0.0, 1.0)
-ODD = (1.0, 0.0)
 
 
 def _about_to_be_caught(players: int) -> State:
@@ -73,26 +68,16 @@ def test_the_hard_bot_keeps_the_darkness_while_its_own_canastas_are_a_card_away(
     assert choice != Discard(_darkness(state))
 
 
-def test_opponents_count_by_how_much_they_threaten_the_win() -> None:
-    three = Settings(players=3)
-    assert opponent_weights(three, (0, 0, 0), 0) == pytest.approx((0.0, 0.5, 0.5))
-    far_behind, leader = opponent_weights(three, (3000, 1000, 3500), 0)[1:]
-    assert far_behind < 0.01 and leader > 0.99
-    close = opponent_weights(three, (1000, 800, 1200), 0)
-    assert 0.3 < close[1] < close[2] < 0.7 and sum(close) == pytest.approx(1.0)
-    assert opponent_weights(Settings(players=4), (4000, 100), 1) == (1.0, 0.0)
-    assert versus([100.0, 40.0, -20.0], (0.0, 0.5, 0.5), 0) == 90.0
-    assert versus([100.0, 40.0], (1.0, 0.0), 1) == -60.0
-
-
-def test_a_finished_hand_is_judged_by_the_partnerships_scores() -> None:
+def test_sides_are_judged_against_the_mean_of_the_others() -> None:
+    assert versus([100.0, 40.0, -20.0], 0) == 90.0
+    assert versus([100.0, 40.0], 1) == -60.0
     state = _about_to_be_caught(4)
+    bot = HardBot(Rng(0), samples=1)
     ended, _ = apply(state, Discard(_darkness(state)))
     assert ended.result is not None
     scores = [s.hand_score for s in ended.result.sides]
-    assert final_margin(ended, 0, EVEN) == scores[0] - scores[1] == -final_margin(ended, 1, ODD)
-    bot = HardBot(Rng(0), samples=1)
-    assert bot._finish(state, Discard(_darkness(state)), 2, EVEN) == scores[0] - scores[1]
+    assert final_margin(ended, 0) == scores[0] - scores[1] == -final_margin(ended, 1)
+    assert bot._finish(state, Discard(_darkness(state)), 2) == scores[0] - scores[1]
 
 
 def test_a_hand_that_ends_the_game_counts_the_win() -> None:
@@ -102,8 +87,8 @@ def test_a_hand_that_ends_the_game_counts_the_win() -> None:
     assert ended.phase is Phase.GAME_OVER and ended.winners == (0,)
     assert ended.result is not None
     scores = [s.hand_score for s in ended.result.sides]
-    assert final_margin(ended, 0, EVEN) == scores[0] - scores[1] + GAME_WIN_VALUE
-    assert final_margin(ended, 1, ODD) == scores[1] - scores[0] - GAME_WIN_VALUE
+    assert final_margin(ended, 0) == scores[0] - scores[1] + GAME_WIN_VALUE
+    assert final_margin(ended, 1) == scores[1] - scores[0] - GAME_WIN_VALUE
 
 
 def test_more_players_ask_for_more_confidence_before_leaving_the_normal_choice() -> None:
