@@ -36,9 +36,14 @@ def main(argv: list[str] | None = None) -> int:
         result = match(a, b, args.games, args.deck, args.players, args.seed, args.budget,
                        hard_samples=samples)
         thinking = f"{args.budget} s" if samples is None else f"{samples} samples"
-        print(f"{a} vs {b}: {args.deck}, {args.players} players, {result.games} games "
-              f"(hard: {thinking}/decision): {a} wins {result.a_wins:g} "
+        print(f"{a} vs {b}: {args.deck}, {args.players} players, {result.games} games, "
+              f"seed {args.seed} (hard: {thinking}/decision): {a} wins {result.a_wins:g} "
               f"({100 * result.a_rate:.0f}%) in {result.seconds:.0f} s", flush=True)
+        if result.hard_times:
+            print(f"  hard decisions: {len(result.hard_times)}, median "
+                  f"{result.hard_time_ms(0.5):.1f} ms, p95 {result.hard_time_ms(0.95):.0f} ms, "
+                  f"p99 {result.hard_time_ms(0.99):.0f} ms, max {result.hard_time_ms(1.0):.0f} ms",
+                  flush=True)
     return 0
 
 

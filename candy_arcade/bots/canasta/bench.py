@@ -78,10 +78,20 @@ class MatchResult:
     games: int
     a_wins: float
     seconds: float
+    hard_times: tuple[float, ...] = ()
+    """Seconds each decision of a hard bot took, sorted (empty when neither is hard)."""
 
     @property
     def a_rate(self) -> float:
         return self.a_wins / self.games if self.games else 0.0
+
+    def hard_time_ms(self, share: float) -> float:
+        """The hard bot's decision time at ``share`` of the way up (0.5: the median,
+        1: the slowest), in milliseconds."""
+        if not self.hard_times:
+            return 0.0
+        ordered = self.hard_times
+        return 1000 * ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
 def match(
@@ -108,15 +118,16 @@ def match(
     """
     settings = Settings(players=players, deck=deck, target=target)
     wins = 0.0
+    hard_times: list[float] = []
     start = time.perf_counter()
     for game in range(games):
         a_side = game % settings.sides
         deal = seed + game // settings.sides
         kinds = [a if settings.side_of(p) == a_side else b for p in range(players)]
-        bots = [
-            make_bot(kind, p, deal, hard_budget, hard_samples)
-            for p, kind in enumerate(kinds)
-        ]
+        bots: list[Bot] = []
+        for p, kind in enumerate(kinds):
+            bot = make_bot(kind, p, deal, hard_budget, hard_samples)
+            bots.append(_TimedBot(bot, hard_times) if kind == "hard" else bot)
         final = None
         for state in play_game(settings, deal, bots, MAX_HANDS):
             final = state
@@ -128,7 +139,7 @@ def match(
             wins += 1.0 / len(leaders)
         if progress is not None:
             progress(game + 1, wins)
-    return MatchResult(a, b, games, wins, time.perf_counter() - start)
+    return MatchResult(a, b, games, wins, time.perf_counter() - start, tuple(sorted(hard_times)))
 
 
 @dataclass(frozen=True, slots=True)
