@@ -33,6 +33,7 @@ from candy_arcade.sim.candy.events import EventKind, TableEvent
 from candy_arcade.sim.candy.match import CandyMatch, score_round
 from candy_arcade.sim.candy.session import CandySession
 from candy_arcade.sim.intents import IDLE, PlayerIntent
+from candy_arcade.views.realtime_seats import RealtimeSeats
 
 REVEAL_DELAY_SECONDS = 1.2
 CANDY_VARIANTS = {variant.value for variant in Variant}
@@ -41,7 +42,7 @@ BOT_BEAT_VOLUME = 0.3
 """Bots tap their rhythm often; heard softly, a human's own beats stand out."""
 
 
-class CandyGameView(arcade.View):
+class CandyGameView(RealtimeSeats, arcade.View):
     mode = "candy"
 
     def __init__(
@@ -124,13 +125,6 @@ class CandyGameView(arcade.View):
             events = self.session.step(self._gather_intents())
             self._present(events)
 
-    def _gather_intents(self) -> list[PlayerIntent]:
-        if self.replay_ticks is not None:
-            return next(self.replay_ticks, [IDLE] * self.session.players)
-        intents = self._live_intents()
-        if self.recording is not None:
-            self.recording.record(intents)
-        return intents
 
     def _live_intents(self) -> list[PlayerIntent]:
         intents = []
@@ -146,25 +140,6 @@ class CandyGameView(arcade.View):
                 intents.append(IDLE)
         return intents
 
-    def _watch_devices(self) -> None:
-        """A pad unplugged mid-round pauses until someone presses a button on a free device."""
-        if self.seat_devices.waiting_for is None:
-            player = self.seat_devices.find_unplugged(self.hub)
-            if player is not None:
-                self.banner.text = SeatDevices.unplugged_message(self.setup.seats[player].name)
-            elif self.hub.take_pauses():
-                self._pause()
-            return
-        self.seat_devices.take_over(self.hub)
-
-    @property
-    def devices(self) -> list[str | None]:
-        """The device id playing each seat (None for bots and replays)."""
-        return self.seat_devices.devices
-
-    @property
-    def waiting_for_seat(self) -> int | None:
-        return self.seat_devices.waiting_for
 
     def _present(self, events: list[TableEvent]) -> None:
         sounds = self.window.sounds  # type: ignore[attr-defined]

@@ -40,7 +40,7 @@ from candy_arcade.rules.pinata.events import (
 )
 from candy_arcade.rules.pinata.visibility import hands_face_up
 from candy_arcade.setup import GameSetup
-from candy_arcade.sim.intents import IDLE, PlayerIntent
+from candy_arcade.sim.intents import PlayerIntent
 from candy_arcade.sim.pinata.from_level import new_pinata_session
 from candy_arcade.sim.pinata.session_events import (
     AutoThrow,
@@ -53,6 +53,7 @@ from candy_arcade.sim.pinata.session_events import (
 from candy_arcade.sim.pinata.snapshot import PinataSnapshot
 from candy_arcade.views.pinata.devices import grab_held, is_pointer
 from candy_arcade.views.pinata.round_log import PinataRoundLog
+from candy_arcade.views.realtime_seats import RealtimeSeats
 
 RESULTS_DELAY_SECONDS = 2.5
 MAX_CATCH_UP_SECONDS = 0.25
@@ -65,7 +66,7 @@ SIMPLE_SOUNDS: dict[type, str] = {
 }
 
 
-class PinataGameView(arcade.View):
+class PinataGameView(RealtimeSeats, arcade.View):
     mode = "pinata"
 
     def __init__(self, setup: GameSetup, replay: PinataRecording | None = None) -> None:
@@ -158,13 +159,6 @@ class PinataGameView(arcade.View):
             self.accumulator -= TICK_SECONDS
             self._present(self.session.step(self._gather_intents()))
 
-    def _gather_intents(self) -> list[PlayerIntent]:
-        if self.replay_ticks is not None:
-            return next(self.replay_ticks, [IDLE] * self.session.players)
-        intents = self._live_intents()
-        if self.recording is not None:
-            self.recording.record(intents)
-        return intents
 
     def _live_intents(self) -> list[PlayerIntent]:
         intents: list[PlayerIntent] = []
@@ -186,25 +180,6 @@ class PinataGameView(arcade.View):
             )
         return intents
 
-    def _watch_devices(self) -> None:
-        """A pad unplugged mid-game pauses until someone presses a button on a free device."""
-        if self.seat_devices.waiting_for is None:
-            player = self.seat_devices.find_unplugged(self.hub)
-            if player is not None:
-                self.banner.text = SeatDevices.unplugged_message(self.names[player])
-            elif self.hub.take_pauses():
-                self._pause()
-            return
-        self.seat_devices.take_over(self.hub)
-
-    @property
-    def devices(self) -> list[str | None]:
-        """The device id playing each seat (None for bots and replays)."""
-        return self.seat_devices.devices
-
-    @property
-    def waiting_for_seat(self) -> int | None:
-        return self.seat_devices.waiting_for
 
     # --- events to sound and sight ------------------------------------------------------
 
