@@ -35,20 +35,8 @@ def check_pinata_table(
     obstacles: list[Rect],
 ) -> None:
     """Report, through ``fail(key path, message)``, what keeps this table from Piñata play."""
-    if width is not None and not WIDTH_RANGE[0] <= width <= WIDTH_RANGE[1]:
-        fail(
-            "table.width",
-            f"table.width is {width:g}; a Piñata table is {WIDTH_RANGE[0]:g} to "
-            f"{WIDTH_RANGE[1]:g} wide, so every seat's cards fit on screen",
-        )
-        width = None
-    if height is not None and not HEIGHT_RANGE[0] <= height <= HEIGHT_RANGE[1]:
-        fail(
-            "table.height",
-            f"table.height is {height:g}; a Piñata table is {HEIGHT_RANGE[0]:g} to "
-            f"{HEIGHT_RANGE[1]:g} high, so every seat's cards fit on screen",
-        )
-        height = None
+    width = _fitting(fail, "width", width, WIDTH_RANGE, "wide")
+    height = _fitting(fail, "height", height, HEIGHT_RANGE, "high")
     if width is None or height is None:
         return
     for index, seat in enumerate(seats):
@@ -60,6 +48,20 @@ def check_pinata_table(
                 f"edge; Piñata seats sit on the edge (within {SEAT_EDGE_REACH:g})",
             )
     _check_obstacles(fail, width, height, seats, obstacles)
+
+
+def _fitting(
+    fail: Fail, key: str, size: float | None, allowed: tuple[float, float], word: str
+) -> float | None:
+    """The size when a Piñata table may have it; else reported, and None."""
+    if size is None or allowed[0] <= size <= allowed[1]:
+        return size
+    fail(
+        f"table.{key}",
+        f"table.{key} is {size:g}; a Piñata table is {allowed[0]:g} to {allowed[1]:g} "
+        f"{word}, so every seat's cards fit on screen",
+    )
+    return None
 
 
 def check_rim(fail: Fail, rim: float | None, mode: str | None) -> None:

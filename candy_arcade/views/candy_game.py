@@ -8,8 +8,6 @@ events into sounds and speech bubbles.
 
 from __future__ import annotations
 
-import time
-
 import arcade
 
 from candy_arcade.bots.candy import CandyBot
@@ -26,7 +24,7 @@ from candy_arcade.render.logical_screen import TableCamera
 from candy_arcade.render.player_look import player_looks
 from candy_arcade.render.theme import BAD, BODY_FONT, felt_colour
 from candy_arcade.replays.candy_replay import new_session, recording_for
-from candy_arcade.replays.recording import CandyRecording, store_recording
+from candy_arcade.replays.recording import CandyRecording
 from candy_arcade.rules.candy.variants import Variant
 from candy_arcade.setup import GameSetup
 from candy_arcade.sim.candy.events import EventKind, TableEvent
@@ -168,13 +166,7 @@ class CandyGameView(RealtimeSeats, arcade.View):
                 CandyResultsView(self.setup, self.match, result, self.replay, replayed=True)
             )
             return
-        replay_path = None
-        if self.recording is not None:
-            self.recording.final_hash = self.session.state_hash()
-            try:
-                replay_path = store_recording(self.recording, time.strftime("%Y%m%d-%H%M%S"))
-            except OSError:
-                replay_path = None
+        replay_path = self._store_recording()
         self.match.record(result)
         self.window.save_or_tell(  # type: ignore[attr-defined]
             "The match totals",

@@ -4,11 +4,14 @@ gamepad unplugged mid-round (pause until any free device takes the seat)."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 from candy_arcade.input.hub import InputHub
 from candy_arcade.input.seat_devices import SeatDevices
+from candy_arcade.replays.recording import store_recording
 from candy_arcade.sim.intents import IDLE, PlayerIntent
 
 
@@ -40,6 +43,17 @@ class RealtimeSeats:
         if self.recording is not None:
             self.recording.record(intents)
         return intents
+
+    def _store_recording(self) -> Path | None:
+        """Save the finished round's recording with its final state; None when there is
+        none (a replay) or the disk refused (the round itself is not lost over it)."""
+        if self.recording is None:
+            return None
+        self.recording.final_hash = self.session.state_hash()
+        try:
+            return store_recording(self.recording, time.strftime("%Y%m%d-%H%M%S"))
+        except OSError:
+            return None
 
     def _watch_devices(self) -> None:
         """A pad unplugged mid-round pauses until someone presses a button on a free device."""

@@ -9,7 +9,6 @@ view then shows the game again exactly as it was played.
 
 from __future__ import annotations
 
-import time
 from dataclasses import replace
 
 import arcade
@@ -25,7 +24,7 @@ from candy_arcade.render.pinata.table_renderer import PinataTableRenderer
 from candy_arcade.render.player_look import player_looks
 from candy_arcade.render.theme import BAD, BODY_FONT, GOOD, HIGHLIGHT, TEXT_DIM, felt_colour
 from candy_arcade.replays.pinata_replay import new_session, recording_for
-from candy_arcade.replays.recording import PinataRecording, store_recording
+from candy_arcade.replays.recording import PinataRecording
 from candy_arcade.rules.pinata.events import (
     CardCollected,
     CardPlaced,
@@ -263,13 +262,7 @@ class PinataGameView(RealtimeSeats, arcade.View):
                 PinataResultsView(self.setup, state, self.names, self.replay, replayed=True)
             )
             return
-        replay_path = None
-        if self.recording is not None:
-            self.recording.final_hash = self.session.state_hash()
-            try:
-                replay_path = store_recording(self.recording, time.strftime("%Y%m%d-%H%M%S"))
-            except OSError:
-                replay_path = None
+        replay_path = self._store_recording()
         view = PinataResultsView(self.setup, state, self.names, self.recording)
         view.replay_path = replay_path
         self.window.show_view(view)
