@@ -225,7 +225,7 @@ class PinataGameView(RealtimeSeats, arcade.View):
             elif isinstance(event, Refusal | CardChosen) and event.player not in self.bot_seats:
                 if isinstance(event, Refusal):
                     sounds.play("refuse")
-                    hud.bubble(event.player, event.reason, BAD, tick, 72)
+                    hud.bubble(event.player, event.refusal.text(), BAD, tick, 72)
                 else:
                     sounds.play("click")
 
