@@ -30,7 +30,7 @@ def _sample(spec: str) -> object:
 def test_every_reason_words_into_a_sentence_that_starts_with_a_capital(
     reason: CanastaReason,
 ) -> None:
-    fields = {name: spec for _, name, spec, _ in Formatter().parse(reason.value) if name}
+    fields = {name: spec or "" for _, name, spec, _ in Formatter().parse(reason.value) if name}
     text = Refusal.of(reason, **{name: _sample(spec) for name, spec in fields.items()}).text()
     assert "{" not in text and text[:1].isupper(), text
 
