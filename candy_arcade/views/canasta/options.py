@@ -58,7 +58,7 @@ class CanastaOptions:
             players=players,
             deck=self.deck,
             target=self.target,
-            ask_partner=self.ask_partner and players == 4,
+            ask_partner=self.ask_partner and Settings(players=players).partner_of(0) is not None,
             wheel=self.wheel,
         )
 
@@ -77,7 +77,7 @@ def seat_infos(setup: GameSetup) -> tuple[SeatInfo, ...]:
     players = len(setup.seats)
     if players not in COMPASS:
         raise ValueError(f"Canasta is played by 2, 3 or 4 players, not {players}")
-    sides = 2 if players == 4 else players
+    rules = Settings(players=players)
     bottom = perspective_seat(setup)
     return tuple(
         SeatInfo(
@@ -86,7 +86,7 @@ def seat_infos(setup: GameSetup) -> tuple[SeatInfo, ...]:
             name=seat.name or f"Player {index + 1}",
             is_bot=seat.spec.is_bot,
             difficulty=seat.spec.difficulty,
-            side=index % sides,
+            side=rules.side_of(index),
         )
         for index, seat in enumerate(setup.seats)
     )
