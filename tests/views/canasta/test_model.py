@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from candy_arcade.mode_options import CanastaOptions
 from candy_arcade.render.canasta.model import (
     HandGroup,
     meld_view,
@@ -13,7 +14,7 @@ from candy_arcade.render.canasta.model import (
 from candy_arcade.render.canasta.names import card_name, rank_name
 from candy_arcade.rules.canasta.decks import classic, heckadeck
 from candy_arcade.rules.canasta.state import Phase
-from candy_arcade.views.canasta.options import CanastaOptions, seat_infos
+from candy_arcade.views.canasta.options import seat_infos
 
 from .tables import Cards, setup, table
 
