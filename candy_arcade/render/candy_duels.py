@@ -17,7 +17,6 @@ from candy_arcade.core.clock import seconds_to_ticks
 from candy_arcade.render.theme import BAD, BODY_FONT, GOOD, HIGHLIGHT, TEXT
 from candy_arcade.sim.candy.events import EventKind, TableEvent
 from candy_arcade.sim.candy.hands import Hand
-from candy_arcade.sim.candy.roshambo import PICK_WINDOW_TICKS
 from candy_arcade.sim.candy.session import CandySession
 from candy_arcade.sim.candy.table import PALM_RADIUS
 
@@ -103,9 +102,8 @@ class DuelLayer:
             first, second = (self.anchor(player) for player in duel.players)
             arcade.draw_line(first.x, first.y, second.x, second.y, HIGHLIGHT, 3)
             left = max(0, duel.deadline - tick)
-            stage = min(
-                len(CHANTS) - 1, (PICK_WINDOW_TICKS - left) * len(CHANTS) // PICK_WINDOW_TICKS
-            )
+            window = session.settings.pick_window_ticks
+            stage = min(len(CHANTS) - 1, (window - left) * len(CHANTS) // window)
             message = f"{CHANTS[stage]}  {len(duel.picks)}/2 picked"
             self._text(slot, message, (first.x + second.x) / 2, (first.y + second.y) / 2, HIGHLIGHT)
             slot += 1

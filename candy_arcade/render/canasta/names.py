@@ -117,8 +117,9 @@ def plain_reason(deck: Deck, reason: str) -> str:
         lambda m: _article_rank(m.group(1), m.group(2)),
         text,
     )
-    text = re.sub(rf"^({alternatives}) (cannot)", lambda m: f"{rank_name(m.group(1))} {m.group(2)}",
-                  text)
+    text = re.sub(
+        rf"^({alternatives}) (cannot)", lambda m: f"{rank_name(m.group(1))} {m.group(2)}", text
+    )
     text = text.replace("card ", "that card ") if text.startswith("card ") else text
     return text[:1].upper() + text[1:]
 

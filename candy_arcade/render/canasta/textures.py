@@ -55,7 +55,8 @@ def back(deck: Deck) -> arcade.Texture:
             texture = arcade.load_texture(CLASSIC_BACK, hit_box_algorithm=algo_bounding_box)
         else:
             texture = arcade.Texture(
-                heckadeck_back_image(), hash="canasta-heckadeck-back",
+                heckadeck_back_image(),
+                hash="canasta-heckadeck-back",
                 hit_box_algorithm=algo_bounding_box,
             )
         _textures[key] = texture

@@ -12,22 +12,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from candy_arcade.core.clock import seconds_to_ticks
-from candy_arcade.rules.candy.variants import Variant, palms_down_allowed
+from candy_arcade.rules.candy.settings import RHYTHM
+from candy_arcade.rules.candy.variants import Variant
 from candy_arcade.sim.candy.events import EventKind, TableEvent
 from candy_arcade.sim.candy.hands import Hand, frozen_reason
 
 if TYPE_CHECKING:
     from candy_arcade.sim.candy.session import CandySession
 
-RHYTHM: tuple[str, ...] = ("thump", "thump", "clap", "thump", "thump", "clap")
-BEAT_GAP_TICKS = seconds_to_ticks(0.8)
-
 
 @dataclass(slots=True)
 class RhythmTracker:
     """One player's progress through the rhythm and whether a steal is armed."""
 
+    beat_gap_ticks: int
     progress: int = 0
     last_beat: int = -1_000_000
     armed: bool = False
@@ -36,7 +34,7 @@ class RhythmTracker:
         """Record a beat; returns "beat", "armed", or a refusal reason."""
         if self.armed:
             return "your steal is already armed: grab a card from another stash"
-        in_time = tick - self.last_beat <= BEAT_GAP_TICKS
+        in_time = tick - self.last_beat <= self.beat_gap_ticks
         if self.progress and in_time and RHYTHM[self.progress] == kind:
             self.progress += 1
         elif kind == RHYTHM[0]:
@@ -96,7 +94,7 @@ def steal(session: CandySession, hand: Hand, victim: int, events: list[TableEven
 
 def palms_down(session: CandySession, player: int, events: list[TableEvent]) -> None:
     """End your own search: hands locked, held cards into the stash, full or not."""
-    if not palms_down_allowed(session.variants):
+    if not session.settings.palms_down_allowed:
         session.refuse(player, "palms down is played with I Will Rock You or the Snitch", events)
         return
     own = session.hands_by_player[player]

@@ -12,7 +12,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from candy_arcade.core.clock import seconds_to_ticks
 from candy_arcade.rules.candy.variants import Variant
 from candy_arcade.sim.candy.events import EventKind, TableEvent
 from candy_arcade.sim.candy.hands import Hand, frozen_reason
@@ -21,10 +20,6 @@ from candy_arcade.sim.intents import RPS_CHOICES, RpsChoice
 
 if TYPE_CHECKING:
     from candy_arcade.sim.candy.session import CandySession
-
-REACH_WINDOW_TICKS = seconds_to_ticks(0.5)
-CHALLENGE_WINDOW_TICKS = seconds_to_ticks(2.0)
-PICK_WINDOW_TICKS = seconds_to_ticks(3.0)
 
 BEATS: dict[RpsChoice, RpsChoice] = {"rock": "scissors", "paper": "rock", "scissors": "paper"}
 VERBS: dict[RpsChoice, str] = {"rock": "blunts", "paper": "covers", "scissors": "cut"}
@@ -55,14 +50,14 @@ class Duel:
         return (self.challenger, self.grabber)
 
 
-def record_trail(hand: Hand, tick: int) -> None:
-    """Keep the palm's last half second of positions (and whether it was empty)."""
+def record_trail(hand: Hand, tick: int, window_ticks: int) -> None:
+    """Keep the palm's positions (and whether it was empty) of the last ``window_ticks``."""
     trail = hand.trail
     entry = (hand.x, hand.y, hand.held is None and not hand.is_frozen(tick))
-    if len(trail) < REACH_WINDOW_TICKS:
+    if len(trail) < window_ticks:
         trail.append(entry)
     else:
-        trail[tick % REACH_WINDOW_TICKS] = entry
+        trail[tick % window_ticks] = entry
 
 
 def was_reaching_for(hand: Hand, card: TableCard) -> bool:
@@ -94,7 +89,7 @@ def open_challenges(
             continue
         if any(c.challenger == player and c.card == card.index for c in session.challenge_chances):
             continue
-        until = session.tick + CHALLENGE_WINDOW_TICKS
+        until = session.tick + session.settings.challenge_window_ticks
         session.challenge_chances.append(ChallengeChance(player, grabber, card.index, until))
         events.append(
             TableEvent(EventKind.CHALLENGE_CHANCE, session.tick, (player, grabber), card.index)
@@ -132,7 +127,8 @@ def challenge(session: CandySession, player: int, events: list[TableEvent]) -> N
         session.challenge_chances.remove(chance)
     else:
         session.challenge_chances = [c for c in session.challenge_chances if c.card != chance.card]
-        duel = Duel(player, chance.grabber, chance.card, session.tick + PICK_WINDOW_TICKS)
+        deadline = session.tick + session.settings.pick_window_ticks
+        duel = Duel(player, chance.grabber, chance.card, deadline)
         session.duels.append(duel)
         for duellist in duel.players:
             for hand in session.hands_by_player[duellist]:
@@ -166,7 +162,7 @@ def run_roshambo(session: CandySession, events: list[TableEvent]) -> None:
     if session.challenge_chances:
         session.challenge_chances = [c for c in session.challenge_chances if c.until > session.tick]
     for hand in session.all_hands:
-        record_trail(hand, session.tick)
+        record_trail(hand, session.tick, session.settings.reach_window_ticks)
 
 
 def settle(session: CandySession, duel: Duel, events: list[TableEvent]) -> None:
@@ -187,7 +183,7 @@ def settle(session: CandySession, duel: Duel, events: list[TableEvent]) -> None:
             )
         )
         duel.picks.clear()
-        duel.deadline = session.tick + PICK_WINDOW_TICKS
+        duel.deadline = session.tick + session.settings.pick_window_ticks
         return
     winner, loser = duel.players if outcome == 0 else duel.players[::-1]
     winning, losing = duel.picks[winner], duel.picks[loser]

@@ -5,8 +5,8 @@ by giving one of their stash cards back, or declines. Trading ends when a majori
 of players have pressed done. Each player makes one offer at a time and considers
 one at a time, so "accept" and "decline" need no more than a button.
 
-The rules name no time limit; :data:`TRADING_LIMIT_SECONDS` exists only so a table
-whose players never reach a majority (someone walked away) still gets its reveal.
+The rules name no time limit; the settings' ``trading_limit_seconds`` exists only so a
+table whose players never reach a majority (someone walked away) still gets its reveal.
 """
 
 from __future__ import annotations
@@ -15,16 +15,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from candy_arcade.core.clock import seconds_to_ticks
 from candy_arcade.sim.candy.events import EventKind, TableEvent
 from candy_arcade.sim.candy.phase import Phase
 from candy_arcade.sim.intents import PlayerIntent, TradeOffer
 
 if TYPE_CHECKING:
     from candy_arcade.sim.candy.session import CandySession
-
-TRADING_LIMIT_SECONDS = 45
-TRADING_LIMIT_TICKS = seconds_to_ticks(TRADING_LIMIT_SECONDS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,6 +40,7 @@ class Trading:
 
     players: int
     started_at: int
+    limit_ticks: int
     offers: list[Offer] = field(default_factory=list)
     done: set[int] = field(default_factory=set)
 
@@ -54,16 +51,13 @@ class Trading:
         """The offer ``player`` is considering (at most one at a time)."""
         return next((offer for offer in self.offers if offer.receiver == player), None)
 
-    def card_on_offer(self, card: int) -> bool:
-        return any(offer.card == card for offer in self.offers)
-
     @property
     def majority_done(self) -> bool:
         """More than half of the players pressed done."""
         return 2 * len(self.done) > self.players
 
     def ticks_left(self, tick: int) -> int:
-        return max(0, self.started_at + TRADING_LIMIT_TICKS - tick)
+        return max(0, self.started_at + self.limit_ticks - tick)
 
 
 def step_trading(

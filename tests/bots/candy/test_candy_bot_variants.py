@@ -8,12 +8,12 @@ from candy_bot_helpers import bot_table, play_out
 from candy_arcade.bots.candy.bot import CandyBot
 from candy_arcade.bots.candy.trader import MIN_TRADING_TICKS
 from candy_arcade.levels.loader import load_default_level
+from candy_arcade.rules.candy.settings import CandySettings
 from candy_arcade.rules.cards import parse_card
 from candy_arcade.sim.candy.events import EventKind, TableEvent
 from candy_arcade.sim.candy.phase import Phase
 from candy_arcade.sim.candy.roshambo import ChallengeChance
 from candy_arcade.sim.candy.session import CandySession
-from candy_arcade.sim.candy.trading import TRADING_LIMIT_TICKS
 from candy_arcade.sim.intents import IDLE, PlayerIntent
 
 
@@ -142,7 +142,7 @@ def test_swappities_bots_press_done_so_trading_ends_by_majority() -> None:
     assert counts[EventKind.DONE_TRADING] >= 2
     assert session.trading is not None
     lasted = session.tick - session.trading.started_at
-    assert MIN_TRADING_TICKS <= lasted < TRADING_LIMIT_TICKS
+    assert MIN_TRADING_TICKS <= lasted < CandySettings().trading_limit_ticks
 
 
 def _scores(session: CandySession) -> list[int]:

@@ -77,7 +77,7 @@ def grab_top_card(session: CandySession, player: int = 0, side: int = 0) -> int:
     """Put the palm on the topmost pool card and grab it; returns its deck index."""
     card = top_pool_card(session)
     place_hand(session, player, card.position, side)
-    field = "second_grab" if side == 1 and session.both_hands_active else "grab"
+    field = "second_grab" if side == 1 and session.settings.both_hands_active else "grab"
     events = step_one(session, player, PlayerIntent(**{field: True}))
     assert EventKind.GRAB in kinds(events), events
     return card.index

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from candy_arcade.core.geometry import Vec2
+from candy_arcade.rules.candy.settings import RHYTHM, CandySettings
 from candy_arcade.sim.candy.events import EventKind, TableEvent
-from candy_arcade.sim.candy.session import STASH_LIMIT, CandySession, CardPlace
+from candy_arcade.sim.candy.session import CandySession, CardPlace
 from candy_arcade.sim.intents import IDLE, PlayerIntent
 
 from .scripting import (
@@ -15,8 +16,6 @@ from .scripting import (
     stash_cards,
     step_one,
 )
-
-RHYTHM = ("thump", "thump", "clap", "thump", "thump", "clap")
 
 
 def play_rhythm(session: CandySession, player: int, gap: int = 20) -> list[TableEvent]:
@@ -128,10 +127,10 @@ def test_palms_down_ends_your_search_hand_locked_held_card_goes_to_the_stash() -
 
 def test_palms_down_puts_the_held_card_in_the_stash_even_when_full() -> None:
     session = new_session(variants="rock-you", timer=180)
-    stash_cards(session, 0, STASH_LIMIT)
+    stash_cards(session, 0, CandySettings().stash_limit)
     grab_top_card(session, 0)
     step_one(session, 0, PlayerIntent(palms_down=True))
-    assert len(session.stashes[0]) == STASH_LIMIT + 1
+    assert len(session.stashes[0]) == CandySettings().stash_limit + 1
 
 
 def test_a_palms_down_stash_cannot_be_stolen_from() -> None:

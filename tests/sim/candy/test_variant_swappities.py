@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from candy_arcade.rules.candy.settings import CandySettings
 from candy_arcade.sim.candy.events import EventKind
 from candy_arcade.sim.candy.session import CandySession, Phase
-from candy_arcade.sim.candy.trading import TRADING_LIMIT_TICKS
 from candy_arcade.sim.intents import IDLE, PlayerIntent, TradeOffer
 
 from .scripting import all_places, intents_for, kinds, new_session, stash_cards, step_one
@@ -103,7 +103,7 @@ def test_of_two_players_both_must_press_done() -> None:
 
 def test_a_table_that_never_agrees_still_reaches_the_reveal() -> None:
     session = trading_session(players=2)
-    for _ in range(TRADING_LIMIT_TICKS):
+    for _ in range(CandySettings().trading_limit_ticks):
         session.step([IDLE, IDLE])
     assert session.over
 

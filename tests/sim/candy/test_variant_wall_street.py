@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from candy_arcade.core.geometry import Vec2
+from candy_arcade.rules.candy.settings import CandySettings
 from candy_arcade.sim.candy.events import EventKind
-from candy_arcade.sim.candy.session import STASH_LIMIT, Phase
+from candy_arcade.sim.candy.session import Phase
 from candy_arcade.sim.intents import IDLE, PlayerIntent
 
 from .scripting import (
@@ -96,7 +97,7 @@ def test_laissez_faire_hands_each_hold_one_card() -> None:
 
 def test_laissez_faire_stuck_cards_at_the_end_can_make_8() -> None:
     session = new_session(variants="laissez-faire", timer=180)
-    stash_cards(session, 0, STASH_LIMIT)
+    stash_cards(session, 0, CandySettings().stash_limit)
     grab_top_card(session, 0, side=0)
     grab_top_card(session, 0, side=1)
     stuck = []
