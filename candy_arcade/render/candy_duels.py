@@ -39,10 +39,10 @@ class Reveal:
 
 def reveal_from(event: TableEvent, names: list[str], until: int) -> Reveal | None:
     """Read the picks back from a result or draw event's wording."""
-    words = event.reason.replace(":", "").split()
+    words = event.detail.replace(":", "").split()
     if event.kind is EventKind.RPS_RESULT and len(words) >= 3:
         winner = event.players[0]
-        headline = f"{event.reason.capitalize()}! {names[winner]} wins"
+        headline = f"{event.detail.capitalize()}! {names[winner]} wins"
         return Reveal(event.players[:2], (words[0], words[-1]), headline, until, draw=False)  # type: ignore[arg-type]
     if event.kind is EventKind.RPS_DRAW and len(words) >= 3:
         headline = f"Draw: {words[0]} and {words[2]}. Again!"

@@ -14,8 +14,16 @@ mode = "canasta"
 width = 1280
 height = 720
 """
-SEAT_PLACES = [(640, 30), (30, 360), (640, 690), (1250, 360), (300, 30), (980, 30),
-               (300, 690), (980, 690)]
+SEAT_PLACES = [
+    (640, 30),
+    (30, 360),
+    (640, 690),
+    (1250, 360),
+    (300, 30),
+    (980, 30),
+    (300, 690),
+    (980, 690),
+]
 
 
 def seats(count: int) -> str:
@@ -57,9 +65,12 @@ def test_canasta_levels_for_two_three_or_four_are_good(count: int) -> None:
 
 
 def test_an_i_want_candy_level_has_at_most_eight_seats() -> None:
-    text = CANASTA_HEAD.replace('"canasta"', '"candy"') + (
-        "\n[pool]\nx = 640\ny = 360\nwidth = 640\nheight = 300\n"
-    ) + seats(8) + "\n[[seats]]\nx = 640\ny = 500\n"
+    text = (
+        CANASTA_HEAD.replace('"canasta"', '"candy"')
+        + ("\n[pool]\nx = 640\ny = 360\nwidth = 640\nheight = 300\n")
+        + seats(8)
+        + "\n[[seats]]\nx = 640\ny = 500\n"
+    )
     assert problems(text) == ["levels/m.toml:14: 9 seats; an I Want Candy! level has 1 to 8"]
 
 

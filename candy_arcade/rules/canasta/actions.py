@@ -94,6 +94,14 @@ class NextHand:
 
 
 Action = (
-    DrawStock | TakePile | Meld | LayWheel | Discard | AskPartner | AnswerPartner
-    | ChooseView | EndPlay | NextHand
+    DrawStock
+    | TakePile
+    | Meld
+    | LayWheel
+    | Discard
+    | AskPartner
+    | AnswerPartner
+    | ChooseView
+    | EndPlay
+    | NextHand
 )

@@ -96,7 +96,7 @@ def apply(state: State, action: Action) -> tuple[State, list[Event]]:
 
 
 def _set(items: tuple[object, ...], index: int, value: object) -> tuple[object, ...]:
-    return (*items[:index], value, *items[index + 1:])
+    return (*items[:index], value, *items[index + 1 :])
 
 
 def _wheel_name(state: State, groups: Sequence[object]) -> str | None:
@@ -108,9 +108,7 @@ def _wheel_name(state: State, groups: Sequence[object]) -> str | None:
     return state.wheel_as
 
 
-def _draw_into(
-    state: State, player: int, count: int, events: list[Event]
-) -> State:
+def _draw_into(state: State, player: int, count: int, events: list[Event]) -> State:
     """Draw ``count`` cards; lay out bonus cards and replace them while stock lasts.
 
     When the stock ends on a bonus card, play ends after this player's melds.
@@ -204,20 +202,23 @@ def _after_meld(
         return _end_hand(state, events, "went out", player, _concealed(state, player), False)
     deck = state.deck
     watchers = sum(
-        1 for _, cards in laid for c in cards
+        1
+        for _, cards in laid
+        for c in cards
         if card_face(deck, c, state.wheel_as).name == "Watcher"
     )
     if watchers:
         state = replace(
-            state, view_resume=state.phase, phase=Phase.VIEW, pending_views=watchers,
+            state,
+            view_resume=state.phase,
+            phase=Phase.VIEW,
+            pending_views=watchers,
             to_act=player,
         )
     return state, events
 
 
-def _take_pile(
-    state: State, action: TakePile, events: list[Event]
-) -> tuple[State, list[Event]]:
+def _take_pile(state: State, action: TakePile, events: list[Event]) -> tuple[State, list[Event]]:
     deck = state.deck
     player = state.turn
     side = state.side_of(player)
@@ -254,9 +255,7 @@ def _take_pile(
     return _after_meld(state, laid, events)
 
 
-def _lay_wheel(
-    state: State, action: LayWheel, events: list[Event]
-) -> tuple[State, list[Event]]:
+def _lay_wheel(state: State, action: LayWheel, events: list[Event]) -> tuple[State, list[Event]]:
     deck = state.deck
     wheel = deck.wheel_id
     assert wheel is not None
@@ -284,7 +283,9 @@ def _discard(state: State, action: Discard, events: list[Event]) -> tuple[State,
     face = card_face(deck, card, wheel_as)
     hand = tuple(c for c in state.hands[player] if c != card)
     state = replace(
-        state, hands=_set(state.hands, player, hand), wheel_as=wheel_as  # type: ignore[arg-type]
+        state,
+        hands=_set(state.hands, player, hand),
+        wheel_as=wheel_as,  # type: ignore[arg-type]
     )
     if face.role is Role.CRONE:
         events.append(Discarded(player, card, action.wheel_as, False))
@@ -299,8 +300,7 @@ def _discard(state: State, action: Discard, events: list[Event]) -> tuple[State,
             state, discard=(*state.discard, card), pile_frozen=state.pile_frozen or freezes
         )
     can_out = (
-        state.canastas(side) >= state.settings.canastas_to_go_out
-        and state.permission is not False
+        state.canastas(side) >= state.settings.canastas_to_go_out and state.permission is not False
     )
     if face.role is Role.DARKNESS:
         if not hand and can_out:
@@ -410,9 +410,7 @@ def _end_hand(
         bonus = labels(state.bonus[side])
         hands = tuple(labels(state.hands[p]) for p in players)
         went_out = side == out_side
-        score = score_side(
-            deck, melds, bonus, hands, went_out, went_out and concealed, by_darkness
-        )
+        score = score_side(deck, melds, bonus, hands, went_out, went_out and concealed, by_darkness)
         results.append(
             SideResult(
                 players=players,
@@ -444,8 +442,14 @@ def _end_hand(
         winners = tuple(s for s, t in enumerate(totals) if t == best)
         events.append(GameEnded(winners, totals))
     state = replace(
-        state, phase=phase, scores=totals, result=result, winners=winners, to_act=None,
-        pending_views=0, pledge=None,
+        state,
+        phase=phase,
+        scores=totals,
+        result=result,
+        winners=winners,
+        to_act=None,
+        pending_views=0,
+        pledge=None,
     )
     return state, events
 

@@ -89,7 +89,8 @@ def _existing_wilds(info: TurnInfo, meld: TableMeld | None) -> int:
     deck = info.deck
     wheel_named_wild = info.wheel_as in deck.wild_names
     return sum(
-        1 for c in meld.cards
+        1
+        for c in meld.cards
         if deck.role_of[c] is Role.WILD or (c == deck.wheel_id and wheel_named_wild)
     )
 
@@ -132,7 +133,8 @@ def group_options(
 def _group_points(info: TurnInfo, group: MeldGroup) -> int:
     deck = info.deck
     return sum(
-        deck.faces[group.wheel_as].points if c == deck.wheel_id and group.wheel_as
+        deck.faces[group.wheel_as].points
+        if c == deck.wheel_id and group.wheel_as
         else deck.points_of[c]
         for c in group.cards
     )
@@ -168,8 +170,12 @@ def opening_combos(
         wheel = parts.wheel if parts.wheel not in used else None
         for group in group_options(info, rank, parts.naturals[rank], free, wheel, None):
             _count()
-            search(i + 1, [*chosen, group], used | set(group.cards),
-                   points + _group_points(info, group))
+            search(
+                i + 1,
+                [*chosen, group],
+                used | set(group.cards),
+                points + _group_points(info, group),
+            )
         search(i + 1, chosen, used, points)
 
     def _count() -> None:
@@ -188,9 +194,7 @@ def meld_everything(info: TurnInfo, parts: HandParts) -> Meld | None:
     groups: dict[str, list[int]] = {}
     for rank, cards in parts.naturals.items():
         groups[rank] = list(cards)
-    room = {
-        r: MAX_WILDS_PER_MELD - _existing_wilds(info, existing.get(r)) for r in groups
-    }
+    room = {r: MAX_WILDS_PER_MELD - _existing_wilds(info, existing.get(r)) for r in groups}
     wilds = [c for _, c in parts.wilds if c != parts.wheel]
     natural_wheel_rank: str | None = None
     if parts.wheel is not None:
@@ -201,9 +205,7 @@ def meld_everything(info: TurnInfo, parts: HandParts) -> Meld | None:
         groups[target].append(parts.wheel)
         natural_wheel_rank = target
     for rank in groups:
-        while wilds and room[rank] > 0 and (
-            rank not in existing and len(groups[rank]) < 3
-        ):
+        while wilds and room[rank] > 0 and (rank not in existing and len(groups[rank]) < 3):
             groups[rank].append(wilds.pop())
             room[rank] -= 1
     for rank in groups:
@@ -226,9 +228,7 @@ def _take_options(info: TurnInfo) -> list[Action]:
         return []
     deck = info.deck
     top = info.discard[-1]
-    top_name = (
-        info.wheel_as if top == deck.wheel_id and info.wheel_as else deck.name_of[top]
-    )
+    top_name = info.wheel_as if top == deck.wheel_id and info.wheel_as else deck.name_of[top]
     if top_name not in deck.natural_ranks:
         return []
     parts = hand_parts(info)
@@ -313,7 +313,8 @@ def _discard_options(info: TurnInfo) -> list[Action]:
     for card in info.hand:
         if card == deck.wheel_id:
             options.extend(
-                Discard(card, name) for name in deck.faces
+                Discard(card, name)
+                for name in deck.faces
                 if deck.faces[name].role not in (Role.BONUS, Role.WHEEL, Role.STOP)
             )
             continue

@@ -77,9 +77,7 @@ def hand_can_continue(deck: Deck, hand: Sequence[int], can_go_out: bool) -> bool
     return deck.role_of[hand[0]] in (Role.DARKNESS, Role.WHEEL)
 
 
-def plan_group(
-    info: TurnInfo, group: MeldGroup, extra_first: int | None = None
-) -> GroupPlan | str:
+def plan_group(info: TurnInfo, group: MeldGroup, extra_first: int | None = None) -> GroupPlan | str:
     """Check one group against the hand and the side's melds.
 
     ``extra_first`` is the pile's top card when taking the pile: it joins the group
@@ -162,8 +160,9 @@ def _may_go_out(info: TurnInfo, canastas: int) -> bool:
     return canastas >= info.settings.canastas_to_go_out and info.permission is not False
 
 
-def _info_after(info: TurnInfo, plans: Sequence[GroupPlan], hand_after: Sequence[int],
-                wheel_as: str | None) -> TurnInfo:
+def _info_after(
+    info: TurnInfo, plans: Sequence[GroupPlan], hand_after: Sequence[int], wheel_as: str | None
+) -> TurnInfo:
     """The actor's TurnInfo once ``plans`` are laid (for what may follow them)."""
     melds = {m.rank: m.cards for m in info.side_melds}
     for plan in plans:
@@ -299,9 +298,7 @@ def check_take_pile(info: TurnInfo, action: TakePile) -> str | None:
     plan = plan_group(info, group, extra_first=top)
     if isinstance(plan, str):
         return plan
-    naturals = sum(
-        1 for c in group.cards if _face(info, c, group.wheel_as).role is Role.NATURAL
-    )
+    naturals = sum(1 for c in group.cards if _face(info, c, group.wheel_as).role is Role.NATURAL)
     wilds = len(group.cards) - naturals
     frozen = info.pile_frozen or not info.side_melded
     if frozen:
@@ -327,9 +324,7 @@ def check_take_pile(info: TurnInfo, action: TakePile) -> str | None:
             return f"a first meld needs {info.minimum} points, this one has {points}"
     used = {c for p in plans for c in p.added}
     hand_after = [c for c in info.hand if c not in used]
-    hand_after.extend(
-        c for c in info.discard[:-1] if info.deck.role_of[c] is not Role.BONUS
-    )
+    hand_after.extend(c for c in info.discard[:-1] if info.deck.role_of[c] is not Role.BONUS)
     can_out = _may_go_out(info, _canastas_after(info, plans))
     if not hand_can_continue(info.deck, hand_after, can_out):
         return "keep a card to discard: the side may not go out yet"
@@ -348,8 +343,10 @@ def take_is_forced(info: TurnInfo) -> bool:
 
 def check_discard(info: TurnInfo, action: Discard) -> str | None:
     if info.phase is not Phase.MELD:
-        return "discarding ends a turn after drawing" if info.phase is Phase.DRAW else (
-            "no discard after the last stock card was a bonus card"
+        return (
+            "discarding ends a turn after drawing"
+            if info.phase is Phase.DRAW
+            else ("no discard after the last stock card was a bonus card")
         )
     deck = info.deck
     if action.card not in info.hand:
@@ -406,7 +403,7 @@ def check_lay_wheel(info: TurnInfo, action: LayWheel) -> str | None:
 
 
 def check_ask(info: TurnInfo) -> str | None:
-    """"May I go out?" is asked only by a player able to go out now: the side has its
+    """ "May I go out?" is asked only by a player able to go out now: the side has its
     canastas and the hand can be melded down to at most one card to discard. The
     answer binds (yes: go out this turn; no: do not), so a yes must be keepable."""
     if not info.settings.ask_partner or info.settings.partner_of(info.player) is None:

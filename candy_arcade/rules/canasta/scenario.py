@@ -30,7 +30,7 @@ class _Cards:
         name = label
         if label.startswith(WHEEL_PREFIX):
             name = "Wheel"
-            self.wheel_as = label[len(WHEEL_PREFIX):]
+            self.wheel_as = label[len(WHEEL_PREFIX) :]
         ids = self.free.get(name)
         if not ids:
             raise ValueError(f"no {name} left in the {self.deck.name} deck")
@@ -85,7 +85,8 @@ def position(
         laid = []
         for labels in given:
             rank = next(
-                label for label in labels
+                label
+                for label in labels
                 if not label.startswith(WHEEL_PREFIX)
                 and deck.faces[label].role in (Role.NATURAL, Role.STOP)
             )

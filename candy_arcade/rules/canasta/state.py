@@ -188,6 +188,7 @@ class State:
 
 def count_canastas(deck: Deck, melds: tuple[Meld, ...], wheel_as: str | None) -> int:
     return sum(
-        1 for m in melds
+        1
+        for m in melds
         if len(m.cards) >= 7 and is_canasta([card_face(deck, c, wheel_as) for c in m.cards])
     )

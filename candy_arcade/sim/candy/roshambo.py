@@ -12,6 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from candy_arcade.core.refusal import Refusal
+from candy_arcade.rules.candy.reasons import CandyReason
 from candy_arcade.rules.candy.variants import Variant
 from candy_arcade.sim.candy.events import EventKind, TableEvent
 from candy_arcade.sim.candy.hands import Hand, frozen_reason
@@ -107,23 +109,23 @@ def card_with(session: CandySession, player: int, card: int) -> Hand | bool:
 
 def challenge(session: CandySession, player: int, events: list[TableEvent]) -> None:
     if Variant.ROSHAMBO not in session.variants:
-        session.refuse(player, "no challenges without Roshambo", events)
+        session.refuse(player, Refusal.of(CandyReason.NO_CHALLENGES), events)
         return
     chance = session.chance_for(player)
     if chance is None:
-        session.refuse(player, "nothing to challenge: no card was grabbed from under you", events)
+        session.refuse(player, Refusal.of(CandyReason.NOTHING_TO_CHALLENGE), events)
         return
     own = session.hands_by_player[player]
     if own[0].palms_down:
         session.refuse(player, frozen_reason(own[0]), events)
     elif session.duel_of(player) is not None:
-        session.refuse(player, "finish your rock, paper, scissors first", events)
+        session.refuse(player, Refusal.of(CandyReason.IN_DUEL), events)
     elif session.duel_of(chance.grabber) is not None:
-        session.refuse(player, "they are already playing rock, paper, scissors", events)
+        session.refuse(player, Refusal.of(CandyReason.THEY_ARE_DUELLING), events)
     elif all(hand.held is not None for hand in own):
-        session.refuse(player, "empty your hand to challenge", events)
+        session.refuse(player, Refusal.of(CandyReason.CHALLENGE_NEEDS_EMPTY_HAND), events)
     elif card_with(session, chance.grabber, chance.card) is False:
-        session.refuse(player, "too late: that card is gone", events)
+        session.refuse(player, Refusal.of(CandyReason.CARD_GONE), events)
         session.challenge_chances.remove(chance)
     else:
         session.challenge_chances = [c for c in session.challenge_chances if c.card != chance.card]
@@ -140,15 +142,16 @@ def pick(session: CandySession, player: int, choice: RpsChoice, events: list[Tab
     duel = session.duel_of(player)
     if duel is None:
         why = (
-            "no rock, paper, scissors to play now"
-            if Variant.ROSHAMBO in session.variants
-            else "no duels without Roshambo"
+            CandyReason.NO_DUEL_NOW
+            if session.settings.has(Variant.ROSHAMBO)
+            else CandyReason.NO_DUELS
         )
-        session.refuse(player, why, events)
+        session.refuse(player, Refusal.of(why), events)
     elif choice not in RPS_CHOICES:
-        session.refuse(player, "pick rock, paper or scissors", events)
+        choices = f"{', '.join(RPS_CHOICES[:-1])} or {RPS_CHOICES[-1]}"
+        session.refuse(player, Refusal.of(CandyReason.UNKNOWN_PICK, choices=choices), events)
     elif player in duel.picks:
-        session.refuse(player, "you have already picked", events)
+        session.refuse(player, Refusal.of(CandyReason.ALREADY_PICKED), events)
     else:
         duel.picks[player] = choice
         events.append(TableEvent(EventKind.RPS_PICK, session.tick, (player,)))

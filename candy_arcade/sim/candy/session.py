@@ -18,9 +18,10 @@ import pymunk
 
 from candy_arcade.core.clock import TICK_SECONDS, seconds_to_ticks
 from candy_arcade.core.geometry import Rect, Vec2
-from candy_arcade.core.refusal import number_word
+from candy_arcade.core.refusal import Refusal, number_word
 from candy_arcade.core.rng import Rng
 from candy_arcade.levels.spec import LevelSpec
+from candy_arcade.rules.candy.reasons import CandyReason
 from candy_arcade.rules.candy.settings import CandySettings, settings_for
 from candy_arcade.rules.candy.variants import Variant
 from candy_arcade.sim.candy import rock_you, roshambo, tokens, trading
@@ -325,7 +326,7 @@ class CandySession:
                 self._drop(hand, events)
         if intent.second_grab or intent.second_drop:
             if not self.settings.both_hands_active:
-                self.refuse(player, "no second hand: that is Wall Street, Laissez Faire", events)
+                self.refuse(player, Refusal.of(CandyReason.NO_SECOND_HAND), events)
             else:
                 hand = self.hands_by_player[player][1]
                 if intent.second_grab:
@@ -334,11 +335,11 @@ class CandySession:
                     self._drop(hand, events)
         if intent.offer is not None or intent.accept is not None or intent.decline or intent.done:
             why = (
-                "trading comes after the alarm"
-                if Variant.SWAPPITIES in self.variants
-                else "no trading without Swappities"
+                CandyReason.TRADING_AFTER_ALARM
+                if self.settings.has(Variant.SWAPPITIES)
+                else CandyReason.NO_TRADING
             )
-            self.refuse(player, why, events)
+            self.refuse(player, Refusal.of(why), events)
             return False
         return not (
             intent.grab
@@ -368,9 +369,9 @@ class CandySession:
         if intent.rps is not None:
             roshambo.pick(self, player, intent.rps, events)
 
-    def refuse(self, player: int, reason: str, events: list[TableEvent]) -> None:
+    def refuse(self, player: int, refusal: Refusal, events: list[TableEvent]) -> None:
         """A refused action: feedback, never silence."""
-        events.append(TableEvent(EventKind.REFUSED, self.tick, (player,), reason=reason))
+        events.append(TableEvent(EventKind.REFUSED, self.tick, (player,), refusal=refusal))
 
     # ----------------------------------------------------------------- touching
 
@@ -403,24 +404,22 @@ class CandySession:
             return
         for token in self.tokens:
             if token.holder == player:
-                self.refuse(
-                    player, f"you hold the {token.title}: you may not touch any card", events
-                )
+                self.refuse(player, Refusal.of(CandyReason.TOKEN_HOLDER, token=token.title), events)
                 return
         if hand.held is not None:
-            self.refuse(player, "one card at a time: your hand is full", events)
+            self.refuse(player, Refusal.of(CandyReason.HAND_FULL), events)
             return
         card = self.table.top_card_at(hand.x, hand.y, player)
         if card is None:
             victim = self._over_other_stash(hand)
             if victim is None:
-                self.refuse(player, "no card under your palm", events)
+                self.refuse(player, Refusal.of(CandyReason.NO_CARD_UNDER_PALM), events)
             elif self.rhythms[player].armed:
                 rock_you.steal(self, hand, victim, events)
             elif Variant.ROCK_YOU in self.variants:
-                self.refuse(player, "hands off: do the rhythm first to steal", events)
+                self.refuse(player, Refusal.of(CandyReason.RHYTHM_FIRST), events)
             else:
-                self.refuse(player, "hands off: that is another player's stash", events)
+                self.refuse(player, Refusal.of(CandyReason.HANDS_OFF_STASH), events)
             return
         from_stash = card.place is CardPlace.STASH
         self.table.to_hand(card.index, player)
@@ -440,20 +439,17 @@ class CandySession:
     def _drop(self, hand: Hand, events: list[TableEvent]) -> None:
         player = hand.player
         if hand.held is None:
-            self.refuse(player, "nothing in your hand to drop", events)
+            self.refuse(player, Refusal.of(CandyReason.NOTHING_TO_DROP), events)
             return
         if hand.in_duel:
-            self.refuse(player, "the card stays in your hand while you duel for it", events)
+            self.refuse(player, Refusal.of(CandyReason.CARD_STAYS_IN_DUEL), events)
             return
         if hand.is_frozen(self.tick):
             return
         if self.geometry.seats[player].stash.contains(hand.position):
             if len(self.stashes[player]) >= self.settings.stash_limit:
-                self.refuse(
-                    player,
-                    f"your stash is full: {number_word(self.settings.stash_limit)} cards at most",
-                    events,
-                )
+                limit = number_word(self.settings.stash_limit)
+                self.refuse(player, Refusal.of(CandyReason.STASH_FULL, limit=limit), events)
                 return
             card_index = hand.held
             self.table.to_stash(card_index, player)
@@ -461,7 +457,7 @@ class CandySession:
             events.append(TableEvent(EventKind.STASH, self.tick, (player,), card_index))
             return
         if self._over_other_stash(hand) is not None:
-            self.refuse(player, "that is another player's stash", events)
+            self.refuse(player, Refusal.of(CandyReason.OTHERS_STASH), events)
             return
         card_index = hand.held
         self.table.to_pool(card_index, hand.position)
@@ -472,16 +468,16 @@ class CandySession:
 
     def _switch_hand(self, player: int, events: list[TableEvent]) -> None:
         if not self.settings.two_hands:
-            self.refuse(player, "one hand only: switching is Wall Street, Restricted", events)
+            self.refuse(player, Refusal.of(CandyReason.ONE_HAND_ONLY), events)
         elif self.settings.both_hands_active:
-            self.refuse(player, "both hands are already active (Laissez Faire)", events)
+            self.refuse(player, Refusal.of(CandyReason.BOTH_HANDS_ACTIVE), events)
         elif self.hands[player].palms_down:
-            self.refuse(player, "palms down: you ended your search for this round", events)
+            self.refuse(player, Refusal.of(CandyReason.SEARCH_ENDED), events)
         else:
             side = 1 - self.active_side[player]
             self.active_side[player] = side
             events.append(
-                TableEvent(EventKind.SWITCH_HAND, self.tick, (player,), reason=SIDE_NAMES[side])
+                TableEvent(EventKind.SWITCH_HAND, self.tick, (player,), detail=SIDE_NAMES[side])
             )
 
     # ----------------------------------------------------------------- I Will Rock You

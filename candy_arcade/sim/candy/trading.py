@@ -15,6 +15,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from candy_arcade.core.refusal import Refusal
+from candy_arcade.rules.candy.reasons import CandyReason
 from candy_arcade.sim.candy.events import EventKind, TableEvent
 from candy_arcade.sim.candy.phase import Phase
 from candy_arcade.sim.intents import PlayerIntent, TradeOffer
@@ -68,7 +70,7 @@ def step_trading(
     assert trading is not None
     for player, intent in enumerate(intents):
         if intent.grab or intent.drop or intent.second_grab or intent.second_drop:
-            session.refuse(player, "trading time: the cards stay in the stashes", events)
+            session.refuse(player, Refusal.of(CandyReason.CARDS_STAY_IN_STASHES), events)
         if intent.offer is not None:
             make_offer(session, trading, player, intent.offer, events)
         if intent.accept is not None:
@@ -77,7 +79,7 @@ def step_trading(
             decline_offer(session, trading, player, events)
         if intent.done:
             if player in trading.done:
-                session.refuse(player, "you already pressed done", events)
+                session.refuse(player, Refusal.of(CandyReason.ALREADY_DONE), events)
             else:
                 trading.done.add(player)
                 events.append(TableEvent(EventKind.DONE_TRADING, session.tick, (player,)))
@@ -96,17 +98,17 @@ def make_offer(
 ) -> None:
     receiver = offer.to
     if player in trading.done:
-        session.refuse(player, "you pressed done: no more offers", events)
+        session.refuse(player, Refusal.of(CandyReason.DONE_NO_OFFERS), events)
     elif offer.card not in session.stashes[player]:
-        session.refuse(player, "offer a card from your own stash", events)
+        session.refuse(player, Refusal.of(CandyReason.OFFER_OWN_CARD), events)
     elif receiver == player or not 0 <= receiver < session.players:
-        session.refuse(player, "offer your card to another player", events)
+        session.refuse(player, Refusal.of(CandyReason.OFFER_TO_ANOTHER), events)
     elif trading.offer_from(player) is not None:
-        session.refuse(player, "wait for an answer to your offer first", events)
+        session.refuse(player, Refusal.of(CandyReason.AWAIT_ANSWER), events)
     elif receiver in trading.done:
-        session.refuse(player, "that player is done trading", events)
+        session.refuse(player, Refusal.of(CandyReason.RECEIVER_DONE), events)
     elif trading.offer_to(receiver) is not None:
-        session.refuse(player, "that player is considering another offer", events)
+        session.refuse(player, Refusal.of(CandyReason.RECEIVER_BUSY), events)
     else:
         trading.offers.append(Offer(player, receiver, offer.card, offer.open, session.tick))
         shown = offer.card if offer.open else None
@@ -123,10 +125,10 @@ def accept_offer(
     yourself withdraws that offer: a card cannot go two ways."""
     offer = trading.offer_to(player)
     if offer is None:
-        session.refuse(player, "no offer to accept", events)
+        session.refuse(player, Refusal.of(CandyReason.NO_OFFER_TO_ACCEPT), events)
         return
     if card_back not in session.stashes[player]:
-        session.refuse(player, "give back a card from your own stash", events)
+        session.refuse(player, Refusal.of(CandyReason.GIVE_BACK_OWN_CARD), events)
         return
     own = trading.offer_from(player)
     if own is not None and own.card == card_back:
@@ -151,7 +153,7 @@ def decline_offer(
     """Decline the offer made to you; with none, withdraw your own pending offer."""
     offer = trading.offer_to(player) or trading.offer_from(player)
     if offer is None:
-        session.refuse(player, "no offer to decline", events)
+        session.refuse(player, Refusal.of(CandyReason.NO_OFFER_TO_DECLINE), events)
         return
     trading.offers.remove(offer)
     events.append(

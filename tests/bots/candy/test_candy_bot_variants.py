@@ -112,7 +112,7 @@ def test_swappities_a_bot_offers_the_card_that_costs_it_blind() -> None:
     before = _scores(session)
     events = trade_events(session, bots)
     offers = [e for e in events if e.kind is EventKind.TRADE_OFFER and e.players[0] == 0]
-    assert offers and offers[0].reason == "blind"
+    assert offers and offers[0].detail == "blind"
     # A stash all of one colour loses by taking an unseen card: the other declines.
     assert any(e.kind is EventKind.TRADE_DECLINE for e in events)
     assert _scores(session) == before
@@ -122,7 +122,7 @@ def test_swappities_with_stashes_face_up_a_trade_that_helps_both_is_made() -> No
     session, bots = rigged_trading(["swappities", "see-for-miles"])
     before = _scores(session)
     events = trade_events(session, bots)
-    assert any(e.kind is EventKind.TRADE_OFFER and e.reason == "open" for e in events)
+    assert any(e.kind is EventKind.TRADE_OFFER and e.detail == "open" for e in events)
     assert any(e.kind is EventKind.TRADE_ACCEPT for e in events)
     after = _scores(session)
     assert after[0] > before[0] and after[1] > before[1]

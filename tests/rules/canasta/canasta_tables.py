@@ -26,8 +26,9 @@ def table(
     return position(settings, hands=[list(hand), *rest], phase=phase, **kwargs)  # type: ignore[arg-type]
 
 
-def group(state: State, rank: str, *names: str, wheel_as: str | None = None,
-          player: int = 0) -> MeldGroup:
+def group(
+    state: State, rank: str, *names: str, wheel_as: str | None = None, player: int = 0
+) -> MeldGroup:
     return MeldGroup(rank, ids_of(state, player, *names), wheel_as)
 
 

@@ -70,8 +70,12 @@ def test_apply_leaves_the_old_state_untouched() -> None:
 
 @pytest.mark.parametrize(
     "settings",
-    [Settings(players=4), Settings(players=2, deck="classic"), Settings(players=3, wheel=False),
-     Settings(players=4, ask_partner=True)],
+    [
+        Settings(players=4),
+        Settings(players=2, deck="classic"),
+        Settings(players=3, wheel=False),
+        Settings(players=4, ask_partner=True),
+    ],
 )
 def test_state_serialization_round_trips_through_json(settings: Settings) -> None:
     for seed in range(3):

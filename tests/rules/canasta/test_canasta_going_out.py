@@ -47,11 +47,17 @@ def test_a_player_without_a_canasta_keeps_a_card_to_discard() -> None:
 
 def test_two_players_need_two_canastas_to_go_out() -> None:
     two = Settings(players=2)
-    state = table(["Q", "Q", "Q"], others=[["5", "6"]], settings=two, melds=CANASTA,
-                  phase=Phase.MELD)
+    state = table(
+        ["Q", "Q", "Q"], others=[["5", "6"]], settings=two, melds=CANASTA, phase=Phase.MELD
+    )
     assert "canastas" in refused(state, Meld((group(state, "Q", "Q", "Q", "Q"),)))
-    both = table(["Q", "Q", "Q"], others=[["5", "6"]], settings=two,
-                 melds=[[["K"] * 7, ["J"] * 7]], phase=Phase.MELD)
+    both = table(
+        ["Q", "Q", "Q"],
+        others=[["5", "6"]],
+        settings=two,
+        melds=[[["K"] * 7, ["J"] * 7]],
+        phase=Phase.MELD,
+    )
     assert play(both, Meld((group(both, "Q", "Q", "Q", "Q"),))).phase is Phase.HAND_OVER
 
 
@@ -114,8 +120,12 @@ def test_ask_partner_may_i_go_out_a_no_forbids_going_out_this_turn() -> None:
 def test_a_bot_partner_answers_may_i_go_out() -> None:
     asking = Settings(ask_partner=True)
     others = [["5", "6"], ["7"], ["8", "9"]]
-    state = play(table(["Q", "Q", "Q", "5"], others=others, settings=asking, melds=CANASTA,
-                       phase=Phase.MELD), AskPartner())
+    state = play(
+        table(
+            ["Q", "Q", "Q", "5"], others=others, settings=asking, melds=CANASTA, phase=Phase.MELD
+        ),
+        AskPartner(),
+    )
     answer = NormalBot().choose(observe(state, 2))
     assert answer == AnswerPartner(True)
 
@@ -123,14 +133,19 @@ def test_a_bot_partner_answers_may_i_go_out() -> None:
 def test_asking_the_partner_is_only_in_the_setting_and_only_with_a_partner() -> None:
     state = table(["Q", "Q", "Q", "5"], melds=CANASTA, phase=Phase.MELD)
     assert "not in these settings" in refused(state, AskPartner())
-    three = table(["Q", "5"], others=[["6"], ["7"]], settings=Settings(players=3,
-                  ask_partner=True), phase=Phase.MELD)
+    three = table(
+        ["Q", "5"],
+        others=[["6"], ["7"]],
+        settings=Settings(players=3, ask_partner=True),
+        phase=Phase.MELD,
+    )
     assert "not in these settings" in refused(three, AskPartner())
 
 
 def test_a_last_stock_card_that_is_a_bonus_card_ends_play_after_melding_without_discard() -> None:
-    state = table(["Q", "Q", "Q", "5", "6"], melds=[[["K", "K", "K"]]], stock_top=["Hunter"],
-                  stock_size=1)
+    state = table(
+        ["Q", "Q", "Q", "5", "6"], melds=[[["K", "K", "K"]]], stock_top=["Hunter"], stock_size=1
+    )
     drawn = play(state, DrawStock())
     assert drawn.phase is Phase.LAST_MELD and not drawn.stock
     assert "no discard" in refused(drawn, Discard(drawn.hands[0][0]))
@@ -154,8 +169,7 @@ def test_without_a_stock_play_ends_when_a_player_cannot_or_will_not_take_the_pil
     ended = play(cannot, EndPlay())
     assert ended.phase is Phase.HAND_OVER and ended.result is not None
     assert ended.result.reason == "play ended"
-    will_not = table(["Q", "Q", "7"], melds=[[["K", "K", "K"]]], discard=["5", "Q"],
-                     stock_size=0)
+    will_not = table(["Q", "Q", "7"], melds=[[["K", "K", "K"]]], discard=["5", "Q"], stock_size=0)
     assert check(will_not, TakePile(MeldGroup("Q", ids_of(will_not, 0, "Q", "Q")))) is None
     assert check(will_not, EndPlay()) is None
 
@@ -230,8 +244,9 @@ def test_a_partners_yes_binds_the_player_to_go_out_this_turn() -> None:
 
 
 def test_after_a_yes_a_meld_that_leaves_a_hand_unable_to_go_out_is_refused() -> None:
-    state = table(["Q", "Q", "Q", "5", "5", "Joker"], settings=ASKING, melds=CANASTA,
-                  phase=Phase.MELD)
+    state = table(
+        ["Q", "Q", "Q", "5", "5", "Joker"], settings=ASKING, melds=CANASTA, phase=Phase.MELD
+    )
     yes = play(state, AskPartner(), AnswerPartner(True))
     greedy = Meld((group(yes, "Q", "Q", "Q", "Q", "Joker"),))
     assert "cannot" in refused(yes, greedy)
@@ -254,8 +269,7 @@ def test_after_a_no_going_out_is_forbidden_this_turn_and_allowed_the_next() -> N
 
 
 def test_asking_the_partner_is_offered_only_when_the_player_could_go_out() -> None:
-    no_canasta = table(["Q", "Q", "Q", "5"], settings=ASKING, melds=[[["K"] * 3]],
-                       phase=Phase.MELD)
+    no_canasta = table(["Q", "Q", "Q", "5"], settings=ASKING, melds=[[["K"] * 3]], phase=Phase.MELD)
     assert "canastas" in refused(no_canasta, AskPartner())
     assert AskPartner() not in legal_actions(no_canasta)
     stuck = table(["Q", "Q", "Q", "5", "6"], settings=ASKING, melds=CANASTA, phase=Phase.MELD)

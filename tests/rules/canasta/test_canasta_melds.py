@@ -58,8 +58,16 @@ def test_a_canasta_is_seven_cards_natural_500_mixed_300() -> None:
 
 @pytest.mark.parametrize(
     ("score", "minimum"),
-    [(-5, 50), (0, 90), (1495, 90), (1500, 120), (2995, 120), (3000, 150), (6995, 150),
-     (7000, 200)],
+    [
+        (-5, 50),
+        (0, 90),
+        (1495, 90),
+        (1500, 120),
+        (2995, 120),
+        (3000, 150),
+        (6995, 150),
+        (7000, 200),
+    ],
 )
 def test_first_meld_minimum_by_score_heckadeck(score: int, minimum: int) -> None:
     assert heckadeck().minimum_meld(score) == minimum
@@ -89,8 +97,11 @@ def test_the_minimum_follows_the_sides_score_before_the_hand() -> None:
 
 
 def test_bonus_cards_never_count_towards_the_minimum() -> None:
-    state = table(["K", "K", "K", "A", "A", "A", "5", "6"], phase=Phase.MELD,
-                  bonus=[["Hunter", "Hunter", "Traveller"]])
+    state = table(
+        ["K", "K", "K", "A", "A", "A", "5", "6"],
+        phase=Phase.MELD,
+        bonus=[["Hunter", "Hunter", "Traveller"]],
+    )
     assert "needs 90" in refused(state, Meld((group(state, "K", "K", "K", "K"),)))
 
 
@@ -108,8 +119,12 @@ def test_taking_the_pile_for_a_first_meld_counts_only_the_top_card_and_hand_card
 
 def test_classic_deck_uses_deuces_and_jokers_as_wilds_and_threes_apart() -> None:
     settings = Settings(deck="classic")
-    state = table(["K", "K", "2", "Joker", "3B", "3B", "3B", "5"], settings=settings,
-                  melds=[[["Q", "Q", "Q"]]], phase=Phase.MELD)
+    state = table(
+        ["K", "K", "2", "Joker", "3B", "3B", "3B", "5"],
+        settings=settings,
+        melds=[[["Q", "Q", "Q"]]],
+        phase=Phase.MELD,
+    )
     assert check(state, Meld((group(state, "K", "K", "K", "2", "Joker"),))) is None
     black_threes = Meld((group(state, "3B", "3B", "3B", "3B"),))
     assert "last cards when going out" in refused(state, black_threes)
@@ -133,14 +148,24 @@ def test_the_classic_first_meld_minimum_is_15_50_90_120_by_score(
 ) -> None:
     settings = Settings(deck="classic")
     cards = Counter(enough) | Counter(short or [])
-    state = table([*cards.elements(), "8", "6"], settings=settings, others=CLASSIC_OTHERS,
-                  phase=Phase.MELD, scores=(score, 0))
+    state = table(
+        [*cards.elements(), "8", "6"],
+        settings=settings,
+        others=CLASSIC_OTHERS,
+        phase=Phase.MELD,
+        scores=(score, 0),
+    )
     rank = enough[0]
     assert check(state, Meld((group(state, rank, *enough),))) is None
     if short is not None:
         reason = refused(state, Meld((group(state, rank, *short),)))
         assert f"needs {minimum}" in reason
     else:
-        at_zero = table([*enough, "8", "6"], settings=settings, others=CLASSIC_OTHERS,
-                        phase=Phase.MELD, scores=(0, 0))
+        at_zero = table(
+            [*enough, "8", "6"],
+            settings=settings,
+            others=CLASSIC_OTHERS,
+            phase=Phase.MELD,
+            scores=(0, 0),
+        )
         assert "needs 50" in refused(at_zero, Meld((group(at_zero, rank, *enough),)))

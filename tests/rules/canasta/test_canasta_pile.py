@@ -75,8 +75,13 @@ def test_a_player_holding_one_card_cannot_take_a_one_card_pile() -> None:
 
 def test_a_discarded_zero_bars_only_the_next_player_from_the_pile() -> None:
     others = [["Q", "Q", "4", "5"], ["Q", "Q", "6", "7"], ["8", "9"]]
-    state = table(["0", "Q", "6"], others=others, melds=[[["K", "K", "K"]], [["J", "J", "J"]]],
-                  discard=["5", "Q"], phase=Phase.MELD)
+    state = table(
+        ["0", "Q", "6"],
+        others=others,
+        melds=[[["K", "K", "K"]], [["J", "J", "J"]]],
+        discard=["5", "Q"],
+        phase=Phase.MELD,
+    )
     zero = play(state, Discard(state.hands[0][0]))
     assert zero.turn == 1
     assert "stop card" in refused(zero, TakePile(group(zero, "0", "Q", "Q", player=1)))
@@ -86,8 +91,11 @@ def test_a_discarded_zero_bars_only_the_next_player_from_the_pile() -> None:
     nxt = play(nxt, Discard(queen))
     assert nxt.turn == 2
     assert check(nxt, TakePile(MeldGroup("4", ()))) is not None
-    later = play(zero, DrawStock(), Discard(next(
-        c for c in play(zero, DrawStock()).hands[1] if zero.deck.name_of[c] == "Q")))
+    later = play(
+        zero,
+        DrawStock(),
+        Discard(next(c for c in play(zero, DrawStock()).hands[1] if zero.deck.name_of[c] == "Q")),
+    )
     assert later.turn == 2
     taken = play(later, TakePile(group(later, "Q", "Q", "Q", player=2)))
     assert "0" in [taken.deck.name_of[c] for c in taken.hands[2]]

@@ -129,8 +129,9 @@ def test_a_wheel_in_a_meld_must_be_named_its_rank_or_a_wild() -> None:
 
 
 def test_a_wheel_laid_as_a_hunter_is_replaced_from_the_stock_and_makes_five() -> None:
-    state = table(["Wheel", "5", "6"], melds=MELDED, bonus=[["Hunter"] * 4], phase=Phase.MELD,
-                  stock_top=["9"])
+    state = table(
+        ["Wheel", "5", "6"], melds=MELDED, bonus=[["Hunter"] * 4], phase=Phase.MELD, stock_top=["9"]
+    )
     after = play(state, LayWheel("Hunter"))
     assert sorted(after.deck.name_of[c] for c in after.hands[0]) == ["5", "6", "9"]
     assert len(after.bonus[0]) == 5 and after.wheel_as == "Hunter"
@@ -160,8 +161,9 @@ def test_the_wheel_counts_the_points_of_what_it_was_named() -> None:
 
 
 def test_a_wheel_taken_back_with_the_pile_may_be_named_again() -> None:
-    state = table(["Q", "Q", "K", "K", "5"], melds=[[["J", "J", "J"]]],
-                  discard=["Wheel=Joker", "6", "Q"])
+    state = table(
+        ["Q", "Q", "K", "K", "5"], melds=[[["J", "J", "J"]]], discard=["Wheel=Joker", "6", "Q"]
+    )
     assert state.pile_frozen
     taken = play(state, TakePile(group(state, "Q", "Q", "Q")))
     assert taken.wheel_as is None and taken.deck.wheel_id in taken.hands[0]
@@ -233,17 +235,27 @@ def test_discarding_the_darkness_with_meldable_cards_left_only_ends_the_hand() -
 
 def test_the_darkness_exit_is_refused_when_the_side_had_melded_before_that_turn() -> None:
     hand = ["K"] * 7 + ["Q"] * 7 + ["5", "Darkness"]
-    state = table(hand, melds=[[["J", "J", "J"]]], player_melded=[False, False, True, False],
-                  others=FEW, phase=Phase.MELD)
+    state = table(
+        hand,
+        melds=[[["J", "J", "J"]]],
+        player_melded=[False, False, True, False],
+        others=FEW,
+        phase=Phase.MELD,
+    )
     melded = play(state, Meld((group(state, "K", *["K"] * 7), group(state, "Q", *["Q"] * 7))))
     assert melded.pledge is None
     after = play(melded, _discard(melded, "Darkness"))
     assert after.result is not None
     side = after.result.sides[0]
     assert side.by_darkness and not side.went_out and not side.concealed
-    low = table(["4"] * 7 + ["6"] * 7 + ["9", "Darkness"], melds=[[["J", "J", "J"]]],
-                player_melded=[False, False, True, False], others=FEW, phase=Phase.MELD,
-                scores=(0, 0))
+    low = table(
+        ["4"] * 7 + ["6"] * 7 + ["9", "Darkness"],
+        melds=[[["J", "J", "J"]]],
+        player_melded=[False, False, True, False],
+        others=FEW,
+        phase=Phase.MELD,
+        scores=(0, 0),
+    )
     assert check(low, Meld((group(low, "4", *["4"] * 7), group(low, "6", *["6"] * 7)))) is None
     unmelded = table(["4"] * 7 + ["6"] * 7 + ["9", "Darkness"], others=FEW, phase=Phase.MELD)
     took = replace(unmelded, took_pile=True)
@@ -255,13 +267,12 @@ def test_the_darkness_exit_is_refused_when_the_side_had_melded_before_that_turn(
 def test_the_wheel_cannot_be_named_a_stop_card() -> None:
     state = table(["Wheel", "5", "6"], melds=MELDED, others=FEW, phase=Phase.MELD)
     assert "stop card" in refused(state, _discard(state, "Wheel", "0"))
-    assert not any(
-        isinstance(a, Discard) and a.wheel_as == "0" for a in legal_actions(state)
-    )
+    assert not any(isinstance(a, Discard) and a.wheel_as == "0" for a in legal_actions(state))
     assert "0" not in state.deck.wheel_names()
     zeros = table(["0", "0", "Wheel"], melds=[[["K"] * 7]], others=FEW, phase=Phase.MELD)
-    assert "stop card" in refused(zeros, Meld((group(zeros, "0", "0", "0", "Wheel",
-                                                     wheel_as="0"),)))
+    assert "stop card" in refused(
+        zeros, Meld((group(zeros, "0", "0", "0", "Wheel", wheel_as="0"),))
+    )
 
 
 def test_a_wheel_named_the_watcher_melded_lets_its_player_choose_a_viewer() -> None:
@@ -273,8 +284,7 @@ def test_a_wheel_named_the_watcher_melded_lets_its_player_choose_a_viewer() -> N
 
 
 def test_a_wheel_named_the_watcher_discarded_freezes_the_pile_and_reveals_a_hand() -> None:
-    state = table(["Wheel", "5", "6"], melds=MELDED, discard=["7"], others=FEW,
-                  phase=Phase.MELD)
+    state = table(["Wheel", "5", "6"], melds=MELDED, discard=["7"], others=FEW, phase=Phase.MELD)
     discarded = play(state, _discard(state, "Wheel", "Watcher"))
     assert discarded.pile_frozen and discarded.phase is Phase.VIEW
     after = play(discarded, ChooseView(viewer=1, viewed=0))
@@ -282,8 +292,7 @@ def test_a_wheel_named_the_watcher_discarded_freezes_the_pile_and_reveals_a_hand
 
 
 def test_a_wheel_named_the_omnihedron_freezes_the_pile_and_shows_no_hand() -> None:
-    state = table(["Wheel", "5", "6"], melds=MELDED, discard=["7"], others=FEW,
-                  phase=Phase.MELD)
+    state = table(["Wheel", "5", "6"], melds=MELDED, discard=["7"], others=FEW, phase=Phase.MELD)
     discarded = play(state, _discard(state, "Wheel", "Omnihedron"))
     assert discarded.pile_frozen and discarded.phase is Phase.DRAW and discarded.turn == 1
     hand = table(["Q", "Q", "Wheel", "5", "6"], melds=MELDED, others=FEW, phase=Phase.MELD)
@@ -292,8 +301,9 @@ def test_a_wheel_named_the_omnihedron_freezes_the_pile_and_shows_no_hand() -> No
 
 
 def test_the_crone_discarded_with_an_empty_stock_leaves_nothing_to_take_and_play_ends() -> None:
-    state = table(["Crone", "5", "6"], melds=MELDED, discard=["7", "8"], phase=Phase.MELD,
-                  stock_size=0)
+    state = table(
+        ["Crone", "5", "6"], melds=MELDED, discard=["7", "8"], phase=Phase.MELD, stock_size=0
+    )
     after = play(state, _discard(state, "Crone"))
     assert after.discard == () and after.turn == 1
     assert legal_actions(after) == [EndPlay()]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from candy_arcade.core.geometry import Vec2
+from candy_arcade.core.refusal import Reason
 from candy_arcade.levels.loader import load_default_level
 from candy_arcade.sim.candy.events import EventKind, TableEvent
 from candy_arcade.sim.candy.session import CandySession, CardPlace, TableCard
@@ -14,6 +15,11 @@ def new_session(
 ) -> CandySession:
     chosen = [name for name in variants.split(",") if name]
     return CandySession(load_default_level(), players, seed, timer_seconds=timer, variants=chosen)
+
+
+def reason_of(event: TableEvent) -> Reason | None:
+    """The reason code of a refusal event (None for any other event)."""
+    return event.refusal.reason if event.refusal is not None else None
 
 
 def step_one(session: CandySession, player: int, intent: PlayerIntent) -> list[TableEvent]:

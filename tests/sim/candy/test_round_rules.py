@@ -7,13 +7,15 @@ import random
 
 from candy_arcade.core.clock import TICK_SECONDS
 from candy_arcade.core.geometry import Vec2
+from candy_arcade.core.refusal import number_word
+from candy_arcade.rules.candy.reasons import CandyReason
 from candy_arcade.rules.candy.settings import CandySettings
 from candy_arcade.sim.candy.events import EventKind
 from candy_arcade.sim.candy.session import CardPlace
 from candy_arcade.sim.candy.table import HAND_SPEED, PALM_RADIUS
 from candy_arcade.sim.intents import IDLE, PlayerIntent
 
-from .scripting import kinds, move_to, new_session, place_hand, step_one
+from .scripting import kinds, move_to, new_session, place_hand, reason_of, step_one
 
 
 def top_pool_card_at(session, point: Vec2) -> int:  # type: ignore[no-untyped-def]
@@ -102,7 +104,7 @@ def test_hold_at_most_one_card_a_second_grab_while_holding_is_refused() -> None:
     held = grab_some_card(session)
     events = step_one(session, 0, PlayerIntent(grab=True))
     assert kinds(events) == [EventKind.REFUSED]
-    assert "one card" in events[0].reason
+    assert reason_of(events[0]) is CandyReason.HAND_FULL
     assert session.hands[0].held == held
 
 
@@ -130,7 +132,11 @@ def test_a_stash_holds_at_most_6_cards_a_drop_on_a_full_stash_is_refused() -> No
     move_to(session, 0, session.geometry.seats[0].stash.center)
     events = step_one(session, 0, PlayerIntent(drop=True))
     assert kinds(events) == [EventKind.REFUSED]
-    assert "six" in events[0].reason
+    assert reason_of(events[0]) is CandyReason.STASH_FULL
+    refusal = events[0].refusal
+    assert refusal is not None and refusal.param("limit") == number_word(
+        session.settings.stash_limit
+    )
     assert len(session.stashes[0]) == CandySettings().stash_limit
     assert session.hands[0].held == card
 

@@ -23,11 +23,39 @@ def names_of(deck, shown):  # type: ignore[no-untyped-def]
 
 
 def test_the_hand_is_sorted_by_rank_with_stops_first_and_wilds_and_specials_apart() -> None:
-    state = table(hands=[["Joker", "K", "0", "5", "Arrow", "A", "Crone", "K", "2", "Omnihedron",
-                          "Wheel", "Darkness"], []])
+    state = table(
+        hands=[
+            [
+                "Joker",
+                "K",
+                "0",
+                "5",
+                "Arrow",
+                "A",
+                "Crone",
+                "K",
+                "2",
+                "Omnihedron",
+                "Wheel",
+                "Darkness",
+            ],
+            [],
+        ]
+    )
     shown = sort_hand(state.deck, state.hands[0])
     assert names_of(state.deck, shown) == [
-        "0", "2", "5", "K", "K", "A", "Arrow", "Joker", "Omnihedron", "Wheel", "Crone", "Darkness",
+        "0",
+        "2",
+        "5",
+        "K",
+        "K",
+        "A",
+        "Arrow",
+        "Joker",
+        "Omnihedron",
+        "Wheel",
+        "Crone",
+        "Darkness",
     ]
     groups = [h.group for h in shown]
     assert groups == sorted(groups)
@@ -85,8 +113,7 @@ def test_the_pile_shows_its_top_size_frozen_marker_and_why_it_is_barred() -> Non
 
 
 def test_the_table_shows_each_side_with_score_minimum_and_canastas() -> None:
-    state = table(hands=[["5"], ["6"], ["7"], ["8"]],
-                  melds=[[("K", ["K"] * 7)], []])
+    state = table(hands=[["5"], ["6"], ["7"], ["8"]], melds=[[("K", ["K"] * 7)], []])
     seats = seat_infos(setup(["human", "normal", "normal", "normal"]))
     view = table_view(state, seats, holder=0)
     mine, theirs = view.sides

@@ -25,8 +25,10 @@ def slot(tmp_path: Path) -> SaveSlot:
 
 def played_session(moves: int) -> CanastaSession:
     """A game some moves in; the human seat is played by a normal bot."""
-    session = CanastaSession(setup(["human", "normal", "hard", "easy"], seed=21,
-                                   variants=("target=3000",)), hard_budget=0.01)
+    session = CanastaSession(
+        setup(["human", "normal", "hard", "easy"], seed=21, variants=("target=3000",)),
+        hard_budget=0.01,
+    )
     stand_in = NormalBot()
     for _ in range(moves):
         actor = session.state.to_act
