@@ -10,7 +10,8 @@ a person, a bot and a replay.
 
 Nothing here knows a mode: a session is anything with ``step(intents) -> events``,
 ``over`` and ``state_hash()`` (:mod:`candy_arcade.sim.tables` pairs each mode's). Building a mode's session and bots is the caller's job
-(:mod:`candy_arcade.bots.tables` for bot tables, the views for people).
+(``bot_round_driver`` and ``bot_game_driver`` in ``bots/*/simulate.py`` for bot
+tables, the replays for recordings, the views for people).
 """
 
 from __future__ import annotations
