@@ -9,9 +9,10 @@ session's events. The session cannot tell the sources apart, so the same limits 
 a person, a bot and a replay.
 
 Nothing here knows a mode: a session is anything with ``step(intents) -> events``,
-``over`` and ``state_hash()`` (:mod:`candy_arcade.sim.tables` pairs each mode's). Building a mode's session and bots is the caller's job
-(``bot_round_driver`` and ``bot_game_driver`` in ``bots/*/simulate.py`` for bot
-tables, the replays for recordings, the views for people).
+``over`` and ``state_hash()`` (:mod:`candy_arcade.sim.tables` pairs each mode's).
+Building a mode's session and bots is the caller's job (``bot_round_driver`` and
+``bot_game_driver`` in ``bots/*/simulate.py`` for bot tables, the replays for
+recordings, the views for people).
 """
 
 from __future__ import annotations

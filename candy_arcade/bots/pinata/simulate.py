@@ -51,7 +51,9 @@ def bot_game_driver(
 ) -> PinataDriver:
     """A game about to start on ``level`` with a bot of each difficulty (one per seat)."""
     session = new_pinata_session(level, len(difficulties), seed, youngest)
-    sources = [PinataBotSource(session, seat, difficulty) for seat, difficulty in enumerate(difficulties)]
+    sources = [
+        PinataBotSource(session, seat, difficulty) for seat, difficulty in enumerate(difficulties)
+    ]
     return pinata_driver(session, sources, recording)
 
 
