@@ -135,11 +135,13 @@ RECORDING_KINDS: dict[str, type[Recording]] = {
 @dataclass(frozen=True)
 class Playback(Generic[SessionT]):
     """A recording played to its end: the session, whether it reached the recorded
-    final state, and who scored what, in a line for the command line."""
+    final state, who scored what in a line for the command line, and the scores in
+    seat order (what ``simulate`` prints for the same seed)."""
 
     session: SessionT
     matches: bool
     outcome: str
+    scores: tuple[int, ...]
 
 
 def level_text_of(level: LevelSpec) -> str:
