@@ -7,6 +7,7 @@ exactly from its seed and its intent log, whatever else touches ``random``.
 from __future__ import annotations
 
 import random
+import secrets
 from collections.abc import MutableSequence, Sequence
 from typing import Any, TypeVar
 
@@ -14,6 +15,11 @@ T = TypeVar("T")
 
 SEED_BITS = 31
 """Seeds are non-negative 31-bit numbers: short to type, and what ``new_seed`` draws."""
+
+
+def new_seed() -> int:
+    """A fresh seed for a match nobody asked to replay; recorded with each round."""
+    return secrets.randbits(SEED_BITS)
 
 
 def round_seed(seed: int, number: int) -> int:
