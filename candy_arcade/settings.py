@@ -17,7 +17,7 @@ from candy_arcade.core.atomic_io import set_aside_telling, write_text_atomic
 from candy_arcade.input.keyboard import is_key_name
 from candy_arcade.paths import settings_path
 
-DEFAULT_KEYS: dict[str, str] = {
+ZONE_KEYS: dict[str, str] = {
     "left_up": "W",
     "left_down": "S",
     "left_left": "A",
@@ -39,9 +39,33 @@ DEFAULT_KEYS: dict[str, str] = {
     "right_thump": "PERIOD",
     "right_clap": "SLASH",
 }
+"""The two keyboard halves of the real-time tables: each zone's moves and buttons."""
+CANASTA_KEYS: dict[str, str] = {
+    "canasta_draw": "S",
+    "canasta_take": "P",
+    "canasta_meld": "M",
+    "canasta_discard": "D",
+    "canasta_end": "E",
+    "canasta_ask": "A",
+    "canasta_hint": "H",
+    "canasta_undo": "U",
+    "canasta_scores": "TAB",
+    "canasta_clear": "C",
+}
+"""The Canasta table's commands. One player uses the whole keyboard there, so these may
+share keys with the zones: a key is never used twice within one group."""
+KEY_GROUPS: tuple[dict[str, str], ...] = (ZONE_KEYS, CANASTA_KEYS)
+DEFAULT_KEYS: dict[str, str] = {**ZONE_KEYS, **CANASTA_KEYS}
+"""Every binding the ``[keys]`` table of the settings file may hold."""
+
 DIFFICULTIES = ("easy", "normal", "hard")
 FELT_NAMES = ("green", "blue", "plum", "brown")
 """Table colours (the render theme maps each name to a colour)."""
+
+
+def key_group(action: str) -> tuple[str, ...]:
+    """The actions bound on the same screen as ``action``: no two of them share a key."""
+    return next(tuple(group) for group in KEY_GROUPS if action in group)
 
 
 @dataclass(frozen=True)

@@ -23,8 +23,18 @@ TRIGGER_DOWN = 0.35
 TRIGGER_UP = 0.15
 """A trigger counts as pressed past this and released below that, so a trigger
 resting half-way does not chatter."""
-MENU_BUTTONS = {"a": "select", "b": "back", "y": "again", "start": "pause"}
-"""Y is "again": the results screens watch the round again on it."""
+MENU_BUTTONS = {
+    "a": "select",
+    "b": "back",
+    "y": "again",
+    "start": "pause",
+    "x": "extra",
+    "leftshoulder": "left_shoulder",
+    "rightshoulder": "right_shoulder",
+    "back": "view",
+}
+"""What each button means on a screen that is not a real-time table. Y is "again": the
+results screens watch the round again on it; the Canasta table gives the rest meaning."""
 BUTTON_CONTROLS = {
     "a": Control.GRAB,
     "b": Control.DROP,

@@ -66,6 +66,8 @@ def key_label(name: str) -> str:
         "MINUS": "-",
         "EQUAL": "=",
         "SPACE": "Space",
+        "TAB": "Tab",
+        "BACKSPACE": "Backspace",
     }.get(name.upper(), name.upper())
 
 

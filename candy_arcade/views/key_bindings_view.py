@@ -1,17 +1,21 @@
-"""Rebind the two keyboard zones: pick an action, press the new key; saved at once.
+"""Rebind the keys of one screen's group: pick an action, press the new key; saved at once.
 
-A key already used by another action swaps with it, so no two actions ever share a
-key and no action is ever left without one. Each zone has ten actions: four moves,
-grab and drop, and the variants' special button, hand switch, thump and clap.
+Two groups: the real-time tables' two keyboard zones (ten actions each: four moves,
+grab and drop, the variants' special button, hand switch, thump and clap) and the
+Canasta table's commands. A key already used by another action of the same group swaps
+with it, so no two actions of one screen ever share a key and no action is ever left
+without one; the groups never share a screen, so they may use the same keys.
 """
 
 from __future__ import annotations
 
 import arcade
 
+from candy_arcade.input import canasta_keys
 from candy_arcade.input.keyboard import key_label
-from candy_arcade.settings import DEFAULT_KEYS
+from candy_arcade.settings import CANASTA_KEYS, ZONE_KEYS, key_group
 from candy_arcade.views.menu import MenuItem, MenuView
+from candy_arcade.views.window_access import app_window
 
 ACTION_LABELS = {
     "up": "up",
@@ -25,10 +29,11 @@ ACTION_LABELS = {
     "thump": "thump",
     "clap": "clap",
 }
-ROWS = len(ACTION_LABELS)
 ROW_STEP = 40
 ITEM_HEIGHT = 34
 RESERVED = {arcade.key.ESCAPE, arcade.key.F11, arcade.key.F12}
+GROUPS = {"tables": ZONE_KEYS, "canasta": CANASTA_KEYS}
+TITLES = {"tables": "Keys: grabbing tables", "canasta": "Keys: Canasta table"}
 
 
 def key_name(symbol: int) -> str | None:
@@ -40,46 +45,56 @@ def key_name(symbol: int) -> str | None:
 
 
 def rebind(keys: dict[str, str], action: str, new_key: str) -> dict[str, str]:
-    """Bind ``action`` to ``new_key``; an action that had that key takes the old one."""
+    """Bind ``action`` to ``new_key``; an action of its group that had that key takes the
+    old one."""
     updated = dict(keys)
     old_key = updated[action]
-    for other, key in keys.items():
-        if key == new_key and other != action:
+    for other in key_group(action):
+        if keys[other] == new_key and other != action:
             updated[other] = old_key
     updated[action] = new_key
     return updated
 
 
+def action_label(action: str) -> str:
+    """What the player reads for a binding: "Left grab", "Canasta: take the discard pile"."""
+    group, verb = action.split("_", 1)
+    if group == "canasta":
+        return canasta_keys.COMMAND_LABELS[verb].capitalize()
+    return f"{group.title()} {ACTION_LABELS[verb]}"
+
+
 class KeyBindingsView(MenuView):
-    def __init__(self, back_to: arcade.View) -> None:
-        super().__init__("Keys", "Enter on an action, then press its new key. Esc: back")
+    def __init__(self, back_to: arcade.View, group: str = "tables") -> None:
+        super().__init__(TITLES[group], "Enter on an action, then press its new key. Esc: back")
         self.back_to = back_to
+        self.group = group
+        self.actions = tuple(GROUPS[group])
+        self.rows = len(self.actions) // 2
         self.waiting_for: str | None = None
         self._build()
 
     def _label(self, action: str) -> str:
-        zone, verb = action.split("_", 1)
-        key = key_label(self.window.settings.keys[action])  # type: ignore[attr-defined]
+        key = key_label(app_window(self).settings.keys[action])
         if self.waiting_for == action:
             key = "press a key..."
-        return f"{zone.title()} {ACTION_LABELS[verb]}: {key}"
+        return f"{action_label(action)}: {key}"
+
+    def _waiter(self, action: str) -> MenuItem:
+        return MenuItem(self._label(action), action=lambda: self._wait(action))
 
     def _build(self) -> None:
-        items = [
-            MenuItem(self._label(action), action=lambda a=action: self._wait(a))
-            for action in DEFAULT_KEYS
-        ]
+        items = [self._waiter(action) for action in self.actions]
         items.append(MenuItem("Reset to defaults", action=self._reset))
         items.append(MenuItem("Back", action=self.on_back))
         self.set_items(items)
 
     def item_rect(self, index: int) -> tuple[float, float, float, float]:
-        """Two columns: left zone, right zone; the last two items side by side below."""
-        zone_actions = 2 * ROWS
-        if index < zone_actions:
-            column, row = divmod(index, ROWS)
+        """Two columns of actions; the last two items side by side below."""
+        if index < len(self.actions):
+            column, row = divmod(index, self.rows)
         else:
-            column, row = index - zone_actions, ROWS
+            column, row = index - len(self.actions), self.rows
         top = 720 - 196 - row * ROW_STEP
         left = 120 + column * 540
         return left, left + 500, top - ITEM_HEIGHT, top
@@ -88,10 +103,15 @@ class KeyBindingsView(MenuView):
         self.waiting_for = action
         self._build()
 
+    def _apply(self, keys: dict[str, str]) -> None:
+        window = app_window(self)
+        window.apply_settings(window.settings.with_changes(keys=keys))
+        window.input_hub.rebind(keys)
+
     def _reset(self) -> None:
-        window = self.window
-        window.apply_settings(window.settings.with_changes(keys=dict(DEFAULT_KEYS)))  # type: ignore[attr-defined]
-        window.input_hub.rebind(window.settings.keys)  # type: ignore[attr-defined]
+        keys = dict(app_window(self).settings.keys)
+        keys.update(GROUPS[self.group])
+        self._apply(keys)
         self._build()
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
@@ -100,10 +120,7 @@ class KeyBindingsView(MenuView):
         action, self.waiting_for = self.waiting_for, None
         name = key_name(symbol)
         if symbol not in RESERVED and name is not None:
-            window = self.window
-            keys = rebind(window.settings.keys, action, name)  # type: ignore[attr-defined]
-            window.apply_settings(window.settings.with_changes(keys=keys))  # type: ignore[attr-defined]
-            window.input_hub.rebind(keys)  # type: ignore[attr-defined]
+            self._apply(rebind(app_window(self).settings.keys, action, name))
         self._build()
         return True
 

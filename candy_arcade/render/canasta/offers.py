@@ -6,7 +6,7 @@ works; pressing a dimmed one still explains why it cannot be done.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from candy_arcade.rules.canasta.actions import (
@@ -39,24 +39,27 @@ def offers(
     selected: int,
     staged: int,
     can_undo: bool,
+    keys: Mapping[str, str],
 ) -> list[Offer]:
-    """Buttons for ``seat`` (the player holding the screen; None when hands are hidden)."""
+    """Buttons for ``seat`` (the player holding the screen; None when hands are hidden),
+    each showing the key the player bound to it (``keys``: command -> key label)."""
     mine = seat is not None and state.to_act == seat and state.turn == seat
     kinds = {type(a) for a in legal} if mine else set()
     melding = mine and state.phase in (Phase.MELD, Phase.LAST_MELD)
+    meld_ready = melding and (selected > 0 or staged > 0 or Meld in kinds)
     buttons = [
-        Offer("draw", "Draw", "S", DrawStock in kinds),
-        Offer("take", "Take pile", "P", TakePile in kinds),
-        Offer("meld", "Meld", "M", melding and (selected > 0 or staged > 0 or Meld in kinds)),
-        Offer("discard", "Discard", "D", Discard in kinds and selected == 1),
-        Offer("end", "End play", "E", EndPlay in kinds),
+        Offer("draw", "Draw", keys["draw"], DrawStock in kinds),
+        Offer("take", "Take pile", keys["take"], TakePile in kinds),
+        Offer("meld", "Meld", keys["meld"], meld_ready),
+        Offer("discard", "Discard", keys["discard"], Discard in kinds and selected == 1),
+        Offer("end", "End play", keys["end"], EndPlay in kinds),
     ]
     if state.settings.ask_partner and state.settings.partner_of(state.turn) is not None:
-        buttons.append(Offer("ask", "Ask partner", "A", AskPartner in kinds))
+        buttons.append(Offer("ask", "Ask partner", keys["ask"], AskPartner in kinds))
     buttons += [
-        Offer("hint", "Hint", "H", mine and state.phase in (Phase.DRAW, Phase.MELD)),
-        Offer("undo", "Undo", "U", can_undo),
-        Offer("scores", "Scores", "Tab", True),
+        Offer("hint", "Hint", keys["hint"], mine and state.phase in (Phase.DRAW, Phase.MELD)),
+        Offer("undo", "Undo", keys["undo"], can_undo),
+        Offer("scores", "Scores", keys["scores"], True),
         Offer("menu", "Menu", "Esc", True),
     ]
     return buttons

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from candy_arcade.bots.canasta.hard import HardBot
 from candy_arcade.core.rng import Rng
+from candy_arcade.input import canasta_keys
 from candy_arcade.render.canasta.dialog_model import Choice, Dialog, DialogKind
 from candy_arcade.render.canasta.model import HandCard, side_view, sort_hand
 from candy_arcade.render.canasta.names import (
@@ -39,6 +40,7 @@ from candy_arcade.rules.canasta.apply import IllegalAction
 from candy_arcade.rules.canasta.legal import check
 from candy_arcade.rules.canasta.observer import observe
 from candy_arcade.rules.canasta.state import Phase
+from candy_arcade.settings import DEFAULT_KEYS
 from candy_arcade.views.canasta import compose
 from candy_arcade.views.canasta.screen_flow import ScreenFlow
 from candy_arcade.views.canasta.session import HINT_BUDGET, CanastaSession
@@ -81,6 +83,8 @@ class TableController:
         self.hints = Thinker(threaded)
         self.hint_bot = HardBot(Rng(session.setup.seed).fork("hints"), budget=HINT_BUDGET)
         self.requests: list[str] = []
+        self.key_labels = canasta_keys.key_labels(DEFAULT_KEYS)
+        """The key shown on each button; the table view sets the player's own bindings."""
         self._seen = (session.moves, session.state.turn, self.flow.holder)
 
     # ----- what the screen shows -------------------------------------------------
@@ -126,6 +130,7 @@ class TableController:
             self.session.state, self.holder, legal,
             selected=len(self.selection), staged=len(self.staged),
             can_undo=self.session.can_undo() and self.holder == self.session.solo_human,
+            keys=self.key_labels,
         )
 
     def targets(self) -> list[Target]:

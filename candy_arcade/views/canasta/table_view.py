@@ -7,14 +7,14 @@ Rules live in the engine, gestures in :mod:`controller`, drawing in
 
 from __future__ import annotations
 
-import contextlib
 import math
 import sys
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, cast
 
 import arcade
 
+from candy_arcade.input import canasta_keys
 from candy_arcade.render.canasta import textures
 from candy_arcade.render.canasta.dialog_render import DialogRenderer
 from candy_arcade.render.canasta.layout import HAND_AREA, HAND_H, HAND_W, TableLayout, card_rect
@@ -39,34 +39,11 @@ BOT_THREAD_SWITCH = 0.001
 """Seconds between GIL hand-overs while the table shows: a hard bot thinking in its
 thread then delays a frame by about a millisecond, not Python's default five."""
 DRAG_START = 8.0
-KEY_COMMANDS = {
-    arcade.key.S: "draw",
-    arcade.key.P: "take",
-    arcade.key.M: "meld",
-    arcade.key.D: "discard",
-    arcade.key.E: "end",
-    arcade.key.A: "ask",
-    arcade.key.H: "hint",
-    arcade.key.U: "undo",
-    arcade.key.TAB: "scores",
-    arcade.key.C: "clear",
-    arcade.key.BACKSPACE: "clear",
-    arcade.key.ENTER: "confirm",
-    arcade.key.RETURN: "confirm",
-    arcade.key.NUM_ENTER: "confirm",
-}
 ARROWS = {
     arcade.key.LEFT: (-1, 0),
     arcade.key.RIGHT: (1, 0),
     arcade.key.UP: (0, 1),
     arcade.key.DOWN: (0, -1),
-}
-PAD_BUTTONS = {
-    "leftshoulder": "play_meld_side",
-    "rightshoulder": "play_stock_side",
-    "x": "hint",
-    "y": "undo",
-    "back": "scores",
 }
 
 
@@ -107,7 +84,7 @@ class CanastaTableView(arcade.View):
         self._dialog_signature: object = None
         self._game_over_wait = 0.0
         self._warm = True
-        self._pads: list[Any] = []
+        self.key_commands: dict[int, str] = {}
         self._switch_interval = sys.getswitchinterval()
         self.save_problem: str | None = None
         self.background_color = felt_colour(getattr(self.window.settings, "felt", "green"))
@@ -123,20 +100,17 @@ class CanastaTableView(arcade.View):
     def on_show_view(self) -> None:
         self._switch_interval = sys.getswitchinterval()
         sys.setswitchinterval(BOT_THREAD_SWITCH)
-        hub = getattr(self.window, "input_hub", None)
-        for device in getattr(hub, "devices", {}).values():
-            controller = getattr(device, "controller", None)
-            if controller is not None and controller not in self._pads:
-                controller.push_handlers(on_button_press=self._pad_button)
-                self._pads.append(controller)
+        self._bind_keys()
         self._signature = None
+
+    def _bind_keys(self) -> None:
+        """Read the key bindings again: they may have changed in the pause menu."""
+        keys = self.game_window.settings.keys
+        self.key_commands = canasta_keys.key_commands(keys)
+        self.controller.key_labels = canasta_keys.key_labels(keys)
 
     def on_hide_view(self) -> None:
         sys.setswitchinterval(self._switch_interval)
-        for controller in self._pads:
-            with contextlib.suppress(Exception):
-                controller.remove_handlers(on_button_press=self._pad_button)
-        self._pads = []
 
     def leave(self) -> None:
         """Stop background thinking (the view is being left for good)."""
@@ -293,8 +267,8 @@ class CanastaTableView(arcade.View):
             controller.select_at_cursor()
         elif symbol == arcade.key.Z and modifiers & arcade.key.MOD_CTRL:
             controller.command("undo")
-        elif symbol in KEY_COMMANDS:
-            controller.command(KEY_COMMANDS[symbol])
+        elif symbol in self.key_commands:
+            controller.command(self.key_commands[symbol])
         else:
             return None
         return True
@@ -322,7 +296,9 @@ class CanastaTableView(arcade.View):
     # ----- gamepad ---------------------------------------------------------------------
 
     def on_menu_command(self, command: str) -> None:
-        """D-pad, A (select), B (back), Start (pause) from any pad."""
+        """Every pad button beyond the stick arrives here from the input hub: d-pad, A
+        (select), B (back), Start (pause), and the table commands of
+        :data:`~candy_arcade.input.canasta_keys.PAD_COMMANDS` (shoulders, X, Y, Back)."""
         self.keyboard_mode = True
         dialog = self.controller.flow.dialog
         moves = {"up": (0, 1), "down": (0, -1), "left": (-1, 0), "right": (1, 0)}
@@ -342,19 +318,15 @@ class CanastaTableView(arcade.View):
             self.controller.select_at_cursor()
         elif command == "back":
             self.controller.clear()
-
-    def _pad_button(self, controller: Any, button: str) -> None:
-        """Shoulders, X, Y and Back (the hub forwards only d-pad, A, B and Start)."""
-        if self.window.current_view is not self or self.controller.flow.dialog is not None:
-            return
-        self.keyboard_mode = True
-        self.pad_command(PAD_BUTTONS.get(button, ""))
+        elif command in canasta_keys.PAD_COMMANDS:
+            self.pad_command(canasta_keys.PAD_COMMANDS[command])
 
     def pad_command(self, command: str) -> None:
+        """LB means the meld side of a turn: take the pile at its start, meld after it."""
         if command == "play_meld_side":
             phase = self.session.state.phase
             self.controller.command("take" if phase is Phase.DRAW else "meld")
-        elif command:
+        else:
             self.controller.command(command)
 
     # ----- mouse -------------------------------------------------------------------------

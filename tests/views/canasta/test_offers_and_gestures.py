@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import dataclasses
 
+from candy_arcade.input.canasta_keys import key_labels
 from candy_arcade.render.canasta.offers import offers
 from candy_arcade.rules.canasta.actions import Discard, LayWheel, Meld, MeldGroup, TakePile
 from candy_arcade.rules.canasta.legal import legal_actions
 from candy_arcade.rules.canasta.state import Phase
+from candy_arcade.settings import DEFAULT_KEYS
 from candy_arcade.views.canasta import compose
 from candy_arcade.views.canasta.controller import TableController
 from candy_arcade.views.canasta.session import CanastaSession
@@ -17,7 +19,7 @@ from .tables import ids, setup, table
 
 def enabled(state, selected=0, staged=0, can_undo=False):  # type: ignore[no-untyped-def]
     buttons = offers(state, 0, legal_actions(state), selected=selected, staged=staged,
-                     can_undo=can_undo)
+                     can_undo=can_undo, keys=key_labels(DEFAULT_KEYS))
     return {b.command for b in buttons if b.enabled}
 
 

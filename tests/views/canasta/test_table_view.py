@@ -272,12 +272,12 @@ def test_a_person_plays_a_turn_with_a_gamepad(game_window) -> None:  # type: ign
         if view.controller.hand()[view.controller.hand_cursor].card in kings:
             view.on_menu_command("select")
         view.on_menu_command("right")
-    view._pad_button(None, "leftshoulder")
+    view.on_menu_command("left_shoulder")
     assert [m.rank for m in view.session.state.melds[0]] == ["Q", "K"]
     view.on_menu_command("select")
-    view._pad_button(None, "rightshoulder")
+    view.on_menu_command("right_shoulder")
     assert view.session.state.turn == 1
-    view._pad_button(None, "back")
+    view.on_menu_command("view")
     assert view.controller.flow.dialog is not None, "Back opens the score sheet"
     view.on_menu_command("back")
     assert view.controller.flow.dialog is None

@@ -11,7 +11,7 @@ import pytest
 from candy_arcade.cli import main
 from candy_arcade.input.controls import Control
 from candy_arcade.input.keyboard import KeyboardZone
-from candy_arcade.settings import DEFAULT_KEYS
+from candy_arcade.settings import DEFAULT_KEYS, ZONE_KEYS
 from candy_arcade.views.key_bindings_view import KeyBindingsView, rebind
 from candy_arcade.views.launch import LaunchOptions, run_frames
 
@@ -19,10 +19,10 @@ ZONE_ACTIONS = ("up", "down", "left", "right", "grab", "drop", "special", "switc
 
 
 def test_every_zone_action_has_a_default_key_and_no_key_is_used_twice() -> None:
-    assert set(DEFAULT_KEYS) == {
+    assert set(ZONE_KEYS) == {
         f"{zone}_{action}" for zone in ("left", "right") for action in ZONE_ACTIONS
     }
-    assert len(set(DEFAULT_KEYS.values())) == len(DEFAULT_KEYS)
+    assert len(set(ZONE_KEYS.values())) == len(ZONE_KEYS)
 
 
 def test_the_keys_view_lists_and_rebinds_the_variant_actions(game_window) -> None:  # type: ignore[no-untyped-def]
@@ -33,7 +33,7 @@ def test_the_keys_view_lists_and_rebinds_the_variant_actions(game_window) -> Non
     labels = [item.label for item in view.items]
     assert "Left special (tap / hold): R" in labels
     assert "Right clap: /" in labels
-    assert len(labels) == len(DEFAULT_KEYS) + 2
+    assert len(labels) == len(ZONE_KEYS) + 2
     lefts, rights = view.item_rect(9), view.item_rect(10)
     assert lefts[0] < rights[0] and view.item_rect(21)[3] < view.item_rect(9)[2]
     try:

@@ -1,0 +1,63 @@
+"""The Canasta table's keyboard and pad buttons, read the way every other screen reads them.
+
+The commands (draw, take, meld...) are bound in the settings file's ``[keys]`` table
+(``canasta_draw = "S"``), so players rebind them like the real-time tables' keys;
+the cursor keys, Space, Enter and Backspace stay where every menu has them. Pads reach
+the table through the input hub's menu commands, like every other screen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+import arcade
+
+from candy_arcade.input.keyboard import key_code, key_label
+
+COMMANDS = ("draw", "take", "meld", "discard", "end", "ask", "hint", "undo", "scores", "clear")
+"""The table commands a key may be bound to, as ``canasta_<command>`` in the settings."""
+COMMAND_LABELS = {
+    "draw": "draw from the stock",
+    "take": "take the discard pile",
+    "meld": "meld the selected cards",
+    "discard": "discard the selected card",
+    "end": "end play",
+    "ask": "ask your partner",
+    "hint": "hint",
+    "undo": "undo",
+    "scores": "score sheet",
+    "clear": "clear the selection",
+}
+FIXED_KEYS = {
+    arcade.key.ENTER: "confirm",
+    arcade.key.RETURN: "confirm",
+    arcade.key.NUM_ENTER: "confirm",
+    arcade.key.BACKSPACE: "clear",
+}
+"""Keys every screen gives the same meaning; a binding of the player's comes first."""
+PAD_COMMANDS = {
+    "left_shoulder": "play_meld_side",
+    "right_shoulder": "play_stock_side",
+    "extra": "hint",
+    "again": "undo",
+    "view": "scores",
+}
+"""A pad's menu commands beyond the d-pad, A, B and Start, as table commands: LB takes
+or melds, RB draws or discards, X asks for a hint, Y undoes, Back opens the scores."""
+
+
+def setting_name(command: str) -> str:
+    return f"canasta_{command}"
+
+
+def key_commands(keys: Mapping[str, str]) -> dict[int, str]:
+    """Key code -> table command, from the settings' bindings and the fixed keys."""
+    commands = dict(FIXED_KEYS)
+    for command in COMMANDS:
+        commands[key_code(keys[setting_name(command)])] = command
+    return commands
+
+
+def key_labels(keys: Mapping[str, str]) -> dict[str, str]:
+    """Table command -> the key shown on its button ("S", "Tab")."""
+    return {command: key_label(keys[setting_name(command)]) for command in COMMANDS}

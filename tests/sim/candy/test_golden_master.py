@@ -1,0 +1,72 @@
+"""The golden master: recorded bot rounds of I Want Candy! replay to their recorded hashes.
+
+``tools/golden_candy.py`` recorded each round (every variant alone, combinations, two
+to eight seats, three tables) before I Want Candy!'s round was rebuilt as pure rules;
+each must still end in the same state and with the random generator in the same state.
+A share of the rounds is also played again by bots, which must choose the very intents
+recorded: the bots' behaviour did not change either.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+
+from candy_arcade.rules.candy.variants import VARIANT_NAMES
+
+_TOOL = Path(__file__).resolve().parents[3] / "tools" / "golden_candy.py"
+BOT_CHECK_EVERY = 4
+"""Every fourth round is played by bots again (bots cost more than replaying)."""
+
+
+def _tool() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("golden_candy", _TOOL)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules.setdefault("golden_candy", module)
+    spec.loader.exec_module(module)
+    return module
+
+
+golden = _tool()
+
+
+@pytest.fixture(scope="module")
+def rounds() -> list[dict[str, Any]]:
+    recorded: list[dict[str, Any]] = golden.load_golden()
+    return recorded
+
+
+def test_the_golden_master_covers_every_variant_and_seat_count(
+    rounds: list[dict[str, Any]],
+) -> None:
+    cases = [golden.GoldenCase.from_json(entry["case"]) for entry in rounds]
+    assert len(cases) >= 300
+    assert {name for case in cases for name in case.variants} == set(VARIANT_NAMES)
+    assert {case.players for case in cases} == set(range(2, 9))
+
+
+def test_every_recorded_round_replays_to_its_golden_hash(rounds: list[dict[str, Any]]) -> None:
+    mismatched = []
+    for number, entry in enumerate(rounds):
+        session = golden.new_golden_session(golden.GoldenCase.from_json(entry["case"]))
+        for intents in golden.decode_ticks(entry):
+            session.step(intents)
+        if not session.over or golden.golden_hash(session) != entry["hash"]:
+            mismatched.append(number)
+    assert mismatched == []
+
+
+def test_bots_still_choose_the_recorded_intents(rounds: list[dict[str, Any]]) -> None:
+    differing = []
+    for number in range(0, len(rounds), BOT_CHECK_EVERY):
+        entry = rounds[number]
+        session, ticks = golden.play_with_bots(golden.GoldenCase.from_json(entry["case"]))
+        if ticks != golden.decode_ticks(entry) or golden.golden_hash(session) != entry["hash"]:
+            differing.append(number)
+    assert differing == []
