@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from candy_arcade.mode_options import CanastaOptions
 from candy_arcade.render.canasta.model import (
     HandCard,
     HandGroup,
@@ -16,7 +17,7 @@ from candy_arcade.render.canasta.model import (
 from candy_arcade.render.canasta.names import card_name, rank_name
 from candy_arcade.rules.canasta.decks import Deck, classic, heckadeck
 from candy_arcade.rules.canasta.state import Phase
-from candy_arcade.views.canasta.options import CanastaOptions, seat_infos
+from candy_arcade.views.canasta.options import seat_infos
 
 from .tables import Cards, setup, table
 
