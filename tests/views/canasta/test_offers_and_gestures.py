@@ -155,6 +155,16 @@ def test_a_refused_gesture_leaves_the_state_and_says_why() -> None:
     assert controller.message is not None and controller.message.kind == "refusal"
 
 
+def test_a_refusal_that_names_a_key_names_the_players_own_binding() -> None:
+    state = table(hands=[["K", "5", "6"], ["6"]], phase=Phase.LAST_MELD)
+    controller = controller_at(state)
+    controller.key_labels = {**controller.key_labels, "end": "X"}
+    controller.toggle(ids(state, 0, "5")[0])
+    controller.discard()
+    shown = Refusal.of(compose.GestureReason.NO_DISCARD_STOCK_GONE, end="X").text()
+    assert controller.message is not None and controller.message.text == shown
+
+
 def test_the_cursor_reaches_every_target_and_button() -> None:
     state = table(hands=[["K", "K", "5"], ["6"]], discard=["K"],
                   melds=[[("Q", ["Q", "Q", "Q"])], []])
