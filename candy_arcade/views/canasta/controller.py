@@ -258,7 +258,7 @@ class TableController:
         self.selection = [c for g in (action.group, *action.melds) for c in g.cards]
         deck = self.session.state.deck
         self.say(f"Take the pile this way: {describe_action(deck, action)}? "
-                 "Take again to confirm, C to cancel.", "hint")
+                 f"Take again to confirm, {self.key_labels['clear']} to cancel.", "hint")
 
     def _name_wheel(
         self, names: tuple[str, ...], retry: Callable[[str], compose.Attempt]
