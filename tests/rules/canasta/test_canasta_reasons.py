@@ -65,3 +65,9 @@ def test_the_canastas_going_out_needs_are_counted_in_the_sentence() -> None:
     assert one.text() == "Going out needs one canasta on your side"
     assert two.text() == "Going out needs two canastas on your side"
     assert two.param("canastas") == 2
+
+
+def test_a_rank_refusal_equals_the_same_refusal_built_by_refusal_of() -> None:
+    built = rank_refusal(CanastaReason.TOP_CARD_IS_OTHER, top="A", rank="Q")
+    same = Refusal.of(CanastaReason.TOP_CARD_IS_OTHER, rank=RankWord("Q"), top=RankWord("A"))
+    assert built == same
