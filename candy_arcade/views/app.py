@@ -13,6 +13,7 @@ from pathlib import Path
 
 import arcade
 
+from candy_arcade.core.clock import TICK_SECONDS
 from candy_arcade.input.hub import InputHub
 from candy_arcade.paths import settings_path
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH, LogicalScreen
@@ -21,6 +22,9 @@ from candy_arcade.render.theme import BACKGROUND, BAD, BODY_FONT, load_fonts
 from candy_arcade.settings import Settings, save_settings
 
 TITLE = "Candy Arcade"
+MAX_CATCH_UP_TICKS = 15
+"""At most this many fixed ticks (a quarter second) in one frame: a stalled frame
+makes the table catch up over the next frames instead of in one jump."""
 NOTICE_SECONDS = 8.0
 """Long enough to read a path; the notice then clears itself so play is not covered."""
 
@@ -45,6 +49,8 @@ class GameWindow(arcade.Window):
             vsync=False,
             update_rate=1 / 60,
             draw_rate=1 / 60,
+            fixed_rate=TICK_SECONDS,
+            fixed_frame_cap=MAX_CATCH_UP_TICKS,
         )
         self.settings = settings
         self.settings_problem = settings_problem
