@@ -11,16 +11,16 @@ from candy_arcade.commands.file_checks import check_screenshot
 from candy_arcade.core.rng import new_seed
 from candy_arcade.core.seats import SeatParseError, SeatSpec, parse_seats
 from candy_arcade.levels.loader import LevelError, default_level_for, load_level
-from candy_arcade.levels.players import GAME_TITLES, SEAT_LIMITS, counted, player_range
+from candy_arcade.levels.players import counted
 from candy_arcade.levels.spec import LevelSpec
-from candy_arcade.rules.candy.variants import VariantParseError, parse_variants, variant_names
-
-MODES = ("candy", "pinata", "canasta")
+from candy_arcade.mode_options import CandyOptions
+from candy_arcade.modes import CANDY, MODE_IDS, mode_info, options_for
+from candy_arcade.rules.candy.variants import VariantParseError, parse_variants
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser("play", help="play the game (the default command)")
-    parser.add_argument("--mode", choices=MODES, help="go straight to this game mode")
+    parser.add_argument("--mode", choices=MODE_IDS, help="go straight to this game mode")
     parser.add_argument(
         "--seats",
         help="one entry per seat: human, bot or bot:easy|normal|hard (e.g. human,bot,bot:hard)",
@@ -65,7 +65,7 @@ def _validate(args: argparse.Namespace) -> tuple[SeatSpec, ...] | None:
         if not args.level.exists():
             raise UsageError(f"--level: no such file {args.level}")
     if args.variants is not None:
-        if args.mode not in (None, "candy"):
+        if args.mode not in (None, CANDY.id):
             raise UsageError("--variants are I Want Candy! rules: use them with --mode candy")
         try:
             parse_variants(args.variants)
@@ -119,11 +119,13 @@ def _check_seat_count(
 ) -> None:
     """Refuse a seat count the game of ``mode`` at ``table`` cannot deal to: the game
     would only find out after the window opened, and end in a crash report."""
-    low, high = player_range(mode, len(table.seats))
-    if low <= len(seats) <= high:
+    info = mode_info(mode)
+    seat_range = info.seats_at(table)
+    low, high = seat_range.fewest, seat_range.most
+    if len(seats) in seat_range:
         return
-    game = GAME_TITLES[mode]
-    if high < SEAT_LIMITS[mode][1]:
+    game = info.title
+    if high < info.seats.most:
         where = level_path if level_path is not None else f'its usual table, "{table.name}",'
         allowed = f"{game} at {where} takes {low} to {high} players"
     else:
@@ -139,20 +141,17 @@ def _play_rounds(
 ) -> int:
     """``--headless --rounds N``: the match played by bots alone, no window."""
     from candy_arcade.commands.play_headless import play_rounds
+
     if mode == "canasta":
         raise UsageError("--rounds plays I Want Candy! or Piñata Blast, not Heckadeck Canasta")
     table = _table(mode, level)
     if seats is None:
-        seats = (SeatSpec(is_bot=True),) * min(4, player_range(mode, len(table.seats))[1])
+        seats = (SeatSpec(is_bot=True),) * min(4, mode_info(mode).seats_at(table).most)
     if not all(seat.is_bot for seat in seats):
         raise UsageError("--rounds needs bots in every seat (e.g. --seats bot,bot:hard,bot)")
-    variants = (
-        variant_names(parse_variants(args.variants))
-        if args.variants is not None
-        else table.variants
-    )
+    chosen = CandyOptions.of(args.variants.split(",")) if args.variants is not None else None
     seed = args.seed if args.seed is not None else new_seed()
-    return play_rounds(mode, table, seats, seed, args.rounds, variants)
+    return play_rounds(table, seats, seed, args.rounds, options_for(mode, chosen, table))
 
 
 def run(args: argparse.Namespace) -> int:
@@ -162,7 +161,7 @@ def run(args: argparse.Namespace) -> int:
     most_players = None
     if mode is not None:
         table = _table(mode, level)
-        most_players = player_range(mode, len(table.seats))[1]
+        most_players = mode_info(mode).seats_at(table).most
         if seats is not None:
             _check_seat_count(mode, table, seats, args.level)
     if args.rounds is not None:
@@ -185,8 +184,6 @@ def run(args: argparse.Namespace) -> int:
         headless=args.headless,
         frames=args.frames,
         screenshot=args.screenshot,
-        variants=(
-            variant_names(parse_variants(args.variants)) if args.variants is not None else None
-        ),
+        options=CandyOptions.of(args.variants.split(",")) if args.variants is not None else None,
     )
     return launch(options)

@@ -18,6 +18,8 @@ from candy_arcade.input.device import InputDevice
 from candy_arcade.input.hub import InputHub
 from candy_arcade.input.seat_devices import SeatDevices
 from candy_arcade.match_log import matches_dir, save_match_totals
+from candy_arcade.mode_options import CandyOptions
+from candy_arcade.mode_tables import CANDY_TABLE
 from candy_arcade.render.candy_feedback import bubbles_for, sound_for
 from candy_arcade.render.candy_seat_prompts import HumanSeat
 from candy_arcade.render.candy_table import CandyTableRenderer
@@ -26,7 +28,6 @@ from candy_arcade.render.player_look import player_looks
 from candy_arcade.render.theme import felt_colour
 from candy_arcade.replays.candy_replay import new_session, recording_for
 from candy_arcade.replays.recording import CandyRecording, store_finished
-from candy_arcade.rules.candy.variants import Variant
 from candy_arcade.setup import GameSetup
 from candy_arcade.sim.candy.events import EventKind, TableEvent
 from candy_arcade.sim.candy.match import CandyMatch, score_round
@@ -40,7 +41,6 @@ if TYPE_CHECKING:
     from candy_arcade.views.app import GameWindow
 
 REVEAL_DELAY_SECONDS = 1.2
-CANDY_VARIANTS = {variant.value for variant in Variant}
 BOT_BEAT_VOLUME = 0.3
 """Bots tap their rhythm often; heard softly, a human's own beats stand out."""
 
@@ -103,13 +103,14 @@ class CandyTable:
         if self.replay is not None:
             session = new_session(self.replay)
             return candy_driver(session, replay_sources(self.replay.ticks, session.players))
-        variants = [name for name in self.setup.variants if name in CANDY_VARIANTS]
+        options = self.setup.options_as(CandyOptions)
         seed = self.match.next_round_seed()
-        session = CandySession(self.setup.level, len(self.setup.seats), seed, variants=variants)
+        session = CANDY_TABLE.new_table(self.setup.level, len(self.setup.seats), seed, options)
         sources: list[IntentSource[CandySession]] = []
         for player, seat in enumerate(self.setup.seats):
             if seat.spec.is_bot:
-                sources.append(CandyBotSource(session, player, seat.spec.difficulty))
+                bot = CANDY_TABLE.new_bot(session, player, seat.spec.difficulty)
+                sources.append(CandyBotSource(bot))
             elif seat.device_id is not None:
                 sources.append(CandyDeviceSource(self.window.input_hub, self.seat_devices, player))
             else:

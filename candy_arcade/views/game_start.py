@@ -32,13 +32,12 @@ def seats_with_devices(specs: tuple[SeatSpec, ...]) -> tuple[SeatAssignment, ...
 def start_game_from_options(window: arcade.Window, options: LaunchOptions) -> None:
     mode = options.mode or (options.level.mode if options.level is not None else "candy")
     level = options.level or default_level_for(mode)
-    variants = options.variants if options.variants is not None else level.variants
     setup = GameSetup(
         mode=mode,
         level=level,
         seed=options.seed if options.seed is not None else new_seed(),
         seats=seats_with_devices(options.seats or DEFAULT_SEATS),
-        variants=variants,
+        options=options.options,
     )
     start_game(window, setup)
 

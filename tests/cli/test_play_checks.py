@@ -38,8 +38,14 @@ def bots(count: int) -> list[str]:
             "--seats has 5 seats; I Want Candy! at levels/01-first-grab.toml takes 1 to 2 "
             "players",
         ),
-        (["--mode", "canasta", *bots(1)], "--seats has 1 seat; Canasta takes 2 to 4 players"),
-        (["--mode", "canasta", *bots(8)], "--seats has 8 seats; Canasta takes 2 to 4 players"),
+        (
+            ["--mode", "canasta", *bots(1)],
+            "--seats has 1 seat; Heckadeck Canasta takes 2 to 4 players",
+        ),
+        (
+            ["--mode", "canasta", *bots(8)],
+            "--seats has 8 seats; Heckadeck Canasta takes 2 to 4 players",
+        ),
         (
             ["--screenshot", "/proc/x.png"],
             "--screenshot: cannot write a file in /proc (No such file or directory)",

@@ -38,15 +38,15 @@ def problems(text: str) -> list[str]:
 def test_a_canasta_level_for_eight_with_seven_opponents_is_refused() -> None:
     # Seat 1's [[seats]] header is on line 8.
     assert problems(CANASTA_HEAD + seats(8) + challenge(7)) == [
-        "levels/m.toml:8: 8 seats; a Canasta level has 2 to 4",
-        "levels/m.toml:42: challenge.opponents is 7; Canasta is for 2 to 4 players, "
+        "levels/m.toml:8: 8 seats; a Heckadeck Canasta level has 2 to 4",
+        "levels/m.toml:42: challenge.opponents is 7; Heckadeck Canasta is for 2 to 4 players, "
         "so 1 to 3 opponents",
     ]
 
 
 def test_a_one_seat_canasta_level_is_refused_in_the_singular() -> None:
     assert problems(CANASTA_HEAD + seats(1)) == [
-        "levels/m.toml:8: 1 seat; a Canasta level has 2 to 4"
+        "levels/m.toml:8: 1 seat; a Heckadeck Canasta level has 2 to 4"
     ]
 
 
@@ -113,11 +113,11 @@ def test_a_canasta_level_refuses_obstacles_timer_and_pool() -> None:
     )
     assert problems(text) == [
         "levels/m.toml:11: [pool] is for I Want Candy! levels (where the deck is scattered); "
-        "a Canasta level has none: remove it",
+        "a Heckadeck Canasta level has none: remove it",
         "levels/m.toml:8: [timer] is for I Want Candy! levels (the round's length); "
-        "a Canasta level has none: remove it",
+        "a Heckadeck Canasta level has none: remove it",
         "levels/m.toml:17: [[obstacles]] is for I Want Candy! and Piñata Blast levels "
-        "(boxes hands and dice bump into); a Canasta level has none: remove it",
+        "(boxes hands and dice bump into); a Heckadeck Canasta level has none: remove it",
     ]
 
 

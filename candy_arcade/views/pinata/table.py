@@ -20,6 +20,8 @@ from candy_arcade.core.rng import round_seed
 from candy_arcade.input.hub import InputHub
 from candy_arcade.input.seat_devices import SeatDevices
 from candy_arcade.match_log import matches_dir
+from candy_arcade.mode_options import PinataOptions
+from candy_arcade.mode_tables import PINATA_TABLE
 from candy_arcade.render.pinata.layout import ScreenMap
 from candy_arcade.render.pinata.prompts import seat_prompt
 from candy_arcade.render.pinata.table_renderer import PinataTableRenderer
@@ -43,7 +45,6 @@ from candy_arcade.rules.pinata.visibility import hands_face_up
 from candy_arcade.setup import GameSetup
 from candy_arcade.sim.driver import IntentSource, SourceKind, replay_sources
 from candy_arcade.sim.intents import PlayerIntent
-from candy_arcade.sim.pinata.from_level import new_pinata_session
 from candy_arcade.sim.pinata.session import PinataSession
 from candy_arcade.sim.pinata.session_events import (
     AutoThrow,
@@ -129,8 +130,8 @@ class PinataTable:
             session = new_session(replay)
         else:
             seed = round_seed(setup.seed, game)
-            youngest = "youngest" in setup.variants
-            session = new_pinata_session(setup.level, len(setup.seats), seed, youngest)
+            options = setup.options_as(PinataOptions)
+            session = PINATA_TABLE.new_table(setup.level, len(setup.seats), seed, options)
         humans = [not seat.spec.is_bot for seat in setup.seats]
         self.candy_names = {candy.id: candy.name for candy in session.components.candies}
         self.renderer = PinataTableRenderer(
@@ -163,7 +164,8 @@ class PinataTable:
         sources: list[IntentSource[PinataSession]] = []
         for player, seat in enumerate(self.setup.seats):
             if seat.spec.is_bot:
-                sources.append(PinataBotSource(session, player, seat.spec.difficulty))
+                bot = PINATA_TABLE.new_bot(session, player, seat.spec.difficulty)
+                sources.append(PinataBotSource(bot))
             else:
                 sources.append(
                     PinataDeviceSource(

@@ -10,6 +10,7 @@ from pathlib import Path
 import arcade
 import pytest
 
+from candy_arcade.mode_options import CanastaOptions
 from candy_arcade.render.canasta.layout import HAND_AREA, PILE, STOCK
 from candy_arcade.render.theme import TABLE_FELT
 from candy_arcade.rules.canasta.state import Phase
@@ -229,7 +230,8 @@ def test_the_lobby_sets_seats_deck_wheel_and_target(game_window) -> None:  # typ
     lobby.target = "1500"
     built = lobby.setup()
     assert [s.spec.is_bot for s in built.seats] == [False, True, False]
-    assert set(built.variants) >= {"deck=classic", "target=1500"}
+    chosen = built.options_as(CanastaOptions)
+    assert (chosen.deck, chosen.target) == ("classic", 1500)
     lobby.start()
     game = game_window.current_view
     assert isinstance(game, CanastaTableView)
