@@ -22,9 +22,6 @@ from candy_arcade.render.theme import BACKGROUND, BAD, BODY_FONT, load_fonts
 from candy_arcade.settings import Settings, save_settings
 
 TITLE = "Candy Arcade"
-MAX_CATCH_UP_TICKS = 15
-"""At most this many fixed ticks (a quarter second) in one frame: a stalled frame
-makes the table catch up over the next frames instead of in one jump."""
 NOTICE_SECONDS = 8.0
 """Long enough to read a path; the notice then clears itself so play is not covered."""
 
@@ -50,7 +47,6 @@ class GameWindow(arcade.Window):
             update_rate=1 / 60,
             draw_rate=1 / 60,
             fixed_rate=TICK_SECONDS,
-            fixed_frame_cap=MAX_CATCH_UP_TICKS,
         )
         self.settings = settings
         self.settings_problem = settings_problem

@@ -80,6 +80,11 @@ class ModeTable(Protocol):
 
 TableT = TypeVar("TableT", bound=ModeTable)
 
+MAX_CATCH_UP_TICKS = 15
+"""At most a quarter second of table time in one frame: after a stall (the window
+dragged, the screen being built) the table skips the rest instead of racing to catch
+up, so nobody sees the hands jump a long way at once."""
+
 
 class RealtimeTableView(arcade.View, Generic[TableT]):
     """A real-time table on screen; ``build`` makes the mode's table for this window."""
@@ -90,6 +95,7 @@ class RealtimeTableView(arcade.View, Generic[TableT]):
         self.left_button = LeftButton()
         self.table = build(self.app, self.left_button)
         self.ended_ticks = 0
+        self.ticks_this_frame = 0
         self.banner = arcade.Text(
             "",
             640,
@@ -129,7 +135,11 @@ class RealtimeTableView(arcade.View, Generic[TableT]):
     # ----------------------------------------------------------------- the tick
 
     def on_fixed_update(self, delta_time: float) -> None:
-        """One simulation tick (arcade calls this at the window's fixed rate)."""
+        """One simulation tick (arcade calls this at the window's fixed rate, as often
+        as the time since the last frame holds, before the frame's ``on_update``)."""
+        if self.ticks_this_frame >= MAX_CATCH_UP_TICKS:
+            return
+        self.ticks_this_frame += 1
         self._watch_devices()
         if self.waiting_for_seat is not None:
             return
@@ -139,6 +149,10 @@ class RealtimeTableView(arcade.View, Generic[TableT]):
                 self.table.show_results()
             return
         self.table.tick()
+
+    def on_update(self, delta_time: float) -> None:
+        """The frame's fixed ticks are done: the next frame may catch up again."""
+        self.ticks_this_frame = 0
 
     def _watch_devices(self) -> None:
         """A pad unplugged mid-round pauses until someone presses a button on a free

@@ -12,7 +12,7 @@ from candy_arcade.sim.candy.match import CandyMatch, score_round
 from candy_arcade.views.candy_table import candy_table_view
 from candy_arcade.views.pinata.results import PinataResultsView
 from candy_arcade.views.pinata.table import PinataTable, pinata_table_view
-from candy_arcade.views.realtime_table import RealtimeTableView
+from candy_arcade.views.realtime_table import MAX_CATCH_UP_TICKS, RealtimeTableView
 
 
 def bots(mode: str, seed: int) -> GameSetup:
@@ -56,3 +56,14 @@ def test_playing_pinata_again_plays_the_matchs_next_game_seed(game_window) -> No
     shown = game_window.current_view
     assert isinstance(shown, RealtimeTableView) and isinstance(shown.table, PinataTable)
     assert shown.table.game == 2 and shown.table.session.seed == round_seed(100, 2)
+
+
+def test_a_stalled_frame_runs_at_most_a_quarter_second_of_ticks(game_window) -> None:  # type: ignore[no-untyped-def]
+    view = candy_table_view(bots("candy", 4))
+    game_window.show_view(view)
+    for _ in range(60):
+        view.on_fixed_update(TICK_SECONDS)
+    assert view.table.driver.ticks == MAX_CATCH_UP_TICKS == 15
+    view.on_update(1.0)
+    view.on_fixed_update(TICK_SECONDS)
+    assert view.table.driver.ticks == 16
