@@ -10,8 +10,8 @@ from __future__ import annotations
 from candy_arcade.levels.spec import LevelSpec
 from candy_arcade.replays.recording import PinataRecording, Playback, ReplayError, level_text_of
 from candy_arcade.rules.pinata.scoring import scores, winners
-from candy_arcade.sim.pinata.from_level import new_pinata_session
 from candy_arcade.sim.driver import replay_sources
+from candy_arcade.sim.pinata.from_level import new_pinata_session
 from candy_arcade.sim.pinata.session import PinataSession
 from candy_arcade.sim.tables import PinataDriver, pinata_driver
 

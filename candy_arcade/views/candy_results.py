@@ -225,9 +225,9 @@ class CandyResultsView(arcade.View):
         """Replay the round just played, tick by tick, from its recording."""
         if self.recording is None:
             return
-        from candy_arcade.views.candy_game import CandyGameView
+        from candy_arcade.views.candy_table import candy_table_view
 
-        self.window.show_view(CandyGameView(self.setup, self.match, replay=self.recording))
+        self.window.show_view(candy_table_view(self.setup, self.match, replay=self.recording))
 
     def on_show_view(self) -> None:
         if self.replay_path is not None:
@@ -272,9 +272,9 @@ class CandyResultsView(arcade.View):
 
             self.window.show_view(ChallengeLadderView())
             return
-        from candy_arcade.views.candy_game import CandyGameView
+        from candy_arcade.views.candy_table import candy_table_view
 
-        self.window.show_view(CandyGameView(self.setup, self.match))
+        self.window.show_view(candy_table_view(self.setup, self.match))
 
     def end_match(self) -> None:
         navigation.show_title(self.window)

@@ -49,15 +49,15 @@ def start_game(window: arcade.Window, setup: GameSetup) -> None:
 
 
 def _start_candy(window: arcade.Window, setup: GameSetup) -> None:
-    from candy_arcade.views.candy_game import CandyGameView
+    from candy_arcade.views.candy_table import candy_table_view
 
-    window.show_view(CandyGameView(setup))
+    window.show_view(candy_table_view(setup))
 
 
 def _start_pinata(window: arcade.Window, setup: GameSetup) -> None:
-    from candy_arcade.views.pinata.game import PinataGameView
+    from candy_arcade.views.pinata.table import pinata_table_view
 
-    window.show_view(PinataGameView(setup))
+    window.show_view(pinata_table_view(setup))
 
 
 def _start_canasta(window: arcade.Window, setup: GameSetup) -> None:

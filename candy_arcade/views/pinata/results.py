@@ -7,7 +7,6 @@ W watches the whole game again from its recording.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -44,11 +43,14 @@ class PinataResultsView(arcade.View):
         names: Sequence[str],
         recording: PinataRecording | None = None,
         replayed: bool = False,
+        game: int = 1,
     ) -> None:
         """``recording`` is the game just shown (W watches it again); ``replayed`` says
-        this screen follows a replay, so a challenge's progress is not kept twice."""
+        this screen follows a replay, so a challenge's progress is not kept twice;
+        ``game`` is its number in the match (playing again plays the next one)."""
         super().__init__()
         self.setup = setup
+        self.game = game
         self.recording = recording
         self.replayed = replayed
         self.replay_path: Path | None = None
@@ -188,17 +190,19 @@ class PinataResultsView(arcade.View):
         if self.judged is not None:
             navigation.show_challenges(self.window)
             return
-        from candy_arcade.views.game_start import new_seed, start_game
+        from candy_arcade.views.pinata.table import pinata_table_view
 
-        start_game(self.window, dataclasses.replace(self.setup, seed=new_seed()))
+        self.window.show_view(pinata_table_view(self.setup, game=self.game + 1))
 
     def watch_again(self) -> None:
         """Show the game just played again, tick by tick, from its recording."""
         if self.recording is None:
             return
-        from candy_arcade.views.pinata.game import PinataGameView
+        from candy_arcade.views.pinata.table import pinata_table_view
 
-        self.window.show_view(PinataGameView(self.setup, replay=self.recording))
+        self.window.show_view(
+            pinata_table_view(self.setup, replay=self.recording, game=self.game)
+        )
 
     def on_key_press(self, symbol: int, modifiers: int) -> None:
         if symbol == arcade.key.W:
