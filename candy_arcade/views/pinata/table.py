@@ -253,7 +253,7 @@ class PinataTable:
             elif isinstance(event, Refusal | CardChosen) and event.player not in bots:
                 if isinstance(event, Refusal):
                     sounds.play("refuse")
-                    hud.bubble(event.player, event.reason, BAD, tick, 72)
+                    hud.bubble(event.player, event.refusal.text(), BAD, tick, 72)
                 else:
                     sounds.play("click")
 

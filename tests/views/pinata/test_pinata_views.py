@@ -207,3 +207,15 @@ def test_a_pads_grab_button_is_read_as_held_for_the_throw() -> None:
     assert grab_held(pad, mouse_down=False) is True
     device.buttons[BUTTON_INDEX["a"]].value = False
     assert grab_held(pad, mouse_down=False) is False
+
+
+def test_a_refused_grab_shows_its_reason_over_the_players_palm(game_window) -> None:  # type: ignore[no-untyped-def]
+    from candy_arcade.rules.pinata.events import Reason
+    from candy_arcade.sim.pinata.session_events import Refusal
+
+    view = pinata_table_view(setup("mouse,normal", 4))
+    game_window.show_view(view)
+    run_frames(game_window, 2)
+    view.table.present([Refusal.because(0, Reason.NO_CARD_PLACED)])
+    bubble = view.table.renderer.hud.bubbles[-1]
+    assert (bubble.player, bubble.text.text) == (0, "place a card before you take a die")
