@@ -10,10 +10,10 @@ from dataclasses import dataclass
 from candy_arcade.bots.candy.bot import CandyBot
 from candy_arcade.levels.loader import load_default_level
 from candy_arcade.levels.spec import LevelSpec
+from candy_arcade.rules.candy.events import EventKind
+from candy_arcade.rules.candy.match import score_round
 from candy_arcade.rules.candy.variants import Variant, variant_names
 from candy_arcade.rules.cards import card_code, card_from_index
-from candy_arcade.sim.candy.events import EventKind
-from candy_arcade.sim.candy.match import score_round
 from candy_arcade.sim.candy.session import CandySession
 
 EVENT_COUNTS: dict[str, tuple[EventKind, ...]] = {
