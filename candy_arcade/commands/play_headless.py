@@ -29,7 +29,7 @@ def _candy_round(
 ) -> tuple[Recording, tuple[int, ...]]:
     from candy_arcade.bots.candy.simulate import bot_round_driver
     from candy_arcade.replays.candy_replay import recording_for
-    from candy_arcade.sim.candy.match import score_round
+    from candy_arcade.rules.candy.match import score_round
 
     difficulties = [seat.difficulty for seat in seats]
     driver = bot_round_driver(level, difficulties, seed, options.variants)

@@ -28,9 +28,9 @@ from candy_arcade.render.player_look import player_looks
 from candy_arcade.render.theme import felt_colour
 from candy_arcade.replays.candy_replay import new_session, recording_for
 from candy_arcade.replays.recording import CandyRecording, store_finished
+from candy_arcade.rules.candy.events import EventKind, TableEvent
+from candy_arcade.rules.candy.match import CandyMatch, score_round
 from candy_arcade.setup import GameSetup
-from candy_arcade.sim.candy.events import EventKind, TableEvent
-from candy_arcade.sim.candy.match import CandyMatch, score_round
 from candy_arcade.sim.candy.session import CandySession
 from candy_arcade.sim.driver import IdleSource, IntentSource, SourceKind, replay_sources
 from candy_arcade.sim.intents import PlayerIntent

@@ -78,7 +78,7 @@ def test_the_first_challenge_is_open_the_rest_locked_until_the_one_before_is_don
 
 def test_winning_a_challenge_round_records_progress(game_window) -> None:  # type: ignore[no-untyped-def]
     from candy_arcade.progress import progress_path
-    from candy_arcade.sim.candy.match import CandyMatch, RoundResult, score_round
+    from candy_arcade.rules.candy.match import CandyMatch, RoundResult, score_round
     from candy_arcade.views.candy_results import CandyResultsView
     from candy_arcade.views.challenges import challenge_setup, ladder
 

@@ -7,8 +7,8 @@ from candy_arcade.core.clock import TICK_SECONDS
 from candy_arcade.core.rng import round_seed
 from candy_arcade.core.seats import SeatSpec
 from candy_arcade.levels.loader import default_level_for
+from candy_arcade.rules.candy.match import CandyMatch, score_round
 from candy_arcade.setup import GameSetup, SeatAssignment
-from candy_arcade.sim.candy.match import CandyMatch, score_round
 from candy_arcade.views.candy_table import candy_table_view
 from candy_arcade.views.pinata.results import PinataResultsView
 from candy_arcade.views.pinata.table import PinataTable, pinata_table_view

@@ -11,10 +11,10 @@ from candy_arcade.core.seats import SeatSpec
 from candy_arcade.input.hub import ANY_DEVICE
 from candy_arcade.levels.loader import load_default_level
 from candy_arcade.mode_options import CandyOptions
+from candy_arcade.rules.candy.events import EventKind
+from candy_arcade.rules.candy.phase import Phase
 from candy_arcade.rules.candy.variants import VARIANT_NAMES, Variant
 from candy_arcade.setup import GameSetup, SeatAssignment
-from candy_arcade.sim.candy.events import EventKind
-from candy_arcade.sim.candy.phase import Phase
 from candy_arcade.views.launch import run_frames
 
 
