@@ -161,7 +161,14 @@ class CandyGameView(RealtimeSeats, arcade.View):
         result = score_round(self.session.seed, self.session.stashes)
         if self.replay is not None:
             self.window.show_view(
-                CandyResultsView(self.setup, self.match, result, self.replay, replayed=True)
+                CandyResultsView(
+                    self.setup,
+                    self.match,
+                    result,
+                    self.replay,
+                    replayed=True,
+                    play_round=self._round_view,
+                )
             )
             return
         replay_path = self._store_recording()
@@ -177,9 +184,15 @@ class CandyGameView(RealtimeSeats, arcade.View):
                 self.setup.level_id,
             ),
         )
-        view = CandyResultsView(self.setup, self.match, result, self.recording)
+        view = CandyResultsView(
+            self.setup, self.match, result, self.recording, play_round=self._round_view
+        )
         view.replay_path = replay_path
         self.window.show_view(view)
+
+    def _round_view(self, replay: CandyRecording | None) -> CandyGameView:
+        """This match's next round (None), or ``replay`` of one of its rounds."""
+        return CandyGameView(self.setup, self.match, replay=replay)
 
     def on_deactivate(self) -> None:
         """Focus lost or window minimised: pause, so the round waits for the players (a

@@ -6,6 +6,7 @@ their cards, unused cards are ringed red with −5, and the running totals follo
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import arcade
@@ -57,10 +58,16 @@ class CandyResultsView(arcade.View):
         result: RoundResult,
         recording: CandyRecording | None = None,
         replayed: bool = False,
+        *,
+        play_round: Callable[[CandyRecording | None], arcade.View],
     ) -> None:
         """``recording`` is the round just shown (W watches it again); ``replayed`` says
-        this screen follows a replay, so nothing is scored or saved a second time."""
+        this screen follows a replay, so nothing is scored or saved a second time.
+        ``play_round`` gives the match's game screen: the next round (None) or a
+        recorded one shown again (the game screen hands it in: neither imports the
+        other)."""
         super().__init__()
+        self.play_round = play_round
         self.replayed = replayed
         self.setup = setup
         self.match = match
@@ -225,9 +232,7 @@ class CandyResultsView(arcade.View):
         """Replay the round just played, tick by tick, from its recording."""
         if self.recording is None:
             return
-        from candy_arcade.views.candy_game import CandyGameView
-
-        self.window.show_view(CandyGameView(self.setup, self.match, replay=self.recording))
+        self.window.show_view(self.play_round(self.recording))
 
     def on_show_view(self) -> None:
         if self.replay_path is not None:
@@ -268,13 +273,9 @@ class CandyResultsView(arcade.View):
 
     def next_round(self) -> None:
         if self.challenge_over:
-            from candy_arcade.views.challenges import ChallengeLadderView
-
-            self.window.show_view(ChallengeLadderView())
+            navigation.show_challenges(self.window)
             return
-        from candy_arcade.views.candy_game import CandyGameView
-
-        self.window.show_view(CandyGameView(self.setup, self.match))
+        self.window.show_view(self.play_round(None))
 
     def end_match(self) -> None:
         navigation.show_title(self.window)

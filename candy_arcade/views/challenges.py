@@ -16,7 +16,7 @@ from candy_arcade.render.logical_screen import LOGICAL_WIDTH
 from candy_arcade.render.theme import BAD, BODY_FONT
 from candy_arcade.setup import GameSetup, SeatAssignment
 from candy_arcade.views import navigation
-from candy_arcade.views.game_start import new_seed, start_game
+from candy_arcade.views.game_start import new_seed
 from candy_arcade.views.menu import MenuItem, MenuView
 
 ITEMS_SHOWN = 7
@@ -88,7 +88,7 @@ class ChallengeLadderView(MenuView):
         return 290, 990, top - (step - 6), top
 
     def play(self, level: LevelSpec) -> None:
-        start_game(self.window, challenge_setup(level))
+        navigation.start_game(self.window, challenge_setup(level))
 
     def draw_extra(self) -> None:
         """The progress file's problem keeps its own line: the subtitle follows the cursor."""

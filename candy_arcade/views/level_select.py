@@ -18,6 +18,7 @@ from candy_arcade.render.theme import (
     TEXT,
     TEXT_DIM,
 )
+from candy_arcade.views import navigation
 
 COLUMNS = 4
 ROWS_SHOWN = 2
@@ -154,14 +155,10 @@ class LevelSelectView(arcade.View):
     def choose(self) -> None:
         if not self.levels:
             return
-        from candy_arcade.views.lobby import LobbyView
-
-        self.window.show_view(LobbyView(self.mode, self.levels[self.selected]))
+        navigation.show_lobby(self.window, self.mode, self.levels[self.selected])
 
     def back(self) -> None:
-        from candy_arcade.views.mode_select import ModeSelectView
-
-        self.window.show_view(ModeSelectView())
+        navigation.show_mode_select(self.window)
 
     def move(self, step: int) -> None:
         if not self.levels:

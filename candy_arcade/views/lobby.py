@@ -34,8 +34,9 @@ from candy_arcade.render.theme import (
     TEXT_DIM,
 )
 from candy_arcade.setup import GameSetup, SeatAssignment
+from candy_arcade.views import navigation
 from candy_arcade.views.candy_variant_chips import VariantChips
-from candy_arcade.views.game_start import new_seed, start_game
+from candy_arcade.views.game_start import new_seed
 
 TIMERS = (30, 45, 60, 90, 120, 180)
 CARD_W, CARD_H = 290, 120
@@ -228,12 +229,10 @@ class LobbyView(arcade.View):
             self.message = f"{self.info.title} needs at least {self.min_seats} players"
             self.window.sounds.play("refuse")  # type: ignore[attr-defined]
             return
-        start_game(self.window, self.setup())
+        navigation.start_game(self.window, self.setup())
 
     def back(self) -> None:
-        from candy_arcade.views.level_select import LevelSelectView
-
-        self.window.show_view(LevelSelectView(self.mode))
+        navigation.show_level_select(self.window, self.mode)
 
     def on_menu_command(self, command: str) -> None:
         """A gamepad's d-pad and A reach the variant chips (joining stays on A/Start)."""

@@ -22,9 +22,7 @@ class ModeSelectView(MenuView):
         if not MODES[mode].chooses_table:
             navigation.show_lobby(self.window, mode)
             return
-        from candy_arcade.views.level_select import LevelSelectView
-
-        self.window.show_view(LevelSelectView(mode))
+        navigation.show_level_select(self.window, mode)
 
     def on_back(self) -> None:
         navigation.show_title(self.window)

@@ -79,6 +79,7 @@ def test_the_first_challenge_is_open_the_rest_locked_until_the_one_before_is_don
 def test_winning_a_challenge_round_records_progress(game_window) -> None:  # type: ignore[no-untyped-def]
     from candy_arcade.progress import progress_path
     from candy_arcade.sim.candy.match import CandyMatch, RoundResult, score_round
+    from candy_arcade.views.candy_game import CandyGameView
     from candy_arcade.views.candy_results import CandyResultsView
     from candy_arcade.views.challenges import challenge_setup, ladder
 
@@ -90,7 +91,9 @@ def test_winning_a_challenge_round_records_progress(game_window) -> None:  # typ
     result: RoundResult = score_round(1, [strong, [0, 1]])
     assert result.totals[0] == 200
     match.record(result)
-    view = CandyResultsView(setup, match, result)
+    view = CandyResultsView(
+        setup, match, result, play_round=lambda replay: CandyGameView(setup, match, replay=replay)
+    )
     assert view.challenge_over
     saved = json.loads(progress_path().read_text())
     assert Path(level.source).stem in saved["completed"]

@@ -256,13 +256,19 @@ class PinataGameView(RealtimeSeats, arcade.View):
         state = self.session.state
         if self.replay is not None:
             self.window.show_view(
-                PinataResultsView(self.setup, state, self.names, self.replay, replayed=True)
+                PinataResultsView(
+                    self.setup, state, self.names, self.replay, replayed=True, watch=self._watch
+                )
             )
             return
         replay_path = self._store_recording()
-        view = PinataResultsView(self.setup, state, self.names, self.recording)
+        view = PinataResultsView(self.setup, state, self.names, self.recording, watch=self._watch)
         view.replay_path = replay_path
         self.window.show_view(view)
+
+    def _watch(self, recording: PinataRecording) -> PinataGameView:
+        """The game of this setup shown again from ``recording``."""
+        return PinataGameView(self.setup, replay=recording)
 
     def _log_round(self) -> None:
         """Save the match totals after every round; a replay changes nothing on disk."""

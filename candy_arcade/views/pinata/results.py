@@ -8,7 +8,7 @@ W watches the whole game again from its recording.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import arcade
@@ -23,6 +23,7 @@ from candy_arcade.rules.pinata.state import GameState
 from candy_arcade.setup import GameSetup
 from candy_arcade.views import navigation
 from candy_arcade.views.challenge_result import human_seat, judge_challenge
+from candy_arcade.views.game_start import new_seed
 
 CARD_WIDTH = 34.0
 CARD_HEIGHT = 48.0
@@ -44,10 +45,14 @@ class PinataResultsView(arcade.View):
         names: Sequence[str],
         recording: PinataRecording | None = None,
         replayed: bool = False,
+        *,
+        watch: Callable[[PinataRecording], arcade.View],
     ) -> None:
         """``recording`` is the game just shown (W watches it again); ``replayed`` says
         this screen follows a replay, so a challenge's progress is not kept twice."""
         super().__init__()
+        self.watch = watch
+        """The game screen showing a recording again (handed in: neither imports the other)."""
         self.setup = setup
         self.recording = recording
         self.replayed = replayed
@@ -188,17 +193,13 @@ class PinataResultsView(arcade.View):
         if self.judged is not None:
             navigation.show_challenges(self.window)
             return
-        from candy_arcade.views.game_start import new_seed, start_game
-
-        start_game(self.window, dataclasses.replace(self.setup, seed=new_seed()))
+        navigation.start_game(self.window, dataclasses.replace(self.setup, seed=new_seed()))
 
     def watch_again(self) -> None:
         """Show the game just played again, tick by tick, from its recording."""
         if self.recording is None:
             return
-        from candy_arcade.views.pinata.game import PinataGameView
-
-        self.window.show_view(PinataGameView(self.setup, replay=self.recording))
+        self.window.show_view(self.watch(self.recording))
 
     def on_key_press(self, symbol: int, modifiers: int) -> None:
         if symbol == arcade.key.W:

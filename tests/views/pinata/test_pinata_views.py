@@ -12,8 +12,8 @@ from candy_arcade.render.pinata.prompts import seat_prompt
 from candy_arcade.rules.pinata.state import Phase
 from candy_arcade.setup import GameSetup, SeatAssignment
 from candy_arcade.sim.pinata.session import PinataSession
-from candy_arcade.views.game_start import start_game
 from candy_arcade.views.launch import run_frames
+from candy_arcade.views.navigation import start_game
 from candy_arcade.views.pinata.game import PinataGameView
 from candy_arcade.views.pinata.results import PinataResultsView
 
