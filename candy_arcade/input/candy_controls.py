@@ -16,7 +16,7 @@ from typing import Literal
 
 from candy_arcade.core.geometry import Vec2
 from candy_arcade.input.controls import Control, DeviceInput
-from candy_arcade.rules.candy.variants import palms_down_allowed
+from candy_arcade.rules.candy.variants import Variant
 from candy_arcade.sim.candy.phase import Phase
 from candy_arcade.sim.candy.roshambo import Duel
 from candy_arcade.sim.candy.session import CandySession, point_in_card
@@ -43,9 +43,9 @@ def special_action(session: CandySession, player: int) -> SpecialAction | None:
         return "challenge"
     if session.tokens_held(player):
         return "pass"
-    if session.two_hands:
-        return "swap" if session.both_hands_active else "switch"
-    if session.roshambo_on:
+    if session.settings.two_hands:
+        return "swap" if session.settings.both_hands_active else "switch"
+    if session.settings.has(Variant.ROSHAMBO):
         return "challenge"
     if session.tokens:
         return "pass"
@@ -53,7 +53,7 @@ def special_action(session: CandySession, player: int) -> SpecialAction | None:
 
 
 def hold_means_palms_down(session: CandySession) -> bool:
-    return palms_down_allowed(session.variants)
+    return session.settings.palms_down_allowed
 
 
 class SeatControls:
@@ -99,7 +99,7 @@ class SeatControls:
                 special = True
         action = special_action(session, player) if special else None
         switching = polled.pressed(Control.SWITCH)
-        both = session.both_hands_active
+        both = session.settings.both_hands_active
         if action == "swap" or (switching and both):
             self.driven = 1 - self.driven
         main = (
@@ -134,9 +134,11 @@ class SeatControls:
 
     def driven_side(self, session: CandySession) -> int | None:
         """The hand this seat's main controls move now (None with a single hand)."""
-        if not session.two_hands:
+        if not session.settings.two_hands:
             return None
-        return self.driven if session.both_hands_active else session.active_side[self.player]
+        return (
+            self.driven if session.settings.both_hands_active else session.active_side[self.player]
+        )
 
 
 @dataclass

@@ -17,7 +17,6 @@ from candy_arcade.core.clock import seconds_to_ticks
 from candy_arcade.render.theme import BAD, BODY_FONT, GOOD, HIGHLIGHT, TEXT
 from candy_arcade.sim.candy.events import EventKind, TableEvent
 from candy_arcade.sim.candy.hands import Hand
-from candy_arcade.sim.candy.roshambo import PICK_WINDOW_TICKS
 from candy_arcade.sim.candy.session import CandySession
 from candy_arcade.sim.candy.table import PALM_RADIUS
 
@@ -40,10 +39,10 @@ class Reveal:
 
 def reveal_from(event: TableEvent, names: list[str], until: int) -> Reveal | None:
     """Read the picks back from a result or draw event's wording."""
-    words = event.reason.replace(":", "").split()
+    words = event.detail.replace(":", "").split()
     if event.kind is EventKind.RPS_RESULT and len(words) >= 3:
         winner = event.players[0]
-        headline = f"{event.reason.capitalize()}! {names[winner]} wins"
+        headline = f"{event.detail.capitalize()}! {names[winner]} wins"
         return Reveal(event.players[:2], (words[0], words[-1]), headline, until, draw=False)  # type: ignore[arg-type]
     if event.kind is EventKind.RPS_DRAW and len(words) >= 3:
         headline = f"Draw: {words[0]} and {words[2]}. Again!"
@@ -103,9 +102,8 @@ class DuelLayer:
             first, second = (self.anchor(player) for player in duel.players)
             arcade.draw_line(first.x, first.y, second.x, second.y, HIGHLIGHT, 3)
             left = max(0, duel.deadline - tick)
-            stage = min(
-                len(CHANTS) - 1, (PICK_WINDOW_TICKS - left) * len(CHANTS) // PICK_WINDOW_TICKS
-            )
+            window = session.settings.pick_window_ticks
+            stage = min(len(CHANTS) - 1, (window - left) * len(CHANTS) // window)
             message = f"{CHANTS[stage]}  {len(duel.picks)}/2 picked"
             self._text(slot, message, (first.x + second.x) / 2, (first.y + second.y) / 2, HIGHLIGHT)
             slot += 1

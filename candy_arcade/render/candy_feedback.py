@@ -54,7 +54,7 @@ class Say:
 
 def sound_for(event: TableEvent) -> str | None:
     if event.kind is EventKind.BEAT:
-        return BEAT_SOUNDS.get(event.reason)
+        return BEAT_SOUNDS.get(event.detail)
     return EVENT_SOUNDS.get(event.kind)
 
 
@@ -63,8 +63,8 @@ def bubbles_for(event: TableEvent, names: list[str]) -> list[Say]:
     kind, players = event.kind, event.players
     if kind is EventKind.TOUCH:
         return [Say(player, "Oops, sorry.", GOOD) for player in players]
-    if kind is EventKind.REFUSED:
-        return [Say(players[0], event.reason, BAD, 1.2)]
+    if kind is EventKind.REFUSED and event.refusal is not None:
+        return [Say(players[0], event.refusal.text(), BAD, 1.2)]
     if kind is EventKind.STEAL_ARMED:
         return [Say(players[0], "Steal armed!", HIGHLIGHT)]
     if kind is EventKind.STEAL:
@@ -77,7 +77,7 @@ def bubbles_for(event: TableEvent, names: list[str]) -> list[Say]:
         return [Say(players[0], "Palms down: done searching", TEXT, 2.0)]
     if kind is EventKind.TOKEN_PASS:
         giver, receiver = players
-        title = TOKEN_TITLES.get(event.reason, "token")
+        title = TOKEN_TITLES.get(event.detail, "token")
         took = event.card_index is not None
         return [
             Say(giver, f"Snitched a card from {names[receiver]}!" if took else "Passed!", GOOD),
@@ -94,5 +94,5 @@ def bubbles_for(event: TableEvent, names: list[str]) -> list[Say]:
     if kind is EventKind.DONE_TRADING:
         return [Say(players[0], "Done trading", TEXT)]
     if kind is EventKind.SWITCH_HAND:
-        return [Say(players[0], f"{event.reason.capitalize()} hand", TEXT, 0.6)]
+        return [Say(players[0], f"{event.detail.capitalize()} hand", TEXT, 0.6)]
     return []

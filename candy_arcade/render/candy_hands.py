@@ -75,7 +75,7 @@ class HandsLayer:
         self.driven: list[int | None] = [None] * session.players
         """Laissez Faire: per human player, the hand their device's main controls
         drive (set by the view); None rings nothing. Restricted rings the active hand."""
-        self.restricted = session.two_hands and not session.both_hands_active
+        self.restricted = session.settings.two_hands and not session.settings.both_hands_active
         self.extra_minis: list[tuple[int, Vec2]] = []
         """Cards to show small beside a hand besides held and peeked ones (a trade choice)."""
 

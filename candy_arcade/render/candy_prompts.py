@@ -8,12 +8,12 @@ secret: a Roshambo pick is only ever "picked".
 
 from __future__ import annotations
 
-from candy_arcade.input.candy_controls import SeatControls, hold_means_palms_down
+from candy_arcade.input.candy_controls import DUEL_PICKS, SeatControls, hold_means_palms_down
 from candy_arcade.input.controls import Control, ControlLabels
-from candy_arcade.rules.candy.variants import Variant, palms_down_allowed
+from candy_arcade.rules.candy.settings import RHYTHM
+from candy_arcade.rules.candy.variants import Variant
 from candy_arcade.rules.cards import card_from_index
 from candy_arcade.sim.candy.phase import Phase
-from candy_arcade.sim.candy.rock_you import RHYTHM
 from candy_arcade.sim.candy.session import CandySession
 
 
@@ -123,11 +123,20 @@ def special_uses(session: CandySession, labels: ControlLabels) -> list[str]:
         uses.append("challenge")
     if session.tokens:
         uses.append("pass the " + "/".join(token.title for token in session.tokens))
-    if session.both_hands_active and not labels.has(Control.SWITCH):
+    if session.settings.both_hands_active and not labels.has(Control.SWITCH):
         uses.append("move the other hand")
-    elif session.two_hands and not session.both_hands_active:
+    elif session.settings.two_hands and not session.settings.both_hands_active:
         uses.append("switch hands")
     return uses
+
+
+def duel_picks(labels: ControlLabels) -> list[str]:
+    """Each pick of a duel and the first button that makes it ("rock Q"), as
+    :data:`DUEL_PICKS` maps them."""
+    first: dict[str, Control] = {}
+    for control, choice in DUEL_PICKS:
+        first.setdefault(choice, control)
+    return [f"{choice} {labels.key(control)}" for choice, control in first.items()]
 
 
 def legend_lines(session: CandySession, labels: ControlLabels) -> list[str]:
@@ -141,23 +150,21 @@ def legend_lines(session: CandySession, labels: ControlLabels) -> list[str]:
             f"Thump {key(Control.THUMP)} clap {key(Control.CLAP)}: thump thump clap ×2 arms a steal"
         )
     uses = special_uses(session, labels)
-    holding = "palms down" if palms_down_allowed(variants) else ""
+    holding = "palms down" if session.settings.palms_down_allowed else ""
     if uses or holding:
         line = f"{special}: {' / '.join(uses)}" if uses else ""
         if holding:
             line += (" · hold" if line else f"Hold {special}") + f": {holding}"
         lines.append(line)
     if Variant.ROSHAMBO in variants:
-        lines.append(
-            f"Duel: rock {key(Control.GRAB)} · paper {special} · scissors {key(Control.DROP)}"
-        )
-    if session.both_hands_active and labels.second_move:
+        lines.append("Duel: " + " · ".join(duel_picks(labels)))
+    if session.settings.both_hands_active and labels.second_move:
         lines.append(
             f"Left hand: {labels.second_move} · grab {key(Control.SECOND_GRAB)} · "
             f"drop {key(Control.SECOND_DROP)} · swap {key(Control.SWITCH)}"
         )
-    elif session.two_hands and labels.has(Control.SWITCH):
-        verb = "move the other hand" if session.both_hands_active else "switch hands"
+    elif session.settings.two_hands and labels.has(Control.SWITCH):
+        verb = "move the other hand" if session.settings.both_hands_active else "switch hands"
         lines.append(f"{key(Control.SWITCH)}: {verb}")
     if Variant.SWAPPITIES in variants:
         lines.append(

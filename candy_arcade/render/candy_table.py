@@ -255,7 +255,8 @@ class CandyTableRenderer:
     def _sync_labels(self) -> None:
         session = self.session
         for player in range(session.players):
-            label = f"{self.names[player]}  {len(session.stashes[player])}/6"
+            limit = session.settings.stash_limit
+            label = f"{self.names[player]}  {len(session.stashes[player])}/{limit}"
             label += self._seat_status(player)
             if label != self._labels_shown[player]:
                 self._labels_shown[player] = label

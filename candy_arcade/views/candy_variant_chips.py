@@ -20,8 +20,8 @@ from candy_arcade.render.theme import (
     TEXT,
     TEXT_DIM,
 )
+from candy_arcade.rules.candy.variant_summaries import variant_summaries
 from candy_arcade.rules.candy.variants import (
-    VARIANT_SUMMARIES,
     VARIANT_TITLES,
     Variant,
     variant_names,
@@ -160,7 +160,7 @@ class VariantChips:
             self.summary.text = "Any combination may be on at once."
         else:
             variant = VARIANTS[self.focus]
-            self.summary.text = f"{VARIANT_TITLES[variant]}: {VARIANT_SUMMARIES[variant]}"
+            self.summary.text = f"{VARIANT_TITLES[variant]}: {variant_summaries()[variant]}"
 
     def draw(self) -> None:
         self.heading.draw()

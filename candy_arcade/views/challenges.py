@@ -6,6 +6,7 @@ from pathlib import Path
 
 import arcade
 
+from candy_arcade.core.rng import new_seed
 from candy_arcade.core.seats import SeatSpec
 from candy_arcade.input.hub import ANY_DEVICE
 from candy_arcade.levels.loader import readable_levels
@@ -16,7 +17,6 @@ from candy_arcade.render.logical_screen import LOGICAL_WIDTH
 from candy_arcade.render.theme import BAD, BODY_FONT
 from candy_arcade.setup import GameSetup, SeatAssignment
 from candy_arcade.views import navigation
-from candy_arcade.views.game_start import new_seed
 from candy_arcade.views.menu import MenuItem, MenuView
 
 ITEMS_SHOWN = 7

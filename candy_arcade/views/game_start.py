@@ -2,18 +2,11 @@
 
 from __future__ import annotations
 
-import secrets
-
 from candy_arcade.core.seats import SeatSpec
 from candy_arcade.setup import SeatAssignment
 
 HUMAN_DEVICE_ORDER = ("mouse", "keys-left", "keys-right", "pad-0", "pad-1", "pad-2", "pad-3")
 DEFAULT_SEATS = (SeatSpec(is_bot=True),) * 4
-
-
-def new_seed() -> int:
-    """A fresh seed for a round nobody asked to replay; recorded with the round."""
-    return secrets.randbits(31)
 
 
 def seats_with_devices(specs: tuple[SeatSpec, ...]) -> tuple[SeatAssignment, ...]:

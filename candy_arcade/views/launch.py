@@ -18,6 +18,7 @@ from pathlib import Path
 
 import arcade
 
+from candy_arcade.core.rng import new_seed
 from candy_arcade.core.seats import SeatSpec
 from candy_arcade.crash import crash_notes, crash_report_text, write_crash_report
 from candy_arcade.levels.loader import default_level_for
@@ -29,7 +30,7 @@ from candy_arcade.settings import load_settings
 from candy_arcade.setup import GameSetup
 from candy_arcade.views import navigation
 from candy_arcade.views.app import GameWindow
-from candy_arcade.views.game_start import DEFAULT_SEATS, new_seed, seats_with_devices
+from candy_arcade.views.game_start import DEFAULT_SEATS, seats_with_devices
 from candy_arcade.views.screens import register_screens
 
 FRAME_SECONDS = 1 / 60

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 import arcade
 
+from candy_arcade.core.rng import new_seed
 from candy_arcade.core.seats import DIFFICULTIES, SeatSpec
 from candy_arcade.input.hub import ANY_DEVICE, InputHub
 from candy_arcade.levels.loader import default_level_for
@@ -36,7 +37,6 @@ from candy_arcade.render.theme import (
 from candy_arcade.setup import GameSetup, SeatAssignment
 from candy_arcade.views import navigation
 from candy_arcade.views.candy_variant_chips import VariantChips
-from candy_arcade.views.game_start import new_seed
 
 TIMERS = (30, 45, 60, 90, 120, 180)
 CARD_W, CARD_H = 290, 120

@@ -10,6 +10,8 @@ import pytest
 
 from candy_arcade.commands import canasta_score
 from candy_arcade.commands.errors import UsageError
+from candy_arcade.rules.canasta.reasons import CanastaReason, Count, Refusal
+from candy_arcade.rules.canasta.roles import MAX_WILDS_PER_MELD, MIN_NATURALS_PER_MELD
 
 
 def _run(argv: list[str]) -> int:
@@ -69,7 +71,8 @@ def test_a_bad_line_gets_an_error_line_and_the_others_go_on(
     assert "bad JSON" in str(outs[0]["error"])
     assert "Dragon" in str(outs[1]["error"])
     assert "total" in outs[2]
-    assert "at most 3 wild" in str(outs[3]["error"])
+    too_many = Refusal.of(CanastaReason.MELD_TOO_MANY_WILDS, wilds=Count(MAX_WILDS_PER_MELD))
+    assert too_many.text() in str(outs[3]["error"])
     assert "object" in str(outs[4]["error"])
 
 
@@ -185,7 +188,8 @@ def test_tables_that_cannot_happen_are_error_lines(
     assert "one meld per rank" in str(outs[3]["error"])
     assert "one meld per rank" in str(outs[4]["error"])
     assert "two canastas" in str(outs[5]["error"])
-    assert "2 natural" in str(outs[6]["error"])
+    few = Refusal.of(CanastaReason.MELD_TOO_FEW_NATURALS, naturals=Count(MIN_NATURALS_PER_MELD))
+    assert few.text() in str(outs[6]["error"])
 
 
 def test_a_line_cut_short_is_reported_where_it_ends(

@@ -1,7 +1,6 @@
 """Bots for I Want Candy!: intent sources like any device, bound by the same limits.
 
-``CandyBot(player, difficulty, rng).intent(session)`` is the bot to seat; the
-``SimpleCandyBot`` of the first version stays for comparison.
+``CandyBot(player, difficulty, rng).intent(session)`` is the bot to seat.
 """
 
 from __future__ import annotations

@@ -36,10 +36,10 @@ from candy_arcade.bots.candy.tactics import Tactics
 from candy_arcade.bots.candy.trader import Trader
 from candy_arcade.bots.candy.valuation import Outlook, best_swap, card_gain, mask_of
 from candy_arcade.core.rng import Rng
-from candy_arcade.rules.candy.variants import Variant, palms_down_allowed
+from candy_arcade.rules.candy.variants import Variant
 from candy_arcade.sim.candy.hands import Hand
 from candy_arcade.sim.candy.phase import Phase
-from candy_arcade.sim.candy.session import STASH_LIMIT, CandySession, CardPlace
+from candy_arcade.sim.candy.session import CandySession, CardPlace
 from candy_arcade.sim.intents import IDLE, PlayerIntent
 
 KEEP_THRESHOLD = 0.0
@@ -72,11 +72,11 @@ class TableRules:
         variants = session.variants
         return cls(
             duels=Variant.ROSHAMBO in variants,
-            palms_down=palms_down_allowed(variants),
+            palms_down=session.settings.palms_down_allowed,
             rock_you=Variant.ROCK_YOU in variants,
             tokens=bool(session.tokens),
-            two_hands=session.two_hands,
-            both_hands=session.both_hands_active,
+            two_hands=session.settings.two_hands,
+            both_hands=session.settings.both_hands_active,
         )
 
 
@@ -291,7 +291,7 @@ class CandyBot:
             return
         outlook = self.outlook(session)
         committed = self.committed(session, except_side=agent.side)
-        if committed.bit_count() < STASH_LIMIT:
+        if committed.bit_count() < session.settings.stash_limit:
             if self.judge(card_gain(committed, card, outlook)) >= KEEP_THRESHOLD:
                 stash = session.geometry.seats[self.player].stash.center
                 agent.set_errand(Errand.CARRY, (stash.x, stash.y))
@@ -321,7 +321,7 @@ class CandyBot:
                 agent.set_errand(Errand.UNSTASH, (position.x, position.y), card=out)
                 return
         committed = self.committed(session, except_side=agent.side)
-        full = committed.bit_count() >= STASH_LIMIT
+        full = committed.bit_count() >= session.settings.stash_limit
         outlook = self.outlook(session)
         if self.profile.swaps and session.seconds_left > 2.5:
             stash = mask_of(session.stashes[me])
@@ -364,8 +364,14 @@ class CandyBot:
             target = session.cards[best]
             x, y = aim_point(session, target) or (target.position.x, target.position.y)
             if spot_is_clear(
-                x, y, hand.shoulder.x, hand.shoulder.y, others, clearance, session.arm_touches
-            ) and path_is_clear(hand, x, y, others, session.arm_touches):
+                x,
+                y,
+                hand.shoulder.x,
+                hand.shoulder.y,
+                others,
+                clearance,
+                session.settings.arm_touches,
+            ) and path_is_clear(hand, x, y, others, session.settings.arm_touches):
                 self._fetch(agent, x, y, best, target.z)
                 self.tactics.note_target(best, best_score)
                 return
@@ -398,7 +404,7 @@ class CandyBot:
     def _satisfied(self, session: CandySession, committed: int, outlook: Outlook) -> bool:
         """Stop searching: a full stash it cannot improve by swaps, or time is up."""
         size = committed.bit_count()
-        if size >= STASH_LIMIT and not self.profile.swaps:
+        if size >= session.settings.stash_limit and not self.profile.swaps:
             return True
         if session.seconds_left < 3.0:
             return True

@@ -169,7 +169,7 @@ def nearest_unknown(
         if card.place is pool and card.index not in known and card.index not in excluded
         for px, py in ((card.position.x, card.position.y),)
     ]
-    arms = session.arm_touches
+    arms = session.settings.arm_touches
     shoulder = hand.shoulder
     for _, index in heapq.nsmallest(8, ranked):
         card = session.cards[index]

@@ -32,7 +32,7 @@ from candy_arcade.bots.detour import waypoint
 from candy_arcade.core.geometry import Vec2
 from candy_arcade.rules.candy.scoring import score_total_mask
 from candy_arcade.sim.candy.hands import Hand
-from candy_arcade.sim.candy.session import STASH_LIMIT, CandySession, CardPlace
+from candy_arcade.sim.candy.session import CandySession, CardPlace
 from candy_arcade.sim.candy.table import HAND_SPEED, PALM_RADIUS
 
 if TYPE_CHECKING:
@@ -100,7 +100,10 @@ class Errands:
                 agent.clear()
                 return STOP
         elif errand is Errand.CARRY:
-            if hand.held is None or len(session.stashes[self.bot.player]) >= STASH_LIMIT:
+            if (
+                hand.held is None
+                or len(session.stashes[self.bot.player]) >= session.settings.stash_limit
+            ):
                 agent.clear()
                 return STOP
             if inside_own_stash(session, hand):
@@ -165,7 +168,7 @@ class Errands:
         agent.next_steer = tick + profile.steer_every
         others = others_live(session, self.bot.player, tick)
         push_x, push_y, nearest = push_away(
-            hand, others, profile.avoid_palm, profile.avoid_arm, session.arm_touches
+            hand, others, profile.avoid_palm, profile.avoid_arm, session.settings.arm_touches
         )
         push = (push_x, push_y)
         if distance < 30.0 and (push[0] or push[1]):
@@ -176,7 +179,7 @@ class Errands:
                 hand.shoulder.y,
                 others,
                 profile.avoid_palm * 0.6,
-                session.arm_touches,
+                session.settings.arm_touches,
             ):
                 # Someone is at the card: go for another rather than into their hand.
                 self.give_up(agent, tick)
@@ -198,7 +201,7 @@ class Errands:
         if distance > PATH_HORIZON:
             gx = hand.x + (gx - hand.x) * PATH_HORIZON / distance
             gy = hand.y + (gy - hand.y) * PATH_HORIZON / distance
-        if not path_is_clear(hand, gx, gy, others, session.arm_touches):
+        if not path_is_clear(hand, gx, gy, others, session.settings.arm_touches):
             # The way ahead crosses someone: keep still (giving way if pushed) for now.
             gx, gy = hand.x, hand.y
         elif nearest > CALM_DISTANCE:

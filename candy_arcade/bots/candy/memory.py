@@ -61,12 +61,6 @@ class Memory:
             )
         return known
 
-    def is_known(self, session: CandySession, card: int) -> bool:
-        table_card = session.cards[card]
-        if table_card.face_up:
-            return True
-        return self._pool.get(card) == table_card.z and table_card.place is CardPlace.POOL
-
     def visible_stash_cards(self, session: CandySession, player: int) -> list[tuple[int, int]]:
         """(card, owner) for other players' stash cards it can see (See For Miles)."""
         if not session.stashes_face_up:

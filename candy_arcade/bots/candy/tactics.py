@@ -12,10 +12,10 @@ import math
 from typing import TYPE_CHECKING
 
 from candy_arcade.bots.candy.hand_agent import Errand, HandAgent
-from candy_arcade.rules.candy.variants import Variant, palms_down_allowed
+from candy_arcade.rules.candy.settings import RHYTHM, CandySettings
+from candy_arcade.rules.candy.variants import Variant
 from candy_arcade.sim.candy.hands import Hand
-from candy_arcade.sim.candy.rock_you import BEAT_GAP_TICKS, RHYTHM
-from candy_arcade.sim.candy.session import STASH_LIMIT, CandySession
+from candy_arcade.sim.candy.session import CandySession
 from candy_arcade.sim.candy.tokens import SNITCH, TOKEN_REACH
 from candy_arcade.sim.intents import IDLE, RPS_CHOICES, PlayerIntent
 
@@ -27,7 +27,7 @@ PASS_STANDOFF = 72.0
 STEAL_GAIN = 15.0
 BEAT_GAPS = {"easy": 30, "normal": 22, "hard": 14}
 PALMS_DOWN_SECONDS = {"easy": 3.0, "normal": 5.0, "hard": 8.0}
-if max(BEAT_GAPS.values()) > BEAT_GAP_TICKS:
+if max(BEAT_GAPS.values()) > CandySettings().beat_gap_ticks:
     raise AssertionError("a bot's beats must keep within the rhythm's 0.8 s")
 
 
@@ -147,7 +147,7 @@ class Tactics:
         blind steal from the fullest rival stash in mid-round."""
         bot, me = self.bot, self.bot.player
         committed = bot.committed(session)
-        full = committed.bit_count() >= STASH_LIMIT
+        full = committed.bit_count() >= session.settings.stash_limit
         if full and not bot.profile.swaps:
             return None
         outlook = bot.outlook(session)
@@ -232,7 +232,7 @@ class Tactics:
     def should_palms_down(self, session: CandySession) -> bool:
         """End the search near the end with a full enough stash, so it cannot be
         stolen from (I Will Rock You) nor snitched on."""
-        if self.palms_down_done or not palms_down_allowed(session.variants):
+        if self.palms_down_done or not session.settings.palms_down_allowed:
             return False
         me = self.bot.player
         if any(hand.held is not None for hand in session.hands_by_player[me]):

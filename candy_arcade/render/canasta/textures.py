@@ -15,7 +15,6 @@ from arcade.hitbox import algo_bounding_box
 from candy_arcade.art.heckadeck_art import heckadeck_back_image, heckadeck_card_image
 from candy_arcade.rules.canasta.decks import Deck
 
-KENNEY_SUITS = ("Hearts", "Diamonds", "Clubs", "Spades")
 CLASSIC_BACK = ":resources:images/cards/cardBack_blue2.png"
 _textures: dict[str, arcade.Texture] = {}
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
+from typing import assert_never
 
 from candy_arcade.rules.canasta.actions import (
     Action,
@@ -42,7 +43,8 @@ from candy_arcade.rules.canasta.events import (
 from candy_arcade.rules.canasta.legal import check, judge_meld
 from candy_arcade.rules.canasta.melding import card_face, card_label, is_canasta, is_natural
 from candy_arcade.rules.canasta.outplan import further_meld_possible
-from candy_arcade.rules.canasta.roles import CANASTA_SIZE, Role
+from candy_arcade.rules.canasta.reasons import Refusal
+from candy_arcade.rules.canasta.roles import CANASTA_SIZE, DARKNESS_EXIT_CANASTAS, Role
 from candy_arcade.rules.canasta.scoring import score_side
 from candy_arcade.rules.canasta.state import HandResult, Phase, Pledge, Reveal, SideResult, State
 from candy_arcade.rules.canasta.state import Meld as TableMeld
@@ -50,14 +52,21 @@ from candy_arcade.rules.canasta.turn import turn_info
 
 
 class IllegalAction(ValueError):
-    """The action breaks a rule; the message says which, in words for the player."""
+    """The action breaks a rule: ``refusal`` says which (its message is the sentence)."""
+
+    def __init__(self, refusal: Refusal) -> None:
+        super().__init__(refusal)
+        self.refusal = refusal
+
+    def __str__(self) -> str:
+        return self.refusal.text()
 
 
 def apply(state: State, action: Action) -> tuple[State, list[Event]]:
     """The state after ``action``, and what happened. Raises IllegalAction."""
-    reason = check(state, action)
-    if reason is not None:
-        raise IllegalAction(reason)
+    refusal = check(state, action)
+    if refusal is not None:
+        raise IllegalAction(refusal)
     events: list[Event] = []
     if isinstance(action, NextHand):
         return _next_hand(state)
@@ -67,7 +76,7 @@ def apply(state: State, action: Action) -> tuple[State, list[Event]]:
         return _take_pile(state, action, events)
     if isinstance(action, Meld):
         verdict = judge_meld(turn_info(state), action)
-        assert not isinstance(verdict, str)
+        assert not isinstance(verdict, Refusal)
         wheel_as = _wheel_name(state, action.groups)
         laid = [(g.rank, g.cards) for g in action.groups]
         state = _lay(state, state.turn, laid, wheel_as, events)
@@ -92,7 +101,7 @@ def apply(state: State, action: Action) -> tuple[State, list[Event]]:
         return _choose_view(state, action, events)
     if isinstance(action, EndPlay):
         return _end_hand(state, events, "play ended", None, False, False)
-    raise IllegalAction(f"unknown action {action!r}")
+    assert_never(action)
 
 
 def _set(items: tuple[object, ...], index: int, value: object) -> tuple[object, ...]:
@@ -345,7 +354,7 @@ def _darkness_exit(state: State, player: int) -> bool:
     """
     if state.turn_start_side_melded or state.turn_start_player_melded or state.took_pile:
         return False
-    if state.canastas(state.side_of(player)) < 2:
+    if state.canastas(state.side_of(player)) < DARKNESS_EXIT_CANASTAS:
         return False
     return not further_meld_possible(turn_info(state), state.hands[player])
 

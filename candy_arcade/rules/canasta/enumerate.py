@@ -1,4 +1,8 @@
-"""The canonical menu of turn moves (see :mod:`legal` for what "canonical" means).
+"""The canonical menu of legal moves (see :mod:`legal` for what "canonical" means).
+
+:func:`legal_actions` lives here, not in :mod:`legal`: the menu is built by asking
+``check_turn`` about each candidate, so this module depends on :mod:`legal` and never
+the other way round.
 
 Meld shapes offered per rank: all naturals, or the fewest that make a meld (or one,
 onto an existing meld), each with no wilds, the cheapest ones, or the dearest ones
@@ -13,25 +17,28 @@ from dataclasses import dataclass, field
 
 from candy_arcade.rules.canasta.actions import (
     Action,
+    AnswerPartner,
     AskPartner,
+    ChooseView,
     Discard,
     DrawStock,
     EndPlay,
     LayWheel,
     Meld,
     MeldGroup,
+    NextHand,
     TakePile,
 )
-from candy_arcade.rules.canasta.legal import BONUS_NAMES, check_turn
+from candy_arcade.rules.canasta.legal import check_turn
 from candy_arcade.rules.canasta.outplan import (
     WHEEL_WILD_NAME,
     darkness_exit_meld,
     going_out_plan,
 )
-from candy_arcade.rules.canasta.roles import CANASTA_SIZE, MAX_WILDS_PER_MELD, Role
+from candy_arcade.rules.canasta.roles import BONUS_NAMES, CANASTA_SIZE, MAX_WILDS_PER_MELD, Role
 from candy_arcade.rules.canasta.state import Meld as TableMeld
-from candy_arcade.rules.canasta.state import Phase
-from candy_arcade.rules.canasta.turn import TurnInfo
+from candy_arcade.rules.canasta.state import Phase, State
+from candy_arcade.rules.canasta.turn import TurnInfo, turn_info
 
 OPENING_LIMIT = 24
 OPENING_NODES = 400
@@ -347,3 +354,18 @@ def turn_actions(info: TurnInfo) -> list[Action]:
             seen.add(action)
             legal.append(action)
     return legal
+
+
+def legal_actions(state: State) -> list[Action]:
+    """A canonical list of legal actions for ``state.to_act`` (empty only at game end)."""
+    phase = state.phase
+    if phase is Phase.GAME_OVER:
+        return []
+    if phase is Phase.HAND_OVER:
+        return [NextHand()]
+    if phase is Phase.ANSWER:
+        return [AnswerPartner(True), AnswerPartner(False)]
+    if phase is Phase.VIEW:
+        players = range(state.settings.players)
+        return [ChooseView(a, b) for a in players for b in players]
+    return turn_actions(turn_info(state))

@@ -8,7 +8,6 @@ exactly the table a rule sentence talks about.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 
 from candy_arcade.rules.canasta.decks import Deck
 from candy_arcade.rules.canasta.roles import WHEEL_PREFIX, Role
@@ -155,7 +154,3 @@ def ids_of(state: State, player: int, *names: str) -> tuple[int, ...]:
         picked.append(card)
     return tuple(picked)
 
-
-def with_phase(state: State, phase: Phase) -> State:
-    """The same table in another phase (e.g. MELD, as if the player had drawn)."""
-    return replace(state, phase=phase)

@@ -159,10 +159,6 @@ class State:
     def deck(self) -> Deck:
         return self.settings.the_deck
 
-    @property
-    def is_over(self) -> bool:
-        return self.phase is Phase.GAME_OVER
-
     def side_of(self, player: int) -> int:
         return self.settings.side_of(player)
 

@@ -40,35 +40,6 @@ VARIANT_TITLES: dict[Variant, str] = {
 }
 """The names players read in the lobby and on the rules screen."""
 
-VARIANT_SUMMARIES: dict[Variant, str] = {
-    Variant.ROCK_YOU: (
-        "Thump, thump, clap, thump, thump, clap (empty hand, 0.8 s per beat) arms a steal: "
-        "your next grab on another stash takes one of its cards. Palms down ends your "
-        "search and protects your stash."
-    ),
-    Variant.BLOCKER: (
-        "The Blocker's holder may not touch any card; pass it to a hand within reach, "
-        "but not back to the one who passed it."
-    ),
-    Variant.SNITCH: (
-        "As the Blocker, and passing the Snitch takes a random card from the receiver's "
-        "stash into your hand. Palms-down players cannot receive it."
-    ),
-    Variant.ROSHAMBO: (
-        "Someone grabbed the card your empty hand was over? Challenge within 2 s: rock, "
-        "paper or scissors in secret (3 s); a draw replays; the winner gets the card."
-    ),
-    Variant.SWAPPITIES: (
-        "After the alarm, trade: offer one stash card, blind or open; the other gives one "
-        "back or declines. Trading ends when most players are done."
-    ),
-    Variant.RESTRICTED: "A left and a right hand, one active at a time; a button switches.",
-    Variant.LAISSEZ_FAIRE: "A left and a right hand, both active at once, one card each.",
-    Variant.HOW_RUDE: "Touching another player's arm is allowed; palms still may not touch.",
-    Variant.FLIPPER: "Cards put back in the pool land face up.",
-    Variant.SEE_FOR_MILES: "All stashes are face up.",
-}
-
 ALL_VARIANTS: frozenset[Variant] = frozenset(Variant)
 VARIANT_NAMES: tuple[str, ...] = tuple(variant.value for variant in Variant)
 
@@ -106,19 +77,3 @@ def variant_names(variants: Iterable[Variant]) -> tuple[str, ...]:
     """The command-line names of ``variants``, in the canonical order."""
     chosen = set(variants)
     return tuple(variant.value for variant in Variant if variant in chosen)
-
-
-def two_hands(variants: frozenset[Variant]) -> bool:
-    """Wall Street (either kind) gives every player a left and a right hand."""
-    return Variant.RESTRICTED in variants or Variant.LAISSEZ_FAIRE in variants
-
-
-def both_hands_active(variants: frozenset[Variant]) -> bool:
-    """Laissez Faire moves both hands at once; with Restricted also on, it wins, since
-    a table that asked for both active hands would find a switch button pointless."""
-    return Variant.LAISSEZ_FAIRE in variants
-
-
-def palms_down_allowed(variants: frozenset[Variant]) -> bool:
-    """Palms down comes with I Will Rock You, and the Snitch's rule relies on it too."""
-    return Variant.ROCK_YOU in variants or Variant.SNITCH in variants

@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
+from candy_arcade.core.refusal import Refusal
+
 
 class EventKind(Enum):
     GRAB = "grab"
@@ -17,9 +19,9 @@ class EventKind(Enum):
     ALARM = "alarm"
     STUCK = "stuck"
     SWITCH_HAND = "switch_hand"
-    """Restricted: ``players=(p,)``, ``reason`` "left" or "right" (the hand now active)."""
+    """Restricted: ``players=(p,)``, ``detail`` "left" or "right" (the hand now active)."""
     BEAT = "beat"
-    """I Will Rock You: a beat that fits the rhythm; ``reason`` "thump" or "clap"."""
+    """I Will Rock You: a beat that fits the rhythm; ``detail`` "thump" or "clap"."""
     STEAL_ARMED = "steal_armed"
     """I Will Rock You: the rhythm is complete; the next grab on another stash steals."""
     STEAL = "steal"
@@ -27,7 +29,7 @@ class EventKind(Enum):
     PALMS_DOWN = "palms_down"
     """``players=(p,)``: p ended their search; ``card_index`` a card it put in the stash."""
     TOKEN_PASS = "token_pass"
-    """``players=(giver, receiver)``, ``reason`` "blocker" or "snitch"; for the Snitch,
+    """``players=(giver, receiver)``, ``detail`` "blocker" or "snitch"; for the Snitch,
     ``card_index`` is the card taken from the receiver's stash (None if it was empty)."""
     CHALLENGE_CHANCE = "challenge_chance"
     """Roshambo: ``players=(challenger, grabber)`` may challenge for ``card_index`` (2 s)."""
@@ -36,14 +38,14 @@ class EventKind(Enum):
     RPS_PICK = "rps_pick"
     """Roshambo: ``players=(p,)`` has picked (the choice stays secret)."""
     RPS_DRAW = "rps_draw"
-    """Roshambo: both picked alike; ``reason`` says what, and the duel replays."""
+    """Roshambo: both picked alike; ``detail`` says what, and the duel replays."""
     RPS_RESULT = "rps_result"
-    """Roshambo: ``players=(winner, loser)``, ``reason`` e.g. "paper covers rock";
+    """Roshambo: ``players=(winner, loser)``, ``detail`` e.g. "paper covers rock";
     the winner has ``card_index`` in their hand (if it was still to be had)."""
     TRADING = "trading"
     """Swappities: the trading phase began (after the alarm and the stuck cards)."""
     TRADE_OFFER = "trade_offer"
-    """``players=(offerer, receiver)``, ``reason`` "open" or "blind"; ``card_index``
+    """``players=(offerer, receiver)``, ``detail`` "open" or "blind"; ``card_index``
     is the offered card only when open."""
     TRADE_ACCEPT = "trade_accept"
     """``players=(offerer, receiver)``: ``card_index`` went to the receiver,
@@ -58,11 +60,17 @@ class EventKind(Enum):
 
 @dataclass(frozen=True, slots=True)
 class TableEvent:
-    """One event; ``players`` are the players involved, ``reason`` explains a refusal."""
+    """One event; ``players`` are the players involved.
+
+    ``refusal`` says why a ``REFUSED`` action was refused (a reason code a view words
+    with :meth:`~candy_arcade.core.refusal.Refusal.text`); ``detail`` is the small
+    fact some other kinds carry (a beat's kind, a hand's side, a token, a duel's end).
+    """
 
     kind: EventKind
     tick: int
     players: tuple[int, ...] = ()
     card_index: int | None = None
-    reason: str = ""
+    detail: str = ""
     second_card: int | None = None
+    refusal: Refusal | None = None

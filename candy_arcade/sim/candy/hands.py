@@ -15,6 +15,8 @@ import pymunk
 
 from candy_arcade.core.clock import TICK_SECONDS
 from candy_arcade.core.geometry import Vec2
+from candy_arcade.core.refusal import Refusal
+from candy_arcade.rules.candy.reasons import CandyReason
 from candy_arcade.sim.candy.table import (
     HAND_SPEED,
     OVAL_RIM_CLEARANCE,
@@ -89,13 +91,13 @@ class Hand:
         self.x, self.y = point.x, point.y
 
 
-def frozen_reason(hand: Hand) -> str:
-    """Why a palm-down hand cannot act, in the words a refusal shows."""
+def frozen_reason(hand: Hand) -> Refusal:
+    """Why a palm-down hand cannot act."""
     if hand.palms_down:
-        return "palms down: you ended your search for this round"
+        return Refusal.of(CandyReason.SEARCH_ENDED)
     if hand.in_duel:
-        return "finish your rock, paper, scissors first"
-    return "palms down after a touch"
+        return Refusal.of(CandyReason.IN_DUEL)
+    return Refusal.of(CandyReason.TOUCH_FROZEN)
 
 
 def make_hand(space: pymunk.Space, player: int, side: int, shoulder: Vec2, rest: Vec2) -> Hand:

@@ -12,31 +12,31 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from candy_arcade.core.clock import seconds_to_ticks
-from candy_arcade.rules.candy.variants import Variant, palms_down_allowed
+from candy_arcade.core.refusal import Refusal
+from candy_arcade.rules.candy.reasons import CandyReason
+from candy_arcade.rules.candy.settings import RHYTHM
+from candy_arcade.rules.candy.variants import Variant
 from candy_arcade.sim.candy.events import EventKind, TableEvent
 from candy_arcade.sim.candy.hands import Hand, frozen_reason
 
 if TYPE_CHECKING:
     from candy_arcade.sim.candy.session import CandySession
 
-RHYTHM: tuple[str, ...] = ("thump", "thump", "clap", "thump", "thump", "clap")
-BEAT_GAP_TICKS = seconds_to_ticks(0.8)
-
 
 @dataclass(slots=True)
 class RhythmTracker:
     """One player's progress through the rhythm and whether a steal is armed."""
 
+    beat_gap_ticks: int
     progress: int = 0
     last_beat: int = -1_000_000
     armed: bool = False
 
-    def beat(self, kind: str, tick: int) -> str:
-        """Record a beat; returns "beat", "armed", or a refusal reason."""
+    def beat(self, kind: str, tick: int) -> str | Refusal:
+        """Record a beat; returns "beat", "armed", or why it was refused."""
         if self.armed:
-            return "your steal is already armed: grab a card from another stash"
-        in_time = tick - self.last_beat <= BEAT_GAP_TICKS
+            return Refusal.of(CandyReason.STEAL_ALREADY_ARMED)
+        in_time = tick - self.last_beat <= self.beat_gap_ticks
         if self.progress and in_time and RHYTHM[self.progress] == kind:
             self.progress += 1
         elif kind == RHYTHM[0]:
@@ -44,7 +44,7 @@ class RhythmTracker:
         else:
             self.progress = 0
             self.last_beat = tick
-            return "out of rhythm: thump, thump, clap, thump, thump, clap"
+            return Refusal.of(CandyReason.OUT_OF_RHYTHM, rhythm=", ".join(RHYTHM))
         self.last_beat = tick
         if self.progress == len(RHYTHM):
             self.progress = 0
@@ -58,7 +58,7 @@ class RhythmTracker:
 
 def beat(session: CandySession, player: int, kind: str, events: list[TableEvent]) -> None:
     if Variant.ROCK_YOU not in session.variants:
-        session.refuse(player, "no rhythm to play without I Will Rock You", events)
+        session.refuse(player, Refusal.of(CandyReason.NO_RHYTHM), events)
         return
     active = session.active_hands(player)
     if active[0].palms_down:
@@ -66,15 +66,15 @@ def beat(session: CandySession, player: int, kind: str, events: list[TableEvent]
         return
     if all(hand.held is not None for hand in active):
         session.rhythms[player].reset()
-        session.refuse(player, "the rhythm needs an empty hand", events)
+        session.refuse(player, Refusal.of(CandyReason.RHYTHM_NEEDS_EMPTY_HAND), events)
         return
     result = session.rhythms[player].beat(kind, session.tick)
     if result == "beat":
-        events.append(TableEvent(EventKind.BEAT, session.tick, (player,), reason=kind))
+        events.append(TableEvent(EventKind.BEAT, session.tick, (player,), detail=kind))
     elif result == "armed":
-        events.append(TableEvent(EventKind.BEAT, session.tick, (player,), reason=kind))
+        events.append(TableEvent(EventKind.BEAT, session.tick, (player,), detail=kind))
         events.append(TableEvent(EventKind.STEAL_ARMED, session.tick, (player,)))
-    else:
+    elif isinstance(result, Refusal):
         session.refuse(player, result, events)
 
 
@@ -82,11 +82,11 @@ def steal(session: CandySession, hand: Hand, victim: int, events: list[TableEven
     """The armed grab on another stash: one of its cards into the thief's hand."""
     thief = hand.player
     if session.hands[victim].palms_down:
-        session.refuse(thief, "palms down: that stash cannot be stolen from", events)
+        session.refuse(thief, Refusal.of(CandyReason.STASH_PROTECTED), events)
         return
     card = session.table.stash_card_at(hand.x, hand.y, victim)
     if card is None:
-        session.refuse(thief, "nothing to steal: that stash is empty", events)
+        session.refuse(thief, Refusal.of(CandyReason.NOTHING_TO_STEAL), events)
         return
     session.table.to_hand(card.index, thief)
     hand.held = card.index
@@ -96,15 +96,15 @@ def steal(session: CandySession, hand: Hand, victim: int, events: list[TableEven
 
 def palms_down(session: CandySession, player: int, events: list[TableEvent]) -> None:
     """End your own search: hands locked, held cards into the stash, full or not."""
-    if not palms_down_allowed(session.variants):
-        session.refuse(player, "palms down is played with I Will Rock You or the Snitch", events)
+    if not session.settings.palms_down_allowed:
+        session.refuse(player, Refusal.of(CandyReason.NO_PALMS_DOWN), events)
         return
     own = session.hands_by_player[player]
     if own[0].palms_down:
-        session.refuse(player, "you are already palms down", events)
+        session.refuse(player, Refusal.of(CandyReason.ALREADY_PALMS_DOWN), events)
         return
     if any(hand.in_duel for hand in own):
-        session.refuse(player, "finish your rock, paper, scissors first", events)
+        session.refuse(player, Refusal.of(CandyReason.IN_DUEL), events)
         return
     stashed: int | None = None
     for hand in own:

@@ -12,7 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from candy_arcade.core.clock import seconds_to_ticks
+from candy_arcade.core.refusal import Refusal
+from candy_arcade.rules.candy.reasons import CandyReason
 from candy_arcade.rules.candy.variants import Variant
 from candy_arcade.sim.candy.events import EventKind, TableEvent
 from candy_arcade.sim.candy.hands import Hand, frozen_reason
@@ -21,10 +22,6 @@ from candy_arcade.sim.intents import RPS_CHOICES, RpsChoice
 
 if TYPE_CHECKING:
     from candy_arcade.sim.candy.session import CandySession
-
-REACH_WINDOW_TICKS = seconds_to_ticks(0.5)
-CHALLENGE_WINDOW_TICKS = seconds_to_ticks(2.0)
-PICK_WINDOW_TICKS = seconds_to_ticks(3.0)
 
 BEATS: dict[RpsChoice, RpsChoice] = {"rock": "scissors", "paper": "rock", "scissors": "paper"}
 VERBS: dict[RpsChoice, str] = {"rock": "blunts", "paper": "covers", "scissors": "cut"}
@@ -55,14 +52,14 @@ class Duel:
         return (self.challenger, self.grabber)
 
 
-def record_trail(hand: Hand, tick: int) -> None:
-    """Keep the palm's last half second of positions (and whether it was empty)."""
+def record_trail(hand: Hand, tick: int, window_ticks: int) -> None:
+    """Keep the palm's positions (and whether it was empty) of the last ``window_ticks``."""
     trail = hand.trail
     entry = (hand.x, hand.y, hand.held is None and not hand.is_frozen(tick))
-    if len(trail) < REACH_WINDOW_TICKS:
+    if len(trail) < window_ticks:
         trail.append(entry)
     else:
-        trail[tick % REACH_WINDOW_TICKS] = entry
+        trail[tick % window_ticks] = entry
 
 
 def was_reaching_for(hand: Hand, card: TableCard) -> bool:
@@ -94,7 +91,7 @@ def open_challenges(
             continue
         if any(c.challenger == player and c.card == card.index for c in session.challenge_chances):
             continue
-        until = session.tick + CHALLENGE_WINDOW_TICKS
+        until = session.tick + session.settings.challenge_window_ticks
         session.challenge_chances.append(ChallengeChance(player, grabber, card.index, until))
         events.append(
             TableEvent(EventKind.CHALLENGE_CHANCE, session.tick, (player, grabber), card.index)
@@ -112,27 +109,28 @@ def card_with(session: CandySession, player: int, card: int) -> Hand | bool:
 
 def challenge(session: CandySession, player: int, events: list[TableEvent]) -> None:
     if Variant.ROSHAMBO not in session.variants:
-        session.refuse(player, "no challenges without Roshambo", events)
+        session.refuse(player, Refusal.of(CandyReason.NO_CHALLENGES), events)
         return
     chance = session.chance_for(player)
     if chance is None:
-        session.refuse(player, "nothing to challenge: no card was grabbed from under you", events)
+        session.refuse(player, Refusal.of(CandyReason.NOTHING_TO_CHALLENGE), events)
         return
     own = session.hands_by_player[player]
     if own[0].palms_down:
         session.refuse(player, frozen_reason(own[0]), events)
     elif session.duel_of(player) is not None:
-        session.refuse(player, "finish your rock, paper, scissors first", events)
+        session.refuse(player, Refusal.of(CandyReason.IN_DUEL), events)
     elif session.duel_of(chance.grabber) is not None:
-        session.refuse(player, "they are already playing rock, paper, scissors", events)
+        session.refuse(player, Refusal.of(CandyReason.THEY_ARE_DUELLING), events)
     elif all(hand.held is not None for hand in own):
-        session.refuse(player, "empty your hand to challenge", events)
+        session.refuse(player, Refusal.of(CandyReason.CHALLENGE_NEEDS_EMPTY_HAND), events)
     elif card_with(session, chance.grabber, chance.card) is False:
-        session.refuse(player, "too late: that card is gone", events)
+        session.refuse(player, Refusal.of(CandyReason.CARD_GONE), events)
         session.challenge_chances.remove(chance)
     else:
         session.challenge_chances = [c for c in session.challenge_chances if c.card != chance.card]
-        duel = Duel(player, chance.grabber, chance.card, session.tick + PICK_WINDOW_TICKS)
+        deadline = session.tick + session.settings.pick_window_ticks
+        duel = Duel(player, chance.grabber, chance.card, deadline)
         session.duels.append(duel)
         for duellist in duel.players:
             for hand in session.hands_by_player[duellist]:
@@ -144,15 +142,16 @@ def pick(session: CandySession, player: int, choice: RpsChoice, events: list[Tab
     duel = session.duel_of(player)
     if duel is None:
         why = (
-            "no rock, paper, scissors to play now"
-            if Variant.ROSHAMBO in session.variants
-            else "no duels without Roshambo"
+            CandyReason.NO_DUEL_NOW
+            if session.settings.has(Variant.ROSHAMBO)
+            else CandyReason.NO_DUELS
         )
-        session.refuse(player, why, events)
+        session.refuse(player, Refusal.of(why), events)
     elif choice not in RPS_CHOICES:
-        session.refuse(player, "pick rock, paper or scissors", events)
+        choices = f"{', '.join(RPS_CHOICES[:-1])} or {RPS_CHOICES[-1]}"
+        session.refuse(player, Refusal.of(CandyReason.UNKNOWN_PICK, choices=choices), events)
     elif player in duel.picks:
-        session.refuse(player, "you have already picked", events)
+        session.refuse(player, Refusal.of(CandyReason.ALREADY_PICKED), events)
     else:
         duel.picks[player] = choice
         events.append(TableEvent(EventKind.RPS_PICK, session.tick, (player,)))
@@ -166,7 +165,7 @@ def run_roshambo(session: CandySession, events: list[TableEvent]) -> None:
     if session.challenge_chances:
         session.challenge_chances = [c for c in session.challenge_chances if c.until > session.tick]
     for hand in session.all_hands:
-        record_trail(hand, session.tick)
+        record_trail(hand, session.tick, session.settings.reach_window_ticks)
 
 
 def settle(session: CandySession, duel: Duel, events: list[TableEvent]) -> None:
@@ -187,7 +186,7 @@ def settle(session: CandySession, duel: Duel, events: list[TableEvent]) -> None:
             )
         )
         duel.picks.clear()
-        duel.deadline = session.tick + PICK_WINDOW_TICKS
+        duel.deadline = session.tick + session.settings.pick_window_ticks
         return
     winner, loser = duel.players if outcome == 0 else duel.players[::-1]
     winning, losing = duel.picks[winner], duel.picks[loser]

@@ -18,14 +18,12 @@ import pymunk
 
 from candy_arcade.core.clock import TICK_SECONDS, seconds_to_ticks
 from candy_arcade.core.geometry import Rect, Vec2
+from candy_arcade.core.refusal import Refusal, number_word
 from candy_arcade.core.rng import Rng
 from candy_arcade.levels.spec import LevelSpec
-from candy_arcade.rules.candy.variants import (
-    Variant,
-    both_hands_active,
-    parse_variants,
-    two_hands,
-)
+from candy_arcade.rules.candy.reasons import CandyReason
+from candy_arcade.rules.candy.settings import CandySettings, settings_for
+from candy_arcade.rules.candy.variants import Variant
 from candy_arcade.sim.candy import rock_you, roshambo, tokens, trading
 from candy_arcade.sim.candy.events import EventKind, TableEvent
 from candy_arcade.sim.candy.hands import (
@@ -44,8 +42,6 @@ from candy_arcade.sim.candy.rock_you import RhythmTracker
 from candy_arcade.sim.candy.roshambo import ChallengeChance, Duel
 from candy_arcade.sim.candy.table import PALM_RADIUS, TableGeometry, table_geometry
 from candy_arcade.sim.candy.table_cards import (
-    DECK_SIZE,
-    STASH_LIMIT,
     CardPlace,
     CardTable,
     TableCard,
@@ -59,8 +55,6 @@ from candy_arcade.sim.hand_motion import WallIndex, box_walls, polygon_walls, sw
 from candy_arcade.sim.intents import PlayerIntent
 
 __all__ = [
-    "DECK_SIZE",
-    "STASH_LIMIT",
     "CandySession",
     "CardPlace",
     "Hand",
@@ -69,14 +63,7 @@ __all__ = [
     "point_in_card",
 ]
 
-TOUCH_FREEZE_SECONDS = 1.5
-TOUCH_GRACE_SECONDS = 0.4
-"""After a freeze ends, the same two hands cannot touch again at once."""
-COUNTDOWN_SECONDS = 5
 EASE_APART_DISTANCE = 90.0
-_FREEZE_TICKS = seconds_to_ticks(TOUCH_FREEZE_SECONDS)
-_GRACE_TICKS = seconds_to_ticks(TOUCH_GRACE_SECONDS)
-_COUNTDOWN_TICKS = seconds_to_ticks(COUNTDOWN_SECONDS)
 _NEAR_RIM = PALM_RADIUS + 24.0
 _SAME_VELOCITY = 1e-9
 _CLEAR = PALM_RADIUS + 6.0
@@ -103,7 +90,7 @@ class CandySession:
         self.level = level
         self.players = players
         self.seed = seed
-        self.variants: frozenset[Variant] = _as_variants(variants)
+        self.settings: CandySettings = settings_for(variants)
         self.rng = Rng(seed)
         self.geometry: TableGeometry = table_geometry(level, players)
         self.tick = 0
@@ -116,8 +103,9 @@ class CandySession:
             self.geometry,
             players,
             self.rng,
-            flipper=Variant.FLIPPER in self.variants,
-            stashes_face_up=Variant.SEE_FOR_MILES in self.variants,
+            deck_size=self.settings.deck_size,
+            flipper=self.settings.has(Variant.FLIPPER),
+            stashes_face_up=self.settings.has(Variant.SEE_FOR_MILES),
             keep_clear=tuple(
                 Rect(o.rect.center, o.rect.width + 2 * _CLEAR, o.rect.height + 2 * _CLEAR)
                 for o in level.obstacles
@@ -125,15 +113,11 @@ class CandySession:
         )
         self.cards: list[TableCard] = self.table.cards
         self.stashes: list[list[int]] = self.table.stashes
-        self.two_hands = two_hands(self.variants)
-        self.both_hands_active = both_hands_active(self.variants)
-        self.arm_touches = Variant.HOW_RUDE not in self.variants
-        self.roshambo_on = Variant.ROSHAMBO in self.variants
         self.hands_by_player: list[tuple[Hand, ...]] = [
             tuple(
                 make_hand(self.space, player, side, shoulder, rest)
                 for side, (shoulder, rest) in enumerate(
-                    shoulders(self.geometry, player, self.two_hands)
+                    shoulders(self.geometry, player, self.settings.two_hands)
                 )
             )
             for player in range(players)
@@ -145,11 +129,11 @@ class CandySession:
         self.all_hands: list[Hand] = [hand for own in self.hands_by_player for hand in own]
         self.active_side: list[int] = [0] * players
         """Restricted: which hand (0 right, 1 left) each player moves."""
-        self.rhythms = [RhythmTracker() for _ in range(players)]
+        self.rhythms = [RhythmTracker(self.settings.beat_gap_ticks) for _ in range(players)]
         self.tokens: list[Token] = []
-        for kind, variant in ((BLOCKER, Variant.BLOCKER), (SNITCH, Variant.SNITCH)):
-            if variant in self.variants:
-                self.tokens.append(Token(kind, self.rng.randint(0, players - 1)))
+        for variant in self.settings.token_kinds:
+            kind = SNITCH if variant is Variant.SNITCH else BLOCKER
+            self.tokens.append(Token(kind, self.rng.randint(0, players - 1)))
         self.challenge_chances: list[ChallengeChance] = []
         self.duels: list[Duel] = []
         self.trading: Trading | None = None
@@ -157,6 +141,10 @@ class CandySession:
         """Per player, the last intent seen to press no button (skipped if sent again)."""
 
     # ----------------------------------------------------------------- reading
+
+    @property
+    def variants(self) -> frozenset[Variant]:
+        return self.settings.variants
 
     @property
     def over(self) -> bool:
@@ -182,7 +170,7 @@ class CandySession:
     def active_hands(self, player: int) -> tuple[Hand, ...]:
         """The hands the player moves now: both under Laissez Faire, one otherwise."""
         own = self.hands_by_player[player]
-        if self.both_hands_active or len(own) == 1:
+        if self.settings.both_hands_active or len(own) == 1:
             return own
         return (own[self.active_side[player]],)
 
@@ -270,7 +258,7 @@ class CandySession:
         for player, intent in enumerate(intents):
             if intent is not plain[player]:
                 plain[player] = intent if self._act(player, intent, events) else None
-        if self.roshambo_on:
+        if self.settings.has(Variant.ROSHAMBO):
             roshambo.run_roshambo(self, events)
         self._update_held_and_peeks()
         self.tick += 1
@@ -279,7 +267,7 @@ class CandySession:
 
     def _move_hands(self, intents: Sequence[PlayerIntent], events: list[TableEvent]) -> None:
         tick, geometry = self.tick, self.geometry
-        both, active_side = self.both_hands_active, self.active_side
+        both, active_side = self.settings.both_hands_active, self.active_side
         for player, intent in enumerate(intents):
             if intent.switch_hand:
                 self._switch_hand(player, events)
@@ -337,8 +325,8 @@ class CandySession:
             if intent.drop:
                 self._drop(hand, events)
         if intent.second_grab or intent.second_drop:
-            if not self.both_hands_active:
-                self.refuse(player, "no second hand: that is Wall Street, Laissez Faire", events)
+            if not self.settings.both_hands_active:
+                self.refuse(player, Refusal.of(CandyReason.NO_SECOND_HAND), events)
             else:
                 hand = self.hands_by_player[player][1]
                 if intent.second_grab:
@@ -347,11 +335,11 @@ class CandySession:
                     self._drop(hand, events)
         if intent.offer is not None or intent.accept is not None or intent.decline or intent.done:
             why = (
-                "trading comes after the alarm"
-                if Variant.SWAPPITIES in self.variants
-                else "no trading without Swappities"
+                CandyReason.TRADING_AFTER_ALARM
+                if self.settings.has(Variant.SWAPPITIES)
+                else CandyReason.NO_TRADING
             )
-            self.refuse(player, why, events)
+            self.refuse(player, Refusal.of(why), events)
             return False
         return not (
             intent.grab
@@ -381,14 +369,14 @@ class CandySession:
         if intent.rps is not None:
             roshambo.pick(self, player, intent.rps, events)
 
-    def refuse(self, player: int, reason: str, events: list[TableEvent]) -> None:
+    def refuse(self, player: int, refusal: Refusal, events: list[TableEvent]) -> None:
         """A refused action: feedback, never silence."""
-        events.append(TableEvent(EventKind.REFUSED, self.tick, (player,), reason=reason))
+        events.append(TableEvent(EventKind.REFUSED, self.tick, (player,), refusal=refusal))
 
     # ----------------------------------------------------------------- touching
 
     def _detect_touches(self, events: list[TableEvent]) -> None:
-        for hand_a, hand_b in find_touches(self.all_hands, self.tick, self.arm_touches):
+        for hand_a, hand_b in find_touches(self.all_hands, self.tick, self.settings.arm_touches):
             self._touch(hand_a, hand_b, events)
 
     def _touch(self, hand_a: Hand, hand_b: Hand, events: list[TableEvent]) -> None:
@@ -398,8 +386,8 @@ class CandySession:
                 self.table.to_pool(hand.held, hand.position)
                 hand.held = None
             hand.freeze_start = self.tick
-            hand.frozen_until = self.tick + _FREEZE_TICKS
-            hand.grace_until = hand.frozen_until + _GRACE_TICKS
+            hand.frozen_until = self.tick + self.settings.touch_freeze_ticks
+            hand.grace_until = hand.frozen_until + self.settings.touch_grace_ticks
             hand.ease_from = hand.position
             goal_x, goal_y = ease_apart_goal(hand, EASE_APART_DISTANCE)
             hand.ease_to = self.geometry.clamp_to_table(Vec2(goal_x, goal_y))
@@ -416,31 +404,29 @@ class CandySession:
             return
         for token in self.tokens:
             if token.holder == player:
-                self.refuse(
-                    player, f"you hold the {token.title}: you may not touch any card", events
-                )
+                self.refuse(player, Refusal.of(CandyReason.TOKEN_HOLDER, token=token.title), events)
                 return
         if hand.held is not None:
-            self.refuse(player, "one card at a time: your hand is full", events)
+            self.refuse(player, Refusal.of(CandyReason.HAND_FULL), events)
             return
         card = self.table.top_card_at(hand.x, hand.y, player)
         if card is None:
             victim = self._over_other_stash(hand)
             if victim is None:
-                self.refuse(player, "no card under your palm", events)
+                self.refuse(player, Refusal.of(CandyReason.NO_CARD_UNDER_PALM), events)
             elif self.rhythms[player].armed:
                 rock_you.steal(self, hand, victim, events)
             elif Variant.ROCK_YOU in self.variants:
-                self.refuse(player, "hands off: do the rhythm first to steal", events)
+                self.refuse(player, Refusal.of(CandyReason.RHYTHM_FIRST), events)
             else:
-                self.refuse(player, "hands off: that is another player's stash", events)
+                self.refuse(player, Refusal.of(CandyReason.HANDS_OFF_STASH), events)
             return
         from_stash = card.place is CardPlace.STASH
         self.table.to_hand(card.index, player)
         hand.held = card.index
         kind = EventKind.UNSTASH if from_stash else EventKind.GRAB
         events.append(TableEvent(kind, self.tick, (player,), card_index=card.index))
-        if not from_stash and self.roshambo_on:
+        if not from_stash and self.settings.has(Variant.ROSHAMBO):
             roshambo.open_challenges(self, player, card, events)
 
     def _over_other_stash(self, hand: Hand) -> int | None:
@@ -453,16 +439,17 @@ class CandySession:
     def _drop(self, hand: Hand, events: list[TableEvent]) -> None:
         player = hand.player
         if hand.held is None:
-            self.refuse(player, "nothing in your hand to drop", events)
+            self.refuse(player, Refusal.of(CandyReason.NOTHING_TO_DROP), events)
             return
         if hand.in_duel:
-            self.refuse(player, "the card stays in your hand while you duel for it", events)
+            self.refuse(player, Refusal.of(CandyReason.CARD_STAYS_IN_DUEL), events)
             return
         if hand.is_frozen(self.tick):
             return
         if self.geometry.seats[player].stash.contains(hand.position):
-            if len(self.stashes[player]) >= STASH_LIMIT:
-                self.refuse(player, "your stash is full: six cards at most", events)
+            if len(self.stashes[player]) >= self.settings.stash_limit:
+                limit = number_word(self.settings.stash_limit)
+                self.refuse(player, Refusal.of(CandyReason.STASH_FULL, limit=limit), events)
                 return
             card_index = hand.held
             self.table.to_stash(card_index, player)
@@ -470,7 +457,7 @@ class CandySession:
             events.append(TableEvent(EventKind.STASH, self.tick, (player,), card_index))
             return
         if self._over_other_stash(hand) is not None:
-            self.refuse(player, "that is another player's stash", events)
+            self.refuse(player, Refusal.of(CandyReason.OTHERS_STASH), events)
             return
         card_index = hand.held
         self.table.to_pool(card_index, hand.position)
@@ -480,17 +467,17 @@ class CandySession:
     # ----------------------------------------------------------------- Wall Street
 
     def _switch_hand(self, player: int, events: list[TableEvent]) -> None:
-        if not self.two_hands:
-            self.refuse(player, "one hand only: switching is Wall Street, Restricted", events)
-        elif self.both_hands_active:
-            self.refuse(player, "both hands are already active (Laissez Faire)", events)
+        if not self.settings.two_hands:
+            self.refuse(player, Refusal.of(CandyReason.ONE_HAND_ONLY), events)
+        elif self.settings.both_hands_active:
+            self.refuse(player, Refusal.of(CandyReason.BOTH_HANDS_ACTIVE), events)
         elif self.hands[player].palms_down:
-            self.refuse(player, "palms down: you ended your search for this round", events)
+            self.refuse(player, Refusal.of(CandyReason.SEARCH_ENDED), events)
         else:
             side = 1 - self.active_side[player]
             self.active_side[player] = side
             events.append(
-                TableEvent(EventKind.SWITCH_HAND, self.tick, (player,), reason=SIDE_NAMES[side])
+                TableEvent(EventKind.SWITCH_HAND, self.tick, (player,), detail=SIDE_NAMES[side])
             )
 
     # ----------------------------------------------------------------- I Will Rock You
@@ -527,7 +514,7 @@ class CandySession:
 
     def _run_timer(self, events: list[TableEvent]) -> None:
         ticks_left = self.duration_ticks - self.tick
-        if 0 < ticks_left <= _COUNTDOWN_TICKS and ticks_left % 60 == 0:
+        if 0 < ticks_left <= self.settings.countdown_ticks and ticks_left % 60 == 0:
             events.append(TableEvent(EventKind.TICK, self.tick))
         if ticks_left <= 0:
             events.append(TableEvent(EventKind.ALARM, self.tick))
@@ -548,7 +535,7 @@ class CandySession:
             hand.peek = None
         if Variant.SWAPPITIES in self.variants:
             self.phase = Phase.TRADING
-            self.trading = Trading(self.players, self.tick)
+            self.trading = Trading(self.players, self.tick, self.settings.trading_limit_ticks)
             events.append(TableEvent(EventKind.TRADING, self.tick))
         else:
             self.phase = Phase.OVER
@@ -581,10 +568,3 @@ class CandySession:
         if self.trading is not None:
             digest.update(f"|o{self.trading.offers}|{sorted(self.trading.done)}".encode())
         return digest.hexdigest()
-
-
-def _as_variants(variants: Iterable[Variant | str]) -> frozenset[Variant]:
-    given = list(variants)
-    names = [variant for variant in given if isinstance(variant, str)]
-    chosen = {variant for variant in given if isinstance(variant, Variant)}
-    return frozenset(chosen | parse_variants(names))

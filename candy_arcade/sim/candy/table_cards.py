@@ -15,8 +15,6 @@ from candy_arcade.core.geometry import Rect, Vec2
 from candy_arcade.core.rng import Rng
 from candy_arcade.sim.candy.table import CARD_HEIGHT, CARD_WIDTH, TableGeometry
 
-DECK_SIZE = 52
-STASH_LIMIT = 6
 _HALF_W = CARD_WIDTH / 2
 _HALF_H = CARD_HEIGHT / 2
 _REACH_SQ = _HALF_W * _HALF_W + _HALF_H * _HALF_H
@@ -76,6 +74,7 @@ class CardTable:
         geometry: TableGeometry,
         players: int,
         rng: Rng,
+        deck_size: int = 52,
         flipper: bool = False,
         stashes_face_up: bool = False,
         keep_clear: tuple[Rect, ...] = (),
@@ -86,7 +85,7 @@ class CardTable:
         self.flipper = flipper
         self.stashes_face_up = stashes_face_up
         self._next_z = 0
-        self.cards: list[TableCard] = self._scatter_deck()
+        self.cards: list[TableCard] = self._scatter_deck(deck_size)
         self.stashes: list[list[int]] = [[] for _ in range(players)]
 
     def take_z(self) -> int:
@@ -105,10 +104,10 @@ class CardTable:
             ),
         )
 
-    def _scatter_deck(self) -> list[TableCard]:
-        """Scatter the 52 cards face down over the pool: random places, angles and overlaps."""
+    def _scatter_deck(self, deck_size: int) -> list[TableCard]:
+        """Scatter the deck's cards face down over the pool: random places, angles and overlaps."""
         pool = self.geometry.pool
-        order = list(range(DECK_SIZE))
+        order = list(range(deck_size))
         self.rng.shuffle(order)
         cards: dict[int, TableCard] = {}
         for index in order:
@@ -118,7 +117,7 @@ class CardTable:
             card = TableCard(index, CardPlace.POOL, position, 0.0, self.take_z())
             self.set_pose(card, position, self.rng.uniform(0.0, 360.0))
             cards[index] = card
-        return [cards[index] for index in range(DECK_SIZE)]
+        return [cards[index] for index in range(deck_size)]
 
     @staticmethod
     def set_pose(card: TableCard, position: Vec2, angle: float) -> None:
@@ -182,7 +181,7 @@ class CardTable:
 
     def to_stash(self, index: int, player: int) -> None:
         """Onto ``player``'s stash, face down (face up under See For Miles), no limit
-        checked: callers that must respect the six-card limit check it first."""
+        checked: callers that must respect the stash limit check it first."""
         card = self.cards[index]
         self._leave_stash(card)
         card.place = CardPlace.STASH

@@ -14,6 +14,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from candy_arcade.core.refusal import Refusal
+from candy_arcade.rules.candy.reasons import CandyReason
 from candy_arcade.sim.candy.events import EventKind, TableEvent
 from candy_arcade.sim.candy.hands import Hand, frozen_reason
 from candy_arcade.sim.candy.table import PALM_RADIUS
@@ -61,16 +63,16 @@ def receivers_in_reach(
 
 def choose_receiver(
     token: Token, in_reach: list[tuple[float, int]], palms_down: Sequence[bool]
-) -> int | str:
-    """The nearest player in reach who may receive ``token``, or the refusal reason."""
+) -> int | Refusal:
+    """The nearest player in reach who may receive ``token``, or why nobody may."""
     if not in_reach:
-        return f"no hand within reach to pass the {token.title} to"
+        return Refusal.of(CandyReason.NO_HAND_IN_REACH, token=token.title)
     reasons = []
     for _, player in in_reach:
         if player == token.passed_by:
-            reasons.append(f"the {token.title} cannot go back to the player who passed it")
+            reasons.append(Refusal.of(CandyReason.TOKEN_CANNOT_GO_BACK, token=token.title))
         elif token.kind == SNITCH and palms_down[player]:
-            reasons.append("a palms-down player cannot receive the Snitch")
+            reasons.append(Refusal.of(CandyReason.SNITCH_TO_PALMS_DOWN))
         else:
             return player
     return reasons[0]
@@ -78,11 +80,11 @@ def choose_receiver(
 
 def pass_tokens(session: CandySession, player: int, events: list[TableEvent]) -> None:
     if not session.tokens:
-        session.refuse(player, "no Blocker or Snitch in play", events)
+        session.refuse(player, Refusal.of(CandyReason.NO_TOKENS), events)
         return
     held = session.tokens_held(player)
     if not held:
-        session.refuse(player, "you hold no token to pass", events)
+        session.refuse(player, Refusal.of(CandyReason.NO_TOKEN_HELD), events)
         return
     passers = [hand for hand in session.active_hands(player) if not hand.is_frozen(session.tick)]
     if not passers:
@@ -92,14 +94,14 @@ def pass_tokens(session: CandySession, player: int, events: list[TableEvent]) ->
     palms_down = [hand.palms_down for hand in session.hands]
     for token in held:
         receiver = choose_receiver(token, in_reach, palms_down)
-        if isinstance(receiver, str):
+        if isinstance(receiver, Refusal):
             session.refuse(player, receiver, events)
             continue
         taken: int | None = None
         if token.kind == SNITCH:
             free = next((hand for hand in passers if hand.held is None), None)
             if free is None:
-                session.refuse(player, "empty your hand: the Snitch brings you a card", events)
+                session.refuse(player, Refusal.of(CandyReason.SNITCH_NEEDS_EMPTY_HAND), events)
                 continue
             stash = session.stashes[receiver]
             if stash:

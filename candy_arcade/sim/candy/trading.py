@@ -5,8 +5,8 @@ by giving one of their stash cards back, or declines. Trading ends when a majori
 of players have pressed done. Each player makes one offer at a time and considers
 one at a time, so "accept" and "decline" need no more than a button.
 
-The rules name no time limit; :data:`TRADING_LIMIT_SECONDS` exists only so a table
-whose players never reach a majority (someone walked away) still gets its reveal.
+The rules name no time limit; the settings' ``trading_limit_seconds`` exists only so a
+table whose players never reach a majority (someone walked away) still gets its reveal.
 """
 
 from __future__ import annotations
@@ -15,16 +15,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from candy_arcade.core.clock import seconds_to_ticks
+from candy_arcade.core.refusal import Refusal
+from candy_arcade.rules.candy.reasons import CandyReason
 from candy_arcade.sim.candy.events import EventKind, TableEvent
 from candy_arcade.sim.candy.phase import Phase
 from candy_arcade.sim.intents import PlayerIntent, TradeOffer
 
 if TYPE_CHECKING:
     from candy_arcade.sim.candy.session import CandySession
-
-TRADING_LIMIT_SECONDS = 45
-TRADING_LIMIT_TICKS = seconds_to_ticks(TRADING_LIMIT_SECONDS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,6 +42,7 @@ class Trading:
 
     players: int
     started_at: int
+    limit_ticks: int
     offers: list[Offer] = field(default_factory=list)
     done: set[int] = field(default_factory=set)
 
@@ -54,16 +53,13 @@ class Trading:
         """The offer ``player`` is considering (at most one at a time)."""
         return next((offer for offer in self.offers if offer.receiver == player), None)
 
-    def card_on_offer(self, card: int) -> bool:
-        return any(offer.card == card for offer in self.offers)
-
     @property
     def majority_done(self) -> bool:
         """More than half of the players pressed done."""
         return 2 * len(self.done) > self.players
 
     def ticks_left(self, tick: int) -> int:
-        return max(0, self.started_at + TRADING_LIMIT_TICKS - tick)
+        return max(0, self.started_at + self.limit_ticks - tick)
 
 
 def step_trading(
@@ -74,7 +70,7 @@ def step_trading(
     assert trading is not None
     for player, intent in enumerate(intents):
         if intent.grab or intent.drop or intent.second_grab or intent.second_drop:
-            session.refuse(player, "trading time: the cards stay in the stashes", events)
+            session.refuse(player, Refusal.of(CandyReason.CARDS_STAY_IN_STASHES), events)
         if intent.offer is not None:
             make_offer(session, trading, player, intent.offer, events)
         if intent.accept is not None:
@@ -83,7 +79,7 @@ def step_trading(
             decline_offer(session, trading, player, events)
         if intent.done:
             if player in trading.done:
-                session.refuse(player, "you already pressed done", events)
+                session.refuse(player, Refusal.of(CandyReason.ALREADY_DONE), events)
             else:
                 trading.done.add(player)
                 events.append(TableEvent(EventKind.DONE_TRADING, session.tick, (player,)))
@@ -102,17 +98,17 @@ def make_offer(
 ) -> None:
     receiver = offer.to
     if player in trading.done:
-        session.refuse(player, "you pressed done: no more offers", events)
+        session.refuse(player, Refusal.of(CandyReason.DONE_NO_OFFERS), events)
     elif offer.card not in session.stashes[player]:
-        session.refuse(player, "offer a card from your own stash", events)
+        session.refuse(player, Refusal.of(CandyReason.OFFER_OWN_CARD), events)
     elif receiver == player or not 0 <= receiver < session.players:
-        session.refuse(player, "offer your card to another player", events)
+        session.refuse(player, Refusal.of(CandyReason.OFFER_TO_ANOTHER), events)
     elif trading.offer_from(player) is not None:
-        session.refuse(player, "wait for an answer to your offer first", events)
+        session.refuse(player, Refusal.of(CandyReason.AWAIT_ANSWER), events)
     elif receiver in trading.done:
-        session.refuse(player, "that player is done trading", events)
+        session.refuse(player, Refusal.of(CandyReason.RECEIVER_DONE), events)
     elif trading.offer_to(receiver) is not None:
-        session.refuse(player, "that player is considering another offer", events)
+        session.refuse(player, Refusal.of(CandyReason.RECEIVER_BUSY), events)
     else:
         trading.offers.append(Offer(player, receiver, offer.card, offer.open, session.tick))
         shown = offer.card if offer.open else None
@@ -129,10 +125,10 @@ def accept_offer(
     yourself withdraws that offer: a card cannot go two ways."""
     offer = trading.offer_to(player)
     if offer is None:
-        session.refuse(player, "no offer to accept", events)
+        session.refuse(player, Refusal.of(CandyReason.NO_OFFER_TO_ACCEPT), events)
         return
     if card_back not in session.stashes[player]:
-        session.refuse(player, "give back a card from your own stash", events)
+        session.refuse(player, Refusal.of(CandyReason.GIVE_BACK_OWN_CARD), events)
         return
     own = trading.offer_from(player)
     if own is not None and own.card == card_back:
@@ -157,7 +153,7 @@ def decline_offer(
     """Decline the offer made to you; with none, withdraw your own pending offer."""
     offer = trading.offer_to(player) or trading.offer_from(player)
     if offer is None:
-        session.refuse(player, "no offer to decline", events)
+        session.refuse(player, Refusal.of(CandyReason.NO_OFFER_TO_DECLINE), events)
         return
     trading.offers.remove(offer)
     events.append(

@@ -64,7 +64,7 @@ class CanastaGameOverView(MenuView):
             text.draw()
 
     def play_again(self) -> None:
-        from candy_arcade.views.game_start import new_seed
+        from candy_arcade.core.rng import new_seed
 
         navigation.start_game(self.window, dataclasses.replace(self.session.setup, seed=new_seed()))
 

@@ -4,6 +4,7 @@ keyboard and pads, so each seat is simply set to a human or a bot of some diffic
 
 from __future__ import annotations
 
+from candy_arcade.core.rng import new_seed
 from candy_arcade.core.seats import DIFFICULTIES, SeatSpec
 from candy_arcade.levels.loader import load_default_level
 from candy_arcade.mode_options import CanastaOptions
@@ -12,7 +13,6 @@ from candy_arcade.rules.canasta.decks import CLASSIC, HECKADECK
 from candy_arcade.setup import GameSetup, SeatAssignment
 from candy_arcade.views import navigation
 from candy_arcade.views.canasta.options import TARGETS
-from candy_arcade.views.game_start import new_seed
 from candy_arcade.views.menu import MenuItem, MenuView
 
 HUMAN = "Human"

@@ -27,10 +27,9 @@ from candy_arcade.rules.canasta.actions import (
     NextHand,
 )
 from candy_arcade.rules.canasta.apply import apply
+from candy_arcade.rules.canasta.enumerate import legal_actions
 from candy_arcade.rules.canasta.events import Event, HandDealt, HandEnded, HandRevealed
 from candy_arcade.rules.canasta.game import Game
-from candy_arcade.rules.canasta.legal import legal_actions
-from candy_arcade.rules.canasta.observer import observe
 from candy_arcade.rules.canasta.state import Phase, State
 from candy_arcade.saves.canasta import CanastaSave, HandRecord, SavedSeat
 from candy_arcade.setup import GameSetup, SeatAssignment
@@ -132,10 +131,6 @@ class CanastaSession:
         """The bot seat that decides now (None at hand or game end, or for a human)."""
         actor = self.state.to_act
         return actor if self.is_bot(actor) else None
-
-    def bot_decide(self, seat: int) -> Action:
-        """Ask the seat's bot (may take the hard bot's whole budget: run it off-thread)."""
-        return self.bots[seat].choose(observe(self.state, seat))
 
     def legal(self) -> list[Action]:
         """The engine's canonical legal actions now (cached until the next change)."""

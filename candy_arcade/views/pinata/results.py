@@ -13,6 +13,7 @@ from pathlib import Path
 
 import arcade
 
+from candy_arcade.core.rng import new_seed
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
 from candy_arcade.render.pinata.textures import card_texture
 from candy_arcade.render.player_look import player_looks
@@ -23,7 +24,6 @@ from candy_arcade.rules.pinata.state import GameState
 from candy_arcade.setup import GameSetup
 from candy_arcade.views import navigation
 from candy_arcade.views.challenge_result import human_seat, judge_challenge
-from candy_arcade.views.game_start import new_seed
 
 CARD_WIDTH = 34.0
 CARD_HEIGHT = 48.0

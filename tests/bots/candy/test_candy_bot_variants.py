@@ -8,12 +8,12 @@ from candy_bot_helpers import bot_table, play_out
 from candy_arcade.bots.candy.bot import CandyBot
 from candy_arcade.bots.candy.trader import MIN_TRADING_TICKS
 from candy_arcade.levels.loader import load_default_level
+from candy_arcade.rules.candy.settings import CandySettings
 from candy_arcade.rules.cards import parse_card
 from candy_arcade.sim.candy.events import EventKind, TableEvent
 from candy_arcade.sim.candy.phase import Phase
 from candy_arcade.sim.candy.roshambo import ChallengeChance
 from candy_arcade.sim.candy.session import CandySession
-from candy_arcade.sim.candy.trading import TRADING_LIMIT_TICKS
 from candy_arcade.sim.intents import IDLE, PlayerIntent
 
 
@@ -112,7 +112,7 @@ def test_swappities_a_bot_offers_the_card_that_costs_it_blind() -> None:
     before = _scores(session)
     events = trade_events(session, bots)
     offers = [e for e in events if e.kind is EventKind.TRADE_OFFER and e.players[0] == 0]
-    assert offers and offers[0].reason == "blind"
+    assert offers and offers[0].detail == "blind"
     # A stash all of one colour loses by taking an unseen card: the other declines.
     assert any(e.kind is EventKind.TRADE_DECLINE for e in events)
     assert _scores(session) == before
@@ -122,7 +122,7 @@ def test_swappities_with_stashes_face_up_a_trade_that_helps_both_is_made() -> No
     session, bots = rigged_trading(["swappities", "see-for-miles"])
     before = _scores(session)
     events = trade_events(session, bots)
-    assert any(e.kind is EventKind.TRADE_OFFER and e.reason == "open" for e in events)
+    assert any(e.kind is EventKind.TRADE_OFFER and e.detail == "open" for e in events)
     assert any(e.kind is EventKind.TRADE_ACCEPT for e in events)
     after = _scores(session)
     assert after[0] > before[0] and after[1] > before[1]
@@ -142,7 +142,7 @@ def test_swappities_bots_press_done_so_trading_ends_by_majority() -> None:
     assert counts[EventKind.DONE_TRADING] >= 2
     assert session.trading is not None
     lasted = session.tick - session.trading.started_at
-    assert MIN_TRADING_TICKS <= lasted < TRADING_LIMIT_TICKS
+    assert MIN_TRADING_TICKS <= lasted < CandySettings().trading_limit_ticks
 
 
 def _scores(session: CandySession) -> list[int]:

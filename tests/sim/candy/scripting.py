@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from candy_arcade.core.geometry import Vec2
+from candy_arcade.core.refusal import Reason
 from candy_arcade.levels.loader import load_default_level
 from candy_arcade.sim.candy.events import EventKind, TableEvent
 from candy_arcade.sim.candy.session import CandySession, CardPlace, TableCard
@@ -14,6 +15,11 @@ def new_session(
 ) -> CandySession:
     chosen = [name for name in variants.split(",") if name]
     return CandySession(load_default_level(), players, seed, timer_seconds=timer, variants=chosen)
+
+
+def reason_of(event: TableEvent) -> Reason | None:
+    """The reason code of a refusal event (None for any other event)."""
+    return event.refusal.reason if event.refusal is not None else None
 
 
 def step_one(session: CandySession, player: int, intent: PlayerIntent) -> list[TableEvent]:
@@ -77,7 +83,7 @@ def grab_top_card(session: CandySession, player: int = 0, side: int = 0) -> int:
     """Put the palm on the topmost pool card and grab it; returns its deck index."""
     card = top_pool_card(session)
     place_hand(session, player, card.position, side)
-    field = "second_grab" if side == 1 and session.both_hands_active else "grab"
+    field = "second_grab" if side == 1 and session.settings.both_hands_active else "grab"
     events = step_one(session, player, PlayerIntent(**{field: True}))
     assert EventKind.GRAB in kinds(events), events
     return card.index

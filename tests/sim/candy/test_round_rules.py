@@ -7,12 +7,15 @@ import random
 
 from candy_arcade.core.clock import TICK_SECONDS
 from candy_arcade.core.geometry import Vec2
+from candy_arcade.core.refusal import number_word
+from candy_arcade.rules.candy.reasons import CandyReason
+from candy_arcade.rules.candy.settings import CandySettings
 from candy_arcade.sim.candy.events import EventKind
-from candy_arcade.sim.candy.session import STASH_LIMIT, CardPlace
+from candy_arcade.sim.candy.session import CardPlace
 from candy_arcade.sim.candy.table import HAND_SPEED, PALM_RADIUS
 from candy_arcade.sim.intents import IDLE, PlayerIntent
 
-from .scripting import kinds, move_to, new_session, place_hand, step_one
+from .scripting import kinds, move_to, new_session, place_hand, reason_of, step_one
 
 
 def top_pool_card_at(session, point: Vec2) -> int:  # type: ignore[no-untyped-def]
@@ -101,7 +104,7 @@ def test_hold_at_most_one_card_a_second_grab_while_holding_is_refused() -> None:
     held = grab_some_card(session)
     events = step_one(session, 0, PlayerIntent(grab=True))
     assert kinds(events) == [EventKind.REFUSED]
-    assert "one card" in events[0].reason
+    assert reason_of(events[0]) is CandyReason.HAND_FULL
     assert session.hands[0].held == held
 
 
@@ -124,13 +127,17 @@ def fill_stash(session, player: int, count: int) -> None:  # type: ignore[no-unt
 
 def test_a_stash_holds_at_most_6_cards_a_drop_on_a_full_stash_is_refused() -> None:
     session = new_session(timer=180)
-    fill_stash(session, 0, STASH_LIMIT)
+    fill_stash(session, 0, CandySettings().stash_limit)
     card = grab_some_card(session)
     move_to(session, 0, session.geometry.seats[0].stash.center)
     events = step_one(session, 0, PlayerIntent(drop=True))
     assert kinds(events) == [EventKind.REFUSED]
-    assert "six" in events[0].reason
-    assert len(session.stashes[0]) == STASH_LIMIT
+    assert reason_of(events[0]) is CandyReason.STASH_FULL
+    refusal = events[0].refusal
+    assert refusal is not None and refusal.param("limit") == number_word(
+        session.settings.stash_limit
+    )
+    assert len(session.stashes[0]) == CandySettings().stash_limit
     assert session.hands[0].held == card
 
 
@@ -251,12 +258,12 @@ def test_when_the_timer_rings_all_play_stops() -> None:
 
 def test_a_card_still_in_a_hand_at_the_alarm_goes_into_the_stash_even_when_full() -> None:
     session = new_session(timer=180)
-    fill_stash(session, 0, STASH_LIMIT)
+    fill_stash(session, 0, CandySettings().stash_limit)
     card = grab_some_card(session)
     while not session.over:
         events = session.step([IDLE, IDLE])
     assert EventKind.STUCK in kinds(events)
-    assert len(session.stashes[0]) == STASH_LIMIT + 1
+    assert len(session.stashes[0]) == CandySettings().stash_limit + 1
     assert session.stashes[0][-1] == card
 
 

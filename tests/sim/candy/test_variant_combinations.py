@@ -79,7 +79,7 @@ def test_random_playouts_never_create_or_lose_a_card(variant: str) -> None:
     assert session.phase is Phase.OVER
     assert sorted(session.pool_cards() + [c for s in session.stashes for c in s]) == list(range(52))
     assert all(hand.held is None for hand in session.all_hands)
-    if not session.two_hands:
+    if not session.settings.two_hands:
         assert all(len(stash) <= 7 for stash in session.stashes)
     assert all(len(stash) <= 8 for stash in session.stashes)
 

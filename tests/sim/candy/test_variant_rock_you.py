@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from candy_arcade.core.geometry import Vec2
+from candy_arcade.rules.candy.reasons import CandyReason
+from candy_arcade.rules.candy.settings import RHYTHM, CandySettings
 from candy_arcade.sim.candy.events import EventKind, TableEvent
-from candy_arcade.sim.candy.session import STASH_LIMIT, CandySession, CardPlace
+from candy_arcade.sim.candy.session import CandySession, CardPlace
 from candy_arcade.sim.intents import IDLE, PlayerIntent
 
 from .scripting import (
@@ -12,11 +14,10 @@ from .scripting import (
     kinds,
     new_session,
     place_hand,
+    reason_of,
     stash_cards,
     step_one,
 )
-
-RHYTHM = ("thump", "thump", "clap", "thump", "thump", "clap")
 
 
 def play_rhythm(session: CandySession, player: int, gap: int = 20) -> list[TableEvent]:
@@ -50,7 +51,7 @@ def test_two_distinct_inputs_a_clap_out_of_place_is_refused() -> None:
     session = new_session(variants="rock-you")
     events = step_one(session, 0, PlayerIntent(clap=True))
     assert kinds(events) == [EventKind.REFUSED]
-    assert "rhythm" in events[0].reason
+    assert reason_of(events[0]) is CandyReason.OUT_OF_RHYTHM
 
 
 def test_the_rhythm_needs_an_empty_hand() -> None:
@@ -58,7 +59,7 @@ def test_the_rhythm_needs_an_empty_hand() -> None:
     grab_top_card(session, 0)
     events = play_rhythm(session, 0)
     assert EventKind.STEAL_ARMED not in kinds(events)
-    assert "empty hand" in events[0].reason
+    assert reason_of(events[0]) is CandyReason.RHYTHM_NEEDS_EMPTY_HAND
 
 
 def test_the_next_grab_on_another_players_stash_takes_one_of_its_cards_into_your_hand() -> None:
@@ -95,7 +96,7 @@ def test_without_the_rhythm_another_players_stash_stays_untouchable() -> None:
     place_hand(session, 0, beside_the_arm(session, 1))
     events = step_one(session, 0, PlayerIntent(grab=True))
     assert kinds(events) == [EventKind.REFUSED]
-    assert "rhythm" in events[0].reason
+    assert reason_of(events[0]) is CandyReason.RHYTHM_FIRST
     assert len(session.stashes[1]) == 2
 
 
@@ -104,7 +105,10 @@ def test_an_armed_grab_on_an_empty_stash_is_refused_and_stays_armed() -> None:
     play_rhythm(session, 0)
     place_hand(session, 0, beside_the_arm(session, 1))
     events = step_one(session, 0, PlayerIntent(grab=True))
-    assert kinds(events) == [EventKind.REFUSED] and "empty" in events[0].reason
+    assert (
+        kinds(events) == [EventKind.REFUSED]
+        and reason_of(events[0]) is CandyReason.NOTHING_TO_STEAL
+    )
     assert session.steal_armed(0)
 
 
@@ -123,15 +127,17 @@ def test_palms_down_ends_your_search_hand_locked_held_card_goes_to_the_stash() -
     assert session.hands[0].position.distance(before) < 1e-6
     place_hand(session, 0, session.cards[session.pool_cards()[0]].position)
     refused = step_one(session, 0, PlayerIntent(grab=True))
-    assert kinds(refused) == [EventKind.REFUSED] and "palms down" in refused[0].reason
+    assert (
+        kinds(refused) == [EventKind.REFUSED] and reason_of(refused[0]) is CandyReason.SEARCH_ENDED
+    )
 
 
 def test_palms_down_puts_the_held_card_in_the_stash_even_when_full() -> None:
     session = new_session(variants="rock-you", timer=180)
-    stash_cards(session, 0, STASH_LIMIT)
+    stash_cards(session, 0, CandySettings().stash_limit)
     grab_top_card(session, 0)
     step_one(session, 0, PlayerIntent(palms_down=True))
-    assert len(session.stashes[0]) == STASH_LIMIT + 1
+    assert len(session.stashes[0]) == CandySettings().stash_limit + 1
 
 
 def test_a_palms_down_stash_cannot_be_stolen_from() -> None:
@@ -142,12 +148,15 @@ def test_a_palms_down_stash_cannot_be_stolen_from() -> None:
     place_hand(session, 0, beside_the_arm(session, 1))
     events = step_one(session, 0, PlayerIntent(grab=True))
     assert kinds(events) == [EventKind.REFUSED]
-    assert "cannot be stolen" in events[0].reason
+    assert reason_of(events[0]) is CandyReason.STASH_PROTECTED
     assert len(session.stashes[1]) == 2 and session.hands[0].held is None
 
 
 def test_without_the_variant_the_rhythm_and_palms_down_are_refused_with_a_reason() -> None:
     session = new_session()
-    for intent in (PlayerIntent(thump=True), PlayerIntent(palms_down=True)):
+    for intent, reason in (
+        (PlayerIntent(thump=True), CandyReason.NO_RHYTHM),
+        (PlayerIntent(palms_down=True), CandyReason.NO_PALMS_DOWN),
+    ):
         events = step_one(session, 0, intent)
-        assert kinds(events) == [EventKind.REFUSED] and events[0].reason
+        assert kinds(events) == [EventKind.REFUSED] and reason_of(events[0]) is reason

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from candy_arcade.core.geometry import Vec2
+from candy_arcade.rules.candy.reasons import CandyReason
 from candy_arcade.sim.candy.events import EventKind, TableEvent
 from candy_arcade.sim.candy.session import CandySession
 from candy_arcade.sim.intents import IDLE, PlayerIntent
 
-from .scripting import kinds, new_session, place_hand, rest_hand, step_one, top_pool_card
+from .scripting import kinds, new_session, place_hand, reason_of, rest_hand, step_one, top_pool_card
 
 CHALLENGER, GRABBER = 1, 0
 
@@ -52,7 +53,10 @@ def test_only_within_the_last_0_5_s() -> None:
     _, events = reach_then_lose(session, idle_ticks=40)
     assert kinds(events) == [EventKind.GRAB]
     refused = step_one(session, CHALLENGER, PlayerIntent(challenge=True))
-    assert kinds(refused) == [EventKind.REFUSED] and "nothing to challenge" in refused[0].reason
+    assert (
+        kinds(refused) == [EventKind.REFUSED]
+        and reason_of(refused[0]) is CandyReason.NOTHING_TO_CHALLENGE
+    )
 
 
 def test_you_may_challenge_within_2_s_not_later() -> None:
@@ -68,7 +72,7 @@ def test_both_pick_in_secret() -> None:
     session, _ = duel_session()
     events = step_one(session, CHALLENGER, PlayerIntent(rps="rock"))
     assert kinds(events) == [EventKind.RPS_PICK]
-    assert events[0].reason == "" and events[0].players == (CHALLENGER,)
+    assert events[0].detail == "" and events[0].players == (CHALLENGER,)
     again = step_one(session, CHALLENGER, PlayerIntent(rps="paper"))
     assert kinds(again) == [EventKind.REFUSED]
 
@@ -77,7 +81,7 @@ def test_while_they_duel_both_hands_rest() -> None:
     session, _ = duel_session()
     place_hand(session, CHALLENGER, top_pool_card(session).position)
     events = step_one(session, CHALLENGER, PlayerIntent(grab=True))
-    assert kinds(events) == [EventKind.REFUSED] and "rock, paper, scissors" in events[0].reason
+    assert kinds(events) == [EventKind.REFUSED] and reason_of(events[0]) is CandyReason.IN_DUEL
     start = session.hands[GRABBER].position
     for _ in range(5):
         step_one(session, GRABBER, PlayerIntent(direction=Vec2(1.0, 0.0)))
@@ -88,7 +92,7 @@ def test_a_draw_replays() -> None:
     session, _ = duel_session()
     step_one(session, CHALLENGER, PlayerIntent(rps="rock"))
     events = step_one(session, GRABBER, PlayerIntent(rps="rock"))
-    assert EventKind.RPS_DRAW in kinds(events) and "draw" in events[-1].reason
+    assert EventKind.RPS_DRAW in kinds(events) and "draw" in events[-1].detail
     assert session.duel_of(CHALLENGER) is not None
 
 
@@ -98,7 +102,7 @@ def test_the_winner_gets_the_card_into_their_hand() -> None:
     events = step_one(session, GRABBER, PlayerIntent(rps="rock"))
     result = events[-1]
     assert result.kind is EventKind.RPS_RESULT and result.players == (CHALLENGER, GRABBER)
-    assert result.reason == "paper covers rock"
+    assert result.detail == "paper covers rock"
     assert session.hands[CHALLENGER].held == card and session.hands[GRABBER].held is None
     assert session.duel_of(CHALLENGER) is None
 
@@ -121,6 +125,9 @@ def test_no_pick_within_3_s_picks_at_random() -> None:
 
 def test_without_the_variant_challenges_are_refused() -> None:
     session = new_session()
-    for intent in (PlayerIntent(challenge=True), PlayerIntent(rps="rock")):
+    for intent, reason in (
+        (PlayerIntent(challenge=True), CandyReason.NO_CHALLENGES),
+        (PlayerIntent(rps="rock"), CandyReason.NO_DUELS),
+    ):
         events = step_one(session, 0, intent)
-        assert kinds(events) == [EventKind.REFUSED] and events[0].reason
+        assert kinds(events) == [EventKind.REFUSED] and reason_of(events[0]) is reason

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from candy_arcade.rules.candy.reasons import CandyReason
 from candy_arcade.sim.candy.events import EventKind
 from candy_arcade.sim.candy.session import CardPlace
 from candy_arcade.sim.candy.tokens import SNITCH
@@ -14,6 +15,7 @@ from .scripting import (
     kinds,
     new_session,
     place_hand,
+    reason_of,
     stash_cards,
     step_one,
     top_pool_card,
@@ -31,7 +33,7 @@ def test_as_blocker_its_holder_may_not_touch_any_card() -> None:
     assert session.tokens[0].kind == SNITCH
     place_hand(session, holder, top_pool_card(session).position)
     events = step_one(session, holder, PlayerIntent(grab=True))
-    assert kinds(events) == [EventKind.REFUSED] and "Snitch" in events[0].reason
+    assert kinds(events) == [EventKind.REFUSED] and reason_of(events[0]) is CandyReason.TOKEN_HOLDER
 
 
 def test_passing_the_snitch_takes_one_random_card_from_the_receivers_stash_into_your_hand() -> None:
@@ -76,7 +78,7 @@ def test_a_palms_down_player_cannot_receive_the_snitch() -> None:
     face_to_face(session, holder, receiver)
     events = step_one(session, holder, PlayerIntent(pass_token=True))
     assert kinds(events) == [EventKind.REFUSED]
-    assert "palms-down" in events[0].reason
+    assert reason_of(events[0]) is CandyReason.SNITCH_TO_PALMS_DOWN
     assert session.tokens[0].holder == holder and len(session.stashes[receiver]) == 2
 
 
@@ -85,7 +87,10 @@ def test_the_snitch_cannot_go_back_to_the_one_who_passed_it() -> None:
     face_to_face(session, holder, receiver)
     step_one(session, holder, PlayerIntent(pass_token=True))
     events = step_one(session, receiver, PlayerIntent(pass_token=True))
-    assert kinds(events) == [EventKind.REFUSED] and "cannot go back" in events[0].reason
+    assert (
+        kinds(events) == [EventKind.REFUSED]
+        and reason_of(events[0]) is CandyReason.TOKEN_CANNOT_GO_BACK
+    )
 
 
 def test_a_full_hand_cannot_pass_the_snitch() -> None:
@@ -100,4 +105,7 @@ def test_a_full_hand_cannot_pass_the_snitch() -> None:
     assert session.tokens[0].holder == third
     face_to_face(session, third, receiver)
     events = step_one(session, third, PlayerIntent(pass_token=True))
-    assert kinds(events) == [EventKind.REFUSED] and "empty your hand" in events[0].reason
+    assert (
+        kinds(events) == [EventKind.REFUSED]
+        and reason_of(events[0]) is CandyReason.SNITCH_NEEDS_EMPTY_HAND
+    )

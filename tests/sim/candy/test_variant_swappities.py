@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from candy_arcade.rules.candy.reasons import CandyReason
+from candy_arcade.rules.candy.settings import CandySettings
 from candy_arcade.sim.candy.events import EventKind
 from candy_arcade.sim.candy.session import CandySession, Phase
-from candy_arcade.sim.candy.trading import TRADING_LIMIT_TICKS
 from candy_arcade.sim.intents import IDLE, PlayerIntent, TradeOffer
 
-from .scripting import all_places, intents_for, kinds, new_session, stash_cards, step_one
+from .scripting import all_places, intents_for, kinds, new_session, reason_of, stash_cards, step_one
 
 
 def trading_session(players: int = 3) -> CandySession:
@@ -34,7 +35,10 @@ def test_no_trading_during_play() -> None:
     session = new_session(variants="swappities")
     stash_cards(session, 0, 1)
     events = step_one(session, 0, PlayerIntent(offer=TradeOffer(session.stashes[0][0], 1)))
-    assert kinds(events) == [EventKind.REFUSED] and "after the alarm" in events[0].reason
+    assert (
+        kinds(events) == [EventKind.REFUSED]
+        and reason_of(events[0]) is CandyReason.TRADING_AFTER_ALARM
+    )
 
 
 def test_offer_one_stash_card_to_another_player_blind_or_open() -> None:
@@ -49,8 +53,8 @@ def test_offer_one_stash_card_to_another_player_blind_or_open() -> None:
     )
     assert kinds(events) == [EventKind.TRADE_OFFER, EventKind.TRADE_OFFER]
     blind, shown = events
-    assert blind.players == (0, 2) and blind.reason == "blind" and blind.card_index is None
-    assert shown.players == (1, 0) and shown.reason == "open" and shown.card_index == open_card
+    assert blind.players == (0, 2) and blind.detail == "blind" and blind.card_index is None
+    assert shown.players == (1, 0) and shown.detail == "open" and shown.card_index == open_card
     assert session.trading is not None and session.trading.offer_to(2) is not None
 
 
@@ -58,7 +62,9 @@ def test_only_a_card_of_your_own_stash_can_be_offered() -> None:
     session = trading_session()
     theirs = session.stashes[1][0]
     events = step_one(session, 0, PlayerIntent(offer=TradeOffer(theirs, 2)))
-    assert kinds(events) == [EventKind.REFUSED] and "own stash" in events[0].reason
+    assert (
+        kinds(events) == [EventKind.REFUSED] and reason_of(events[0]) is CandyReason.OFFER_OWN_CARD
+    )
 
 
 def test_the_other_accepts_by_giving_one_back() -> None:
@@ -103,7 +109,7 @@ def test_of_two_players_both_must_press_done() -> None:
 
 def test_a_table_that_never_agrees_still_reaches_the_reveal() -> None:
     session = trading_session(players=2)
-    for _ in range(TRADING_LIMIT_TICKS):
+    for _ in range(CandySettings().trading_limit_ticks):
         session.step([IDLE, IDLE])
     assert session.over
 

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from candy_arcade.core.geometry import Vec2
+from candy_arcade.rules.candy.reasons import CandyReason
+from candy_arcade.rules.candy.settings import CandySettings
 from candy_arcade.sim.candy.events import EventKind
-from candy_arcade.sim.candy.session import STASH_LIMIT, Phase
+from candy_arcade.sim.candy.session import Phase
 from candy_arcade.sim.intents import IDLE, PlayerIntent
 
 from .scripting import (
@@ -12,6 +14,7 @@ from .scripting import (
     kinds,
     new_session,
     place_hand,
+    reason_of,
     stash_cards,
     step_one,
     top_pool_card,
@@ -45,7 +48,7 @@ def test_restricted_a_button_switches() -> None:
     session = new_session(variants="restricted")
     right, left = session.hands_by_player[0]
     events = step_one(session, 0, PlayerIntent(switch_hand=True))
-    assert kinds(events) == [EventKind.SWITCH_HAND] and events[0].reason == "left"
+    assert kinds(events) == [EventKind.SWITCH_HAND] and events[0].detail == "left"
     start_right, start_left = right.position, left.position
     for _ in range(10):
         step_one(session, 0, PlayerIntent(direction=RIGHT))
@@ -66,10 +69,14 @@ def test_restricted_a_card_stays_in_the_hand_that_was_switched_away_from() -> No
 
 
 def test_switching_needs_wall_street_restricted() -> None:
-    for variants in ("", "laissez-faire", "restricted,laissez-faire"):
+    for variants, reason in (
+        ("", CandyReason.ONE_HAND_ONLY),
+        ("laissez-faire", CandyReason.BOTH_HANDS_ACTIVE),
+        ("restricted,laissez-faire", CandyReason.BOTH_HANDS_ACTIVE),
+    ):
         session = new_session(variants=variants)
         events = step_one(session, 0, PlayerIntent(switch_hand=True))
-        assert kinds(events) == [EventKind.REFUSED] and events[0].reason
+        assert kinds(events) == [EventKind.REFUSED] and reason_of(events[0]) is reason
 
 
 def test_laissez_faire_both_hands_are_active_at_once() -> None:
@@ -91,12 +98,14 @@ def test_laissez_faire_hands_each_hold_one_card() -> None:
     assert (right.held, left.held) == (first, second)
     for field in ("grab", "second_grab"):
         events = step_one(session, 0, PlayerIntent(**{field: True}))
-        assert kinds(events) == [EventKind.REFUSED] and "one card" in events[0].reason
+        assert (
+            kinds(events) == [EventKind.REFUSED] and reason_of(events[0]) is CandyReason.HAND_FULL
+        )
 
 
 def test_laissez_faire_stuck_cards_at_the_end_can_make_8() -> None:
     session = new_session(variants="laissez-faire", timer=180)
-    stash_cards(session, 0, STASH_LIMIT)
+    stash_cards(session, 0, CandySettings().stash_limit)
     grab_top_card(session, 0, side=0)
     grab_top_card(session, 0, side=1)
     stuck = []
@@ -109,4 +118,6 @@ def test_laissez_faire_stuck_cards_at_the_end_can_make_8() -> None:
 def test_a_second_hand_is_refused_without_laissez_faire() -> None:
     session = new_session(variants="restricted")
     events = step_one(session, 0, PlayerIntent(second_grab=True))
-    assert kinds(events) == [EventKind.REFUSED] and "Laissez Faire" in events[0].reason
+    assert (
+        kinds(events) == [EventKind.REFUSED] and reason_of(events[0]) is CandyReason.NO_SECOND_HAND
+    )

@@ -1,4 +1,4 @@
-"""What the table shows: hand order, meld and pile states, words for cards and refusals."""
+"""What the table shows: hand order, meld and pile states, words for cards."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from candy_arcade.render.canasta.model import (
     table_view,
     turn_prompt,
 )
-from candy_arcade.render.canasta.names import card_name, plain_reason, rank_name
+from candy_arcade.render.canasta.names import card_name, rank_name
 from candy_arcade.rules.canasta.decks import classic, heckadeck
 from candy_arcade.rules.canasta.state import Phase
 from candy_arcade.views.canasta.options import seat_infos
@@ -121,15 +121,9 @@ def test_options_ride_in_the_setup_variants_and_survive_garbage() -> None:
     assert options.settings(3).ask_partner is False
 
 
-def test_cards_and_refusals_are_named_in_words() -> None:
+def test_cards_and_ranks_are_named_in_words() -> None:
     deck = heckadeck()
     king = next(c.id for c in deck.cards if c.name == "K" and c.suit == "Clouds")
     assert card_name(deck, king) == "King of Clouds"
     assert card_name(deck, deck.wheel_id, "Q") == "Wheel (as Queen)"  # type: ignore[arg-type]
     assert rank_name("Beast", plural=True) == "Beasts"
-    reason = "the pile is frozen: take it only with two natural Ks from the hand"
-    assert plain_reason(deck, reason) == (
-        "The pile is frozen: take it only with two natural Kings from the hand"
-    )
-    assert plain_reason(deck, "the top card is A, not Q") == "The top card is an Ace, not a Queen"
-    assert plain_reason(classic(), "3Bs may be melded only when going out").startswith("Black 3s")

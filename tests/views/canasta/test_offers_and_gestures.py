@@ -7,7 +7,8 @@ import dataclasses
 from candy_arcade.input.canasta_keys import key_labels
 from candy_arcade.render.canasta.offers import offers
 from candy_arcade.rules.canasta.actions import Discard, LayWheel, Meld, MeldGroup, TakePile
-from candy_arcade.rules.canasta.legal import legal_actions
+from candy_arcade.rules.canasta.enumerate import legal_actions
+from candy_arcade.rules.canasta.reasons import CanastaReason, Count, RankWord, Refusal
 from candy_arcade.rules.canasta.state import Phase
 from candy_arcade.settings import DEFAULT_KEYS
 from candy_arcade.views.canasta import compose
@@ -55,7 +56,9 @@ def test_the_frozen_pile_refusal_names_the_two_natural_kings() -> None:
                   melds=[[("Q", ["Q", "Q", "Q"])], []])
     attempt = compose.take_attempt(state, 0, ids(state, 0, "K", "Joker"))
     assert not attempt.ok
-    assert attempt.reason == "The pile is frozen: take it only with two natural Kings from the hand"
+    assert attempt.reason == Refusal.of(
+        CanastaReason.PILE_FROZEN, rank=RankWord("K"), naturals=Count(2)
+    )
 
 
 def test_a_pair_of_the_top_rank_takes_the_pile() -> None:
@@ -78,7 +81,7 @@ def test_a_short_first_meld_is_staged_and_completed_by_a_second_group() -> None:
     state = table(hands=[["A", "A", "A", "K", "K", "K", "5", "6"], ["6"]], phase=Phase.MELD)
     aces = compose.meld_attempt(state, 0, ids(state, 0, "A", "A", "A"))
     assert not aces.ok and aces.stageable
-    assert aces.reason == "A first meld needs 90 points, this one has 60"
+    assert aces.reason == Refusal.of(CanastaReason.FIRST_MELD_BELOW_MINIMUM, minimum=90, points=60)
     both = compose.meld_attempt(state, 0, ids(state, 0, "K", "K", "K"), staged=aces.groups)
     assert both.ok and isinstance(both.action, Meld) and len(both.action.groups) == 2
 
@@ -112,7 +115,7 @@ def test_adding_a_card_to_an_existing_meld() -> None:
     attempt = compose.meld_attempt(state, 0, ids(state, 0, "Q"), rank="Q")
     assert attempt.ok
     wrong = compose.meld_attempt(state, 0, ids(state, 0, "5"), rank="Q")
-    assert wrong.reason == "Only Queens and wild cards go on that meld"
+    assert wrong.reason == Refusal.of(compose.GestureReason.ONLY_RANK_ON_MELD, rank="Q")
 
 
 def controller_at(state, kinds=("human", "normal")):  # type: ignore[no-untyped-def]
