@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Generic, TypeVar
+from typing import Generic, TypeVar
 
 from candy_arcade.core.geometry import Rect, Vec2
 from candy_arcade.core.seats import MAX_SEATS
@@ -123,7 +123,7 @@ CANASTA: ModeInfo[CanastaOptions] = ModeInfo(
     level_rules=LevelRules(),
 )
 
-AnyMode = ModeInfo[Any]
+AnyMode = ModeInfo[CandyOptions] | ModeInfo[PinataOptions] | ModeInfo[CanastaOptions]
 """An entry whose mode is known only at run time (from a level file, a replay, a flag)."""
 
 MODES: dict[str, AnyMode] = {mode.id: mode for mode in (CANDY, PINATA, CANASTA)}
@@ -155,8 +155,7 @@ def options_for(mode: str, options: ModeOptions | None, level: LevelSpec) -> Mod
     """
     info = mode_info(mode)
     if options is None:
-        chosen: ModeOptions = info.options_for_level(level)
-        return chosen
+        return info.options_for_level(level)
     if not isinstance(options, info.options_type):
         raise TypeError(f"{type(options).__name__} are not options of {info.title}")
     return options

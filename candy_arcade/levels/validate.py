@@ -328,7 +328,7 @@ def _refuse_other_modes_keys(
         if key not in data or has_it(info.level_rules):
             continue
         users = " and ".join(
-            str(user.title) for user in MODES.values() if has_it(user.level_rules)
+            user.title for user in MODES.values() if has_it(user.level_rules)
         )
         check.fail(
             key,

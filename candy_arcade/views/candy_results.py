@@ -23,6 +23,7 @@ from candy_arcade.setup import GameSetup
 from candy_arcade.sim.candy.match import CandyMatch, RoundResult
 from candy_arcade.views import navigation
 from candy_arcade.views.challenge_result import human_seat, judge_challenge
+from candy_arcade.views.window_access import app_window
 
 CLAIM_COLOURS = [(255, 196, 64), (86, 180, 233), (0, 200, 140), (204, 121, 167), (240, 228, 66)]
 MINI_CARD_SCALE = 0.28
@@ -75,7 +76,7 @@ class CandyResultsView(arcade.View):
         self.recording = recording
         self.replay_path: Path | None = None
         self.looks = player_looks(len(setup.seats))
-        self.sprites = arcade.SpriteList()
+        self.sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.rings: list[tuple[float, float, tuple[int, int, int]]] = []
         self.texts: list[arcade.Text] = []
         self._layout()
@@ -246,12 +247,12 @@ class CandyResultsView(arcade.View):
                     font_name=BODY_FONT,
                 )
             )
-        self.window.sounds.play("win")  # type: ignore[attr-defined]
-        self.window.input_hub.clear_edges()  # type: ignore[attr-defined]
+        app_window(self).sounds.play("win")
+        app_window(self).input_hub.clear_edges()
 
     def on_draw(self) -> None:
         self.clear()
-        self.window.screen_map.use()  # type: ignore[attr-defined]
+        app_window(self).screen_map.use()
         row_height = self._row_height()
         for player in range(len(self.setup.seats)):
             top = LOGICAL_HEIGHT - 70 - player * row_height

@@ -32,6 +32,7 @@ from candy_arcade.views import navigation
 from candy_arcade.views.app import GameWindow
 from candy_arcade.views.game_start import DEFAULT_SEATS, seats_with_devices
 from candy_arcade.views.screens import register_screens
+from candy_arcade.views.window_access import app_window
 
 FRAME_SECONDS = 1 / 60
 
@@ -167,7 +168,7 @@ class CrashView(arcade.View):
 
     def on_draw(self) -> None:
         self.clear()
-        self.window.screen_map.use()  # type: ignore[attr-defined]
+        app_window(self).screen_map.use()
         for text in self.texts:
             text.draw()
 

@@ -19,6 +19,7 @@ from candy_arcade.render.theme import (
     TEXT_DIM,
 )
 from candy_arcade.views import navigation
+from candy_arcade.views.window_access import app_window
 
 COLUMNS = 4
 ROWS_SHOWN = 2
@@ -123,7 +124,7 @@ class LevelSelectView(arcade.View):
 
     def on_draw(self) -> None:
         self.clear()
-        self.window.screen_map.use()  # type: ignore[attr-defined]
+        app_window(self).screen_map.use()
         self.title.draw()
         for index, (texture, lines) in enumerate(self.cards):
             if not self.is_shown(index):
@@ -197,7 +198,7 @@ class LevelSelectView(arcade.View):
             self.back()
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
-        lx, ly = self.window.to_logical(x, y)  # type: ignore[attr-defined]
+        lx, ly = app_window(self).to_logical(x, y)
         for index in range(len(self.levels)):
             if not self.is_shown(index):
                 continue

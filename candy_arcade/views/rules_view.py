@@ -8,6 +8,7 @@ import arcade
 
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
 from candy_arcade.render.theme import BODY_FONT, HIGHLIGHT, TEXT, TEXT_DIM
+from candy_arcade.views.window_access import app_window
 
 RULE_FILES = {
     "candy": "i-want-candy.md",
@@ -79,7 +80,7 @@ class RulesView(arcade.View):
 
     def on_draw(self) -> None:
         self.clear()
-        self.window.screen_map.use()  # type: ignore[attr-defined]
+        app_window(self).screen_map.use()
         self.header.draw()
         self.body.draw()
         self.footer.draw()

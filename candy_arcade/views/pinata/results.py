@@ -24,6 +24,7 @@ from candy_arcade.rules.pinata.state import GameState
 from candy_arcade.setup import GameSetup
 from candy_arcade.views import navigation
 from candy_arcade.views.challenge_result import human_seat, judge_challenge
+from candy_arcade.views.window_access import app_window
 
 CARD_WIDTH = 34.0
 CARD_HEIGHT = 48.0
@@ -175,7 +176,7 @@ class PinataResultsView(arcade.View):
 
     def on_draw(self) -> None:
         self.clear()
-        self.window.screen_map.use()  # type: ignore[attr-defined]
+        app_window(self).screen_map.use()
         arcade.draw_lrbt_rectangle_filled(16, LOGICAL_WIDTH - 16, 44, LOGICAL_HEIGHT - 92, PANEL)
         for centre_y, height in self.highlights:
             arcade.draw_lrbt_rectangle_filled(
