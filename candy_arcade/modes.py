@@ -57,6 +57,8 @@ class LevelRules:
     """A round ends on a timer (``[timer]``) that the lobby can change."""
     has_obstacles: bool = False
     """Boxes on the table that hands (and dice) bump into (``[[obstacles]]``)."""
+    has_rim: bool = False
+    """A rim round the felt that the dice bounce off (``table.rim``)."""
     takes_variants: bool = False
     """The level may switch rule variants on (``variants = [...]``)."""
     check_table: TableCheck | None = None
@@ -111,7 +113,7 @@ PINATA: ModeInfo[PinataOptions] = ModeInfo(
     seats=SeatRange(MIN_PLAYERS, MAX_PLAYERS),
     options_type=PinataOptions,
     options_for_level=lambda level: PinataOptions(),
-    level_rules=LevelRules(has_obstacles=True, check_table=check_pinata_table),
+    level_rules=LevelRules(has_obstacles=True, has_rim=True, check_table=check_pinata_table),
     chooses_table=True,
 )
 CANASTA: ModeInfo[CanastaOptions] = ModeInfo(
