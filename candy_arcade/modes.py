@@ -77,6 +77,11 @@ class ModeInfo(Generic[OptionsT]):
     options_for_level: Callable[[LevelSpec], OptionsT]
     """The options a game starts with at a level when nobody chose others."""
     level_rules: LevelRules
+    rules_page: str
+    """The rules page players read in game (``candy_arcade/data/rules/``)."""
+    realtime: bool
+    """Everyone plays at once on the physical table (the table driver runs its rounds);
+    otherwise players take turns."""
     usual_level: str | None = None
     """The level file played when nobody chose one; None: the mode's first shipped level."""
     chooses_table: bool = False
@@ -103,6 +108,8 @@ CANDY: ModeInfo[CandyOptions] = ModeInfo(
     options_type=CandyOptions,
     options_for_level=lambda level: CandyOptions.of(level.variants),
     level_rules=LevelRules(has_pool=True, has_timer=True, has_obstacles=True, takes_variants=True),
+    rules_page="i-want-candy.md",
+    realtime=True,
     usual_level="default.toml",
     chooses_table=True,
     solo_steers_with_any_device=True,
@@ -114,6 +121,8 @@ PINATA: ModeInfo[PinataOptions] = ModeInfo(
     options_type=PinataOptions,
     options_for_level=lambda level: PinataOptions(),
     level_rules=LevelRules(has_obstacles=True, has_rim=True, check_table=check_pinata_table),
+    rules_page="pinata-blast.md",
+    realtime=True,
     chooses_table=True,
 )
 CANASTA: ModeInfo[CanastaOptions] = ModeInfo(
@@ -123,6 +132,8 @@ CANASTA: ModeInfo[CanastaOptions] = ModeInfo(
     options_type=CanastaOptions,
     options_for_level=lambda level: CanastaOptions(),
     level_rules=LevelRules(),
+    rules_page="heckadeck-canasta.md",
+    realtime=False,
 )
 
 AnyMode = ModeInfo[CandyOptions] | ModeInfo[PinataOptions] | ModeInfo[CanastaOptions]
