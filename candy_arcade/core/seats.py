@@ -13,6 +13,18 @@ DIFFICULTIES: tuple[Difficulty, ...] = ("easy", "normal", "hard")
 MAX_SEATS = 8
 
 
+def as_difficulty(name: str) -> Difficulty:
+    """A difficulty already checked where it was read (settings, a level file), typed.
+
+    Raises:
+        ValueError: ``name`` is no difficulty (a bug: the reader let it through).
+    """
+    for difficulty in DIFFICULTIES:
+        if difficulty == name:
+            return difficulty
+    raise ValueError(f"no difficulty {name!r}; the difficulties are {', '.join(DIFFICULTIES)}")
+
+
 class SeatParseError(ValueError):
     """A ``--seats`` entry that is not ``human``, ``bot`` or ``bot:<difficulty>``."""
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import arcade
+
 from candy_arcade.bots.candy.bot import CandyBot
 from candy_arcade.bots.candy.source import CandyBotSource
 from candy_arcade.core.clock import seconds_to_ticks
@@ -172,7 +174,14 @@ class CandyTable:
         result = score_round(self.session.seed, self.session.stashes)
         if self.replay is not None:
             self.window.show_view(
-                CandyResultsView(self.setup, self.match, result, self.replay, replayed=True)
+                CandyResultsView(
+                    self.setup,
+                    self.match,
+                    result,
+                    self.replay,
+                    replayed=True,
+                    play_round=self._round_view,
+                )
             )
             return
         recording = self.recording
@@ -190,9 +199,16 @@ class CandyTable:
                 self.setup.level_id,
             ),
         )
-        view = CandyResultsView(self.setup, self.match, result, recording)
+        view = CandyResultsView(
+            self.setup, self.match, result, recording, play_round=self._round_view
+        )
         view.replay_path = replay_path
         self.window.show_view(view)
+
+    def _round_view(self, replay: CandyRecording | None) -> arcade.View:
+        """This match's next round (None), or ``replay`` of one of its rounds: handed to
+        the results screen, so neither screen imports the other."""
+        return candy_table_view(self.setup, self.match, replay=replay)
 
     # ----------------------------------------------------------------- drawing
 

@@ -83,7 +83,7 @@ def test_a_bot_round_plays_to_the_reveal_inside_the_real_view(game_window) -> No
 
 @pytest.mark.parametrize("mode", ["pinata", "canasta"])
 def test_every_mode_has_a_game_view(game_window, mode: str) -> None:  # type: ignore[no-untyped-def]
-    from candy_arcade.views.game_start import start_game
+    from candy_arcade.views.navigation import start_game
 
     setup = bot_setup(4)
     start_game(game_window, GameSetup(mode, setup.level, 1, setup.seats))

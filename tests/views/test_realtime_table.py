@@ -50,7 +50,13 @@ def test_playing_pinata_again_plays_the_matchs_next_game_seed(game_window) -> No
     setup = bots("pinata", 100)
     first = pinata_table_view(setup)
     assert first.table.session.seed == 100
-    results = PinataResultsView(setup, first.table.session.state, first.table.names, game=1)
+    results = PinataResultsView(
+        setup,
+        first.table.session.state,
+        first.table.names,
+        game=1,
+        show_game=lambda game, replay: pinata_table_view(setup, replay=replay, game=game),
+    )
     game_window.show_view(results)
     results.play_again()
     shown = game_window.current_view

@@ -65,9 +65,7 @@ class CanastaGameOverView(MenuView):
             text.draw()
 
     def play_again(self) -> None:
-        from candy_arcade.views.canasta.start import start_canasta
-
-        start_canasta(self.window, dataclasses.replace(self.session.setup, seed=new_seed()))
+        navigation.start_game(self.window, dataclasses.replace(self.session.setup, seed=new_seed()))
 
     def on_back(self) -> None:
         navigation.show_title(self.window)

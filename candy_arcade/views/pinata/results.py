@@ -7,7 +7,7 @@ W watches the whole game again from its recording.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import arcade
@@ -22,6 +22,7 @@ from candy_arcade.rules.pinata.state import GameState
 from candy_arcade.setup import GameSetup
 from candy_arcade.views import navigation
 from candy_arcade.views.challenge_result import human_seat, judge_challenge
+from candy_arcade.views.window_access import app_window
 
 CARD_WIDTH = 34.0
 CARD_HEIGHT = 48.0
@@ -44,11 +45,16 @@ class PinataResultsView(arcade.View):
         recording: PinataRecording | None = None,
         replayed: bool = False,
         game: int = 1,
+        *,
+        show_game: Callable[[int, PinataRecording | None], arcade.View],
     ) -> None:
         """``recording`` is the game just shown (W watches it again); ``replayed`` says
         this screen follows a replay, so a challenge's progress is not kept twice;
-        ``game`` is its number in the match (playing again plays the next one)."""
+        ``game`` is its number in the match (playing again plays the next one);
+        ``show_game`` gives the match's game screen for a game number, showing a recording
+        again when given one (the game screen hands it in: neither imports the other)."""
         super().__init__()
+        self.show_game = show_game
         self.setup = setup
         self.game = game
         self.recording = recording
@@ -172,7 +178,7 @@ class PinataResultsView(arcade.View):
 
     def on_draw(self) -> None:
         self.clear()
-        self.window.screen_map.use()  # type: ignore[attr-defined]
+        app_window(self).screen_map.use()
         arcade.draw_lrbt_rectangle_filled(16, LOGICAL_WIDTH - 16, 44, LOGICAL_HEIGHT - 92, PANEL)
         for centre_y, height in self.highlights:
             arcade.draw_lrbt_rectangle_filled(
@@ -190,19 +196,13 @@ class PinataResultsView(arcade.View):
         if self.judged is not None:
             navigation.show_challenges(self.window)
             return
-        from candy_arcade.views.pinata.table import pinata_table_view
-
-        self.window.show_view(pinata_table_view(self.setup, game=self.game + 1))
+        self.window.show_view(self.show_game(self.game + 1, None))
 
     def watch_again(self) -> None:
         """Show the game just played again, tick by tick, from its recording."""
         if self.recording is None:
             return
-        from candy_arcade.views.pinata.table import pinata_table_view
-
-        self.window.show_view(
-            pinata_table_view(self.setup, replay=self.recording, game=self.game)
-        )
+        self.window.show_view(self.show_game(self.game, self.recording))
 
     def on_key_press(self, symbol: int, modifiers: int) -> None:
         if symbol == arcade.key.W:

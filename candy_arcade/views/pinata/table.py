@@ -288,15 +288,28 @@ class PinataTable:
         if self.replay is not None:
             self.window.show_view(
                 PinataResultsView(
-                    self.setup, state, self.names, self.replay, replayed=True, game=self.game
+                    self.setup,
+                    state,
+                    self.names,
+                    self.replay,
+                    replayed=True,
+                    game=self.game,
+                    show_game=self._game_view,
                 )
             )
             return
         recording = self.recording
         replay_path = store_finished(recording) if recording is not None else None
-        view = PinataResultsView(self.setup, state, self.names, recording, game=self.game)
+        view = PinataResultsView(
+            self.setup, state, self.names, recording, game=self.game, show_game=self._game_view
+        )
         view.replay_path = replay_path
         self.window.show_view(view)
+
+    def _game_view(self, game: int, replay: PinataRecording | None) -> arcade.View:
+        """Game ``game`` of this match, or ``replay`` of it: handed to the results screen,
+        so neither screen imports the other."""
+        return pinata_table_view(self.setup, replay=replay, game=game)
 
     def _log_round(self) -> None:
         """Save the match totals after every round; a replay changes nothing on disk."""
