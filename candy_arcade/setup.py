@@ -1,18 +1,18 @@
-"""What the lobby hands to a game view: the mode, the table, the seed and who sits where."""
+"""What the lobby hands to a game view: the mode, the table, the seed, who sits where
+and the mode's typed options."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
+from typing import TypeVar
 
 from candy_arcade.core.seats import SeatSpec
 from candy_arcade.levels.spec import LevelSpec
+from candy_arcade.mode_options import ModeOptions
+from candy_arcade.modes import mode_info, options_for
 
-MODE_TITLES = {
-    "candy": "I Want Candy!",
-    "pinata": "Piñata Blast",
-    "canasta": "Heckadeck Canasta",
-}
+OptionsT = TypeVar("OptionsT")
 
 
 @dataclass(frozen=True)
@@ -30,13 +30,29 @@ class GameSetup:
     level: LevelSpec
     seed: int
     seats: tuple[SeatAssignment, ...]
-    variants: tuple[str, ...] = field(default=())
+    options: ModeOptions | None = None
+    """The mode's options; None plays the mode's own at ``level`` (a level's variants)."""
     is_challenge: bool = False
     """Played from the challenge ladder: the level's challenge decides the outcome."""
 
+    def __post_init__(self) -> None:
+        """Fill in the mode's options now, so a setup of the wrong options fails here,
+        where it is built, not in the middle of a game."""
+        object.__setattr__(self, "options", options_for(self.mode, self.options, self.level))
+
+    def options_as(self, kind: type[OptionsT]) -> OptionsT:
+        """The options, as the mode's own class (a game view knows its mode's).
+
+        Raises:
+            TypeError: the setup is of another mode.
+        """
+        if not isinstance(self.options, kind):
+            raise TypeError(f"a {self.title} setup has no {kind.__name__}")
+        return self.options
+
     @property
     def title(self) -> str:
-        return MODE_TITLES[self.mode]
+        return str(mode_info(self.mode).title)
 
     @property
     def level_id(self) -> str:

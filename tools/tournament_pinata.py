@@ -18,6 +18,7 @@ from collections.abc import Sequence
 
 from candy_arcade.bots.pinata.profiles import Difficulty
 from candy_arcade.bots.pinata.simulate import simulate_pinata
+from candy_arcade.core.rng import round_seed
 
 HARD, EASY = Difficulty.HARD, Difficulty.EASY
 LINE_UPS: dict[str, tuple[tuple[Difficulty, ...], tuple[Difficulty, ...]]] = {
@@ -27,7 +28,8 @@ LINE_UPS: dict[str, tuple[tuple[Difficulty, ...], tuple[Difficulty, ...]]] = {
 
 
 def hard_share_of_wins(seats: Sequence[Difficulty], seed: int) -> float:
-    """One game: the share of the win that went to hard bots (1, 0 or a tie's fraction)."""
+    """One game, the real session with real-time bots, seeded ``seed``: the share of the
+    win that went to hard bots (1, 0 or a tie's fraction)."""
     record = next(iter(simulate_pinata(len(seats), 1, seed, False, seats)))
     scores = [record["players"][f"bot{seat + 1}"]["score"] for seat in range(len(seats))]
     winners = [seat for seat, score in enumerate(scores) if score == max(scores)]
@@ -39,8 +41,8 @@ def tournament(games: int, seed: int) -> dict[str, dict[str, float | int]]:
     results: dict[str, dict[str, float | int]] = {}
     for name, (even, odd) in LINE_UPS.items():
         won = sum(
-            hard_share_of_wins(even if game % 2 == 0 else odd, seed * 100_000 + game)
-            for game in range(games)
+            hard_share_of_wins(even if game % 2 == 1 else odd, round_seed(seed, game))
+            for game in range(1, games + 1)
         )
         results[name] = {"games": games, "hard_win_rate": won / games}
     return results

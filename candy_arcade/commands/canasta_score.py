@@ -20,8 +20,9 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any, TextIO
 
 from candy_arcade.commands.errors import UsageError
+from candy_arcade.core.refusal import number_word
 from candy_arcade.rules.canasta.decks import CLASSIC, DECK_NAMES, HECKADECK, Deck, deck_named
-from candy_arcade.rules.canasta.roles import WHEEL_PREFIX, Role
+from candy_arcade.rules.canasta.roles import DARKNESS_EXIT_CANASTAS, WHEEL_PREFIX, Role
 from candy_arcade.rules.canasta.scoring import CardError, SideScore, score_side
 from candy_arcade.rules.canasta.settings import DEFAULT_TARGET
 
@@ -148,8 +149,8 @@ def score_table(
     canastas = score.breakdown["natural_canastas"] + score.breakdown["mixed_canastas"]
     if went_out and not canastas and not by_darkness:
         raise CardError("going out needs a canasta")
-    if by_darkness and concealed and canastas < 2:
-        raise CardError("the Darkness exit needs two canastas")
+    if by_darkness and concealed and canastas < DARKNESS_EXIT_CANASTAS:
+        raise CardError(f"the Darkness exit needs {number_word(DARKNESS_EXIT_CANASTAS)} canastas")
     return score
 
 

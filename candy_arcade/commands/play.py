@@ -8,18 +8,19 @@ from pathlib import Path
 
 from candy_arcade.commands.errors import UsageError
 from candy_arcade.commands.file_checks import check_screenshot
+from candy_arcade.core.rng import new_seed
 from candy_arcade.core.seats import SeatParseError, SeatSpec, parse_seats
 from candy_arcade.levels.loader import LevelError, default_level_for, load_level
-from candy_arcade.levels.players import GAME_TITLES, SEAT_LIMITS, counted, player_range
+from candy_arcade.levels.players import counted
 from candy_arcade.levels.spec import LevelSpec
-from candy_arcade.rules.candy.variants import VariantParseError, parse_variants, variant_names
-
-MODES = ("candy", "pinata", "canasta")
+from candy_arcade.mode_options import CandyOptions
+from candy_arcade.modes import CANDY, MODE_IDS, mode_info
+from candy_arcade.rules.candy.variants import VariantParseError, parse_variants
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser("play", help="play the game (the default command)")
-    parser.add_argument("--mode", choices=MODES, help="go straight to this game mode")
+    parser.add_argument("--mode", choices=MODE_IDS, help="go straight to this game mode")
     parser.add_argument(
         "--seats",
         help="one entry per seat: human, bot or bot:easy|normal|hard (e.g. human,bot,bot:hard)",
@@ -29,6 +30,12 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
     parser.add_argument("--headless", action="store_true", help="no window (tests and tools)")
     parser.add_argument("--frames", type=int, help="with --headless: run this many frames")
+    parser.add_argument(
+        "--rounds",
+        type=int,
+        help="with --headless and bots in every seat: play this many rounds of I Want "
+        "Candy! (games of Piñata Blast) of one match, saving a replay of each",
+    )
     parser.add_argument("--screenshot", type=Path, help="save the last frame as a PNG")
     parser.add_argument(
         "--variants",
@@ -44,8 +51,12 @@ def _validate(args: argparse.Namespace) -> tuple[SeatSpec, ...] | None:
         raise UsageError("--frames needs --headless")
     if args.frames is not None and args.frames < 1:
         raise UsageError(f"--frames must be at least 1, got {args.frames}")
-    if args.headless and args.frames is None:
-        raise UsageError("--headless needs --frames N (how many frames to run)")
+    if args.rounds is not None:
+        _check_rounds(args)
+    elif args.headless and args.frames is None:
+        raise UsageError(
+            "--headless needs --frames N (how many frames to run) or --rounds N (bot rounds)"
+        )
     if args.screenshot is not None:
         check_screenshot(args.screenshot)
     if args.level is not None:
@@ -54,7 +65,7 @@ def _validate(args: argparse.Namespace) -> tuple[SeatSpec, ...] | None:
         if not args.level.exists():
             raise UsageError(f"--level: no such file {args.level}")
     if args.variants is not None:
-        if args.mode not in (None, "candy"):
+        if args.mode not in (None, CANDY.id):
             raise UsageError("--variants are I Want Candy! rules: use them with --mode candy")
         try:
             parse_variants(args.variants)
@@ -64,6 +75,19 @@ def _validate(args: argparse.Namespace) -> tuple[SeatSpec, ...] | None:
         return parse_seats(args.seats) if args.seats is not None else None
     except SeatParseError as error:
         raise UsageError(str(error)) from None
+
+
+def _check_rounds(args: argparse.Namespace) -> None:
+    if not args.headless:
+        raise UsageError("--rounds needs --headless (in the window, the results screen plays on)")
+    if args.frames is not None or args.screenshot is not None:
+        raise UsageError(
+            "--rounds plays whole rounds without drawing: leave out --frames and --screenshot"
+        )
+    if args.rounds < 1:
+        raise UsageError(f"--rounds must be at least 1, got {args.rounds}")
+    if args.mode == "canasta":
+        raise UsageError("--rounds plays I Want Candy! or Piñata Blast, not Heckadeck Canasta")
 
 
 def _level(args: argparse.Namespace) -> LevelSpec | None:
@@ -95,16 +119,42 @@ def _check_seat_count(
 ) -> None:
     """Refuse a seat count the game of ``mode`` at ``table`` cannot deal to: the game
     would only find out after the window opened, and end in a crash report."""
-    low, high = player_range(mode, len(table.seats))
-    if low <= len(seats) <= high:
+    info = mode_info(mode)
+    seat_range = info.seats_at(table)
+    low, high = seat_range.fewest, seat_range.most
+    if len(seats) in seat_range:
         return
-    game = GAME_TITLES[mode]
-    if high < SEAT_LIMITS[mode][1]:
+    game = info.title
+    if high < info.seats.most:
         where = level_path if level_path is not None else f'its usual table, "{table.name}",'
         allowed = f"{game} at {where} takes {low} to {high} players"
     else:
         allowed = f"{game} takes {low} to {high} players"
     raise UsageError(f"--seats has {counted(len(seats), 'seat')}; {allowed}")
+
+
+def _play_rounds(
+    args: argparse.Namespace,
+    mode: str,
+    level: LevelSpec | None,
+    seats: tuple[SeatSpec, ...] | None,
+) -> int:
+    """``--headless --rounds N``: the match played by bots alone, no window."""
+    from candy_arcade.commands.play_headless import play_rounds
+    if mode == "canasta":
+        raise UsageError("--rounds plays I Want Candy! or Piñata Blast, not Heckadeck Canasta")
+    table = _table(mode, level)
+    if seats is None:
+        seats = (SeatSpec(is_bot=True),) * min(4, player_range(mode, len(table.seats))[1])
+    if not all(seat.is_bot for seat in seats):
+        raise UsageError("--rounds needs bots in every seat (e.g. --seats bot,bot:hard,bot)")
+    variants = (
+        variant_names(parse_variants(args.variants))
+        if args.variants is not None
+        else table.variants
+    )
+    seed = args.seed if args.seed is not None else new_seed()
+    return play_rounds(mode, table, seats, seed, args.rounds, variants)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -114,9 +164,11 @@ def run(args: argparse.Namespace) -> int:
     most_players = None
     if mode is not None:
         table = _table(mode, level)
-        most_players = player_range(mode, len(table.seats))[1]
+        most_players = mode_info(mode).seats_at(table).most
         if seats is not None:
             _check_seat_count(mode, table, seats, args.level)
+    if args.rounds is not None:
+        return _play_rounds(args, mode or "candy", level, seats)
     if args.headless:
         os.environ["ARCADE_HEADLESS"] = "1"
         os.environ.setdefault("ARCADE_SOUND_BACKENDS", "silent")
@@ -135,8 +187,6 @@ def run(args: argparse.Namespace) -> int:
         headless=args.headless,
         frames=args.frames,
         screenshot=args.screenshot,
-        variants=(
-            variant_names(parse_variants(args.variants)) if args.variants is not None else None
-        ),
+        options=CandyOptions.of(args.variants.split(",")) if args.variants is not None else None,
     )
     return launch(options)

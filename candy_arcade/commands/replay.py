@@ -1,7 +1,8 @@
 """``candy-arcade replay FILE``: play a recorded game back, identically.
 
 Headless, it checks the playback reaches the recorded final state and prints the
-scores; otherwise it opens the window and shows the game as it was played. A file
+recorded seed and the final scores; otherwise it opens the window and shows the game
+as it was played. A file
 that cannot be played, or whose playback ends elsewhere than recorded, is one line
 naming the file and exit status 2, whichever game it holds. Anything else that goes
 wrong once the file is accepted is a bug: it gets a crash report, as ``play`` does.
@@ -71,8 +72,8 @@ def _play(args: argparse.Namespace, recording: Recording) -> int:
             "(the file was changed, or this version of the game plays differently)"
         )
     print(
-        f"{args.file}: {len(recording.ticks)} ticks, same final state as recorded; "
-        f"{result.outcome}"
+        f"{args.file}: seed {recording.seed}, {len(recording.ticks)} ticks, "
+        f"same final state as recorded; {result.outcome}"
     )
     return 0
 

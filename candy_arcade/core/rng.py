@@ -7,10 +7,36 @@ exactly from its seed and its intent log, whatever else touches ``random``.
 from __future__ import annotations
 
 import random
+import secrets
 from collections.abc import MutableSequence, Sequence
-from typing import TypeVar
+from typing import Any, TypeVar
 
 T = TypeVar("T")
+
+SEED_BITS = 31
+"""Seeds are non-negative 31-bit numbers: short to type, and what ``new_seed`` draws."""
+
+
+def new_seed() -> int:
+    """A fresh seed for a match nobody asked to replay; recorded with each round."""
+    return secrets.randbits(SEED_BITS)
+
+
+def round_seed(seed: int, number: int) -> int:
+    """The seed of round (or game) ``number``, counted from 1, of a match seeded ``seed``.
+
+    The one derivation every caller uses (a match in the window, ``simulate``,
+    tournaments, ``play --headless --rounds``), so round 2 of a match seeded 100 is the
+    round ``simulate --seed 100 --rounds 2`` plays second. Round 1 plays the match seed
+    itself, so ``--seed S`` means what it says for a single round; later rounds hash
+    (seed, number) with SHA-512 (``random.Random`` seeding from a string), which is
+    stable across Python versions and keeps neighbouring matches' rounds apart.
+    """
+    if number < 1:
+        raise ValueError(f"rounds are counted from 1, got {number}")
+    if number == 1:
+        return seed
+    return random.Random(f"{seed}:round:{number}").getrandbits(SEED_BITS)
 
 
 class Rng:
@@ -55,8 +81,8 @@ class Rng:
         derived = random.Random(f"{self.seed}:{label}").getrandbits(63)
         return Rng(derived)
 
-    def getstate(self) -> object:
+    def getstate(self) -> tuple[Any, ...]:
         return self._random.getstate()
 
-    def setstate(self, state: object) -> None:
-        self._random.setstate(state)  # type: ignore[arg-type]
+    def setstate(self, state: tuple[Any, ...]) -> None:
+        self._random.setstate(state)

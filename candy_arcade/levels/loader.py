@@ -7,6 +7,7 @@ from pathlib import Path
 
 from candy_arcade.levels.spec import LevelSpec
 from candy_arcade.levels.validate import LevelInvalid, LevelProblem, parse_level
+from candy_arcade.modes import mode_info
 
 LEVELS_DIR = Path(__file__).resolve().parents[2] / "levels"
 DEFAULT_LEVEL = LEVELS_DIR / "default.toml"
@@ -55,10 +56,11 @@ def load_default_level() -> LevelSpec:
 
 
 def default_level_for(mode: str) -> LevelSpec:
-    """The table a mode is played on when nobody chose one: ``default.toml`` for
-    I Want Candy!, the first shipped level of the mode otherwise."""
-    if mode == "candy":
-        return load_default_level()
+    """The table a mode is played on when nobody chose one: the mode's usual level
+    (``default.toml`` for I Want Candy!), else the first shipped level of the mode."""
+    usual = mode_info(mode).usual_level
+    if usual is not None:
+        return load_level(LEVELS_DIR / usual)
     # A modder's broken file in levels/ must not keep a mode from finding its table.
     levels, _ = readable_levels()
     return next((level for level in levels if level.mode == mode), None) or load_default_level()

@@ -11,16 +11,18 @@ import difflib
 import re
 import sys
 import tomllib
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from candy_arcade.core.geometry import Rect, Vec2
 from candy_arcade.core.seats import DIFFICULTIES, MAX_SEATS
-from candy_arcade.levels.pinata_table import RIM_RANGE, check_pinata_table, check_rim
-from candy_arcade.levels.players import GAME_TITLES, SEAT_LIMITS, a_level_of, counted
-from candy_arcade.levels.spec import GOALS, MODES, Challenge, LevelSpec, Obstacle
+from candy_arcade.levels.pinata_table import RIM_RANGE, check_rim
+from candy_arcade.levels.players import a_level_of, counted
+from candy_arcade.levels.spec import GOALS, Challenge, LevelSpec, Obstacle
 from candy_arcade.levels.table_shape import OVAL, RECTANGLE, SHAPES, TableOutline
 from candy_arcade.levels.toml_lines import key_lines, line_of, repeated_key
+from candy_arcade.modes import CANDY, MODE_IDS, MODES, LevelRules
 from candy_arcade.rules.candy.variants import Variant
 
 TOP_KEYS = {
@@ -49,13 +51,18 @@ OVAL_SEAT_REACH = 60.0
 """How far in from an oval's edge a seat may sit: farther in, its stash and arm would
 start in the middle of the felt rather than in front of the player."""
 RECTANGLE_TABLE_TITLES = {"pinata": "Piñata", "canasta": "Canasta"}
-MODE_KEYS = {
-    "pool": (("candy",), "[pool]", "where the deck is scattered"),
-    "timer": (("candy",), "[timer]", "the round's length"),
-    "obstacles": (("candy", "pinata"), "[[obstacles]]", "boxes hands and dice bump into"),
+MODE_KEYS: dict[str, tuple[Callable[[LevelRules], bool], str, str]] = {
+    "pool": (lambda rules: rules.has_pool, "[pool]", "where the deck is scattered"),
+    "timer": (lambda rules: rules.has_timer, "[timer]", "the round's length"),
+    "obstacles": (
+        lambda rules: rules.has_obstacles,
+        "[[obstacles]]",
+        "boxes hands and dice bump into",
+    ),
 }
-"""Top-level keys only some modes play with: the modes, how the key is written, what
-it is for. Another mode's level refuses them rather than ignore them silently."""
+"""Top-level keys only some modes play with: which modes' levels have it, how the key
+is written, what it is for. Another mode's level refuses them rather than ignore them
+silently."""
 DEEP_NESTING = re.compile(r"[\[{](?:\s*[\[{]){31}")
 """32 brackets in a row: where a file nested deeper than Python's reader can go starts."""
 
@@ -247,8 +254,9 @@ def _check(data: dict[str, Any], text: str, source: str) -> LevelSpec:
     check = _Checker(text)
     check.keys(data, TOP_KEYS, "")
     name = check.text(data, "name", "", required=True)
-    mode = check.text(data, "mode", "", required=True, choices=MODES)
+    mode = check.text(data, "mode", "", required=True, choices=MODE_IDS)
     description = check.text(data, "description", "", required=False) or ""
+    rules = _level_rules(mode)
 
     width = height = rim = None
     table = check.table(data, "table")
@@ -262,7 +270,7 @@ def _check(data: dict[str, Any], text: str, source: str) -> LevelSpec:
         check_rim(check.fail, rim, mode)
 
     playable = _refuse_other_modes_keys(check, data, mode)
-    pool = _check_pool(check, playable, width, height, required=mode == "candy")
+    pool = _check_pool(check, playable, width, height, required=rules.has_pool)
     timer = 60
     timer_table = check.table(playable, "timer")
     if timer_table is not None:
@@ -271,9 +279,9 @@ def _check(data: dict[str, Any], text: str, source: str) -> LevelSpec:
         timer = int(seconds) if seconds is not None else timer
     seats = _check_seats(check, data, mode, width, height)
     obstacles = _check_obstacles(check, playable, width, height, seats)
-    if mode == "pinata":
+    if rules.check_table is not None:
         rects = [obstacle.rect for obstacle in obstacles]
-        check_pinata_table(check.fail, width, height, seats, rects)
+        rules.check_table(check.fail, width, height, seats, rects)
     variants = _check_variants(check, data, mode)
     challenge = _check_challenge(check, data, mode, len(seats))
     shape = _check_table_shape(check, data, mode, width, height)
@@ -300,19 +308,28 @@ def _check(data: dict[str, Any], text: str, source: str) -> LevelSpec:
     )
 
 
+def _level_rules(mode: str | None) -> LevelRules:
+    """What a level of ``mode`` holds; an unknown mode (already refused) holds nothing."""
+    info = MODES.get(mode or "")
+    return info.level_rules if info is not None else LevelRules()
+
+
 def _refuse_other_modes_keys(
     check: _Checker, data: dict[str, Any], mode: str | None
 ) -> dict[str, Any]:
     """Refuse keys this level's mode does not play with (a Piñata level's ``[timer]``
     would otherwise be silently ignored, and its author left wondering); return the
     data without them, so they are not checked further."""
-    if mode not in MODES:
+    info = MODES.get(mode or "")
+    if info is None:
         return data
     playable = dict(data)
-    for key, (modes, written, purpose) in MODE_KEYS.items():
-        if key not in data or mode in modes:
+    for key, (has_it, written, purpose) in MODE_KEYS.items():
+        if key not in data or has_it(info.level_rules):
             continue
-        users = " and ".join(GAME_TITLES[user] for user in modes)
+        users = " and ".join(
+            str(user.title) for user in MODES.values() if has_it(user.level_rules)
+        )
         check.fail(
             key,
             f"{written} is for {users} levels ({purpose}); "
@@ -367,7 +384,8 @@ def _check_seats(
     height: float | None,
 ) -> list[Vec2]:
     """The seats' places; a level has as many as its mode's game can seat players."""
-    low, high = SEAT_LIMITS.get(mode or "", (1, MAX_SEATS))
+    info = MODES.get(mode or "")
+    low, high = (info.seats.fewest, info.seats.most) if info is not None else (1, MAX_SEATS)
     kind = a_level_of(mode)
     raw = data.get("seats")
     if raw is None:
@@ -516,8 +534,8 @@ def _check_variants(check: _Checker, data: dict[str, Any], mode: str | None) -> 
             "variants", f"variants must be a list of names in quotes: {', '.join(VARIANT_NAMES)}"
         )
         return ()
-    if raw and mode != "candy":
-        check.fail("variants", f"variants are I Want Candy! rules; this level's mode is {mode!r}")
+    if raw and not _level_rules(mode).takes_variants:
+        check.fail("variants", f"variants are {CANDY.title} rules; this level's mode is {mode!r}")
     for name in raw:
         if name not in VARIANT_NAMES:
             close = difflib.get_close_matches(name, VARIANT_NAMES, n=1)
@@ -537,12 +555,13 @@ def _check_challenge(
     check.keys(table, CHALLENGE_KEYS, "challenge")
     title = check.text(table, "title", "challenge", required=True)
     opponents = check.number(table, "opponents", "challenge", 1, MAX_SEATS - 1, whole=True)
-    if opponents is not None and mode in SEAT_LIMITS:
-        fewest, most = SEAT_LIMITS[mode]
+    info = MODES.get(mode or "")
+    if opponents is not None and info is not None:
+        fewest, most = info.seats.fewest, info.seats.most
         if not fewest - 1 <= opponents <= most - 1:
             check.fail(
                 "challenge.opponents",
-                f"challenge.opponents is {opponents:g}; {GAME_TITLES[mode]} is for {fewest} "
+                f"challenge.opponents is {opponents:g}; {info.title} is for {fewest} "
                 f"to {most} players, so {max(fewest - 1, 1)} to {most - 1} opponents",
             )
             opponents = None

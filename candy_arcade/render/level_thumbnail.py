@@ -8,6 +8,7 @@ import arcade
 from PIL import Image, ImageDraw
 
 from candy_arcade.levels.spec import LevelSpec
+from candy_arcade.modes import mode_info
 
 FELT = (46, 110, 78, 255)
 EDGE = (120, 72, 40, 255)
@@ -33,7 +34,7 @@ def thumbnail_image(level: LevelSpec, width: int = 240, height: int = 135) -> Im
         draw.ellipse(box, fill=felt, outline=EDGE, width=3)
     else:
         draw.rounded_rectangle(box, radius=6, fill=felt, outline=EDGE, width=3)
-    if level.mode == "candy":
+    if mode_info(level.mode).level_rules.has_pool:
         pool = level.pool
         x0, y0 = point(pool.center.x - pool.width / 2, pool.center.y + pool.height / 2)
         x1, y1 = point(pool.center.x + pool.width / 2, pool.center.y - pool.height / 2)

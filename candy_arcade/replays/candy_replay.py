@@ -6,6 +6,8 @@ from candy_arcade.core.clock import TICK_SECONDS
 from candy_arcade.replays.recording import CandyRecording, Playback, ReplayError, level_text_of
 from candy_arcade.rules.candy.match import score_round
 from candy_arcade.sim.candy.session import CandySession
+from candy_arcade.sim.driver import replay_sources
+from candy_arcade.sim.tables import CandyDriver, candy_driver
 
 
 def recording_for(session: CandySession, names: list[str]) -> CandyRecording:
@@ -36,15 +38,19 @@ def new_session(recording: CandyRecording) -> CandySession:
         raise ReplayError(f"the replay's round cannot be set up: {error}") from None
 
 
+def replay_driver(recording: CandyRecording) -> CandyDriver:
+    """The round's table driver with every seat fed from the recording (not recorded again)."""
+    session = new_session(recording)
+    return candy_driver(session, replay_sources(recording.ticks, session.players))
+
+
 def play_back(recording: CandyRecording) -> Playback[CandySession]:
     """Run the recorded intents through a fresh session, as fast as it goes."""
-    session = new_session(recording)
-    for intents in recording.ticks:
-        if session.over:
-            break
-        session.step(intents)
+    driver = replay_driver(recording)
+    driver.run(limit=len(recording.ticks))
+    session = driver.session
     totals = score_round(recording.seed, session.stashes).totals
     outcome = ", ".join(
         f"{name} {score:+d}" for name, score in zip(recording.names, totals, strict=True)
     )
-    return Playback(session, session.state_hash() == recording.final_hash, outcome)
+    return Playback(session, session.state_hash() == recording.final_hash, outcome, totals)

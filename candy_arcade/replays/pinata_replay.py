@@ -10,8 +10,10 @@ from __future__ import annotations
 from candy_arcade.levels.spec import LevelSpec
 from candy_arcade.replays.recording import PinataRecording, Playback, ReplayError, level_text_of
 from candy_arcade.rules.pinata.scoring import scores, winners
+from candy_arcade.sim.driver import replay_sources
 from candy_arcade.sim.pinata.from_level import new_pinata_session
 from candy_arcade.sim.pinata.session import PinataSession
+from candy_arcade.sim.tables import PinataDriver, pinata_driver
 
 
 def recording_for(session: PinataSession, level: LevelSpec, names: list[str]) -> PinataRecording:
@@ -42,13 +44,17 @@ def new_session(recording: PinataRecording) -> PinataSession:
     return session
 
 
+def replay_driver(recording: PinataRecording) -> PinataDriver:
+    """The game's table driver with every seat fed from the recording (not recorded again)."""
+    session = new_session(recording)
+    return pinata_driver(session, replay_sources(recording.ticks, session.players))
+
+
 def play_back(recording: PinataRecording) -> Playback[PinataSession]:
     """Run the recorded intents through a fresh session, as fast as it goes."""
-    session = new_session(recording)
-    for intents in recording.ticks:
-        if session.over:
-            break
-        session.step(intents)
+    driver = replay_driver(recording)
+    driver.run(limit=len(recording.ticks))
+    session = driver.session
     unit = "cards" if recording.youngest else "points"
     final = scores(session.state)
     names = recording.names
@@ -56,4 +62,5 @@ def play_back(recording: PinataRecording) -> Playback[PinataSession]:
     if session.over:
         outcome += "; " + " and ".join(names[player] for player in winners(session.state))
         outcome += " won"
-    return Playback(session, session.state_hash() == recording.final_hash, outcome)
+    matches = session.state_hash() == recording.final_hash
+    return Playback(session, matches, outcome, tuple(final))

@@ -135,11 +135,13 @@ RECORDING_KINDS: dict[str, type[Recording]] = {
 @dataclass(frozen=True)
 class Playback(Generic[SessionT]):
     """A recording played to its end: the session, whether it reached the recorded
-    final state, and who scored what, in a line for the command line."""
+    final state, who scored what in a line for the command line, and the scores in
+    seat order (what ``simulate`` prints for the same seed)."""
 
     session: SessionT
     matches: bool
     outcome: str
+    scores: tuple[int, ...]
 
 
 def level_text_of(level: LevelSpec) -> str:
@@ -161,10 +163,10 @@ def load_recording(path: Path) -> Recording:
     deeper than Python's reader goes is unreadable data like any other.
     """
     try:
-        kind = path.stat().st_mode
-        if stat.S_ISDIR(kind):
+        file_mode = path.stat().st_mode
+        if stat.S_ISDIR(file_mode):
             raise ReplayError(f"{path}: is a folder; name a .replay file in it")
-        if not stat.S_ISREG(kind):
+        if not stat.S_ISREG(file_mode):
             raise ReplayError(f"{path}: not a regular file (a pipe or a device)")
         raw = path.read_bytes()
     except OSError as error:

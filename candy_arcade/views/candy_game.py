@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import arcade
 
-from candy_arcade.bots.candy import CandyBot
 from candy_arcade.core.clock import TICK_SECONDS, seconds_to_ticks
 from candy_arcade.input.candy_controls import SeatControls
 from candy_arcade.input.device import InputDevice
 from candy_arcade.input.hub import InputHub
 from candy_arcade.input.seat_devices import SeatDevices
 from candy_arcade.match_log import matches_dir, save_match_totals
+from candy_arcade.mode_options import CandyOptions
+from candy_arcade.mode_tables import CANDY_TABLE
 from candy_arcade.render.candy_feedback import bubbles_for, sound_for
 from candy_arcade.render.candy_seat_prompts import HumanSeat
 from candy_arcade.render.candy_table import CandyTableRenderer
@@ -27,14 +28,11 @@ from candy_arcade.replays.candy_replay import new_session, recording_for
 from candy_arcade.replays.recording import CandyRecording
 from candy_arcade.rules.candy.events import EventKind, TableEvent
 from candy_arcade.rules.candy.match import CandyMatch, score_round
-from candy_arcade.rules.candy.variants import Variant
 from candy_arcade.setup import GameSetup
-from candy_arcade.sim.candy.session import CandySession
 from candy_arcade.sim.intents import IDLE, PlayerIntent
 from candy_arcade.views.realtime_seats import RealtimeSeats
 
 REVEAL_DELAY_SECONDS = 1.2
-CANDY_VARIANTS = {variant.value for variant in Variant}
 MAX_CATCH_UP_SECONDS = 0.25
 BOT_BEAT_VOLUME = 0.3
 """Bots tap their rhythm often; heard softly, a human's own beats stand out."""
@@ -60,14 +58,14 @@ class CandyGameView(RealtimeSeats, arcade.View):
             self.session = new_session(replay)
         else:
             seed = setup.seed if not self.match.rounds else self.match.next_round_seed()
-            variants = [name for name in setup.variants if name in CANDY_VARIANTS]
-            self.session = CandySession(setup.level, len(setup.seats), seed, variants=variants)
+            options = setup.options_as(CandyOptions)
+            self.session = CANDY_TABLE.new_table(setup.level, len(setup.seats), seed, options)
         self.recording = recording_for(self.session, self.names) if replay is None else None
         self.seat_devices = SeatDevices(
             [None if replay is not None else seat.device_id for seat in setup.seats]
         )
         self.bots = {
-            player: CandyBot(player, seat.spec.difficulty, self.session.rng.fork(f"bot{player}"))
+            player: CANDY_TABLE.new_bot(self.session, player, seat.spec.difficulty)
             for player, seat in enumerate(setup.seats)
             if seat.spec.is_bot and replay is None
         }

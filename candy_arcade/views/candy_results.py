@@ -10,6 +10,7 @@ from pathlib import Path
 
 import arcade
 
+from candy_arcade.mode_options import CandyOptions
 from candy_arcade.render.card_textures import card_face
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
 from candy_arcade.render.player_look import player_looks
@@ -17,7 +18,7 @@ from candy_arcade.render.theme import BAD, BODY_FONT, GOOD, HIGHLIGHT, PANEL, TE
 from candy_arcade.replays.recording import CandyRecording
 from candy_arcade.rules.candy.match import CandyMatch, RoundResult
 from candy_arcade.rules.candy.scoring import StashScore
-from candy_arcade.rules.candy.variants import VARIANT_TITLES, Variant, parse_variants
+from candy_arcade.rules.candy.variants import VARIANT_TITLES, parse_variants
 from candy_arcade.setup import GameSetup
 from candy_arcade.views import navigation
 from candy_arcade.views.challenge_result import human_seat, judge_challenge
@@ -184,8 +185,7 @@ class CandyResultsView(arcade.View):
         """The round's variant names (a replay's own, else the setup's)."""
         if self.recording is not None:
             return list(self.recording.variants)
-        known = {variant.value for variant in Variant}
-        return [name for name in self.setup.variants if name in known]
+        return list(self.setup.options_as(CandyOptions).names)
 
     def _judge_challenge(self) -> bool:
         """After the challenge's last round: say whether it was met and keep the progress."""

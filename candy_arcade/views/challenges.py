@@ -10,10 +10,11 @@ from candy_arcade.core.seats import SeatSpec
 from candy_arcade.input.hub import ANY_DEVICE
 from candy_arcade.levels.loader import readable_levels
 from candy_arcade.levels.spec import LevelSpec
+from candy_arcade.modes import mode_info
 from candy_arcade.progress import load_progress
 from candy_arcade.render.logical_screen import LOGICAL_WIDTH
 from candy_arcade.render.theme import BAD, BODY_FONT
-from candy_arcade.setup import MODE_TITLES, GameSetup, SeatAssignment
+from candy_arcade.setup import GameSetup, SeatAssignment
 from candy_arcade.views import navigation
 from candy_arcade.views.game_start import new_seed, start_game
 from candy_arcade.views.menu import MenuItem, MenuView
@@ -43,7 +44,7 @@ def challenge_setup(level: LevelSpec) -> GameSetup:
         for number in range(2, level.challenge.opponents + 2)
     )
     you = SeatAssignment(SeatSpec(is_bot=False), ANY_DEVICE, "You")
-    return GameSetup(level.mode, level, new_seed(), (you, *bots), level.variants, is_challenge=True)
+    return GameSetup(level.mode, level, new_seed(), (you, *bots), is_challenge=True)
 
 
 class ChallengeLadderView(MenuView):
@@ -73,7 +74,7 @@ class ChallengeLadderView(MenuView):
             level_id = Path(level.source).stem
             done = level_id in progress.completed
             mark = "— done" if done else ("" if unlocked else "— locked")
-            label = f"{number}. {level.challenge.title} ({MODE_TITLES[level.mode]}) {mark}"
+            label = f"{number}. {level.challenge.title} ({mode_info(level.mode).title}) {mark}"
             items.append(MenuItem(label, action=lambda lv=level: self.play(lv), enabled=unlocked))
             unlocked = unlocked and done
         items.append(MenuItem("Back", action=self.on_back))

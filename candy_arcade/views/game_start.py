@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import secrets
 from typing import TYPE_CHECKING
 
 import arcade
 
+from candy_arcade.core.rng import new_seed
 from candy_arcade.core.seats import SeatSpec
 from candy_arcade.levels.loader import default_level_for
 from candy_arcade.setup import GameSetup, SeatAssignment
@@ -16,11 +16,6 @@ if TYPE_CHECKING:
 
 HUMAN_DEVICE_ORDER = ("mouse", "keys-left", "keys-right", "pad-0", "pad-1", "pad-2", "pad-3")
 DEFAULT_SEATS = (SeatSpec(is_bot=True),) * 4
-
-
-def new_seed() -> int:
-    """A fresh seed for a round nobody asked to replay; recorded with the round."""
-    return secrets.randbits(31)
 
 
 def seats_with_devices(specs: tuple[SeatSpec, ...]) -> tuple[SeatAssignment, ...]:
@@ -37,13 +32,12 @@ def seats_with_devices(specs: tuple[SeatSpec, ...]) -> tuple[SeatAssignment, ...
 def start_game_from_options(window: arcade.Window, options: LaunchOptions) -> None:
     mode = options.mode or (options.level.mode if options.level is not None else "candy")
     level = options.level or default_level_for(mode)
-    variants = options.variants if options.variants is not None else level.variants
     setup = GameSetup(
         mode=mode,
         level=level,
         seed=options.seed if options.seed is not None else new_seed(),
         seats=seats_with_devices(options.seats or DEFAULT_SEATS),
-        variants=variants,
+        options=options.options,
     )
     start_game(window, setup)
 

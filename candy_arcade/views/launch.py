@@ -21,6 +21,7 @@ import arcade
 from candy_arcade.core.seats import SeatSpec
 from candy_arcade.crash import crash_notes, crash_report_text, write_crash_report
 from candy_arcade.levels.spec import LevelSpec
+from candy_arcade.mode_options import ModeOptions
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
 from candy_arcade.render.theme import BODY_FONT, HIGHLIGHT, TEXT, TEXT_DIM, TITLE_FONT
 from candy_arcade.settings import load_settings
@@ -40,8 +41,8 @@ class LaunchOptions:
     headless: bool = False
     frames: int | None = None
     screenshot: Path | None = None
-    variants: tuple[str, ...] | None = None
-    """I Want Candy! variants by name; None plays the level's own."""
+    options: ModeOptions | None = None
+    """The mode's options (``--variants``); None plays the level's own."""
 
 
 def create_window(options: LaunchOptions) -> GameWindow:

@@ -6,6 +6,7 @@ import arcade
 
 from candy_arcade.levels.loader import readable_levels
 from candy_arcade.levels.spec import LevelSpec
+from candy_arcade.modes import mode_info
 from candy_arcade.render.level_thumbnail import thumbnail_texture
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
 from candy_arcade.render.theme import (
@@ -17,7 +18,6 @@ from candy_arcade.render.theme import (
     TEXT,
     TEXT_DIM,
 )
-from candy_arcade.setup import MODE_TITLES
 
 COLUMNS = 4
 ROWS_SHOWN = 2
@@ -45,7 +45,7 @@ class LevelSelectView(arcade.View):
         self.selected = 0
         self.first_row = 0
         self.title = arcade.Text(
-            f"{MODE_TITLES[mode]}: choose a table",
+            f"{mode_info(mode).title}: choose a table",
             LOGICAL_WIDTH / 2,
             LOGICAL_HEIGHT - 50,
             HIGHLIGHT,

@@ -20,6 +20,8 @@ from candy_arcade.core.seats import DIFFICULTIES, SeatSpec
 from candy_arcade.input.hub import ANY_DEVICE, InputHub
 from candy_arcade.levels.loader import default_level_for
 from candy_arcade.levels.spec import LevelSpec
+from candy_arcade.mode_options import CandyOptions, ModeOptions, PinataOptions
+from candy_arcade.modes import mode_info
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
 from candy_arcade.render.player_look import player_looks
 from candy_arcade.render.theme import (
@@ -31,12 +33,10 @@ from candy_arcade.render.theme import (
     TEXT,
     TEXT_DIM,
 )
-from candy_arcade.rules.candy.variants import parse_variants
-from candy_arcade.setup import MODE_TITLES, GameSetup, SeatAssignment
+from candy_arcade.setup import GameSetup, SeatAssignment
 from candy_arcade.views.candy_variant_chips import VariantChips
 from candy_arcade.views.game_start import new_seed, start_game
 
-SEAT_LIMITS = {"candy": (1, 8), "pinata": (2, 8), "canasta": (2, 4)}
 TIMERS = (30, 45, 60, 90, 120, 180)
 CARD_W, CARD_H = 290, 120
 CHIPS_TOP = 282
@@ -61,16 +61,22 @@ class LobbyView(arcade.View):
     def __init__(self, mode: str, level: LevelSpec | None = None) -> None:
         super().__init__()
         self.mode = mode
+        self.info = mode_info(mode)
         self.level = level or default_level_for(mode)
-        self.min_seats, most = SEAT_LIMITS[mode]
-        self.max_seats = min(most, len(self.level.seats)) if mode == self.level.mode else most
+        seat_range = self.info.seats_at(self.level)
+        self.min_seats, self.max_seats = seat_range.fewest, seat_range.most
         self.seats: list[LobbySeat] = []
         self.timer_seconds = self.level.timer_seconds
+        self.has_timer: bool = self.info.level_rules.has_timer
+        first: ModeOptions = self.info.options_for_level(self.level)
+        self.has_youngest = isinstance(first, PinataOptions)
+        """Each control edits one field of the mode's options: the youngest toggle is
+        Piñata Blast's, the variant chips are I Want Candy!'s."""
         self.youngest = False
         self.message = ""
         self.looks = player_looks(8)
         self.title = arcade.Text(
-            MODE_TITLES[mode],
+            self.info.title,
             LOGICAL_WIDTH / 2,
             LOGICAL_HEIGHT - 44,
             HIGHLIGHT,
@@ -112,9 +118,7 @@ class LobbyView(arcade.View):
             font_name=BODY_FONT,
         )
         self.chips = (
-            VariantChips(parse_variants(self.level.variants), CHIPS_TOP)
-            if mode == "candy"
-            else None
+            VariantChips(first.variants, CHIPS_TOP) if isinstance(first, CandyOptions) else None
         )
         self.seat_texts: list[list[arcade.Text]] = []
         self.buttons = self._make_buttons()
@@ -129,9 +133,9 @@ class LobbyView(arcade.View):
             ("Add bot", "Tab", self.add_bot),
             ("Remove bot", "Bksp", self.remove_bot),
         ]
-        if self.mode == "candy":
+        if self.has_timer:
             specs.append(("Timer", "T", self.cycle_timer))
-        if self.mode == "pinata":
+        if self.has_youngest:
             specs.append(("Youngest", "Y", self.toggle_youngest))
         specs += [("Start", "Enter", self.start), ("Back", "Esc", self.back)]
         width, gap = 200, 16
@@ -204,17 +208,24 @@ class LobbyView(arcade.View):
         for number, seat in enumerate(self.seats, start=1):
             name = f"Bot {number}" if seat.spec.is_bot else f"Player {number}"
             device = seat.device_id
-            if humans == 1 and not seat.spec.is_bot and self.mode == "candy":
+            alone = humans == 1 and self.info.solo_steers_with_any_device
+            if alone and not seat.spec.is_bot:
                 device = ANY_DEVICE  # playing alone: every device steers your hand
             assignments.append(SeatAssignment(seat.spec, device, name))
-        options = ("youngest",) if self.youngest else ()
-        chosen = self.chips.names if self.chips is not None else self.level.variants
-        variants = (*chosen, *options)
-        return GameSetup(self.mode, level, new_seed(), tuple(assignments), variants)
+        return GameSetup(self.mode, level, new_seed(), tuple(assignments), self.options())
+
+    def options(self) -> ModeOptions:
+        """The mode's options as the controls now stand."""
+        if self.chips is not None:
+            return CandyOptions(frozenset(self.chips.chosen))
+        if self.has_youngest:
+            return PinataOptions(youngest=self.youngest)
+        chosen: ModeOptions = self.info.options_for_level(self.level)
+        return chosen
 
     def start(self) -> None:
         if len(self.seats) < self.min_seats:
-            self.message = f"{MODE_TITLES[self.mode]} needs at least {self.min_seats} players"
+            self.message = f"{self.info.title} needs at least {self.min_seats} players"
             self.window.sounds.play("refuse")  # type: ignore[attr-defined]
             return
         start_game(self.window, self.setup())
@@ -342,9 +353,9 @@ class LobbyView(arcade.View):
             arcade.key.RETURN: self.start,
             arcade.key.ESCAPE: self.back,
         }
-        if self.mode == "candy":
+        if self.has_timer:
             actions[arcade.key.T] = self.cycle_timer
-        if self.mode == "pinata":
+        if self.has_youngest:
             actions[arcade.key.Y] = self.toggle_youngest
         if symbol in actions:
             actions[symbol]()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from candy_arcade.setup import MODE_TITLES
+from candy_arcade.modes import MODES
 from candy_arcade.views import navigation
 from candy_arcade.views.menu import MenuItem, MenuView
 
@@ -11,15 +11,15 @@ class ModeSelectView(MenuView):
     def __init__(self) -> None:
         super().__init__("Choose a game", "Everyone at once, or turn by turn")
         items = [
-            MenuItem(title, action=lambda mode=mode: self.choose(mode))
-            for mode, title in MODE_TITLES.items()
+            MenuItem(mode.title, action=lambda mode=mode.id: self.choose(mode))
+            for mode in MODES.values()
         ]
         items.append(MenuItem("Back", action=self.on_back))
         self.set_items(items)
 
     def choose(self, mode: str) -> None:
         """Real-time modes pick a table first; Canasta goes straight to its seats."""
-        if mode == "canasta":
+        if not MODES[mode].chooses_table:
             navigation.show_lobby(self.window, mode)
             return
         from candy_arcade.views.level_select import LevelSelectView

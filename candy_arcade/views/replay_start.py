@@ -7,6 +7,7 @@ from pathlib import Path
 import arcade
 
 from candy_arcade.core.seats import SeatSpec
+from candy_arcade.mode_options import CandyOptions, ModeOptions, PinataOptions
 from candy_arcade.replays.recording import CandyRecording, PinataRecording, Recording
 from candy_arcade.setup import GameSetup, SeatAssignment
 from candy_arcade.views.launch import LaunchOptions, create_window
@@ -15,13 +16,12 @@ from candy_arcade.views.launch import LaunchOptions, create_window
 def replay_setup(recording: Recording) -> GameSetup:
     """A setup for watching: the recording's table, seed and names, nobody's devices."""
     seats = tuple(SeatAssignment(SeatSpec(is_bot=False), None, name) for name in recording.names)
+    options: ModeOptions | None = None
     if isinstance(recording, CandyRecording):
-        variants = recording.variants
+        options = CandyOptions.of(recording.variants)
     elif isinstance(recording, PinataRecording):
-        variants = ("youngest",) if recording.youngest else ()
-    else:
-        variants = ()
-    return GameSetup(recording.mode, recording.level(), recording.seed, seats, variants)
+        options = PinataOptions(youngest=recording.youngest)
+    return GameSetup(recording.mode, recording.level(), recording.seed, seats, options)
 
 
 def replay_view(recording: Recording) -> arcade.View:

@@ -32,18 +32,8 @@ from candy_arcade.art.suits import SUITS
 
 SOUNDS_DIR = Path(__file__).resolve().parents[2] / "assets" / "sounds"
 SOUND_NAMES = (
-    "grab",
-    "stash",
-    "refuse",
-    "touch",
-    "oops_sorry",
-    "tick",
-    "alarm",
-    "dice_roll",
-    "dice_hit",
-    "card_flip",
-    "win",
-    "click",
+    "grab", "stash", "refuse", "touch", "oops_sorry", "tick", "alarm", "dice_roll",
+    "dice_hit", "card_flip", "win", "click",
 )
 
 
@@ -159,7 +149,8 @@ def test_darkness_is_the_dark_card() -> None:
     assert _luma(heckadeck_card_image("Crone", None)) > 180
 
 
-@pytest.mark.parametrize(("name", "suit"), [("Beast", None), ("Zebra", "Hearts"), ("7", "Stars")])
+@pytest.mark.parametrize(("name", "suit"), [("Beast", None), ("Zebra", "Hearts"),
+                                            ("7", "Stars")])
 def test_bad_cards_are_refused(name: str, suit: str | None) -> None:
     with pytest.raises(ValueError):
         heckadeck_card_image(name, suit)

@@ -25,7 +25,8 @@ def bots(count: int) -> list[str]:
     [
         (
             ["--level", "levels/07-pinata-patio.toml", *bots(8)],
-            "--seats has 8 seats; Piñata Blast at levels/07-pinata-patio.toml takes 2 to 4 players",
+            "--seats has 8 seats; Piñata Blast at levels/07-pinata-patio.toml takes 2 to 4 "
+            "players",
         ),
         (
             ["--mode", "pinata", *bots(1)],
@@ -34,10 +35,17 @@ def bots(count: int) -> list[str]:
         ),
         (
             ["--level", "levels/01-first-grab.toml", *bots(5)],
-            "--seats has 5 seats; I Want Candy! at levels/01-first-grab.toml takes 1 to 2 players",
+            "--seats has 5 seats; I Want Candy! at levels/01-first-grab.toml takes 1 to 2 "
+            "players",
         ),
-        (["--mode", "canasta", *bots(1)], "--seats has 1 seat; Canasta takes 2 to 4 players"),
-        (["--mode", "canasta", *bots(8)], "--seats has 8 seats; Canasta takes 2 to 4 players"),
+        (
+            ["--mode", "canasta", *bots(1)],
+            "--seats has 1 seat; Heckadeck Canasta takes 2 to 4 players",
+        ),
+        (
+            ["--mode", "canasta", *bots(8)],
+            "--seats has 8 seats; Heckadeck Canasta takes 2 to 4 players",
+        ),
         (
             ["--screenshot", "/proc/x.png"],
             "--screenshot: cannot write a file in /proc (No such file or directory)",

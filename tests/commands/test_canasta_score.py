@@ -10,6 +10,8 @@ import pytest
 
 from candy_arcade.commands import canasta_score
 from candy_arcade.commands.errors import UsageError
+from candy_arcade.rules.canasta.reasons import CanastaReason, Count, Refusal
+from candy_arcade.rules.canasta.roles import MAX_WILDS_PER_MELD, MIN_NATURALS_PER_MELD
 
 
 def _run(argv: list[str]) -> int:
@@ -43,13 +45,8 @@ def test_a_json_side_gets_its_total_and_breakdown(
 ) -> None:
     (out,) = _json_lines(monkeypatch, capsys, [json.dumps(HECK_SIDE)])
     assert out["breakdown"] == {
-        "melds": 70 + 90,
-        "natural_canastas": 1,
-        "mixed_canastas": 0,
-        "canasta_bonus": 500,
-        "going_out": 100,
-        "bonus_cards": 200,
-        "hands": -(5 + 10 + 50),
+        "melds": 70 + 90, "natural_canastas": 1, "mixed_canastas": 0, "canasta_bonus": 500,
+        "going_out": 100, "bonus_cards": 200, "hands": -(5 + 10 + 50),
     }
     assert out["total"] == 160 + 500 + 100 + 200 - 65
 
@@ -57,14 +54,8 @@ def test_a_json_side_gets_its_total_and_breakdown(
 def test_classic_names_and_red_threes(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    side = {
-        "deck": "classic",
-        "melds": [["A", "A", "A", "2", "Joker", "A", "A"]],
-        "bonus": ["3R"] * 4,
-        "hands": [["3B"]],
-        "went_out": False,
-        "concealed": False,
-    }
+    side = {"deck": "classic", "melds": [["A", "A", "A", "2", "Joker", "A", "A"]],
+            "bonus": ["3R"] * 4, "hands": [["3B"]], "went_out": False, "concealed": False}
     (out,) = _json_lines(monkeypatch, capsys, [json.dumps(side)])
     assert out["total"] == 100 + 70 + 300 + 800 - 5
 
@@ -74,36 +65,22 @@ def test_a_bad_line_gets_an_error_line_and_the_others_go_on(
 ) -> None:
     unknown = {**HECK_SIDE, "hands": [["Dragon"]]}
     too_wild = {**HECK_SIDE, "melds": [["K", "K", "Joker", "Arrow", "Talisman", "Omnihedron"]]}
-    outs = _json_lines(
-        monkeypatch,
-        capsys,
-        [
-            "{not json",
-            json.dumps(unknown),
-            json.dumps(HECK_SIDE),
-            json.dumps(too_wild),
-            "[1]",
-        ],
-    )
+    outs = _json_lines(monkeypatch, capsys, [
+        "{not json", json.dumps(unknown), json.dumps(HECK_SIDE), json.dumps(too_wild), "[1]",
+    ])
     assert "bad JSON" in str(outs[0]["error"])
     assert "Dragon" in str(outs[1]["error"])
     assert "total" in outs[2]
-    assert "at most 3 wild" in str(outs[3]["error"])
+    too_many = Refusal.of(CanastaReason.MELD_TOO_MANY_WILDS, wilds=Count(MAX_WILDS_PER_MELD))
+    assert too_many.text() in str(outs[3]["error"])
     assert "object" in str(outs[4]["error"])
 
 
 def test_by_darkness_makes_a_concealed_exit_worth_100(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    side = {
-        "deck": "heckadeck",
-        "melds": [["K"] * 7, ["Q"] * 7],
-        "bonus": [],
-        "hands": [["5"]],
-        "went_out": True,
-        "concealed": True,
-        "by_darkness": True,
-    }
+    side = {"deck": "heckadeck", "melds": [["K"] * 7, ["Q"] * 7], "bonus": [],
+            "hands": [["5"]], "went_out": True, "concealed": True, "by_darkness": True}
     (out,) = _json_lines(monkeypatch, capsys, [json.dumps(side)])
     assert out["breakdown"]["going_out"] == 100  # type: ignore[index]
 
@@ -111,18 +88,12 @@ def test_by_darkness_makes_a_concealed_exit_worth_100(
 def test_impossible_tables_are_reported(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    nine_aces = {
-        "deck": "heckadeck",
-        "melds": [["A"] * 9],
-        "hands": [],
-        "went_out": False,
-        "concealed": False,
-    }
+    nine_aces = {"deck": "heckadeck", "melds": [["A"] * 9], "hands": [],
+                 "went_out": False, "concealed": False}
     concealed_only = {**HECK_SIDE, "went_out": False, "concealed": True}
     no_canasta = {**HECK_SIDE, "melds": [["K", "K", "K"]]}
-    outs = _json_lines(
-        monkeypatch, capsys, [json.dumps(d) for d in (nine_aces, concealed_only, no_canasta)]
-    )
+    outs = _json_lines(monkeypatch, capsys, [json.dumps(d) for d in
+                                             (nine_aces, concealed_only, no_canasta)])
     assert "9 x A" in str(outs[0]["error"])
     assert "concealed" in str(outs[1]["error"])
     assert "canasta" in str(outs[2]["error"])
@@ -137,25 +108,10 @@ def test_the_score_pad_prompts_and_prints_a_breakdown(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     typed = [
-        "",
-        "2",
-        "",  # deck, sides, target
-        "7*K",
-        "a a joker",
-        "",
-        "Hunter Hunter",
-        "5 Q",
-        "y",
-        "n",
-        "n",  # side 1
-        "Dragon",
-        "Q Q Q",
-        "",
-        "",
-        "Crone",
-        "n",
-        "n",  # side 2
-        "n",  # another hand?
+        "", "2", "",                                   # deck, sides, target
+        "7*K", "a a joker", "", "Hunter Hunter", "5 Q", "y", "n", "n",   # side 1
+        "Dragon", "Q Q Q", "", "", "Crone", "n", "n",                     # side 2
+        "n",                                           # another hand?
     ]
     monkeypatch.setattr("sys.stdin", io.StringIO("\n".join(typed) + "\n"))
     assert _run([]) == 0
@@ -171,7 +127,8 @@ def test_the_score_pad_plays_on_to_the_target_and_names_the_winner(
 ) -> None:
     side = ["7*K", "", "", "", "y", "n", "n"]
     loser = ["", "", "5", "n", "n"]
-    typed = ["classic", "2", "1000", *side[:-1], *loser[:-1], "y", *side[:-1], *loser[:-1]]
+    typed = ["classic", "2", "1000", *side[:-1], *loser[:-1], "y",
+             *side[:-1], *loser[:-1]]
     monkeypatch.setattr("sys.stdin", io.StringIO("\n".join(typed) + "\n"))
     assert _run([]) == 0
     out = capsys.readouterr().out
@@ -210,50 +167,29 @@ def test_a_wheel_named_a_stop_card_is_an_error_line(
 def test_tables_that_cannot_happen_are_error_lines(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    classic_darkness = {
-        "deck": "classic",
-        "melds": [["K"] * 7],
-        "hands": [],
-        "went_out": False,
-        "concealed": False,
-        "by_darkness": True,
-    }
+    classic_darkness = {"deck": "classic", "melds": [["K"] * 7], "hands": [],
+                        "went_out": False, "concealed": False, "by_darkness": True}
     zeros_not_out = {**HECK_SIDE, "went_out": False, "melds": [["K"] * 7, ["0", "0", "0"]]}
     zeros_out = {**HECK_SIDE, "melds": [["K"] * 7, ["0", "0", "0"]]}
     two_kings = {**HECK_SIDE, "melds": [["K"] * 5 + ["Joker", "Arrow"], ["K", "K", "Talisman"]]}
-    wheel_kings = {**HECK_SIDE, "melds": [["K"] * 7, ["Wheel=K", "K", "Joker"]], "hands": [["5"]]}
-    one_canasta_exit = {
-        "deck": "heckadeck",
-        "melds": [["K"] * 7, ["Q"] * 3],
-        "hands": [["5"]],
-        "went_out": True,
-        "concealed": True,
-        "by_darkness": True,
-    }
+    wheel_kings = {**HECK_SIDE, "melds": [["K"] * 7, ["Wheel=K", "K", "Joker"]],
+                   "hands": [["5"]]}
+    one_canasta_exit = {"deck": "heckadeck", "melds": [["K"] * 7, ["Q"] * 3],
+                        "hands": [["5"]], "went_out": True, "concealed": True,
+                        "by_darkness": True}
     few_naturals = {**HECK_SIDE, "melds": [["K"] * 7, ["Q", "Joker", "Arrow"]]}
-    outs = _json_lines(
-        monkeypatch,
-        capsys,
-        [
-            json.dumps(d)
-            for d in (
-                classic_darkness,
-                zeros_not_out,
-                zeros_out,
-                two_kings,
-                wheel_kings,
-                one_canasta_exit,
-                few_naturals,
-            )
-        ],
-    )
+    outs = _json_lines(monkeypatch, capsys, [json.dumps(d) for d in (
+        classic_darkness, zeros_not_out, zeros_out, two_kings, wheel_kings, one_canasta_exit,
+        few_naturals,
+    )])
     assert "no Darkness" in str(outs[0]["error"])
     assert "going out" in str(outs[1]["error"])
     assert "total" in outs[2]
     assert "one meld per rank" in str(outs[3]["error"])
     assert "one meld per rank" in str(outs[4]["error"])
     assert "two canastas" in str(outs[5]["error"])
-    assert "2 natural" in str(outs[6]["error"])
+    few = Refusal.of(CanastaReason.MELD_TOO_FEW_NATURALS, naturals=Count(MIN_NATURALS_PER_MELD))
+    assert few.text() in str(outs[6]["error"])
 
 
 def test_a_line_cut_short_is_reported_where_it_ends(
@@ -267,15 +203,10 @@ def test_a_line_cut_short_is_reported_where_it_ends(
 def test_a_bare_classic_3_is_a_red_3_among_bonus_cards_and_a_black_3_elsewhere(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    bare = {
-        "deck": "classic",
-        "melds": [["K"] * 7, ["3", "3", "3"]],
-        "bonus": ["3", "3"],
-        "hands": [["3"]],
-        "went_out": True,
-        "concealed": False,
-    }
-    named = {**bare, "melds": [["K"] * 7, ["3B"] * 3], "bonus": ["3R", "3R"], "hands": [["3B"]]}
+    bare = {"deck": "classic", "melds": [["K"] * 7, ["3", "3", "3"]], "bonus": ["3", "3"],
+            "hands": [["3"]], "went_out": True, "concealed": False}
+    named = {**bare, "melds": [["K"] * 7, ["3B"] * 3], "bonus": ["3R", "3R"],
+             "hands": [["3B"]]}
     outs = _json_lines(monkeypatch, capsys, [json.dumps(bare), json.dumps(named)])
     assert outs[0] == outs[1]
     assert outs[0]["breakdown"]["bonus_cards"] == 200  # type: ignore[index]

@@ -138,11 +138,9 @@ def test_an_obstacle_off_the_table_or_on_a_seat_is_an_error() -> None:
     assert lines == ["levels/t.toml:21: obstacle 1 covers seat 1"]
 
 
-OVAL = (
-    GOOD.replace("height = 720\n", 'height = 720\nshape = "oval"\n', 1)
-    .replace("x = 300\ny = 30", "x = 640\ny = 30")
-    .replace("x = 980\ny = 690", "x = 1100\ny = 560")
-)
+OVAL = GOOD.replace("height = 720\n", 'height = 720\nshape = "oval"\n', 1).replace(
+    "x = 300\ny = 30", "x = 640\ny = 30"
+).replace("x = 980\ny = 690", "x = 1100\ny = 560")
 """GOOD on an oval table: seat 1 moved to the middle of the bottom edge and seat 2 in
 from the top right corner (seats near a box's corners are off an oval)."""
 

@@ -14,16 +14,8 @@ mode = "canasta"
 width = 1280
 height = 720
 """
-SEAT_PLACES = [
-    (640, 30),
-    (30, 360),
-    (640, 690),
-    (1250, 360),
-    (300, 30),
-    (980, 30),
-    (300, 690),
-    (980, 690),
-]
+SEAT_PLACES = [(640, 30), (30, 360), (640, 690), (1250, 360), (300, 30), (980, 30),
+               (300, 690), (980, 690)]
 
 
 def seats(count: int) -> str:
@@ -46,15 +38,15 @@ def problems(text: str) -> list[str]:
 def test_a_canasta_level_for_eight_with_seven_opponents_is_refused() -> None:
     # Seat 1's [[seats]] header is on line 8.
     assert problems(CANASTA_HEAD + seats(8) + challenge(7)) == [
-        "levels/m.toml:8: 8 seats; a Canasta level has 2 to 4",
-        "levels/m.toml:42: challenge.opponents is 7; Canasta is for 2 to 4 players, "
+        "levels/m.toml:8: 8 seats; a Heckadeck Canasta level has 2 to 4",
+        "levels/m.toml:42: challenge.opponents is 7; Heckadeck Canasta is for 2 to 4 players, "
         "so 1 to 3 opponents",
     ]
 
 
 def test_a_one_seat_canasta_level_is_refused_in_the_singular() -> None:
     assert problems(CANASTA_HEAD + seats(1)) == [
-        "levels/m.toml:8: 1 seat; a Canasta level has 2 to 4"
+        "levels/m.toml:8: 1 seat; a Heckadeck Canasta level has 2 to 4"
     ]
 
 
@@ -65,12 +57,9 @@ def test_canasta_levels_for_two_three_or_four_are_good(count: int) -> None:
 
 
 def test_an_i_want_candy_level_has_at_most_eight_seats() -> None:
-    text = (
-        CANASTA_HEAD.replace('"canasta"', '"candy"')
-        + ("\n[pool]\nx = 640\ny = 360\nwidth = 640\nheight = 300\n")
-        + seats(8)
-        + "\n[[seats]]\nx = 640\ny = 500\n"
-    )
+    text = CANASTA_HEAD.replace('"canasta"', '"candy"') + (
+        "\n[pool]\nx = 640\ny = 360\nwidth = 640\nheight = 300\n"
+    ) + seats(8) + "\n[[seats]]\nx = 640\ny = 500\n"
     assert problems(text) == ["levels/m.toml:14: 9 seats; an I Want Candy! level has 1 to 8"]
 
 
@@ -124,11 +113,11 @@ def test_a_canasta_level_refuses_obstacles_timer_and_pool() -> None:
     )
     assert problems(text) == [
         "levels/m.toml:11: [pool] is for I Want Candy! levels (where the deck is scattered); "
-        "a Canasta level has none: remove it",
+        "a Heckadeck Canasta level has none: remove it",
         "levels/m.toml:8: [timer] is for I Want Candy! levels (the round's length); "
-        "a Canasta level has none: remove it",
+        "a Heckadeck Canasta level has none: remove it",
         "levels/m.toml:17: [[obstacles]] is for I Want Candy! and Piñata Blast levels "
-        "(boxes hands and dice bump into); a Canasta level has none: remove it",
+        "(boxes hands and dice bump into); a Heckadeck Canasta level has none: remove it",
     ]
 
 

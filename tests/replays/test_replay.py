@@ -13,6 +13,7 @@ import pytest
 
 from candy_arcade.core.seats import SeatSpec
 from candy_arcade.levels.loader import load_default_level
+from candy_arcade.mode_options import CandyOptions
 from candy_arcade.replays.candy_replay import play_back
 from candy_arcade.replays.recording import ReplayError, load_recording, save_recording
 from candy_arcade.setup import GameSetup, SeatAssignment
@@ -25,7 +26,7 @@ def bot_setup(variants: tuple[str, ...] = ()) -> GameSetup:
         SeatAssignment(SeatSpec(is_bot=True, difficulty=d), None, f"Bot {i}")
         for i, d in enumerate(("easy", "normal", "hard", "hard"), start=1)
     )
-    return GameSetup("candy", level, 21, seats, variants)
+    return GameSetup("candy", level, 21, seats, CandyOptions.of(variants))
 
 
 @pytest.fixture(scope="module")

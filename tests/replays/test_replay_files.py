@@ -96,14 +96,8 @@ def test_an_intent_value_of_the_wrong_kind_is_a_damaged_replay(
 
 def test_every_kind_of_intent_the_game_writes_still_decodes() -> None:
     intent = decode_intent(
-        {
-            "target": [1, 2.5],
-            "grab": True,
-            "rps": "rock",
-            "accept": 3,
-            "grab_held": None,
-            "offer": {"card": 4, "to": 1, "open": False},
-        }
+        {"target": [1, 2.5], "grab": True, "rps": "rock", "accept": 3, "grab_held": None,
+         "offer": {"card": 4, "to": 1, "open": False}}
     )
     assert intent.target is not None and intent.target.x == 1.0 and intent.accept == 3
 

@@ -90,17 +90,8 @@ def test_a_human_draws_melds_and_discards_in_the_real_window(tmp_path: Path) -> 
     with xvfb_display() as display:
         game = RunningGame(
             display,
-            [
-                "play",
-                "--mode",
-                "canasta",
-                "--seats",
-                "human,bot,bot,bot",
-                "--seed",
-                str(seed),
-                "--screenshot",
-                str(shot),
-            ],
+            ["play", "--mode", "canasta", "--seats", "human,bot,bot,bot", "--seed", str(seed),
+             "--screenshot", str(shot)],
             tmp_path,
         )
         try:

@@ -161,7 +161,7 @@ def random_playouts(hands_per_config: int, seed: int = 0) -> PlayoutReport:
     """
     from candy_arcade.core.rng import Rng
     from candy_arcade.rules.canasta.apply import apply
-    from candy_arcade.rules.canasta.legal import legal_actions
+    from candy_arcade.rules.canasta.enumerate import legal_actions
     from candy_arcade.rules.canasta.scoring import score_side
     from candy_arcade.rules.canasta.state import Phase
 

@@ -1,5 +1,6 @@
-"""Whole I Want Candy! rounds played headless by bots, for ``simulate``, benchmarks and
-tournaments: the same session the window runs, every seat a :class:`CandyBot`."""
+"""Whole I Want Candy! rounds played headless by bots, for ``simulate``, ``play
+--headless``, benchmarks and tournaments: the same session and table driver the window
+runs, every seat a :class:`CandyBot` behind its intent source."""
 
 from __future__ import annotations
 
@@ -7,14 +8,17 @@ from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
-from candy_arcade.bots.candy.bot import CandyBot
+from candy_arcade.bots.candy.source import CandyBotSource
+from candy_arcade.core.rng import round_seed
 from candy_arcade.levels.loader import load_default_level
 from candy_arcade.levels.spec import LevelSpec
-from candy_arcade.rules.candy.events import EventKind
+from candy_arcade.rules.candy.events import EventKind, TableEvent
 from candy_arcade.rules.candy.match import score_round
 from candy_arcade.rules.candy.variants import Variant, variant_names
 from candy_arcade.rules.cards import card_code, card_from_index
 from candy_arcade.sim.candy.session import CandySession
+from candy_arcade.sim.driver import TickLog
+from candy_arcade.sim.tables import CandyDriver, candy_driver
 
 EVENT_COUNTS: dict[str, tuple[EventKind, ...]] = {
     "grabs": (EventKind.GRAB, EventKind.UNSTASH),
@@ -52,29 +56,45 @@ class BotRound:
         }
 
 
+def bot_round_driver(
+    level: LevelSpec,
+    difficulties: Sequence[str],
+    seed: int,
+    variants: Iterable[Variant | str] = (),
+    timer_seconds: int | None = None,
+    recording: TickLog | None = None,
+) -> CandyDriver:
+    """A round about to start with a bot of each difficulty in ``difficulties``."""
+    session = CandySession(level, len(difficulties), seed, timer_seconds, variants=variants)
+    sources = [
+        CandyBotSource(session, player, difficulty)
+        for player, difficulty in enumerate(difficulties)
+    ]
+    return candy_driver(session, sources, recording)
+
+
 def play_bot_round(
     level: LevelSpec,
     difficulties: Sequence[str],
     seed: int,
     variants: Iterable[Variant | str] = (),
     timer_seconds: int | None = None,
+    recording: TickLog | None = None,
 ) -> BotRound:
     """Play one round with a bot of each difficulty in ``difficulties`` (one per seat)."""
-    players = len(difficulties)
-    session = CandySession(level, players, seed, timer_seconds, variants=variants)
-    bots = [
-        CandyBot(player, difficulties[player], session.rng.fork(f"bot{player}"))
-        for player in range(players)
-    ]
+    driver = bot_round_driver(level, difficulties, seed, variants, timer_seconds, recording)
     counts: Counter[EventKind] = Counter()
-    touches = [0] * players
-    while not session.over:
-        for event in session.step([bot.intent(session) for bot in bots]):
+    touches = [0] * len(difficulties)
+
+    def count(events: list[TableEvent]) -> None:
+        for event in events:
             counts[event.kind] += 1
             if event.kind is EventKind.TOUCH:
                 for player in event.players:
                     touches[player] += 1
-    return BotRound(seed, session, counts, tuple(touches))
+
+    driver.run(on_events=count)
+    return BotRound(seed, driver.session, counts, tuple(touches))
 
 
 def round_record(number: int, played: BotRound) -> dict[str, object]:
@@ -107,12 +127,13 @@ def simulate_candy(
 ) -> Iterator[dict[str, object]]:
     """One JSON-able record per round, in the format ``simulate --json`` prints.
 
-    Round ``i`` (from 1) plays with seed ``seed + i - 1``, so any round replays alone.
+    Round ``i`` (from 1) plays with ``round_seed(seed, i)``, the seed round ``i`` of a
+    match seeded ``seed`` plays in the window, and prints it, so any round replays alone.
     """
     level = level or load_default_level()
     chosen = list(variants)
     for number in range(1, rounds + 1):
         played = play_bot_round(
-            level, [difficulty] * bots, seed + number - 1, chosen, timer_seconds
+            level, [difficulty] * bots, round_seed(seed, number), chosen, timer_seconds
         )
         yield round_record(number, played)

@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from candy_arcade.bots.candy.simulate import play_bot_round
+from candy_arcade.core.rng import round_seed
 from candy_arcade.levels.loader import load_default_level
 from candy_arcade.levels.spec import LevelSpec
 from candy_arcade.rules.candy.match import score_round
@@ -54,14 +55,15 @@ def head_to_head(
     variants: Iterable[Variant | str] = (),
     level: LevelSpec | None = None,
 ) -> HeadToHead:
-    """Play ``rounds`` seeded duels (round ``i`` uses seed ``seed * 100_000 + i``)."""
+    """Play ``rounds`` seeded duels (round ``i``, from 1, plays ``round_seed(seed, i)``,
+    as round ``i`` of a match seeded ``seed`` would)."""
     level = level or load_default_level()
     chosen = list(variants)
     wins = ties = 0
     strong_total = weak_total = 0
-    for number in range(rounds):
-        seats = [strong, weak] if number % 2 == 0 else [weak, strong]
-        played = play_bot_round(level, seats, seed * 100_000 + number, chosen, timer_seconds)
+    for number in range(1, rounds + 1):
+        seats = [strong, weak] if number % 2 == 1 else [weak, strong]
+        played = play_bot_round(level, seats, round_seed(seed, number), chosen, timer_seconds)
         totals = score_round(played.seed, played.session.stashes).totals
         mine, theirs = totals[seats.index(strong)], totals[1 - seats.index(strong)]
         wins += mine > theirs

@@ -53,20 +53,10 @@ class DialogRenderer:
         self.shapes.append(filled(box, PANEL))
         self.shapes.append(outline(box, HIGHLIGHT, 3))
         cx = box.center[0]
-        self.texts.put(
-            "title",
-            dialog.title,
-            cx,
-            box.top - 40,
-            Style(26 if curtain else 20, HIGHLIGHT, "center", bold=True),
-        )
-        self.texts.put(
-            "body",
-            dialog.body,
-            cx,
-            box.top - 70,
-            Style(13, TEXT, "center", "top", width=width - 60, align="center"),
-        )
+        self.texts.put("title", dialog.title, cx, box.top - 40,
+                       Style(26 if curtain else 20, HIGHLIGHT, "center", bold=True))
+        self.texts.put("body", dialog.body, cx, box.top - 70,
+                       Style(13, TEXT, "center", "top", width=width - 60, align="center"))
         if dialog.kind is DialogKind.REVEAL:
             self._reveal(dialog, box)
         if dialog.kind is DialogKind.SCORES:
@@ -79,21 +69,12 @@ class DialogRenderer:
         step = min(HAND_W + 6, (box.width - 60 - HAND_W) / max(count - 1, 1))
         x0 = box.center[0] - (step * (count - 1)) / 2
         for index, hand_card in enumerate(shown):
-            sprite = arcade.Sprite(
-                textures.face(self.deck, hand_card.card),
-                scale=HAND_SCALE,
-                center_x=x0 + index * step,
-                center_y=box.center[1] - 10,
-            )
+            sprite = arcade.Sprite(textures.face(self.deck, hand_card.card), scale=HAND_SCALE,
+                                   center_x=x0 + index * step, center_y=box.center[1] - 10)
             self.cards.append(sprite)
         if not shown:
-            self.texts.put(
-                "empty",
-                "(no cards)",
-                box.center[0],
-                box.center[1],
-                Style(14, TEXT_DIM, "center", "center"),
-            )
+            self.texts.put("empty", "(no cards)", box.center[0], box.center[1],
+                           Style(14, TEXT_DIM, "center", "center"))
 
     def _sheet(self, dialog: Dialog, box: Rect) -> None:
         columns = max(len(r) for r in dialog.rows)
@@ -123,13 +104,8 @@ class DialogRenderer:
             chosen = index == dialog.cursor
             self.shapes.append(filled(rect, PANEL_LIGHT if chosen else mix(PANEL, (0, 0, 0), 0.2)))
             self.shapes.append(outline(rect, HIGHLIGHT if chosen else TEXT_DIM, 3 if chosen else 1))
-            self.texts.put(
-                f"choice{index}",
-                choice.label,
-                rect.center[0],
-                rect.center[1],
-                Style(13, TEXT, "center", "center", bold=chosen),
-            )
+            self.texts.put(f"choice{index}", choice.label, rect.center[0], rect.center[1],
+                           Style(13, TEXT, "center", "center", bold=chosen))
 
     def draw(self) -> None:
         self.shapes.draw()

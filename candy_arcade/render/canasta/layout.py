@@ -28,11 +28,8 @@ BAND_LABEL = 24
 """Room at the top of a meld band for its side's name and status line."""
 BONUS_STEP = 14
 PANEL_LEFT = 1040
-SLOTS = {
-    2: ("bottom", "top"),
-    3: ("bottom", "left", "right"),
-    4: ("bottom", "left", "top", "right"),
-}
+SLOTS = {2: ("bottom", "top"), 3: ("bottom", "left", "right"),
+         4: ("bottom", "left", "top", "right")}
 GAP_WIDTH = (0.0, 10.0, 26.0)
 """Extra space in the hand fan before a card with gap 0, 1 or 2 (see ``HandCard.gap``)."""
 
@@ -60,12 +57,8 @@ class Rect:
         return self.left <= x <= self.right and self.bottom <= y <= self.top
 
     def inset(self, amount: float) -> Rect:
-        return Rect(
-            self.left + amount,
-            self.bottom + amount,
-            self.width - 2 * amount,
-            self.height - 2 * amount,
-        )
+        return Rect(self.left + amount, self.bottom + amount,
+                    self.width - 2 * amount, self.height - 2 * amount)
 
 
 def card_rect(x: float, y: float, width: float, height: float) -> Rect:

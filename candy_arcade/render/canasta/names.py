@@ -1,13 +1,12 @@
-"""Card, rank and move names in words, for prompts, the log and refusals.
+"""Card and move names in words, for prompts and the log.
 
-The engine speaks in short labels (``K``, ``3B``, ``Ks``); players read "Kings" and
-"black 3". :func:`plain_reason` rewrites an engine refusal with those names, so the
-engine stays the only judge of legality while the screen speaks plainly.
+The engine speaks in short labels (``K``, ``3B``); players read "Kings" and "black 3".
+Rank words are defined once, beside the refusals that use them
+(:mod:`candy_arcade.rules.canasta.reasons`); refusals word themselves.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 from candy_arcade.rules.canasta.actions import (
@@ -25,23 +24,9 @@ from candy_arcade.rules.canasta.actions import (
     TakePile,
 )
 from candy_arcade.rules.canasta.decks import Deck
+from candy_arcade.rules.canasta.reasons import RANK_WORDS, rank_name
 
-RANK_WORDS = {
-    "A": ("Ace", "Aces"),
-    "K": ("King", "Kings"),
-    "Q": ("Queen", "Queens"),
-    "J": ("Jack", "Jacks"),
-    "Beast": ("Beast", "Beasts"),
-    "0": ("Zero", "Zeros"),
-    "3B": ("black 3", "black 3s"),
-    "3R": ("red 3", "red 3s"),
-}
-
-
-def rank_name(rank: str, plural: bool = False) -> str:
-    """``K`` -> ``King`` / ``Kings``; number ranks stay digits (``7`` / ``7s``)."""
-    singular, many = RANK_WORDS.get(rank, (rank, f"{rank}s"))
-    return many if plural else singular
+__all__ = ["card_name", "describe_action", "rank_name", "short_names"]
 
 
 def card_name(deck: Deck, card: int, wheel_as: str | None = None) -> str:
@@ -102,32 +87,3 @@ def describe_action(deck: Deck, action: Action, seat_names: Sequence[str] = ()) 
         return "deal the next hand"
     return type(action).__name__
 
-
-def plain_reason(deck: Deck, reason: str) -> str:
-    """An engine refusal with rank labels turned into words, first letter capitalised.
-
-    ``the pile is frozen: take it only with two natural Ks from the hand`` becomes
-    ``The pile is frozen: take it only with two natural Kings from the hand``.
-    """
-    ranks = sorted({*deck.natural_ranks, deck.stop_name}, key=len, reverse=True)
-    alternatives = "|".join(re.escape(r) for r in ranks)
-    text = re.sub(rf"(?<![\w=])({alternatives})s\b", lambda m: rank_name(m.group(1), True), reason)
-    text = re.sub(
-        rf"\b(of|a|is|not) ({alternatives})\b(?!\w)",
-        lambda m: _article_rank(m.group(1), m.group(2)),
-        text,
-    )
-    text = re.sub(
-        rf"^({alternatives}) (cannot)", lambda m: f"{rank_name(m.group(1))} {m.group(2)}", text
-    )
-    text = text.replace("card ", "that card ") if text.startswith("card ") else text
-    return text[:1].upper() + text[1:]
-
-
-def _article_rank(word: str, rank: str) -> str:
-    """``of K`` -> ``of Kings``; ``a A`` -> ``an Ace``; ``is K`` -> ``is a King``."""
-    if word == "of":
-        return f"of {rank_name(rank, True)}"
-    name = rank_name(rank)
-    article = "an" if name[0] in "AEIOU8" or name == "11" else "a"
-    return f"{article} {name}" if word == "a" else f"{word} {article} {name}"

@@ -51,46 +51,28 @@ class PanelRenderer:
         self.shapes.append(filled(PANEL, PANEL_COLOUR))
         left = PANEL.left + 12
         width = round(PANEL.width - 24)
-        self.texts.put(
-            "header",
-            f"Hand {table.hand_number + 1}  ·  game to {table.target}",
-            left,
-            PANEL.top - 26,
-            Style(13, HIGHLIGHT, bold=True),
-        )
+        self.texts.put("header", f"Hand {table.hand_number + 1}  ·  game to {table.target}",
+                       left, PANEL.top - 26, Style(13, HIGHLIGHT, bold=True))
         y = PANEL.top - 50
         for side in table.sides:
             colour = scene.side_colour(side.side)
             chip = Rect(left, y - 30, 6, 34)
             self.shapes.append(filled(chip, colour))
-            self.texts.put(
-                f"side{side.side}", side.name, left + 12, y - 10, Style(12, colour, bold=True)
-            )
-            self.texts.put(
-                f"total{side.side}",
-                str(side.total),
-                PANEL.right - 12,
-                y - 10,
-                Style(15, TEXT, anchor_x="right", bold=True),
-            )
+            self.texts.put(f"side{side.side}", side.name, left + 12, y - 10,
+                           Style(12, colour, bold=True))
+            self.texts.put(f"total{side.side}", str(side.total), PANEL.right - 12, y - 10,
+                           Style(15, TEXT, anchor_x="right", bold=True))
             status = (
                 f"opened · {side.canastas} canasta{'s' if side.canastas != 1 else ''}"
-                if side.opened
-                else f"first meld needs {side.minimum}"
+                if side.opened else f"first meld needs {side.minimum}"
             )
             self.texts.put(f"status{side.side}", status, left + 12, y - 27, Style(10, TEXT_DIM))
             y -= 44
-        self.texts.put(
-            "prompt",
-            scene.prompt,
-            left,
-            y - 8,
-            Style(13, HIGHLIGHT, anchor_y="top", bold=True, width=width),
-        )
+        self.texts.put("prompt", scene.prompt, left, y - 8,
+                       Style(13, HIGHLIGHT, anchor_y="top", bold=True, width=width))
         note_colour = NOTE_COLOURS.get(scene.note_kind, TEXT)
-        self.texts.put(
-            "note", scene.note, left, y - 84, Style(11, note_colour, anchor_y="top", width=width)
-        )
+        self.texts.put("note", scene.note, left, y - 84,
+                       Style(11, note_colour, anchor_y="top", width=width))
         self.button_rects = []
         for index, offer in enumerate(scene.offers):
             rect = self.button_rect(index)
@@ -104,20 +86,10 @@ class PanelRenderer:
         self.shapes.append(filled(rect, fill))
         self.shapes.append(outline(rect, HIGHLIGHT if offer.enabled else TEXT_DIM, 1))
         colour = TEXT if offer.enabled else TEXT_DIM
-        self.texts.put(
-            f"b{index}",
-            offer.label,
-            rect.left + 8,
-            rect.center[1],
-            Style(11, colour, anchor_y="center", bold=offer.enabled),
-        )
-        self.texts.put(
-            f"k{index}",
-            offer.key,
-            rect.right - 6,
-            rect.center[1],
-            Style(9, TEXT_DIM, anchor_x="right", anchor_y="center"),
-        )
+        self.texts.put(f"b{index}", offer.label, rect.left + 8, rect.center[1],
+                       Style(11, colour, anchor_y="center", bold=offer.enabled))
+        self.texts.put(f"k{index}", offer.key, rect.right - 6, rect.center[1],
+                       Style(9, TEXT_DIM, anchor_x="right", anchor_y="center"))
 
     def draw(self) -> None:
         self.shapes.draw()

@@ -24,8 +24,5 @@ def outline(rect: Rect, colour: Colour, width: float = 2) -> Shape:
 
 def mix(a: Colour, b: Colour, t: float) -> tuple[int, int, int]:
     """``a`` moved a fraction ``t`` of the way to ``b``."""
-    return (
-        round(a[0] + (b[0] - a[0]) * t),
-        round(a[1] + (b[1] - a[1]) * t),
-        round(a[2] + (b[2] - a[2]) * t),
-    )
+    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t),
+            round(a[2] + (b[2] - a[2]) * t))

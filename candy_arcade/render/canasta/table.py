@@ -76,12 +76,8 @@ class TableRenderer:
         shapes: ShapeElementList[Shape] = ShapeElementList()
         rim = FELT.inset(-3)
         shapes.append(outline(rim, TABLE_EDGE, 6))
-        shapes.append(
-            filled(
-                Rect(HAND_AREA.left, HAND_AREA.top - 2, HAND_AREA.width, 3),
-                mix(TABLE_FELT, DARK, 0.5),
-            )
-        )
+        shapes.append(filled(Rect(HAND_AREA.left, HAND_AREA.top - 2, HAND_AREA.width, 3),
+                             mix(TABLE_FELT, DARK, 0.5)))
         return shapes
 
     # ----- rebuild ---------------------------------------------------------------
@@ -133,29 +129,15 @@ class TableRenderer:
             if hand_card.new:
                 tag = Rect(x - HAND_W / 2 + 2, top + 2, 30, 13)
                 self.badges.append(filled(tag, NEW_TAG))
-                self.texts.put(
-                    f"new{hand_card.card}",
-                    "NEW",
-                    tag.center[0],
-                    tag.center[1],
-                    Style(8, DARK, "center", "center", True),
-                )
+                self.texts.put(f"new{hand_card.card}", "NEW", tag.center[0], tag.center[1],
+                               Style(8, DARK, "center", "center", True))
         if table.holder is None:
-            self.texts.put(
-                "hand-hidden",
-                "Hands stay hidden while others play",
-                HAND_AREA.center[0],
-                HAND_AREA.center[1],
-                Style(16, TEXT_DIM, "center", "center"),
-            )
+            self.texts.put("hand-hidden", "Hands stay hidden while others play",
+                           HAND_AREA.center[0], HAND_AREA.center[1],
+                           Style(16, TEXT_DIM, "center", "center"))
         elif not shown:
-            self.texts.put(
-                "hand-empty",
-                "No cards in hand",
-                HAND_AREA.center[0],
-                HAND_AREA.center[1],
-                Style(14, TEXT_DIM, "center", "center"),
-            )
+            self.texts.put("hand-empty", "No cards in hand", HAND_AREA.center[0],
+                           HAND_AREA.center[1], Style(14, TEXT_DIM, "center", "center"))
 
     def _band(self, scene: Scene, side: SideView, placements: list[Placement]) -> None:
         table = scene.table
@@ -163,18 +145,13 @@ class TableRenderer:
         colour = scene.side_colour(side.side)
         mine = table.holder is not None and scene.seats[table.holder].side == side.side
         self.shapes.append(outline(band, mix(TABLE_FELT, colour, 0.55), 2))
-        status = (
-            f"opened · {side.meld_points} in melds"
-            if side.opened
-            else (f"needs {side.minimum} to open")
+        status = f"opened · {side.meld_points} in melds" if side.opened else (
+            f"needs {side.minimum} to open"
         )
         canastas = f" · {side.canastas} canasta{'s' if side.canastas != 1 else ''}"
         self.texts.put(
-            f"band{side.side}",
-            f"{side.name}  ·  {status}{canastas if side.opened else ''}",
-            band.left + 8,
-            band.top - 15,
-            Style(11, colour, bold=True),
+            f"band{side.side}", f"{side.name}  ·  {status}{canastas if side.opened else ''}",
+            band.left + 8, band.top - 15, Style(11, colour, bold=True),
         )
         for index, (x, y) in enumerate(self.layout.bonus_positions(band, len(side.bonus))):
             placements.append(Placement(side.bonus[index], x, y, MELD_SCALE, True, 40 + index))
@@ -182,27 +159,15 @@ class TableRenderer:
             x0 = band.left + 8
             y = self.layout.bonus_positions(band, 1)[0][1] - MELD_H / 2 - 15
             x = x0 + bonus_block_width(len(side.bonus)) / 2 - 6
-            self.texts.put(
-                f"bonus{side.side}",
-                f"Bonus ×{len(side.bonus)}",
-                x,
-                y,
-                Style(10, TEXT, "center", bold=True),
-            )
+            self.texts.put(f"bonus{side.side}", f"Bonus ×{len(side.bonus)}", x, y,
+                           Style(10, TEXT, "center", bold=True))
             if self.deck.wheel_id in side.bonus and table.wheel_as:
-                self.texts.put(
-                    f"wheel-bonus{side.side}",
-                    f"Wheel = {table.wheel_as}",
-                    x,
-                    y - 13,
-                    Style(9, HIGHLIGHT, "center", bold=True),
-                )
+                self.texts.put(f"wheel-bonus{side.side}", f"Wheel = {table.wheel_as}", x,
+                               y - 13, Style(9, HIGHLIGHT, "center", bold=True))
         melds: list[tuple[MeldView, bool]] = [(m, False) for m in side.melds]
         if mine:
-            melds += [
-                (meld_view(self.deck, rank, cards, table.wheel_as), True)
-                for rank, cards in scene.staged
-            ]
+            melds += [(meld_view(self.deck, rank, cards, table.wheel_as), True)
+                      for rank, cards in scene.staged]
         columns = self.layout.meld_columns(band, len(melds), len(side.bonus))
         staged_index = 0
         for column, ((meld, staged), x) in enumerate(zip(melds, columns, strict=True)):
@@ -217,24 +182,15 @@ class TableRenderer:
 
     def _meld_order(self, meld: MeldView, wheel_as: str | None) -> list[int]:
         """Naturals first, wild cards at the foot of the cascade, as players lay them."""
-
         def wild(card: int) -> bool:
             if card == self.deck.wheel_id:
                 return wheel_as is not None and self.deck.faces[wheel_as].role is Role.WILD
             return self.deck.role_of[card] is Role.WILD
-
         return sorted(meld.cards, key=lambda c: (wild(c), self.deck.points_of[c], c))
 
     def _meld(
-        self,
-        scene: Scene,
-        band: Rect,
-        meld: MeldView,
-        x: float,
-        column: int,
-        side: int,
-        placements: list[Placement],
-        staged: bool,
+        self, scene: Scene, band: Rect, meld: MeldView, x: float, column: int, side: int,
+        placements: list[Placement], staged: bool,
     ) -> None:
         cards = self._meld_order(meld, scene.table.wheel_as)
         canasta = meld.canasta is not None
@@ -244,18 +200,15 @@ class TableRenderer:
         for index, card in enumerate(cards):
             y = self.layout.meld_card_y(band, index, len(cards), canasta)
             last_y = y
-            placements.append(Placement(card, x, y, MELD_SCALE, True, 100 + column * 30 + index))
+            placements.append(
+                Placement(card, x, y, MELD_SCALE, True, 100 + column * 30 + index)
+            )
         bottom_edge = last_y - MELD_H / 2
         label_y = max(band.bottom + 4, bottom_edge - 15)
         wilds = f" ({meld.wilds}w)" if meld.wilds else ""
         label = f"{meld.size}{wilds}" + (" staged" if staged else "")
-        self.texts.put(
-            f"meld{side}-{meld.rank}-{staged}",
-            label,
-            x,
-            label_y,
-            Style(10, HINT_BLUE if staged else TEXT, "center", bold=True),
-        )
+        self.texts.put(f"meld{side}-{meld.rank}-{staged}", label, x, label_y,
+                       Style(10, HINT_BLUE if staged else TEXT, "center", bold=True))
         top_y = self.layout.meld_card_y(band, 0, len(cards), canasta)
         if canasta:
             strip = Rect(x - MELD_W / 2, top_y - 12, MELD_W, 16)
@@ -263,41 +216,23 @@ class TableRenderer:
             self.badges.append(filled(strip, fill))
             self.badges.append(outline(strip, (255, 255, 255), 1))
             word = "NATURAL" if meld.canasta == "natural" else "MIXED"
-            self.texts.put(
-                f"canasta{side}-{meld.rank}",
-                word,
-                x,
-                strip.center[1],
-                Style(8, (255, 255, 255), "center", "center", True),
-            )
+            self.texts.put(f"canasta{side}-{meld.rank}", word, x, strip.center[1],
+                           Style(8, (255, 255, 255), "center", "center", True))
         if staged:
-            rect = Rect(
-                x - MELD_W / 2 - 4,
-                bottom_edge - 4,
-                MELD_W + 8,
-                top_y + MELD_H / 2 - bottom_edge + 8,
-            )
+            rect = Rect(x - MELD_W / 2 - 4, bottom_edge - 4, MELD_W + 8,
+                        top_y + MELD_H / 2 - bottom_edge + 8)
             self.badges.append(outline(rect, HINT_BLUE, 2))
         if self.deck.wheel_id in meld.cards and scene.table.wheel_as:
-            self.texts.put(
-                f"wheel-meld{side}",
-                f"Wheel = {rank_name(scene.table.wheel_as)}",
-                x,
-                band.bottom + 4,
-                Style(9, HIGHLIGHT, "center"),
-            )
+            self.texts.put(f"wheel-meld{side}", f"Wheel = {rank_name(scene.table.wheel_as)}",
+                           x, band.bottom + 4, Style(9, HIGHLIGHT, "center"))
 
     def _piles(self, scene: Scene, placements: list[Placement]) -> None:
         table = scene.table
         pile = table.pile
         self.fixtures = arcade.SpriteList()
         for offset in range(min(3, (table.stock + 19) // 20)):
-            back = arcade.Sprite(
-                textures.back(self.deck),
-                scale=PILE_SCALE,
-                center_x=STOCK[0] - offset * 2,
-                center_y=STOCK[1] + offset * 2,
-            )
+            back = arcade.Sprite(textures.back(self.deck), scale=PILE_SCALE,
+                                 center_x=STOCK[0] - offset * 2, center_y=STOCK[1] + offset * 2)
             self.fixtures.append(back)
         stock_rect = card_rect(STOCK[0], STOCK[1], PILE_W, PILE_H)
         pile_rect = card_rect(PILE[0], PILE[1], PILE_W, PILE_H)
@@ -306,54 +241,30 @@ class TableRenderer:
         self.shapes.append(outline(stock_rect.inset(-3), mix(TABLE_FELT, DARK, 0.4), 2))
         self.shapes.append(outline(pile_rect.inset(-3), mix(TABLE_FELT, DARK, 0.4), 2))
         label = Style(11, TEXT, "center", bold=True)
-        self.texts.put(
-            "stock",
-            f"Stock {table.stock}" if table.stock else "Stock empty",
-            STOCK[0],
-            stock_rect.bottom - 14,
-            label,
-        )
-        self.texts.put(
-            "pile",
-            f"Pile {pile.size}" if pile.size else "Pile empty",
-            PILE[0],
-            pile_rect.bottom - 14,
-            label,
-        )
+        self.texts.put("stock", f"Stock {table.stock}" if table.stock else "Stock empty",
+                       STOCK[0], stock_rect.bottom - 14, label)
+        self.texts.put("pile", f"Pile {pile.size}" if pile.size else "Pile empty",
+                       PILE[0], pile_rect.bottom - 14, label)
         if pile.under is not None:
             placements.append(Placement(pile.under, PILE[0] + 4, PILE[1] - 3, PILE_SCALE, True, 60))
         if pile.top is not None:
             placements.append(Placement(pile.top, PILE[0], PILE[1], PILE_SCALE, True, 61))
             if pile.top == self.deck.wheel_id and table.wheel_as:
-                self.texts.put(
-                    "wheel-pile",
-                    f"Wheel = {rank_name(table.wheel_as)}",
-                    PILE[0],
-                    pile_rect.top + 6,
-                    Style(10, HIGHLIGHT, "center", bold=True),
-                )
+                self.texts.put("wheel-pile", f"Wheel = {rank_name(table.wheel_as)}", PILE[0],
+                               pile_rect.top + 6, Style(10, HIGHLIGHT, "center", bold=True))
         if pile.frozen:
             strip = Rect(pile_rect.left - 6, PILE[1] - 11, pile_rect.width + 12, 22)
             self.badges.append(filled(strip, FROZEN_BLUE))
-            self.texts.put(
-                "frozen", "FROZEN", PILE[0], PILE[1], Style(11, DARK, "center", "center", True)
-            )
+            self.texts.put("frozen", "FROZEN", PILE[0], PILE[1],
+                           Style(11, DARK, "center", "center", True))
         if pile.barred:
-            self.texts.put(
-                "barred",
-                pile.barred.replace(" is on top", "\non top: barred"),
-                pile_rect.right + 10,
-                PILE[1] - 20,
-                Style(9, (255, 170, 170), anchor_y="top", width=90),
-            )
+            self.texts.put("barred", pile.barred.replace(" is on top", "\non top: barred"),
+                           pile_rect.right + 10, PILE[1] - 20,
+                           Style(9, (255, 170, 170), anchor_y="top", width=90))
         elif table.removed:
-            self.texts.put(
-                "removed",
-                f"{table.removed} cards\nremoved by\nthe Crone",
-                pile_rect.right + 10,
-                PILE[1] - 20,
-                Style(9, TEXT_DIM, anchor_y="top", width=90),
-            )
+            self.texts.put("removed", f"{table.removed} cards\nremoved by\nthe Crone",
+                           pile_rect.right + 10, PILE[1] - 20,
+                           Style(9, TEXT_DIM, anchor_y="top", width=90))
 
     def _seats(self, scene: Scene) -> None:
         table = scene.table
@@ -373,51 +284,25 @@ class TableRenderer:
                 count = f"your hand: {cards} card{'s' if cards != 1 else ''}{dealer}"
             marker = "→ " if turn else ""
             if rect.height > 50:
-                self.texts.put(
-                    f"seat{seat.seat}",
-                    marker + who,
-                    rect.left + 10,
-                    rect.top - 22,
-                    Style(12, TEXT, bold=True),
-                )
-                self.texts.put(
-                    f"seat-n{seat.seat}", count, rect.left + 10, rect.top - 44, Style(11, TEXT_DIM)
-                )
+                self.texts.put(f"seat{seat.seat}", marker + who, rect.left + 10, rect.top - 22,
+                               Style(12, TEXT, bold=True))
+                self.texts.put(f"seat-n{seat.seat}", count, rect.left + 10, rect.top - 44,
+                               Style(11, TEXT_DIM))
                 if turn:
-                    self.texts.put(
-                        f"seat-t{seat.seat}",
-                        "thinking…" if seat.is_bot else "to play",
-                        rect.left + 10,
-                        rect.top - 62,
-                        Style(10, HIGHLIGHT),
-                    )
+                    self.texts.put(f"seat-t{seat.seat}", "thinking…" if seat.is_bot else "to play",
+                                   rect.left + 10, rect.top - 62, Style(10, HIGHLIGHT))
             else:
-                self.texts.put(
-                    f"seat{seat.seat}",
-                    f"{marker}{who}  ·  {count}",
-                    rect.left + 10,
-                    rect.center[1],
-                    Style(11, TEXT, anchor_y="center", bold=True),
-                )
+                self.texts.put(f"seat{seat.seat}", f"{marker}{who}  ·  {count}", rect.left + 10,
+                               rect.center[1], Style(11, TEXT, anchor_y="center", bold=True))
 
     def _log(self, scene: Scene) -> None:
         lines = scene.log[-6:]
-        self.texts.put(
-            "log",
-            "\n".join(lines),
-            LOG_AREA.left,
-            LOG_AREA.top,
-            Style(10, TEXT_DIM, anchor_y="top", width=round(LOG_AREA.width)),
-        )
+        self.texts.put("log", "\n".join(lines), LOG_AREA.left, LOG_AREA.top,
+                       Style(10, TEXT_DIM, anchor_y="top", width=round(LOG_AREA.width)))
         if scene.summary:
             badge = self.layout.badge(scene.bottom)
-            self.texts.put(
-                "summary",
-                scene.summary,
-                badge.right + 14,
-                badge.center[1],
-                Style(11, SELECT_GOLD, anchor_y="center", bold=True),
-            )
+            self.texts.put("summary", scene.summary, badge.right + 14, badge.center[1],
+                           Style(11, SELECT_GOLD, anchor_y="center", bold=True))
 
     # ----- per frame -----------------------------------------------------------------
 

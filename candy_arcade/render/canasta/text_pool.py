@@ -46,19 +46,10 @@ class TextPool:
             if found is not None:
                 found[1].visible = False
             label = arcade.Text(
-                text,
-                x,
-                y,
-                Color.from_iterable(style.colour),
-                style.size,
-                width=style.width,
-                align=style.align,
-                font_name=BODY_FONT,
-                bold=style.bold,
-                anchor_x=style.anchor_x,
-                anchor_y=style.anchor_y,
-                multiline=style.width is not None,
-                batch=self.batch,
+                text, x, y, Color.from_iterable(style.colour), style.size,
+                width=style.width, align=style.align, font_name=BODY_FONT, bold=style.bold,
+                anchor_x=style.anchor_x, anchor_y=style.anchor_y,
+                multiline=style.width is not None, batch=self.batch,
             )
             self._texts[key] = (style, label)
             return label

@@ -15,7 +15,6 @@ from arcade.hitbox import algo_bounding_box
 from candy_arcade.art.heckadeck_art import heckadeck_back_image, heckadeck_card_image
 from candy_arcade.rules.canasta.decks import Deck
 
-KENNEY_SUITS = ("Hearts", "Diamonds", "Clubs", "Spades")
 CLASSIC_BACK = ":resources:images/cards/cardBack_blue2.png"
 _textures: dict[str, arcade.Texture] = {}
 
@@ -55,8 +54,7 @@ def back(deck: Deck) -> arcade.Texture:
             texture = arcade.load_texture(CLASSIC_BACK, hit_box_algorithm=algo_bounding_box)
         else:
             texture = arcade.Texture(
-                heckadeck_back_image(),
-                hash="canasta-heckadeck-back",
+                heckadeck_back_image(), hash="canasta-heckadeck-back",
                 hit_box_algorithm=algo_bounding_box,
             )
         _textures[key] = texture

@@ -23,8 +23,9 @@ from candy_arcade.rules.canasta.actions import (
 )
 from candy_arcade.rules.canasta.apply import IllegalAction, apply
 from candy_arcade.rules.canasta.decks import Card, Deck, classic, deck_named, heckadeck
+from candy_arcade.rules.canasta.enumerate import legal_actions
 from candy_arcade.rules.canasta.game import Game
-from candy_arcade.rules.canasta.legal import check, legal_actions
+from candy_arcade.rules.canasta.legal import check
 from candy_arcade.rules.canasta.observer import PlayerView, observe
 from candy_arcade.rules.canasta.settings import Settings
 from candy_arcade.rules.canasta.state import HandResult, Phase, SideResult, State

@@ -94,14 +94,6 @@ class NextHand:
 
 
 Action = (
-    DrawStock
-    | TakePile
-    | Meld
-    | LayWheel
-    | Discard
-    | AskPartner
-    | AnswerPartner
-    | ChooseView
-    | EndPlay
-    | NextHand
+    DrawStock | TakePile | Meld | LayWheel | Discard | AskPartner | AnswerPartner
+    | ChooseView | EndPlay | NextHand
 )

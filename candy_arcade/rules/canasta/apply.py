@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
+from typing import assert_never
 
 from candy_arcade.rules.canasta.actions import (
     Action,
@@ -42,7 +43,8 @@ from candy_arcade.rules.canasta.events import (
 from candy_arcade.rules.canasta.legal import check, judge_meld
 from candy_arcade.rules.canasta.melding import card_face, card_label, is_canasta, is_natural
 from candy_arcade.rules.canasta.outplan import further_meld_possible
-from candy_arcade.rules.canasta.roles import CANASTA_SIZE, Role
+from candy_arcade.rules.canasta.reasons import Refusal
+from candy_arcade.rules.canasta.roles import CANASTA_SIZE, DARKNESS_EXIT_CANASTAS, Role
 from candy_arcade.rules.canasta.scoring import score_side
 from candy_arcade.rules.canasta.state import HandResult, Phase, Pledge, Reveal, SideResult, State
 from candy_arcade.rules.canasta.state import Meld as TableMeld
@@ -50,14 +52,21 @@ from candy_arcade.rules.canasta.turn import turn_info
 
 
 class IllegalAction(ValueError):
-    """The action breaks a rule; the message says which, in words for the player."""
+    """The action breaks a rule: ``refusal`` says which (its message is the sentence)."""
+
+    def __init__(self, refusal: Refusal) -> None:
+        super().__init__(refusal)
+        self.refusal = refusal
+
+    def __str__(self) -> str:
+        return self.refusal.text()
 
 
 def apply(state: State, action: Action) -> tuple[State, list[Event]]:
     """The state after ``action``, and what happened. Raises IllegalAction."""
-    reason = check(state, action)
-    if reason is not None:
-        raise IllegalAction(reason)
+    refusal = check(state, action)
+    if refusal is not None:
+        raise IllegalAction(refusal)
     events: list[Event] = []
     if isinstance(action, NextHand):
         return _next_hand(state)
@@ -67,7 +76,7 @@ def apply(state: State, action: Action) -> tuple[State, list[Event]]:
         return _take_pile(state, action, events)
     if isinstance(action, Meld):
         verdict = judge_meld(turn_info(state), action)
-        assert not isinstance(verdict, str)
+        assert not isinstance(verdict, Refusal)
         wheel_as = _wheel_name(state, action.groups)
         laid = [(g.rank, g.cards) for g in action.groups]
         state = _lay(state, state.turn, laid, wheel_as, events)
@@ -92,11 +101,11 @@ def apply(state: State, action: Action) -> tuple[State, list[Event]]:
         return _choose_view(state, action, events)
     if isinstance(action, EndPlay):
         return _end_hand(state, events, "play ended", None, False, False)
-    raise IllegalAction(f"unknown action {action!r}")
+    assert_never(action)
 
 
 def _set(items: tuple[object, ...], index: int, value: object) -> tuple[object, ...]:
-    return (*items[:index], value, *items[index + 1 :])
+    return (*items[:index], value, *items[index + 1:])
 
 
 def _wheel_name(state: State, groups: Sequence[object]) -> str | None:
@@ -108,7 +117,9 @@ def _wheel_name(state: State, groups: Sequence[object]) -> str | None:
     return state.wheel_as
 
 
-def _draw_into(state: State, player: int, count: int, events: list[Event]) -> State:
+def _draw_into(
+    state: State, player: int, count: int, events: list[Event]
+) -> State:
     """Draw ``count`` cards; lay out bonus cards and replace them while stock lasts.
 
     When the stock ends on a bonus card, play ends after this player's melds.
@@ -202,23 +213,20 @@ def _after_meld(
         return _end_hand(state, events, "went out", player, _concealed(state, player), False)
     deck = state.deck
     watchers = sum(
-        1
-        for _, cards in laid
-        for c in cards
+        1 for _, cards in laid for c in cards
         if card_face(deck, c, state.wheel_as).name == "Watcher"
     )
     if watchers:
         state = replace(
-            state,
-            view_resume=state.phase,
-            phase=Phase.VIEW,
-            pending_views=watchers,
+            state, view_resume=state.phase, phase=Phase.VIEW, pending_views=watchers,
             to_act=player,
         )
     return state, events
 
 
-def _take_pile(state: State, action: TakePile, events: list[Event]) -> tuple[State, list[Event]]:
+def _take_pile(
+    state: State, action: TakePile, events: list[Event]
+) -> tuple[State, list[Event]]:
     deck = state.deck
     player = state.turn
     side = state.side_of(player)
@@ -255,7 +263,9 @@ def _take_pile(state: State, action: TakePile, events: list[Event]) -> tuple[Sta
     return _after_meld(state, laid, events)
 
 
-def _lay_wheel(state: State, action: LayWheel, events: list[Event]) -> tuple[State, list[Event]]:
+def _lay_wheel(
+    state: State, action: LayWheel, events: list[Event]
+) -> tuple[State, list[Event]]:
     deck = state.deck
     wheel = deck.wheel_id
     assert wheel is not None
@@ -283,9 +293,7 @@ def _discard(state: State, action: Discard, events: list[Event]) -> tuple[State,
     face = card_face(deck, card, wheel_as)
     hand = tuple(c for c in state.hands[player] if c != card)
     state = replace(
-        state,
-        hands=_set(state.hands, player, hand),
-        wheel_as=wheel_as,  # type: ignore[arg-type]
+        state, hands=_set(state.hands, player, hand), wheel_as=wheel_as  # type: ignore[arg-type]
     )
     if face.role is Role.CRONE:
         events.append(Discarded(player, card, action.wheel_as, False))
@@ -300,7 +308,8 @@ def _discard(state: State, action: Discard, events: list[Event]) -> tuple[State,
             state, discard=(*state.discard, card), pile_frozen=state.pile_frozen or freezes
         )
     can_out = (
-        state.canastas(side) >= state.settings.canastas_to_go_out and state.permission is not False
+        state.canastas(side) >= state.settings.canastas_to_go_out
+        and state.permission is not False
     )
     if face.role is Role.DARKNESS:
         if not hand and can_out:
@@ -345,7 +354,7 @@ def _darkness_exit(state: State, player: int) -> bool:
     """
     if state.turn_start_side_melded or state.turn_start_player_melded or state.took_pile:
         return False
-    if state.canastas(state.side_of(player)) < 2:
+    if state.canastas(state.side_of(player)) < DARKNESS_EXIT_CANASTAS:
         return False
     return not further_meld_possible(turn_info(state), state.hands[player])
 
@@ -410,7 +419,9 @@ def _end_hand(
         bonus = labels(state.bonus[side])
         hands = tuple(labels(state.hands[p]) for p in players)
         went_out = side == out_side
-        score = score_side(deck, melds, bonus, hands, went_out, went_out and concealed, by_darkness)
+        score = score_side(
+            deck, melds, bonus, hands, went_out, went_out and concealed, by_darkness
+        )
         results.append(
             SideResult(
                 players=players,
@@ -442,14 +453,8 @@ def _end_hand(
         winners = tuple(s for s, t in enumerate(totals) if t == best)
         events.append(GameEnded(winners, totals))
     state = replace(
-        state,
-        phase=phase,
-        scores=totals,
-        result=result,
-        winners=winners,
-        to_act=None,
-        pending_views=0,
-        pledge=None,
+        state, phase=phase, scores=totals, result=result, winners=winners, to_act=None,
+        pending_views=0, pledge=None,
     )
     return state, events
 

@@ -18,25 +18,12 @@ CLASSIC = "classic"
 DECK_NAMES = (HECKADECK, CLASSIC)
 
 HECKADECK_SUITS = (
-    "Hearts",
-    "Diamonds",
-    "Clubs",
-    "Spades",
-    "Clouds",
-    "Swords",
-    "Acorns",
-    "Planets",
+    "Hearts", "Diamonds", "Clubs", "Spades", "Clouds", "Swords", "Acorns", "Planets",
 )
 CLASSIC_SUITS = ("Hearts", "Diamonds", "Clubs", "Spades")
 SUIT_COLOURS: Mapping[str, str] = {
-    "Hearts": "red",
-    "Diamonds": "red",
-    "Clubs": "black",
-    "Spades": "black",
-    "Clouds": "blue",
-    "Swords": "blue",
-    "Acorns": "green",
-    "Planets": "green",
+    "Hearts": "red", "Diamonds": "red", "Clubs": "black", "Spades": "black",
+    "Clouds": "blue", "Swords": "blue", "Acorns": "green", "Planets": "green",
 }
 COLOURS = ("red", "black", "blue", "green")
 
@@ -91,7 +78,9 @@ class Deck:
         """Every name the Wheel may take: any card of the deck but itself and the stop
         card (the rules list what it may be: a natural rank, a wild, a bonus card, the
         Crone or the Darkness; a 0 is not among them)."""
-        return tuple(n for n in self.faces if self.faces[n].role not in (Role.WHEEL, Role.STOP))
+        return tuple(
+            n for n in self.faces if self.faces[n].role not in (Role.WHEEL, Role.STOP)
+        )
 
     def face(self, label: str) -> Face:
         """The face for a card label; ``Wheel=K`` is the face of ``K``.
@@ -103,7 +92,7 @@ class Deck:
         if label.startswith(WHEEL_PREFIX):
             if self.wheel_id is None and "Wheel" not in self.faces:
                 raise KeyError(label)
-            named = label[len(WHEEL_PREFIX) :]
+            named = label[len(WHEEL_PREFIX):]
             face = self.faces[named]
             if face.role in (Role.WHEEL, Role.STOP):
                 raise KeyError(label)
@@ -116,39 +105,10 @@ def _face(name: str, role: Role, points: int, hand_points: int | None = None) ->
 
 
 HECKADECK_RANKS = (
-    "0",
-    "A",
-    "2",
-    "3",
-    "4",
-    "5",
-    "6",
-    "7",
-    "8",
-    "9",
-    "10",
-    "11",
-    "Beast",
-    "J",
-    "Q",
-    "K",
+    "0", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "Beast", "J", "Q", "K",
 )
 HECKADECK_NATURALS = (
-    "2",
-    "3",
-    "4",
-    "5",
-    "6",
-    "7",
-    "8",
-    "9",
-    "10",
-    "11",
-    "Beast",
-    "J",
-    "Q",
-    "K",
-    "A",
+    "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "Beast", "J", "Q", "K", "A",
 )
 
 

@@ -1,4 +1,8 @@
-"""The canonical menu of turn moves (see :mod:`legal` for what "canonical" means).
+"""The canonical menu of legal moves (see :mod:`legal` for what "canonical" means).
+
+:func:`legal_actions` lives here, not in :mod:`legal`: the menu is built by asking
+``check_turn`` about each candidate, so this module depends on :mod:`legal` and never
+the other way round.
 
 Meld shapes offered per rank: all naturals, or the fewest that make a meld (or one,
 onto an existing meld), each with no wilds, the cheapest ones, or the dearest ones
@@ -13,25 +17,28 @@ from dataclasses import dataclass, field
 
 from candy_arcade.rules.canasta.actions import (
     Action,
+    AnswerPartner,
     AskPartner,
+    ChooseView,
     Discard,
     DrawStock,
     EndPlay,
     LayWheel,
     Meld,
     MeldGroup,
+    NextHand,
     TakePile,
 )
-from candy_arcade.rules.canasta.legal import BONUS_NAMES, check_turn
+from candy_arcade.rules.canasta.legal import check_turn
 from candy_arcade.rules.canasta.outplan import (
     WHEEL_WILD_NAME,
     darkness_exit_meld,
     going_out_plan,
 )
-from candy_arcade.rules.canasta.roles import CANASTA_SIZE, MAX_WILDS_PER_MELD, Role
+from candy_arcade.rules.canasta.roles import BONUS_NAMES, CANASTA_SIZE, MAX_WILDS_PER_MELD, Role
 from candy_arcade.rules.canasta.state import Meld as TableMeld
-from candy_arcade.rules.canasta.state import Phase
-from candy_arcade.rules.canasta.turn import TurnInfo
+from candy_arcade.rules.canasta.state import Phase, State
+from candy_arcade.rules.canasta.turn import TurnInfo, turn_info
 
 OPENING_LIMIT = 24
 OPENING_NODES = 400
@@ -89,8 +96,7 @@ def _existing_wilds(info: TurnInfo, meld: TableMeld | None) -> int:
     deck = info.deck
     wheel_named_wild = info.wheel_as in deck.wild_names
     return sum(
-        1
-        for c in meld.cards
+        1 for c in meld.cards
         if deck.role_of[c] is Role.WILD or (c == deck.wheel_id and wheel_named_wild)
     )
 
@@ -133,8 +139,7 @@ def group_options(
 def _group_points(info: TurnInfo, group: MeldGroup) -> int:
     deck = info.deck
     return sum(
-        deck.faces[group.wheel_as].points
-        if c == deck.wheel_id and group.wheel_as
+        deck.faces[group.wheel_as].points if c == deck.wheel_id and group.wheel_as
         else deck.points_of[c]
         for c in group.cards
     )
@@ -170,12 +175,8 @@ def opening_combos(
         wheel = parts.wheel if parts.wheel not in used else None
         for group in group_options(info, rank, parts.naturals[rank], free, wheel, None):
             _count()
-            search(
-                i + 1,
-                [*chosen, group],
-                used | set(group.cards),
-                points + _group_points(info, group),
-            )
+            search(i + 1, [*chosen, group], used | set(group.cards),
+                   points + _group_points(info, group))
         search(i + 1, chosen, used, points)
 
     def _count() -> None:
@@ -194,7 +195,9 @@ def meld_everything(info: TurnInfo, parts: HandParts) -> Meld | None:
     groups: dict[str, list[int]] = {}
     for rank, cards in parts.naturals.items():
         groups[rank] = list(cards)
-    room = {r: MAX_WILDS_PER_MELD - _existing_wilds(info, existing.get(r)) for r in groups}
+    room = {
+        r: MAX_WILDS_PER_MELD - _existing_wilds(info, existing.get(r)) for r in groups
+    }
     wilds = [c for _, c in parts.wilds if c != parts.wheel]
     natural_wheel_rank: str | None = None
     if parts.wheel is not None:
@@ -205,7 +208,9 @@ def meld_everything(info: TurnInfo, parts: HandParts) -> Meld | None:
         groups[target].append(parts.wheel)
         natural_wheel_rank = target
     for rank in groups:
-        while wilds and room[rank] > 0 and (rank not in existing and len(groups[rank]) < 3):
+        while wilds and room[rank] > 0 and (
+            rank not in existing and len(groups[rank]) < 3
+        ):
             groups[rank].append(wilds.pop())
             room[rank] -= 1
     for rank in groups:
@@ -228,7 +233,9 @@ def _take_options(info: TurnInfo) -> list[Action]:
         return []
     deck = info.deck
     top = info.discard[-1]
-    top_name = info.wheel_as if top == deck.wheel_id and info.wheel_as else deck.name_of[top]
+    top_name = (
+        info.wheel_as if top == deck.wheel_id and info.wheel_as else deck.name_of[top]
+    )
     if top_name not in deck.natural_ranks:
         return []
     parts = hand_parts(info)
@@ -313,8 +320,7 @@ def _discard_options(info: TurnInfo) -> list[Action]:
     for card in info.hand:
         if card == deck.wheel_id:
             options.extend(
-                Discard(card, name)
-                for name in deck.faces
+                Discard(card, name) for name in deck.faces
                 if deck.faces[name].role not in (Role.BONUS, Role.WHEEL, Role.STOP)
             )
             continue
@@ -348,3 +354,18 @@ def turn_actions(info: TurnInfo) -> list[Action]:
             seen.add(action)
             legal.append(action)
     return legal
+
+
+def legal_actions(state: State) -> list[Action]:
+    """A canonical list of legal actions for ``state.to_act`` (empty only at game end)."""
+    phase = state.phase
+    if phase is Phase.GAME_OVER:
+        return []
+    if phase is Phase.HAND_OVER:
+        return [NextHand()]
+    if phase is Phase.ANSWER:
+        return [AnswerPartner(True), AnswerPartner(False)]
+    if phase is Phase.VIEW:
+        players = range(state.settings.players)
+        return [ChooseView(a, b) for a in players for b in players]
+    return turn_actions(turn_info(state))

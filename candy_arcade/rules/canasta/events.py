@@ -111,21 +111,9 @@ class GameEnded:
 
 
 Event = (
-    HandDealt
-    | BonusLaidOut
-    | UpcardTurned
-    | Drew
-    | PileTaken
-    | Melded
-    | CanastaCompleted
-    | Discarded
-    | PileRemovedByCrone
-    | HandRevealed
-    | PartnerAsked
-    | PartnerAnswered
-    | WentOut
-    | HandEnded
-    | GameEnded
+    HandDealt | BonusLaidOut | UpcardTurned | Drew | PileTaken | Melded | CanastaCompleted
+    | Discarded | PileRemovedByCrone | HandRevealed | PartnerAsked | PartnerAnswered
+    | WentOut | HandEnded | GameEnded
 )
 
 

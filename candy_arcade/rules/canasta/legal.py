@@ -1,7 +1,9 @@
-"""Which moves are legal: :func:`check` explains a refusal, :func:`legal_actions` lists.
+"""Which moves are legal: :func:`check` says why a move is refused, or that it is legal.
 
 ``check`` accepts any concrete move (any choice of card ids), as a person at the table
-may make it. ``legal_actions`` lists a canonical selection: identical cards are
+may make it, and returns a :class:`Refusal` (a :class:`CanastaReason` with the ranks
+and rule numbers it names) or None. :func:`enumerate.legal_actions` lists a canonical
+selection: identical cards are
 represented by the lowest ids, and meld choices are limited to sensible shapes (all or
 the fewest naturals of a rank; the cheapest or dearest wilds), so that random playouts
 and simple bots have a finite, varied menu. Every listed action passes ``check``.
@@ -40,13 +42,67 @@ from candy_arcade.rules.canasta.outplan import (
     further_meld_possible,
     going_out_plan,
 )
-from candy_arcade.rules.canasta.roles import Face, Role
+from candy_arcade.rules.canasta.reasons import (
+    CanastaReason,
+    Count,
+    RankWord,
+    Refusal,
+    canastas_refusal,
+    rank_refusal,
+)
+from candy_arcade.rules.canasta.roles import (
+    BONUS_NAMES,
+    DARKNESS_EXIT_CANASTAS,
+    NATURALS_TO_TAKE_FROZEN_PILE,
+    Face,
+    Role,
+)
 from candy_arcade.rules.canasta.state import Meld as TableMeld
 from candy_arcade.rules.canasta.state import Phase, Pledge, State
 from candy_arcade.rules.canasta.turn import TurnInfo, turn_info
 
-BONUS_NAMES = ("Hunter", "Traveller")
 TURN_PHASES = (Phase.DRAW, Phase.MELD, Phase.LAST_MELD)
+
+
+# Refusals without parameters are built once: checks run on the hot path of bots and
+# playouts, and most candidate moves they try are refused.
+_R = CanastaReason
+_NOT_YOUR_TURN = Refusal.of(_R.NOT_YOUR_TURN)
+_HAND_NOT_OVER = Refusal.of(_R.HAND_NOT_OVER)
+_HAND_OVER = Refusal.of(_R.HAND_OVER)
+_NO_VIEWER_AWAITED = Refusal.of(_R.NO_VIEWER_AWAITED)
+_NO_SUCH_PLAYER = Refusal.of(_R.NO_SUCH_PLAYER)
+_NOBODY_ASKED = Refusal.of(_R.NOBODY_ASKED)
+_AWAITING_ANSWER_OR_VIEWER = Refusal.of(_R.AWAITING_ANSWER_OR_VIEWER)
+_DRAW_STARTS_TURN = Refusal.of(_R.DRAW_STARTS_TURN)
+_STOCK_EMPTY = Refusal.of(_R.STOCK_EMPTY)
+_PLAY_ENDS_WITHOUT_STOCK = Refusal.of(_R.PLAY_ENDS_WITHOUT_STOCK)
+_MUST_TAKE_DISCARD = Refusal.of(_R.MUST_TAKE_DISCARD)
+_EMPTY_GROUP = Refusal.of(_R.EMPTY_GROUP)
+_NOTHING_TO_MELD = Refusal.of(_R.NOTHING_TO_MELD)
+_MELD_BEFORE_DRAW = Refusal.of(_R.MELD_BEFORE_DRAW)
+_PARTNER_SAID_NO = Refusal.of(_R.PARTNER_SAID_NO)
+_KEEP_A_DISCARD = Refusal.of(_R.KEEP_A_DISCARD)
+_PLEDGE_CANNOT_BE_KEPT = Refusal.of(_R.PLEDGE_CANNOT_BE_KEPT)
+_DARKNESS_EXIT_MELDED = Refusal.of(_R.DARKNESS_EXIT_MELDED)
+_TAKE_AT_TURN_START = Refusal.of(_R.TAKE_AT_TURN_START)
+_PILE_EMPTY = Refusal.of(_R.PILE_EMPTY)
+_ONE_CARD_PILE = Refusal.of(_R.ONE_CARD_PILE)
+_MELDS_AFTER_TAKING = Refusal.of(_R.MELDS_AFTER_TAKING)
+_DISCARD_BEFORE_DRAW = Refusal.of(_R.DISCARD_BEFORE_DRAW)
+_NO_DISCARD_AFTER_BONUS = Refusal.of(_R.NO_DISCARD_AFTER_BONUS)
+_NAME_THE_WHEEL = Refusal.of(_R.NAME_THE_WHEEL)
+_WHEEL_AS_BONUS_IS_LAID = Refusal.of(_R.WHEEL_AS_BONUS_IS_LAID)
+_ONLY_THE_WHEEL_IS_NAMED = Refusal.of(_R.ONLY_THE_WHEEL_IS_NAMED)
+_MUST_GO_OUT_MELD_REST = Refusal.of(_R.MUST_GO_OUT_MELD_REST)
+_LAST_DISCARD_GOES_OUT = Refusal.of(_R.LAST_DISCARD_GOES_OUT)
+_WHEEL_AFTER_DRAW = Refusal.of(_R.WHEEL_AFTER_DRAW)
+_NO_WHEEL_IN_HAND = Refusal.of(_R.NO_WHEEL_IN_HAND)
+_WHEEL_BONUS_NAMES = Refusal.of(_R.WHEEL_BONUS_NAMES, first=BONUS_NAMES[0], second=BONUS_NAMES[1])
+_MUST_GO_OUT_WITH_WHEEL = Refusal.of(_R.MUST_GO_OUT_WITH_WHEEL)
+_ASK_NOT_IN_SETTINGS = Refusal.of(_R.ASK_NOT_IN_SETTINGS)
+_ASK_ONCE_A_TURN = Refusal.of(_R.ASK_ONCE_A_TURN)
+_ASK_CANNOT_GO_OUT = Refusal.of(_R.ASK_CANNOT_GO_OUT)
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,7 +133,9 @@ def hand_can_continue(deck: Deck, hand: Sequence[int], can_go_out: bool) -> bool
     return deck.role_of[hand[0]] in (Role.DARKNESS, Role.WHEEL)
 
 
-def plan_group(info: TurnInfo, group: MeldGroup, extra_first: int | None = None) -> GroupPlan | str:
+def plan_group(
+    info: TurnInfo, group: MeldGroup, extra_first: int | None = None
+) -> GroupPlan | Refusal:
     """Check one group against the hand and the side's melds.
 
     ``extra_first`` is the pile's top card when taking the pile: it joins the group
@@ -86,21 +144,21 @@ def plan_group(info: TurnInfo, group: MeldGroup, extra_first: int | None = None)
     deck = info.deck
     rank = group.rank
     if rank not in deck.natural_ranks and rank != deck.stop_name:
-        return f"{rank} is not a meldable rank"
+        return rank_refusal(CanastaReason.NOT_MELDABLE_RANK, rank=rank)
     wheel_in = deck.wheel_id is not None and deck.wheel_id in group.cards
     if wheel_in:
         if group.wheel_as == deck.stop_name:
-            return f"the Wheel cannot be named a stop card ({deck.stop_name})"
+            return rank_refusal(CanastaReason.WHEEL_NOT_A_STOP, stop=deck.stop_name)
         if group.wheel_as != rank and group.wheel_as not in deck.wild_names:
-            return f"the Wheel in a meld of {rank} must be named {rank} or a wild card"
+            return rank_refusal(CanastaReason.WHEEL_NAME_IN_MELD, rank=rank)
     elif group.wheel_as is not None:
-        return "wheel_as is only for a group holding the Wheel"
+        return _ONLY_THE_WHEEL_IS_NAMED
     faces = []
     for card in group.cards:
         face = _face(info, card, group.wheel_as)
         same_rank = face.role in (Role.NATURAL, Role.STOP) and face.name == rank
         if face.role is not Role.WILD and not same_rank:
-            return f"{face.name} cannot go on a meld of {rank}"
+            return rank_refusal(CanastaReason.CARD_NOT_OF_RANK, card=face.name, rank=rank)
         faces.append(face)
     added_points = sum(f.points for f in faces)
     if extra_first is not None:
@@ -111,11 +169,11 @@ def plan_group(info: TurnInfo, group: MeldGroup, extra_first: int | None = None)
     merged: list[Face] = []
     if existing is not None:
         if deck.faces[rank].role is Role.STOP:
-            return f"{rank}s are melded only once, when going out"
+            return rank_refusal(CanastaReason.STOPS_MELDED_ONCE, rank=rank)
         merged = [_face(info, c, info.wheel_as) for c in existing.cards]
     merged.extend(faces)
     error = meld_error(deck, merged)
-    if error:
+    if error is not None:
         return error
     added = group.cards if extra_first is None else (extra_first, *group.cards)
     return GroupPlan(rank, added, tuple(merged), existing is None, added_points)
@@ -123,21 +181,21 @@ def plan_group(info: TurnInfo, group: MeldGroup, extra_first: int | None = None)
 
 def _plan_groups(
     info: TurnInfo, groups: Sequence[MeldGroup], hand_pool: set[int]
-) -> list[GroupPlan] | str:
+) -> list[GroupPlan] | Refusal:
     plans: list[GroupPlan] = []
     ranks: set[str] = set()
     for group in groups:
         if group.rank in ranks:
-            return f"two groups of {group.rank}: a side has one meld per rank"
+            return rank_refusal(CanastaReason.TWO_GROUPS_OF_RANK, rank=group.rank)
         ranks.add(group.rank)
         if not group.cards:
-            return "an empty group"
+            return _EMPTY_GROUP
         for card in group.cards:
             if card not in hand_pool:
-                return f"card {card} is not in the hand (or is used twice)"
+                return Refusal.of(CanastaReason.CARD_NOT_IN_HAND_OR_TWICE, card=card)
             hand_pool.discard(card)
         plan = plan_group(info, group)
-        if isinstance(plan, str):
+        if isinstance(plan, Refusal):
             return plan
         plans.append(plan)
     return plans
@@ -160,9 +218,34 @@ def _may_go_out(info: TurnInfo, canastas: int) -> bool:
     return canastas >= info.settings.canastas_to_go_out and info.permission is not False
 
 
-def _info_after(
-    info: TurnInfo, plans: Sequence[GroupPlan], hand_after: Sequence[int], wheel_as: str | None
-) -> TurnInfo:
+def _why_not_out(info: TurnInfo) -> Refusal:
+    """Why the side may not go out (after :func:`_may_go_out` said no): the partner's
+    no, or too few canastas."""
+    if info.permission is False:
+        return _PARTNER_SAID_NO
+    needed = info.settings.canastas_to_go_out
+    return canastas_refusal(CanastaReason.GOING_OUT_NEEDS_CANASTAS, needed)
+
+
+def below_first_meld_minimum(info: TurnInfo, plans: Sequence[GroupPlan]) -> bool:
+    """The side has not opened and these groups together count less than its minimum.
+
+    The one definition of the first-meld minimum: melding, taking the pile and the
+    table's staging of a first meld all ask it.
+    """
+    return not info.side_melded and sum(p.points for p in plans) < info.minimum
+
+
+def _below_minimum(plans: Sequence[GroupPlan], info: TurnInfo) -> Refusal:
+    return Refusal.of(
+        CanastaReason.FIRST_MELD_BELOW_MINIMUM,
+        minimum=info.minimum,
+        points=sum(p.points for p in plans),
+    )
+
+
+def _info_after(info: TurnInfo, plans: Sequence[GroupPlan], hand_after: Sequence[int],
+                wheel_as: str | None) -> TurnInfo:
     """The actor's TurnInfo once ``plans`` are laid (for what may follow them)."""
     melds = {m.rank: m.cards for m in info.side_melds}
     for plan in plans:
@@ -190,7 +273,7 @@ def _darkness_exit(info: TurnInfo, after: TurnInfo, canastas: int) -> bool:
     it), and nothing else in the hand can be melded."""
     if info.turn_start_side_melded or info.turn_start_player_melded or info.took_pile:
         return False
-    if info.phase is not Phase.MELD or canastas < 2:
+    if info.phase is not Phase.MELD or canastas < DARKNESS_EXIT_CANASTAS:
         return False
     keep = darkness_card(info.deck, after.hand)
     if keep is None:
@@ -206,7 +289,7 @@ class MeldVerdict:
     pledge: Pledge | None
 
 
-def judge_meld(info: TurnInfo, action: Meld) -> MeldVerdict | str:
+def judge_meld(info: TurnInfo, action: Meld) -> MeldVerdict | Refusal:
     """Why the Meld is illegal, or the pledge it leaves the player with.
 
     Two kinds of meld are legal only because the player goes out with them: a first
@@ -217,13 +300,13 @@ def judge_meld(info: TurnInfo, action: Meld) -> MeldVerdict | str:
     partner's yes, the pledge holds the player to going out.
     """
     if info.phase not in (Phase.MELD, Phase.LAST_MELD):
-        return "melding comes after drawing"
+        return _MELD_BEFORE_DRAW
     if info.pledge is Pledge.DARKNESS_EXIT:
-        return "the Darkness exit is melded: discard the Darkness"
+        return _DARKNESS_EXIT_MELDED
     if not action.groups:
-        return "nothing to meld"
+        return _NOTHING_TO_MELD
     plans = _plan_groups(info, action.groups, set(info.hand))
-    if isinstance(plans, str):
+    if isinstance(plans, Refusal):
         return plans
     deck = info.deck
     used = {c for p in plans for c in p.added}
@@ -231,15 +314,14 @@ def judge_meld(info: TurnInfo, action: Meld) -> MeldVerdict | str:
     canastas = _canastas_after(info, plans)
     can_out = _may_go_out(info, canastas)
     if not hand_after and not can_out:
-        return "going out needs the side's canastas (and the partner's yes, if asked)"
+        return _why_not_out(info)
     pledge: Pledge | None = info.pledge
 
     def after() -> TurnInfo:
         return _info_after(info, plans, hand_after, _groups_wheel_name(info, action.groups))
 
     stops = any(deck.faces[p.rank].role is Role.STOP for p in plans)
-    points = sum(p.points for p in plans)
-    below_minimum = not info.side_melded and points < info.minimum
+    below_minimum = below_first_meld_minimum(info, plans)
     if stops or below_minimum:
         last = 1 if info.phase is Phase.MELD else 0
         finishing = can_out and len(hand_after) <= last
@@ -253,82 +335,93 @@ def judge_meld(info: TurnInfo, action: Meld) -> MeldVerdict | str:
         elif _darkness_exit(info, after(), canastas):
             pledge = Pledge.DARKNESS_EXIT
         elif stops:
-            return (
-                f"{deck.stop_name}s may be melded only as the last cards when going out"
-                " (one card may be left to discard)"
-            )
+            return rank_refusal(CanastaReason.STOPS_ONLY_GOING_OUT, stop=deck.stop_name)
         else:
-            return f"a first meld needs {info.minimum} points, this one has {points}"
+            return _below_minimum(plans, info)
     if info.phase is Phase.MELD and not hand_can_continue(deck, hand_after, can_out):
-        return "keep a card to discard: the side may not go out yet"
+        return _KEEP_A_DISCARD
     can_discard = info.phase is Phase.MELD
     if pledge is Pledge.GO_OUT and going_out_plan(after(), discard=can_discard) is None:
-        return "you must go out this turn, and after this meld the rest of the hand cannot"
+        return _PLEDGE_CANNOT_BE_KEPT
     return MeldVerdict(pledge)
 
 
-def check_meld(info: TurnInfo, action: Meld) -> str | None:
+def check_meld(info: TurnInfo, action: Meld) -> Refusal | None:
     verdict = judge_meld(info, action)
-    return verdict if isinstance(verdict, str) else None
+    return verdict if isinstance(verdict, Refusal) else None
 
 
-def check_take_pile(info: TurnInfo, action: TakePile) -> str | None:
+def check_take_pile(info: TurnInfo, action: TakePile) -> Refusal | None:
     if info.phase is not Phase.DRAW:
-        return "the pile is taken at the start of a turn"
+        return _TAKE_AT_TURN_START
     if not info.discard:
-        return "the discard pile is empty"
+        return _PILE_EMPTY
     top = info.discard[-1]
     top_face = _face(info, top, info.wheel_as)
     if top_face.role is Role.STOP:
-        return "a stop card on top: the pile cannot be taken"
+        return rank_refusal(CanastaReason.STOP_ON_TOP, top=top_face.name)
     if top_face.role is Role.WILD:
-        return "a wild card on top: the pile cannot be taken"
+        return rank_refusal(CanastaReason.WILD_ON_TOP, top=top_face.name)
     if top_face.role is not Role.NATURAL:
-        return f"{top_face.name} on top: the pile cannot be taken"
+        return rank_refusal(CanastaReason.UNTAKEABLE_ON_TOP, top=top_face.name)
     if len(info.hand) == 1 and len(info.discard) == 1:
-        return "a player holding one card cannot take a one-card pile"
+        return _ONE_CARD_PILE
     group = action.group
     if group.rank != top_face.name:
-        return f"the top card is {top_face.name}, not {group.rank}"
+        return rank_refusal(CanastaReason.TOP_CARD_IS_OTHER, top=top_face.name, rank=group.rank)
     pool = set(info.hand)
     for card in group.cards:
         if card not in pool:
-            return f"card {card} is not in the hand (or is used twice)"
+            return Refusal.of(CanastaReason.CARD_NOT_IN_HAND_OR_TWICE, card=card)
         pool.discard(card)
     plan = plan_group(info, group, extra_first=top)
-    if isinstance(plan, str):
+    if isinstance(plan, Refusal):
         return plan
-    naturals = sum(1 for c in group.cards if _face(info, c, group.wheel_as).role is Role.NATURAL)
+    naturals = sum(
+        1 for c in group.cards if _face(info, c, group.wheel_as).role is Role.NATURAL
+    )
     wilds = len(group.cards) - naturals
+    pair = NATURALS_TO_TAKE_FROZEN_PILE
     frozen = info.pile_frozen or not info.side_melded
     if frozen:
-        if naturals < 2:
-            why = "the pile is frozen" if info.pile_frozen else "the side has not melded"
-            return f"{why}: take it only with two natural {group.rank}s from the hand"
-    elif naturals < 2 and not (naturals >= 1 and wilds >= 1) and plan.new:
-        return f"take the pile with two {group.rank}s, a {group.rank} and a wild, or onto a meld"
+        if naturals < pair:
+            why = (
+                CanastaReason.PILE_FROZEN
+                if info.pile_frozen
+                else CanastaReason.PILE_BEFORE_FIRST_MELD
+            )
+            return _pile_refusal(why, group.rank)
+    elif naturals < pair and not (naturals >= 1 and wilds >= 1) and plan.new:
+        return _pile_refusal(CanastaReason.PILE_NEEDS_MATCH, group.rank)
     if action.melds and info.side_melded:
-        return "further melds come after taking the pile"
+        return _MELDS_AFTER_TAKING
     extra = _plan_groups(info, action.melds, pool)
-    if isinstance(extra, str):
+    if isinstance(extra, Refusal):
         return extra
     for p in extra:
         if p.rank == group.rank or not p.new:
-            return f"a second group of {p.rank}"
+            return rank_refusal(CanastaReason.SECOND_GROUP_OF_RANK, rank=p.rank)
         if info.deck.faces[p.rank].role is Role.STOP:
-            return f"{info.deck.stop_name}s are melded only when going out"
+            return rank_refusal(CanastaReason.STOPS_NOT_WITH_PILE, stop=info.deck.stop_name)
     plans = [plan, *extra]
-    if not info.side_melded:
-        points = sum(p.points for p in plans)
-        if points < info.minimum:
-            return f"a first meld needs {info.minimum} points, this one has {points}"
+    if below_first_meld_minimum(info, plans):
+        return _below_minimum(plans, info)
     used = {c for p in plans for c in p.added}
     hand_after = [c for c in info.hand if c not in used]
-    hand_after.extend(c for c in info.discard[:-1] if info.deck.role_of[c] is not Role.BONUS)
+    hand_after.extend(
+        c for c in info.discard[:-1] if info.deck.role_of[c] is not Role.BONUS
+    )
     can_out = _may_go_out(info, _canastas_after(info, plans))
     if not hand_can_continue(info.deck, hand_after, can_out):
-        return "keep a card to discard: the side may not go out yet"
+        return _KEEP_A_DISCARD
     return None
+
+
+def _pile_refusal(reason: CanastaReason, rank: str) -> Refusal:
+    """A take-pile refusal naming the rank and how many of it the pile needs."""
+    return Refusal.of(
+        reason, rank=RankWord(rank), naturals=Count(NATURALS_TO_TAKE_FROZEN_PILE)
+    )
 
 
 def take_is_forced(info: TurnInfo) -> bool:
@@ -341,53 +434,49 @@ def take_is_forced(info: TurnInfo) -> bool:
     return check_take_pile(info, TakePile(MeldGroup(top_face.name, ()))) is None
 
 
-def check_discard(info: TurnInfo, action: Discard) -> str | None:
+def check_discard(info: TurnInfo, action: Discard) -> Refusal | None:
     if info.phase is not Phase.MELD:
-        return (
-            "discarding ends a turn after drawing"
-            if info.phase is Phase.DRAW
-            else ("no discard after the last stock card was a bonus card")
-        )
+        return _DISCARD_BEFORE_DRAW if info.phase is Phase.DRAW else _NO_DISCARD_AFTER_BONUS
     deck = info.deck
     if action.card not in info.hand:
-        return f"card {action.card} is not in the hand"
+        return Refusal.of(CanastaReason.CARD_NOT_IN_HAND, card=action.card)
     if action.card == deck.wheel_id:
         if action.wheel_as is None:
-            return "name the Wheel to discard it"
+            return _NAME_THE_WHEEL
         if action.wheel_as not in deck.faces or action.wheel_as == "Wheel":
-            return f"the Wheel cannot be {action.wheel_as}"
+            return Refusal.of(CanastaReason.WHEEL_NAME_UNKNOWN, name=action.wheel_as)
         if deck.faces[action.wheel_as].role is Role.BONUS:
-            return "a Wheel named a bonus card is laid out, not discarded"
+            return _WHEEL_AS_BONUS_IS_LAID
         if deck.faces[action.wheel_as].role is Role.STOP:
-            return f"the Wheel cannot be named a stop card ({deck.stop_name})"
+            return rank_refusal(CanastaReason.WHEEL_NOT_A_STOP, stop=deck.stop_name)
     elif action.wheel_as is not None:
-        return "only the Wheel is named"
+        return _ONLY_THE_WHEEL_IS_NAMED
     if info.pledge is Pledge.DARKNESS_EXIT:
         if _face(info, action.card, action.wheel_as).role is not Role.DARKNESS:
-            return "the Darkness exit is melded: discard the Darkness"
+            return _DARKNESS_EXIT_MELDED
         return None
     if info.pledge is Pledge.GO_OUT and len(info.hand) > 1:
-        return "you must go out this turn: meld the rest of the hand, then discard the last card"
+        return _MUST_GO_OUT_MELD_REST
     if len(info.hand) == 1:
         face = _face(info, action.card, action.wheel_as)
         if face.role is Role.DARKNESS:
             return None
         canastas = _canastas_after(info, ())
         if not _may_go_out(info, canastas):
-            return "discarding the last card goes out, and the side may not go out yet"
+            return _LAST_DISCARD_GOES_OUT
     return None
 
 
-def check_lay_wheel(info: TurnInfo, action: LayWheel) -> str | None:
+def check_lay_wheel(info: TurnInfo, action: LayWheel) -> Refusal | None:
     if info.phase not in (Phase.MELD, Phase.LAST_MELD):
-        return "the Wheel is played after drawing"
+        return _WHEEL_AFTER_DRAW
     if info.deck.wheel_id is None or info.deck.wheel_id not in info.hand:
-        return "no Wheel in the hand"
+        return _NO_WHEEL_IN_HAND
     if action.as_bonus not in BONUS_NAMES:
-        return "the Wheel is laid out as a Hunter or a Traveller"
+        return _WHEEL_BONUS_NAMES
     if info.pledge is not None:
         # Its replacement is unknown, so it could leave a hand that cannot go out.
-        return "you must go out this turn: meld or discard the Wheel"
+        return _MUST_GO_OUT_WITH_WHEEL
     if info.phase is Phase.LAST_MELD:
         return None
     rest = [c for c in info.hand if c != info.deck.wheel_id]
@@ -398,32 +487,32 @@ def check_lay_wheel(info: TurnInfo, action: LayWheel) -> str | None:
     else:
         ok = bool(rest) and hand_can_continue(info.deck, rest, can_out)
     if not ok:
-        return "keep a card to discard: the side may not go out yet"
+        return _KEEP_A_DISCARD
     return None
 
 
-def check_ask(info: TurnInfo) -> str | None:
-    """ "May I go out?" is asked only by a player able to go out now: the side has its
+def check_ask(info: TurnInfo) -> Refusal | None:
+    """"May I go out?" is asked only by a player able to go out now: the side has its
     canastas and the hand can be melded down to at most one card to discard. The
     answer binds (yes: go out this turn; no: do not), so a yes must be keepable."""
     if not info.settings.ask_partner or info.settings.partner_of(info.player) is None:
-        return "asking the partner is not in these settings"
+        return _ASK_NOT_IN_SETTINGS
     if info.phase is not Phase.MELD or info.asked or info.turn_melded or info.pledge:
-        return "ask once a turn, after drawing and before melding"
+        return _ASK_ONCE_A_TURN
     if _canastas_after(info, ()) < info.settings.canastas_to_go_out:
-        return "ask only when your side could go out: it needs its canastas first"
+        return canastas_refusal(CanastaReason.ASK_NEEDS_CANASTAS, info.settings.canastas_to_go_out)
     if going_out_plan(info) is None:
-        return "ask only when you could go out this turn"
+        return _ASK_CANNOT_GO_OUT
     return None
 
 
-def check_turn(info: TurnInfo, action: Action) -> str | None:
+def check_turn(info: TurnInfo, action: Action) -> Refusal | None:
     """Why the player to move may not make this turn move, or None if they may."""
     if isinstance(action, DrawStock):
         if info.phase is not Phase.DRAW:
-            return "drawing starts a turn"
+            return _DRAW_STARTS_TURN
         if not info.stock_size:
-            return "the stock is empty"
+            return _STOCK_EMPTY
         return None
     if isinstance(action, TakePile):
         return check_take_pile(info, action)
@@ -439,48 +528,32 @@ def check_turn(info: TurnInfo, action: Action) -> str | None:
         if info.phase is Phase.LAST_MELD:
             return None
         if info.phase is not Phase.DRAW or info.stock_size:
-            return "play ends only when the stock is gone"
+            return _PLAY_ENDS_WITHOUT_STOCK
         if take_is_forced(info):
-            return "the discard goes onto your side's meld: you must take it"
+            return _MUST_TAKE_DISCARD
         return None
-    return f"{type(action).__name__} is not a move of the turn"
+    return Refusal.of(CanastaReason.NOT_A_TURN_MOVE, move=type(action).__name__)
 
 
-def check(state: State, action: Action, player: int | None = None) -> str | None:
+def check(state: State, action: Action, player: int | None = None) -> Refusal | None:
     """Why ``action`` is illegal now (by ``player``, if given), or None if it is legal."""
     if player is not None and player != state.to_act:
-        return "it is not your turn to act"
+        return _NOT_YOUR_TURN
     phase = state.phase
     if isinstance(action, NextHand):
-        return None if phase is Phase.HAND_OVER else "the hand is not over"
+        return None if phase is Phase.HAND_OVER else _HAND_NOT_OVER
     if phase in (Phase.HAND_OVER, Phase.GAME_OVER):
-        return "the hand is over"
+        return _HAND_OVER
     if isinstance(action, ChooseView):
         if phase is not Phase.VIEW:
-            return "no Watcher is waiting for a Viewer"
+            return _NO_VIEWER_AWAITED
         players = range(state.settings.players)
         if action.viewer not in players or action.viewed not in players:
-            return "no such player"
+            return _NO_SUCH_PLAYER
         return None
     if isinstance(action, AnswerPartner):
-        return None if phase is Phase.ANSWER else "nobody asked"
+        return None if phase is Phase.ANSWER else _NOBODY_ASKED
     if phase not in TURN_PHASES:
-        return "waiting for an answer or a Viewer"
+        return _AWAITING_ANSWER_OR_VIEWER
     return check_turn(turn_info(state), action)
 
-
-def legal_actions(state: State) -> list[Action]:
-    """A canonical list of legal actions for ``state.to_act`` (empty only at game end)."""
-    phase = state.phase
-    if phase is Phase.GAME_OVER:
-        return []
-    if phase is Phase.HAND_OVER:
-        return [NextHand()]
-    if phase is Phase.ANSWER:
-        return [AnswerPartner(True), AnswerPartner(False)]
-    if phase is Phase.VIEW:
-        players = range(state.settings.players)
-        return [ChooseView(a, b) for a in players for b in players]
-    from candy_arcade.rules.canasta.enumerate import turn_actions
-
-    return turn_actions(turn_info(state))

@@ -9,6 +9,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from candy_arcade.rules.canasta.decks import Deck
+from candy_arcade.rules.canasta.reasons import (
+    CanastaReason,
+    Count,
+    Refusal,
+    rank_refusal,
+)
 from candy_arcade.rules.canasta.roles import (
     CANASTA_SIZE,
     MAX_WILDS_PER_MELD,
@@ -18,6 +24,14 @@ from candy_arcade.rules.canasta.roles import (
     Face,
     Role,
 )
+
+_TOO_SMALL = Refusal.of(CanastaReason.MELD_TOO_SMALL, size=Count(MIN_MELD_SIZE))
+_MIXES_RANKS = Refusal.of(CanastaReason.MELD_MIXES_RANKS)
+_WITHOUT_NATURALS = Refusal.of(CanastaReason.MELD_WITHOUT_NATURALS)
+_TOO_FEW_NATURALS = Refusal.of(
+    CanastaReason.MELD_TOO_FEW_NATURALS, naturals=Count(MIN_NATURALS_PER_MELD)
+)
+_TOO_MANY_WILDS = Refusal.of(CanastaReason.MELD_TOO_MANY_WILDS, wilds=Count(MAX_WILDS_PER_MELD))
 
 
 def card_label(deck: Deck, card: int, wheel_as: str | None) -> str:
@@ -34,30 +48,30 @@ def card_face(deck: Deck, card: int, wheel_as: str | None) -> Face:
     return deck.faces[deck.name_of[card]]
 
 
-def meld_error(deck: Deck, faces: Sequence[Face]) -> str | None:
+def meld_error(deck: Deck, faces: Sequence[Face]) -> Refusal | None:
     """Why these faces are not one legal meld, or None if they are.
 
     A meld is three or more cards of one natural rank with at least two naturals and
     at most three wilds; or, only when going out, three or more stop cards and no wild.
     """
     if len(faces) < MIN_MELD_SIZE:
-        return f"a meld needs at least {MIN_MELD_SIZE} cards"
+        return _TOO_SMALL
     ranks = {f.name for f in faces if f.role in (Role.NATURAL, Role.STOP)}
     wilds = sum(1 for f in faces if f.role is Role.WILD)
     others = [f.name for f in faces if f.role not in (Role.NATURAL, Role.STOP, Role.WILD)]
     if others:
-        return f"{others[0]} cannot be melded"
+        return rank_refusal(CanastaReason.CANNOT_BE_MELDED, card=others[0])
     if len(ranks) != 1:
-        return "a meld holds one rank" if ranks else "a meld needs natural cards"
+        return _MIXES_RANKS if ranks else _WITHOUT_NATURALS
     (rank,) = ranks
     if deck.faces[rank].role is Role.STOP:
         if wilds:
-            return f"a meld of {rank}s takes no wild cards"
+            return rank_refusal(CanastaReason.STOP_MELD_WITH_WILDS, rank=rank)
         return None
     if len(faces) - wilds < MIN_NATURALS_PER_MELD:
-        return f"a meld needs at least {MIN_NATURALS_PER_MELD} natural cards"
+        return _TOO_FEW_NATURALS
     if wilds > MAX_WILDS_PER_MELD:
-        return f"a meld holds at most {MAX_WILDS_PER_MELD} wild cards"
+        return _TOO_MANY_WILDS
     return None
 
 

@@ -197,7 +197,9 @@ def going_out_plan(
     if not discard:
         return None
     firsts = {deck.name_of[c]: c for c in reversed(sorted(cards))}
-    choices = sorted(firsts.values(), key=lambda c: (c not in stranded, deck.points_of[c], c))
+    choices = sorted(
+        firsts.values(), key=lambda c: (c not in stranded, deck.points_of[c], c)
+    )
     for card in choices:
         rest = [c for c in cards if c != card]
         laid = lay_all(info, rest, table) if rest else ()

@@ -44,6 +44,9 @@ class Face:
     hand_points: int
 
 
+#: What the Wheel may be laid out as (a bonus card, replaced from the stock).
+BONUS_NAMES = ("Hunter", "Traveller")
+
 #: A Wheel played as ``name`` is written ``Wheel=name`` (score calculator, simulate).
 WHEEL_PREFIX = "Wheel="
 
@@ -56,3 +59,7 @@ CANASTA_SIZE = 7
 MAX_WILDS_PER_MELD = 3
 MIN_NATURALS_PER_MELD = 2
 MIN_MELD_SIZE = 3
+#: Canastas a side must have melded for the Darkness exit (going out concealed, +100).
+DARKNESS_EXIT_CANASTAS = 2
+#: Naturals from the hand that take a frozen pile (or the pile before the side's first meld).
+NATURALS_TO_TAKE_FROZEN_PILE = 2

@@ -8,7 +8,6 @@ exactly the table a rule sentence talks about.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 
 from candy_arcade.rules.canasta.decks import Deck
 from candy_arcade.rules.canasta.roles import WHEEL_PREFIX, Role
@@ -30,7 +29,7 @@ class _Cards:
         name = label
         if label.startswith(WHEEL_PREFIX):
             name = "Wheel"
-            self.wheel_as = label[len(WHEEL_PREFIX) :]
+            self.wheel_as = label[len(WHEEL_PREFIX):]
         ids = self.free.get(name)
         if not ids:
             raise ValueError(f"no {name} left in the {self.deck.name} deck")
@@ -85,8 +84,7 @@ def position(
         laid = []
         for labels in given:
             rank = next(
-                label
-                for label in labels
+                label for label in labels
                 if not label.startswith(WHEEL_PREFIX)
                 and deck.faces[label].role in (Role.NATURAL, Role.STOP)
             )
@@ -156,7 +154,3 @@ def ids_of(state: State, player: int, *names: str) -> tuple[int, ...]:
         picked.append(card)
     return tuple(picked)
 
-
-def with_phase(state: State, phase: Phase) -> State:
-    """The same table in another phase (e.g. MELD, as if the player had drawn)."""
-    return replace(state, phase=phase)

@@ -101,8 +101,8 @@ def score_side(
     for labels in melds:
         faces = faces_for(deck, labels)
         error = meld_error(deck, faces)
-        if error:
-            raise CardError(f"meld {' '.join(labels)}: {error}")
+        if error is not None:
+            raise CardError(f"meld {' '.join(labels)}: {error.text()}")
         meld_points += faces_points(faces)
         if is_canasta(faces):
             if is_natural(faces):

@@ -28,16 +28,8 @@ FORMAT_VERSION = 1
 _ACTION_TYPES: dict[str, type[Any]] = {
     cls.__name__: cls
     for cls in (
-        act.DrawStock,
-        act.TakePile,
-        act.Meld,
-        act.LayWheel,
-        act.Discard,
-        act.AskPartner,
-        act.AnswerPartner,
-        act.ChooseView,
-        act.EndPlay,
-        act.NextHand,
+        act.DrawStock, act.TakePile, act.Meld, act.LayWheel, act.Discard, act.AskPartner,
+        act.AnswerPartner, act.ChooseView, act.EndPlay, act.NextHand,
     )
 }
 

@@ -159,10 +159,6 @@ class State:
     def deck(self) -> Deck:
         return self.settings.the_deck
 
-    @property
-    def is_over(self) -> bool:
-        return self.phase is Phase.GAME_OVER
-
     def side_of(self, player: int) -> int:
         return self.settings.side_of(player)
 
@@ -188,7 +184,6 @@ class State:
 
 def count_canastas(deck: Deck, melds: tuple[Meld, ...], wheel_as: str | None) -> int:
     return sum(
-        1
-        for m in melds
+        1 for m in melds
         if len(m.cards) >= 7 and is_canasta([card_face(deck, c, wheel_as) for c in m.cards])
     )

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from candy_arcade.core.rng import Rng
+from candy_arcade.core.rng import round_seed
 from candy_arcade.rules.candy.scoring import StashScore, score_stash
 from candy_arcade.rules.cards import card_from_index
 
@@ -42,7 +42,7 @@ class CandyMatch:
     rounds: list[RoundResult] = field(default_factory=list)
 
     def next_round_seed(self) -> int:
-        return Rng(self.seed).fork(f"round-{len(self.rounds) + 1}").seed
+        return round_seed(self.seed, len(self.rounds) + 1)
 
     def record(self, result: RoundResult) -> None:
         self.rounds.append(result)

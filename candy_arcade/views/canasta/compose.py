@@ -2,9 +2,11 @@
 
 A person at the table picks cards and points at a target (the pile, a meld, the
 discard spot). This module builds the concrete action that gesture means and asks
-:func:`legal.check` whether it may be made; the refusal comes back in words. It
-decides nothing about the rules itself: grouping selected cards by rank and handing
-out wild cards is only the reading of the gesture.
+:func:`legal.check` whether it may be made; the refusal comes back as a
+:class:`Refusal` (worded by :meth:`Refusal.text` when shown). It decides nothing about
+the rules itself: grouping selected cards by rank and handing out wild cards is only
+the reading of the gesture, and a gesture that cannot be read is refused with a
+:class:`GestureReason`.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from candy_arcade.render.canasta.names import plain_reason, rank_name
+from candy_arcade.core.refusal import Reason, Refusal
 from candy_arcade.rules.canasta.actions import (
     Action,
     Discard,
@@ -22,13 +24,24 @@ from candy_arcade.rules.canasta.actions import (
     TakePile,
 )
 from candy_arcade.rules.canasta.decks import Deck
-from candy_arcade.rules.canasta.legal import check, legal_actions, plan_group
+from candy_arcade.rules.canasta.enumerate import legal_actions
+from candy_arcade.rules.canasta.legal import below_first_meld_minimum, check, plan_group
 from candy_arcade.rules.canasta.melding import card_face
-from candy_arcade.rules.canasta.roles import MAX_WILDS_PER_MELD, MIN_MELD_SIZE, Role
+from candy_arcade.rules.canasta.reasons import CanastaReason, Count, RankWord, rank_refusal
+from candy_arcade.rules.canasta.roles import BONUS_NAMES, MAX_WILDS_PER_MELD, MIN_MELD_SIZE, Role
 from candy_arcade.rules.canasta.state import Phase, State
 from candy_arcade.rules.canasta.turn import turn_info
 
-BONUS_NAMES = ("Hunter", "Traveller")
+
+class GestureReason(Reason):
+    """Why a selection cannot be read as a move at all (before the rules are asked)."""
+
+    SELECT_CARDS_TO_MELD = "Select the cards to meld first"
+    NAME_THE_WHEEL = "Name the Wheel"
+    NATURALS_FOR_WILDS = "Select natural cards to meld the wild cards with"
+    TOO_MANY_WILDS = "Too many wild cards: a meld holds at most {wilds:word}"
+    ONLY_RANK_ON_MELD = "Only {rank:many} and wild cards go on that meld"
+    PILE_CANNOT_BE_TAKEN = "The pile cannot be taken"
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,13 +49,13 @@ class Attempt:
     """The result of reading a gesture.
 
     Exactly one of these holds: ``action`` is legal; ``wheel_names`` lists what the
-    Wheel may be named before trying again; ``reason`` says in words why not.
+    Wheel may be named before trying again; ``reason`` says why not.
     ``stageable`` marks first-meld groups that are fine alone but short of the minimum;
     ``proposed`` a legal action that differs from the gesture (the player confirms it).
     """
 
     action: Action | None = None
-    reason: str | None = None
+    reason: Refusal | None = None
     wheel_names: tuple[str, ...] = ()
     groups: tuple[MeldGroup, ...] = field(default=())
     stageable: bool = False
@@ -53,10 +66,6 @@ class Attempt:
     def ok(self) -> bool:
         """The gesture itself is a legal action (not only a proposal)."""
         return self.action is not None and not self.proposed
-
-
-def _refusal(deck: Deck, reason: str) -> Attempt:
-    return Attempt(reason=plain_reason(deck, reason))
 
 
 def _is_wild(deck: Deck, card: int, wheel_as: str | None) -> bool:
@@ -71,7 +80,7 @@ def group_cards(
     wheel_as: str | None = None,
     rank: str | None = None,
     head_start: int = 0,
-) -> list[MeldGroup] | str:
+) -> list[MeldGroup] | Refusal:
     """Read selected cards as meld groups: one group per rank, wild cards handed out.
 
     Wild cards first fill groups short of three cards (``head_start`` counts cards
@@ -86,7 +95,7 @@ def group_cards(
     for card in cards:
         if card == deck.wheel_id:
             if wheel_as is None:
-                return "name the Wheel"
+                return Refusal.of(GestureReason.NAME_THE_WHEEL)
             if _is_wild(deck, card, wheel_as):
                 wilds.append(card)
             else:
@@ -98,9 +107,9 @@ def group_cards(
         elif role in (Role.NATURAL, Role.STOP):
             by_rank.setdefault(deck.name_of[card], []).append(card)
         else:
-            return f"the {deck.name_of[card]} cannot be melded"
+            return rank_refusal(CanastaReason.CANNOT_BE_MELDED, card=deck.name_of[card])
     if not by_rank:
-        return "select natural cards to meld the wild cards with"
+        return Refusal.of(GestureReason.NATURALS_FOR_WILDS)
     counts = {r: len(c) + (head_start if r == rank else 0) for r, c in by_rank.items()}
     wild_count = dict.fromkeys(by_rank, 0)
     for r in by_rank:
@@ -113,7 +122,7 @@ def group_cards(
             by_rank[r].append(wilds.pop(0))
             wild_count[r] += 1
     if wilds:
-        return "too many wild cards: a meld holds at most three"
+        return Refusal.of(GestureReason.TOO_MANY_WILDS, wilds=Count(MAX_WILDS_PER_MELD))
     groups = []
     for r, group_cards_ in by_rank.items():
         named = wheel_as if deck.wheel_id in group_cards_ else None
@@ -140,9 +149,9 @@ def _wheel_in(deck: Deck, cards: Sequence[int]) -> bool:
 
 
 def _checked(state: State, seat: int, action: Action) -> Attempt:
-    reason = check(state, action, seat)
-    if reason is not None:
-        return _refusal(state.deck, reason)
+    refusal = check(state, action, seat)
+    if refusal is not None:
+        return Attempt(reason=refusal)
     return Attempt(action=action)
 
 
@@ -153,13 +162,13 @@ def _stageable(state: State, seat: int, groups: Sequence[MeldGroup]) -> bool:
     if state.melds[state.side_of(seat)]:
         return False
     info = turn_info(state)
-    plans = [plan_group(info, g) for g in groups]
-    points = 0
-    for plan in plans:
-        if isinstance(plan, str):
+    plans = []
+    for group in groups:
+        plan = plan_group(info, group)
+        if isinstance(plan, Refusal):
             return False
-        points += plan.points
-    return state.phase is Phase.DRAW or points < state.minimum_meld(state.side_of(seat))
+        plans.append(plan)
+    return state.phase is Phase.DRAW or below_first_meld_minimum(info, plans)
 
 
 def meld_attempt(
@@ -173,16 +182,16 @@ def meld_attempt(
     """Meld the selection (onto the side's meld of ``rank`` if given) with staged groups."""
     deck = state.deck
     if not selection and not staged:
-        return Attempt(reason="Select the cards to meld first")
+        return Attempt(reason=Refusal.of(GestureReason.SELECT_CARDS_TO_MELD))
     if _wheel_in(deck, selection) and wheel_as is None:
         return Attempt(wheel_names=wheel_meld_names(deck, selection, rank))
     new: list[MeldGroup] = []
     if selection:
         grouped = group_cards(deck, selection, wheel_as, rank)
-        if isinstance(grouped, str):
-            return _refusal(deck, grouped)
+        if isinstance(grouped, Refusal):
+            return Attempt(reason=grouped)
         if rank is not None and len(grouped) > 1:
-            return Attempt(reason=f"Only {rank_name(rank, True)} and wild cards go on that meld")
+            return Attempt(reason=Refusal.of(GestureReason.ONLY_RANK_ON_MELD, rank=RankWord(rank)))
         new = grouped
     staged_ranks = {g.rank for g in staged}
     merged = [*staged]
@@ -195,15 +204,13 @@ def meld_attempt(
         else:
             merged.append(group)
     action = Meld(tuple(merged))
-    reason = check(state, action, seat)
-    if reason is None:
+    refusal = check(state, action, seat)
+    if refusal is None:
         return Attempt(action=action, groups=tuple(merged))
     stageable = state.phase in (Phase.DRAW, Phase.MELD, Phase.LAST_MELD) and (
         _stageable(state, seat, merged)
     )
-    return Attempt(
-        reason=plain_reason(deck, reason), groups=tuple(merged), stageable=stageable
-    )
+    return Attempt(reason=refusal, groups=tuple(merged), stageable=stageable)
 
 
 def _top_rank(state: State) -> str | None:
@@ -225,15 +232,15 @@ def take_attempt(
     deck = state.deck
     rank = _top_rank(state)
     if rank is None:
-        reason = check(state, TakePile(MeldGroup("?", ())), seat) or "the pile cannot be taken"
-        return _refusal(deck, reason)
+        refusal = check(state, TakePile(MeldGroup("?", ())), seat)
+        return Attempt(reason=refusal or Refusal.of(GestureReason.PILE_CANNOT_BE_TAKEN))
     if _wheel_in(deck, selection) and wheel_as is None:
         return Attempt(wheel_names=wheel_meld_names(deck, selection, rank))
     grouped = group_cards(deck, selection, wheel_as, rank, head_start=1) if selection else [
         MeldGroup(rank, ())
     ]
-    if isinstance(grouped, str):
-        return _refusal(deck, grouped)
+    if isinstance(grouped, Refusal):
+        return Attempt(reason=grouped)
     pile_group = next(g for g in grouped if g.rank == rank)
     extra = [*staged, *(g for g in grouped if g.rank != rank)]
     action = TakePile(pile_group, tuple(extra))

@@ -20,7 +20,6 @@ from candy_arcade.render.canasta.model import HandCard, side_view, sort_hand
 from candy_arcade.render.canasta.names import (
     card_name,
     describe_action,
-    plain_reason,
     rank_name,
     short_names,
 )
@@ -39,6 +38,7 @@ from candy_arcade.rules.canasta.actions import (
 from candy_arcade.rules.canasta.apply import IllegalAction
 from candy_arcade.rules.canasta.legal import check
 from candy_arcade.rules.canasta.observer import observe
+from candy_arcade.rules.canasta.roles import BONUS_NAMES
 from candy_arcade.rules.canasta.state import Phase
 from candy_arcade.settings import DEFAULT_KEYS
 from candy_arcade.views.canasta import compose
@@ -216,7 +216,7 @@ class TableController:
         try:
             self.session.apply(action)
         except IllegalAction as error:
-            self.refuse(plain_reason(self.session.state.deck, str(error)))
+            self.refuse(error.refusal.text())
             return
         if isinstance(action, (Meld, TakePile)):
             self.staged = []
@@ -246,7 +246,7 @@ class TableController:
                 self.say(f"Staged. {attempt.reason}. Add more melds (select, Enter), "
                          "or press C to take them back.")
         else:
-            self.refuse(attempt.reason or "That cannot be done now")
+            self.refuse(attempt.reason.text() if attempt.reason else "That cannot be done now")
 
     def _propose(self, action: Action) -> None:
         assert isinstance(action, TakePile)
@@ -262,7 +262,7 @@ class TableController:
         deck = self.session.state.deck
 
         def label(name: str) -> str:
-            if name in compose.BONUS_NAMES:
+            if name in BONUS_NAMES:
                 return f"{name} (lay out)"
             role = deck.faces[name].role.value
             return f"{rank_name(name)} ({role})"
@@ -373,11 +373,11 @@ class TableController:
         self._checked(DrawStock(), seat)
 
     def _checked(self, action: Action, seat: int) -> None:
-        reason = check(self.session.state, action, seat)
-        if reason is None:
+        refusal = check(self.session.state, action, seat)
+        if refusal is None:
             self.apply(action)
         else:
-            self.refuse(plain_reason(self.session.state.deck, reason))
+            self.refuse(refusal.text())
 
     def take(self) -> None:
         if self._confirm_proposal():

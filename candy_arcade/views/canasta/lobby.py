@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from candy_arcade.core.seats import DIFFICULTIES, SeatSpec
 from candy_arcade.levels.loader import load_default_level
+from candy_arcade.mode_options import CanastaOptions
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
 from candy_arcade.rules.canasta.decks import CLASSIC, HECKADECK
 from candy_arcade.setup import GameSetup, SeatAssignment
 from candy_arcade.views import navigation
-from candy_arcade.views.canasta.options import TARGETS, CanastaOptions
+from candy_arcade.views.canasta.options import TARGETS
 from candy_arcade.views.game_start import new_seed
 from candy_arcade.views.menu import MenuItem, MenuView
 
@@ -102,7 +103,7 @@ class CanastaLobbyView(MenuView):
                 spec = SeatSpec(True, difficulty)  # type: ignore[arg-type]
                 seats.append(SeatAssignment(spec, None, f"Bot {bots}"))
         return GameSetup("canasta", load_default_level(), new_seed(), tuple(seats),
-                         self.options().to_variants())
+                         self.options())
 
     def start(self) -> None:
         """Start at once, or first ask whether the saved game should wait (it is kept

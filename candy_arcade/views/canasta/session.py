@@ -14,6 +14,8 @@ from candy_arcade.bots.canasta.base import Bot
 from candy_arcade.bots.canasta.factory import make_bot
 from candy_arcade.core.seats import SeatSpec
 from candy_arcade.levels.spec import LevelSpec
+from candy_arcade.mode_options import CanastaOptions
+from candy_arcade.mode_tables import CANASTA_BOT_KINDS
 from candy_arcade.render.canasta.seats import SeatInfo
 from candy_arcade.rules.canasta.actions import (
     Action,
@@ -25,15 +27,14 @@ from candy_arcade.rules.canasta.actions import (
     NextHand,
 )
 from candy_arcade.rules.canasta.apply import apply
+from candy_arcade.rules.canasta.enumerate import legal_actions
 from candy_arcade.rules.canasta.events import Event, HandDealt, HandEnded, HandRevealed
 from candy_arcade.rules.canasta.game import Game
-from candy_arcade.rules.canasta.legal import legal_actions
-from candy_arcade.rules.canasta.observer import observe
 from candy_arcade.rules.canasta.state import Phase, State
 from candy_arcade.saves.canasta import CanastaSave, HandRecord, SavedSeat
 from candy_arcade.setup import GameSetup, SeatAssignment
 from candy_arcade.views.canasta.events_text import describe_event
-from candy_arcade.views.canasta.options import BOT_KINDS, CanastaOptions, seat_infos
+from candy_arcade.views.canasta.options import seat_infos
 
 HARD_BOT_BUDGET = 0.6
 """Seconds the hard bot may think per decision (it thinks during its visible delay)."""
@@ -63,10 +64,10 @@ class CanastaSession:
     ) -> None:
         self.setup = setup
         self.seats: tuple[SeatInfo, ...] = seat_infos(setup)
-        self.options = CanastaOptions.from_variants(setup.variants)
+        self.options = setup.options_as(CanastaOptions)
         self.settings = self.options.settings(len(self.seats))
         self.bots: dict[int, Bot] = {
-            s.seat: make_bot(BOT_KINDS[s.difficulty], s.seat, setup.seed, hard_budget)
+            s.seat: make_bot(CANASTA_BOT_KINDS[s.difficulty], s.seat, setup.seed, hard_budget)
             for s in self.seats if s.is_bot
         }
         self.history: list[HandRecord] = []
@@ -96,14 +97,15 @@ class CanastaSession:
             SeatAssignment(SeatSpec(s.is_bot, s.difficulty), None, s.name)  # type: ignore[arg-type]
             for s in saved.seats
         )
-        setup = GameSetup("canasta", level, saved.seed, seats, saved.variants)
+        options = CanastaOptions.from_variants(saved.variants)
+        setup = GameSetup("canasta", level, saved.seed, seats, options)
         return cls(setup, saved)
 
     def snapshot(self) -> CanastaSave:
         """Everything needed to resume exactly here."""
         return CanastaSave(
             seed=self.setup.seed,
-            variants=self.setup.variants,
+            variants=self.options.to_variants(),
             seats=tuple(SavedSeat(s.is_bot, s.difficulty, s.name) for s in self.seats),
             state=self.state,
             history=tuple(self.history),
@@ -129,10 +131,6 @@ class CanastaSession:
         """The bot seat that decides now (None at hand or game end, or for a human)."""
         actor = self.state.to_act
         return actor if self.is_bot(actor) else None
-
-    def bot_decide(self, seat: int) -> Action:
-        """Ask the seat's bot (may take the hard bot's whole budget: run it off-thread)."""
-        return self.bots[seat].choose(observe(self.state, seat))
 
     def legal(self) -> list[Action]:
         """The engine's canonical legal actions now (cached until the next change)."""

@@ -13,12 +13,12 @@ from dataclasses import replace
 
 import arcade
 
-from candy_arcade.bots.pinata.profiles import profile
-from candy_arcade.bots.pinata.realtime import RealtimePinataBot
 from candy_arcade.core.clock import TICK_SECONDS, seconds_to_ticks
 from candy_arcade.input.hub import InputHub
 from candy_arcade.input.seat_devices import SeatDevices
 from candy_arcade.match_log import matches_dir
+from candy_arcade.mode_options import PinataOptions
+from candy_arcade.mode_tables import PINATA_TABLE
 from candy_arcade.render.pinata.prompts import seat_prompt
 from candy_arcade.render.pinata.table_renderer import PinataTableRenderer
 from candy_arcade.render.player_look import player_looks
@@ -40,7 +40,6 @@ from candy_arcade.rules.pinata.events import (
 from candy_arcade.rules.pinata.visibility import hands_face_up
 from candy_arcade.setup import GameSetup
 from candy_arcade.sim.intents import PlayerIntent
-from candy_arcade.sim.pinata.from_level import new_pinata_session
 from candy_arcade.sim.pinata.session_events import (
     AutoThrow,
     CardChosen,
@@ -79,9 +78,9 @@ class PinataGameView(RealtimeSeats, arcade.View):
             self.session = new_session(replay)
             self.recording = None
         else:
-            self.session = new_pinata_session(
-                setup.level, len(setup.seats), setup.seed, youngest="youngest" in setup.variants
-            )
+            options = setup.options_as(PinataOptions)
+            players = len(setup.seats)
+            self.session = PINATA_TABLE.new_table(setup.level, players, setup.seed, options)
             self.recording = recording_for(self.session, setup.level, self.names)
         self.round_log = (
             PinataRoundLog(setup.seed, self.names, setup.level_id) if replay is None else None
@@ -93,9 +92,7 @@ class PinataGameView(RealtimeSeats, arcade.View):
             player for player, seat in enumerate(setup.seats) if seat.spec.is_bot
         )
         self.bots = {
-            player: RealtimePinataBot(
-                player, profile(seat.spec.difficulty), self.session.rng.fork(f"bot:{player}")
-            )
+            player: PINATA_TABLE.new_bot(self.session, player, seat.spec.difficulty)
             for player, seat in enumerate(setup.seats)
             if seat.spec.is_bot and replay is None
         }

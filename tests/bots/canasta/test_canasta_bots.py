@@ -100,9 +100,8 @@ def test_the_normal_bot_answers_the_partner_and_picks_an_opponent_to_view() -> N
 
     from candy_arcade.rules.canasta.scenario import position
 
-    asked = position(
-        Settings(ask_partner=True), hands=[["5"], ["6"], ["7"], ["8"]], phase=Phase.ANSWER, turn=0
-    )
+    asked = position(Settings(ask_partner=True), hands=[["5"], ["6"], ["7"], ["8"]],
+                     phase=Phase.ANSWER, turn=0)
     answering = replace(asked, to_act=2)
     assert isinstance(NormalBot().choose(observe(answering, 2)), AnswerPartner)
     viewing = replace(asked, phase=Phase.VIEW, pending_views=1)
@@ -132,9 +131,8 @@ def test_a_determinized_state_agrees_with_the_view_and_keeps_every_card() -> Non
         assert sorted(sample.all_cards()) == list(range(len(state.deck)))
         held = [c for h in sample.hands for c in h]
         assert not any(state.deck.role_of[c] is Role.BONUS for c in held)
-    assert set(unseen_cards(view)) == {
-        c for p, h in enumerate(state.hands) if p != view.seat for c in h
-    } | set(state.stock)
+    assert set(unseen_cards(view)) == {c for p, h in enumerate(state.hands) if p != view.seat
+                                       for c in h} | set(state.stock)
 
 
 def test_the_hard_bot_plays_a_legal_hand_within_its_budget() -> None:

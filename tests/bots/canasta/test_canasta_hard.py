@@ -33,14 +33,8 @@ def _about_to_be_caught(players: int) -> State:
         hands.append(["9", "J", "10"])
     else:
         melds.append([["A"] * 3])
-    return position(
-        Settings(players=players),
-        hands=hands,
-        melds=melds,
-        discard=["8", "7"],
-        phase=Phase.MELD,
-        stock_size=60,
-    )
+    return position(Settings(players=players), hands=hands, melds=melds,
+                    discard=["8", "7"], phase=Phase.MELD, stock_size=60)
 
 
 def _darkness(state: State) -> int:

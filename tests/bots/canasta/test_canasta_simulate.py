@@ -13,20 +13,12 @@ from candy_arcade.rules.canasta.decks import deck_named
 from candy_arcade.rules.canasta.roles import WHEEL_PREFIX
 from candy_arcade.rules.canasta.scoring import score_side
 
-SIDE_KEYS = {
-    "players",
-    "melds",
-    "bonus",
-    "hands",
-    "went_out",
-    "concealed",
-    "by_darkness",
-    "hand_score",
-    "total",
-}
+SIDE_KEYS = {"players", "melds", "bonus", "hands", "went_out", "concealed", "by_darkness",
+             "hand_score", "total"}
 
 
-@pytest.mark.parametrize(("deck", "players"), [("heckadeck", 4), ("classic", 2), ("heckadeck", 3)])
+@pytest.mark.parametrize(("deck", "players"), [("heckadeck", 4), ("classic", 2),
+                                                ("heckadeck", 3)])
 def test_each_hand_is_one_record_with_every_card_in_exactly_one_place(
     deck: str, players: int
 ) -> None:
@@ -41,15 +33,8 @@ def test_each_hand_is_one_record_with_every_card_in_exactly_one_place(
             assert set(side) == SIDE_KEYS
             for cards in [*side["melds"], side["bonus"], *side["hands"]]:
                 placed.update(cards)
-            again = score_side(
-                the_deck,
-                side["melds"],
-                side["bonus"],
-                side["hands"],
-                side["went_out"],
-                side["concealed"],
-                side["by_darkness"],
-            )
+            again = score_side(the_deck, side["melds"], side["bonus"], side["hands"],
+                               side["went_out"], side["concealed"], side["by_darkness"])
             assert again.total == side["hand_score"]
         placed.update(record["discard"])
         placed.update(record["removed"])
@@ -76,12 +61,8 @@ def test_random_bots_simulate_too() -> None:
 
 @pytest.mark.parametrize(
     ("deck", "players", "games", "bots"),
-    [
-        ("poker", 4, 1, "normal"),
-        ("heckadeck", 5, 1, "normal"),
-        ("heckadeck", 4, 0, "normal"),
-        ("heckadeck", 4, 1, "genius"),
-    ],
+    [("poker", 4, 1, "normal"), ("heckadeck", 5, 1, "normal"), ("heckadeck", 4, 0, "normal"),
+     ("heckadeck", 4, 1, "genius")],
 )
 def test_bad_arguments_are_usage_errors(deck: str, players: int, games: int, bots: str) -> None:
     with pytest.raises(UsageError):

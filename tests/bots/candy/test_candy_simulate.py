@@ -9,6 +9,7 @@ import pytest
 
 from candy_arcade.bots.candy.simulate import EVENT_COUNTS, simulate_candy
 from candy_arcade.cli import main
+from candy_arcade.core.rng import round_seed
 from candy_arcade.rules.candy.scoring import score_stash
 from candy_arcade.rules.candy.variants import VARIANT_NAMES
 from candy_arcade.rules.cards import parse_card, poker_deck
@@ -71,7 +72,7 @@ def test_the_json_lines_of_the_command(capsys: pytest.CaptureFixture[str]) -> No
     assert len(lines) == 2
     for number, line in enumerate(lines, start=1):
         record = json.loads(line)
-        assert record["round"] == number and record["seed"] == 5 + number - 1
+        assert record["round"] == number and record["seed"] == round_seed(5, number)
         check_record(record, 3)
         assert record["events"]["grabs"] > 0
 

@@ -11,6 +11,7 @@ import pytest
 
 from candy_arcade.commands.errors import UsageError
 from candy_arcade.commands.simulate_pinata import run_simulate_pinata, simulate_pinata
+from candy_arcade.core.rng import round_seed
 
 
 @cache
@@ -25,8 +26,8 @@ def all_cards(record: dict[str, Any]) -> int:
 
 def test_each_game_is_one_object_in_the_simulate_format() -> None:
     record = games(3, 2, 9, False, "normal")[0]
-    assert set(record) == {"game", "rounds", "players", "draw_pile", "discarded"}
-    assert record["game"] == 1
+    assert set(record) == {"game", "seed", "rounds", "players", "draw_pile", "discarded"}
+    assert record["game"] == 1 and record["seed"] == 9
     assert record["rounds"] >= 1
     assert list(record["players"]) == ["bot1", "bot2", "bot3"]
     for player in record["players"].values():
@@ -62,11 +63,12 @@ def test_easy_bots_now_and_then_lose_a_card_to_rotten_candy() -> None:
     assert any(record["discarded"] for record in games(4, 2, 6, False, "easy"))
 
 
-def test_the_command_prints_one_json_object_per_line() -> None:
+def test_the_command_prints_one_json_object_per_line_with_each_games_seed() -> None:
     out = io.StringIO()
     assert run_simulate_pinata(2, 2, 3, True, out) == 0
-    lines = out.getvalue().splitlines()
-    assert [json.loads(line)["game"] for line in lines] == [1, 2]
+    records = [json.loads(line) for line in out.getvalue().splitlines()]
+    assert [record["game"] for record in records] == [1, 2]
+    assert [record["seed"] for record in records] == [round_seed(3, 1), round_seed(3, 2)]
 
 
 @pytest.mark.parametrize("bots", [1, 9])

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from candy_arcade.rules.canasta import Action, Settings, State, apply, check
 from candy_arcade.rules.canasta.actions import MeldGroup
+from candy_arcade.rules.canasta.reasons import CanastaReason
 from candy_arcade.rules.canasta.scenario import ids_of, position
 from candy_arcade.rules.canasta.state import Phase
 
@@ -26,9 +27,8 @@ def table(
     return position(settings, hands=[list(hand), *rest], phase=phase, **kwargs)  # type: ignore[arg-type]
 
 
-def group(
-    state: State, rank: str, *names: str, wheel_as: str | None = None, player: int = 0
-) -> MeldGroup:
+def group(state: State, rank: str, *names: str, wheel_as: str | None = None,
+          player: int = 0) -> MeldGroup:
     return MeldGroup(rank, ids_of(state, player, *names), wheel_as)
 
 
@@ -38,7 +38,12 @@ def play(state: State, *actions: Action) -> State:
     return state
 
 
-def refused(state: State, action: Action) -> str:
-    reason = check(state, action)
-    assert reason is not None, f"{action} should be refused"
-    return reason
+def assert_refused(
+    state: State, action: Action, reason: CanastaReason, **params: object
+) -> None:
+    """``action`` is refused for ``reason``, with these parameters (others unchecked)."""
+    refusal = check(state, action)
+    assert refusal is not None, f"{action} should be refused"
+    assert refusal.reason is reason, refusal
+    for name, value in params.items():
+        assert refusal.param(name) == value, refusal

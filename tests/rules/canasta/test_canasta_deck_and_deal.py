@@ -25,26 +25,8 @@ def test_the_heckadeck_has_161_cards_in_the_listed_counts() -> None:
     deck = heckadeck()
     counts = Counter(deck.name_of)
     assert len(deck) == 161
-    for rank in (
-        "0",
-        "A",
-        "2",
-        "3",
-        "4",
-        "5",
-        "6",
-        "7",
-        "8",
-        "9",
-        "10",
-        "11",
-        "Beast",
-        "J",
-        "Q",
-        "K",
-        "Arrow",
-        "Talisman",
-    ):
+    for rank in ("0", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "Beast",
+                 "J", "Q", "K", "Arrow", "Talisman"):
         assert counts[rank] == 8
     assert counts["Joker"] == counts["Hunter"] == counts["Traveller"] == 4
     for single in ("Watcher", "Omnihedron", "Crone", "Darkness", "Wheel"):
@@ -75,21 +57,8 @@ def test_each_physical_card_has_a_unique_id_and_heckadeck_ranks_carry_a_suit() -
 
 def test_card_points_follow_the_table() -> None:
     faces = heckadeck().faces
-    expected = {
-        "0": 5,
-        "2": 5,
-        "7": 5,
-        "8": 10,
-        "11": 10,
-        "Beast": 10,
-        "K": 10,
-        "A": 20,
-        "Arrow": 20,
-        "Talisman": 20,
-        "Joker": 50,
-        "Watcher": 50,
-        "Omnihedron": 100,
-    }
+    expected = {"0": 5, "2": 5, "7": 5, "8": 10, "11": 10, "Beast": 10, "K": 10, "A": 20,
+                "Arrow": 20, "Talisman": 20, "Joker": 50, "Watcher": 50, "Omnihedron": 100}
     assert {name: faces[name].points for name in expected} == expected
     assert faces["Crone"].hand_points == faces["Darkness"].hand_points == 50
     assert faces["Wheel"].hand_points == 0
@@ -180,7 +149,8 @@ def test_a_wheel_crone_or_darkness_turned_up_is_covered_only_the_wheel_freezes(
 
 def test_two_players_drawing_from_a_one_card_stock_take_that_one_card() -> None:
     two = Settings(players=2)
-    state = table(["5", "6", "7"], others=[["8", "9"]], settings=two, stock_top=["K"], stock_size=1)
+    state = table(["5", "6", "7"], others=[["8", "9"]], settings=two, stock_top=["K"],
+                  stock_size=1)
     drawn = play(state, DrawStock())
     assert drawn.phase is Phase.MELD and not drawn.stock
     assert sorted(drawn.deck.name_of[c] for c in drawn.hands[0]) == ["5", "6", "7", "K"]
@@ -188,9 +158,8 @@ def test_two_players_drawing_from_a_one_card_stock_take_that_one_card() -> None:
 
 def test_two_players_drawing_a_bonus_card_among_the_two_lay_it_out_and_replace_it() -> None:
     two = Settings(players=2)
-    state = table(
-        ["5", "6", "7"], others=[["8", "9"]], settings=two, stock_top=["Hunter", "K", "Q"]
-    )
+    state = table(["5", "6", "7"], others=[["8", "9"]], settings=two,
+                  stock_top=["Hunter", "K", "Q"])
     drawn = play(state, DrawStock())
     assert sorted(drawn.deck.name_of[c] for c in drawn.hands[0]) == ["5", "6", "7", "K", "Q"]
     assert [drawn.deck.name_of[c] for c in drawn.bonus[0]] == ["Hunter"]
@@ -199,14 +168,12 @@ def test_two_players_drawing_a_bonus_card_among_the_two_lay_it_out_and_replace_i
 
 def test_two_players_whose_last_stock_card_is_a_bonus_card_meld_then_play_ends() -> None:
     two = Settings(players=2)
-    last = table(
-        ["5", "6", "7"], others=[["8", "9"]], settings=two, stock_top=["K", "Hunter"], stock_size=2
-    )
+    last = table(["5", "6", "7"], others=[["8", "9"]], settings=two,
+                 stock_top=["K", "Hunter"], stock_size=2)
     drawn = play(last, DrawStock())
     assert drawn.phase is Phase.LAST_MELD and not drawn.stock
     assert [drawn.deck.name_of[c] for c in drawn.bonus[0]] == ["Hunter"]
-    first = table(
-        ["5", "6", "7"], others=[["8", "9"]], settings=two, stock_top=["Hunter", "K"], stock_size=2
-    )
+    first = table(["5", "6", "7"], others=[["8", "9"]], settings=two,
+                  stock_top=["Hunter", "K"], stock_size=2)
     unreplaced = play(first, DrawStock())
     assert unreplaced.phase is Phase.MELD and len(unreplaced.hands[0]) == 4

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from canasta_tables import group, play, refused, table
+from canasta_tables import assert_refused, group, play, table
 
 from candy_arcade.bots.canasta.normal import NormalBot
 from candy_arcade.rules.canasta import (
@@ -21,6 +21,7 @@ from candy_arcade.rules.canasta import (
     legal_actions,
     observe,
 )
+from candy_arcade.rules.canasta.reasons import CanastaReason as R
 from candy_arcade.rules.canasta.scenario import ids_of
 from candy_arcade.rules.canasta.state import Pledge
 
@@ -35,29 +36,23 @@ def _side(state: object, side: int) -> dict[str, int]:
 
 def test_going_out_needs_a_canasta_on_the_side() -> None:
     state = table(["Q", "Q", "Q"], melds=[[["K", "K", "K"]]], phase=Phase.MELD)
-    assert "canastas" in refused(state, Meld((group(state, "Q", "Q", "Q", "Q"),)))
+    assert_refused(state, Meld((group(state, "Q", "Q", "Q", "Q"),)), R.GOING_OUT_NEEDS_CANASTAS)
     last = table(["5"], melds=[[["K", "K", "K"]]], phase=Phase.MELD)
-    assert "may not go out" in refused(last, Discard(last.hands[0][0]))
+    assert_refused(last, Discard(last.hands[0][0]), R.LAST_DISCARD_GOES_OUT)
 
 
 def test_a_player_without_a_canasta_keeps_a_card_to_discard() -> None:
     state = table(["Q", "Q", "Q", "5"], melds=[[["K", "K", "K"]]], phase=Phase.MELD)
-    assert "keep a card" in refused(state, Meld((group(state, "Q", "Q", "Q", "Q"),)))
+    assert_refused(state, Meld((group(state, "Q", "Q", "Q", "Q"),)), R.KEEP_A_DISCARD)
 
 
 def test_two_players_need_two_canastas_to_go_out() -> None:
     two = Settings(players=2)
-    state = table(
-        ["Q", "Q", "Q"], others=[["5", "6"]], settings=two, melds=CANASTA, phase=Phase.MELD
-    )
-    assert "canastas" in refused(state, Meld((group(state, "Q", "Q", "Q", "Q"),)))
-    both = table(
-        ["Q", "Q", "Q"],
-        others=[["5", "6"]],
-        settings=two,
-        melds=[[["K"] * 7, ["J"] * 7]],
-        phase=Phase.MELD,
-    )
+    state = table(["Q", "Q", "Q"], others=[["5", "6"]], settings=two, melds=CANASTA,
+                  phase=Phase.MELD)
+    assert_refused(state, Meld((group(state, "Q", "Q", "Q", "Q"),)), R.GOING_OUT_NEEDS_CANASTAS)
+    both = table(["Q", "Q", "Q"], others=[["5", "6"]], settings=two,
+                 melds=[[["K"] * 7, ["J"] * 7]], phase=Phase.MELD)
     assert play(both, Meld((group(both, "Q", "Q", "Q", "Q"),))).phase is Phase.HAND_OVER
 
 
@@ -120,35 +115,26 @@ def test_ask_partner_may_i_go_out_a_no_forbids_going_out_this_turn() -> None:
 def test_a_bot_partner_answers_may_i_go_out() -> None:
     asking = Settings(ask_partner=True)
     others = [["5", "6"], ["7"], ["8", "9"]]
-    state = play(
-        table(
-            ["Q", "Q", "Q", "5"], others=others, settings=asking, melds=CANASTA, phase=Phase.MELD
-        ),
-        AskPartner(),
-    )
+    state = play(table(["Q", "Q", "Q", "5"], others=others, settings=asking, melds=CANASTA,
+                       phase=Phase.MELD), AskPartner())
     answer = NormalBot().choose(observe(state, 2))
     assert answer == AnswerPartner(True)
 
 
 def test_asking_the_partner_is_only_in_the_setting_and_only_with_a_partner() -> None:
     state = table(["Q", "Q", "Q", "5"], melds=CANASTA, phase=Phase.MELD)
-    assert "not in these settings" in refused(state, AskPartner())
-    three = table(
-        ["Q", "5"],
-        others=[["6"], ["7"]],
-        settings=Settings(players=3, ask_partner=True),
-        phase=Phase.MELD,
-    )
-    assert "not in these settings" in refused(three, AskPartner())
+    assert_refused(state, AskPartner(), R.ASK_NOT_IN_SETTINGS)
+    three = table(["Q", "5"], others=[["6"], ["7"]], settings=Settings(players=3,
+                  ask_partner=True), phase=Phase.MELD)
+    assert_refused(three, AskPartner(), R.ASK_NOT_IN_SETTINGS)
 
 
 def test_a_last_stock_card_that_is_a_bonus_card_ends_play_after_melding_without_discard() -> None:
-    state = table(
-        ["Q", "Q", "Q", "5", "6"], melds=[[["K", "K", "K"]]], stock_top=["Hunter"], stock_size=1
-    )
+    state = table(["Q", "Q", "Q", "5", "6"], melds=[[["K", "K", "K"]]], stock_top=["Hunter"],
+                  stock_size=1)
     drawn = play(state, DrawStock())
     assert drawn.phase is Phase.LAST_MELD and not drawn.stock
-    assert "no discard" in refused(drawn, Discard(drawn.hands[0][0]))
+    assert_refused(drawn, Discard(drawn.hands[0][0]), R.NO_DISCARD_AFTER_BONUS)
     melded = play(drawn, Meld((group(drawn, "Q", "Q", "Q", "Q"),)))
     ended = play(melded, EndPlay())
     assert ended.phase is Phase.HAND_OVER and ended.result is not None
@@ -157,10 +143,10 @@ def test_a_last_stock_card_that_is_a_bonus_card_ends_play_after_melding_without_
 
 def test_without_a_stock_a_player_must_take_a_discard_that_goes_onto_the_sides_meld() -> None:
     state = table(["6", "7"], melds=[[["K", "K", "K"]]], discard=["5", "K"], stock_size=0)
-    assert "must take" in refused(state, EndPlay())
+    assert_refused(state, EndPlay(), R.MUST_TAKE_DISCARD)
     actions = legal_actions(state)
     assert actions and all(isinstance(a, TakePile) for a in actions)
-    assert "stock is empty" in refused(state, DrawStock())
+    assert_refused(state, DrawStock(), R.STOCK_EMPTY)
 
 
 def test_without_a_stock_play_ends_when_a_player_cannot_or_will_not_take_the_pile() -> None:
@@ -169,7 +155,8 @@ def test_without_a_stock_play_ends_when_a_player_cannot_or_will_not_take_the_pil
     ended = play(cannot, EndPlay())
     assert ended.phase is Phase.HAND_OVER and ended.result is not None
     assert ended.result.reason == "play ended"
-    will_not = table(["Q", "Q", "7"], melds=[[["K", "K", "K"]]], discard=["5", "Q"], stock_size=0)
+    will_not = table(["Q", "Q", "7"], melds=[[["K", "K", "K"]]], discard=["5", "Q"],
+                     stock_size=0)
     assert check(will_not, TakePile(MeldGroup("Q", ids_of(will_not, 0, "Q", "Q")))) is None
     assert check(will_not, EndPlay()) is None
 
@@ -189,7 +176,7 @@ def test_a_player_who_melds_below_the_minimum_to_go_out_concealed_must_then_go_o
     state = table(["4"] * 7 + ["Wheel"], phase=Phase.MELD, stock_top=["5"])
     melded = play(state, Meld((group(state, "4", *["4"] * 7),)))
     wheel = ids_of(melded, 0, "Wheel")[0]
-    assert "must go out" in refused(melded, LayWheel("Hunter"))
+    assert_refused(melded, LayWheel("Hunter"), R.MUST_GO_OUT_WITH_WHEEL)
     actions = legal_actions(melded)
     assert actions and not any(isinstance(a, LayWheel) for a in actions)
     out = play(melded, Discard(wheel, "K"))
@@ -198,13 +185,16 @@ def test_a_player_who_melds_below_the_minimum_to_go_out_concealed_must_then_go_o
 
 def test_a_concealed_exit_leaving_two_cards_is_still_held_to_the_minimum() -> None:
     state = table(["4"] * 7 + ["9", "10"], phase=Phase.MELD)
-    assert "first meld needs 90" in refused(state, Meld((group(state, "4", *["4"] * 7),)))
+    assert_refused(
+        state, Meld((group(state, "4", *["4"] * 7),)),
+        R.FIRST_MELD_BELOW_MINIMUM, minimum=90,
+    )
 
 
 def test_the_minimum_exemption_needs_the_sides_canastas_to_go_out() -> None:
     two = Settings(players=2)
     state = table(["4"] * 7 + ["9"], others=[["5", "6"]], settings=two, phase=Phase.MELD)
-    assert "first meld needs" in refused(state, Meld((group(state, "4", *["4"] * 7),)))
+    assert_refused(state, Meld((group(state, "4", *["4"] * 7),)), R.FIRST_MELD_BELOW_MINIMUM)
 
 
 def test_a_darkness_discarded_as_the_last_card_of_an_ordinary_concealed_exit_scores_200() -> None:
@@ -235,8 +225,8 @@ def test_a_partners_yes_binds_the_player_to_go_out_this_turn() -> None:
     state = table(["Q", "Q", "Q", "5"], settings=ASKING, melds=CANASTA, phase=Phase.MELD)
     yes = play(state, AskPartner(), AnswerPartner(True))
     assert yes.pledge is Pledge.GO_OUT
-    assert "must go out" in refused(yes, Discard(ids_of(yes, 0, "5")[0]))
-    assert "must go out" in refused(yes, Discard(ids_of(yes, 0, "Q")[0]))
+    assert_refused(yes, Discard(ids_of(yes, 0, "5")[0]), R.MUST_GO_OUT_MELD_REST)
+    assert_refused(yes, Discard(ids_of(yes, 0, "Q")[0]), R.MUST_GO_OUT_MELD_REST)
     actions = legal_actions(yes)
     assert actions and not any(isinstance(a, Discard) for a in actions)
     out = play(yes, Meld((group(yes, "Q", "Q", "Q", "Q"),)), Discard(ids_of(yes, 0, "5")[0]))
@@ -244,36 +234,36 @@ def test_a_partners_yes_binds_the_player_to_go_out_this_turn() -> None:
 
 
 def test_after_a_yes_a_meld_that_leaves_a_hand_unable_to_go_out_is_refused() -> None:
-    state = table(
-        ["Q", "Q", "Q", "5", "5", "Joker"], settings=ASKING, melds=CANASTA, phase=Phase.MELD
-    )
+    state = table(["Q", "Q", "Q", "5", "5", "Joker"], settings=ASKING, melds=CANASTA,
+                  phase=Phase.MELD)
     yes = play(state, AskPartner(), AnswerPartner(True))
     greedy = Meld((group(yes, "Q", "Q", "Q", "Q", "Joker"),))
-    assert "cannot" in refused(yes, greedy)
+    assert_refused(yes, greedy, R.PLEDGE_CANNOT_BE_KEPT)
     assert check(yes, Meld((group(yes, "Q", "Q", "Q", "Q"),))) is None
 
 
 def test_after_a_yes_the_wheel_is_not_laid_out_its_replacement_could_block_going_out() -> None:
     state = table(["Q", "Q", "Q", "Wheel"], settings=ASKING, melds=CANASTA, phase=Phase.MELD)
     yes = play(state, AskPartner(), AnswerPartner(True))
-    assert "must go out" in refused(yes, LayWheel("Hunter"))
+    assert_refused(yes, LayWheel("Hunter"), R.MUST_GO_OUT_WITH_WHEEL)
 
 
 def test_after_a_no_going_out_is_forbidden_this_turn_and_allowed_the_next() -> None:
     state = table(["Q", "Q", "Q", "5"], settings=ASKING, melds=CANASTA, phase=Phase.MELD)
     no = play(state, AskPartner(), AnswerPartner(False))
     assert no.pledge is None
-    assert "may not go out" in refused(no, Meld((group(no, "Q", "Q", "Q", "Q"),)))
+    assert_refused(no, Meld((group(no, "Q", "Q", "Q", "Q"),)), R.KEEP_A_DISCARD)
     later = play(no, Discard(ids_of(no, 0, "5")[0]))
     assert later.permission is None and later.turn == 1
 
 
 def test_asking_the_partner_is_offered_only_when_the_player_could_go_out() -> None:
-    no_canasta = table(["Q", "Q", "Q", "5"], settings=ASKING, melds=[[["K"] * 3]], phase=Phase.MELD)
-    assert "canastas" in refused(no_canasta, AskPartner())
+    no_canasta = table(["Q", "Q", "Q", "5"], settings=ASKING, melds=[[["K"] * 3]],
+                       phase=Phase.MELD)
+    assert_refused(no_canasta, AskPartner(), R.ASK_NEEDS_CANASTAS)
     assert AskPartner() not in legal_actions(no_canasta)
     stuck = table(["Q", "Q", "Q", "5", "6"], settings=ASKING, melds=CANASTA, phase=Phase.MELD)
-    assert "could go out" in refused(stuck, AskPartner())
+    assert_refused(stuck, AskPartner(), R.ASK_CANNOT_GO_OUT)
     able = table(["Q", "Q", "Q", "5"], settings=ASKING, melds=CANASTA, phase=Phase.MELD)
     assert AskPartner() in legal_actions(able)
 
@@ -292,6 +282,9 @@ def test_zeros_may_be_melded_before_the_discard_that_goes_out() -> None:
 def test_zeros_melded_before_the_last_discard_bind_the_player_to_go_out() -> None:
     state = table(["0", "0", "0", "Wheel"], melds=CANASTA, phase=Phase.MELD)
     melded = play(state, Meld((group(state, "0", "0", "0", "0"),)))
-    assert "must go out" in refused(melded, LayWheel("Traveller"))
+    assert_refused(melded, LayWheel("Traveller"), R.MUST_GO_OUT_WITH_WHEEL)
     no_canasta = table(["0", "0", "0", "8"], melds=[[["K"] * 3]], phase=Phase.MELD)
-    assert "last cards" in refused(no_canasta, Meld((group(no_canasta, "0", "0", "0", "0"),)))
+    assert_refused(
+        no_canasta, Meld((group(no_canasta, "0", "0", "0", "0"),)),
+        R.STOPS_ONLY_GOING_OUT,
+    )

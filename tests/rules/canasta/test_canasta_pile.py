@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from canasta_tables import group, play, refused, table
+from canasta_tables import assert_refused, group, play, table
 
 from candy_arcade.rules.canasta import (
     Discard,
@@ -13,35 +13,36 @@ from candy_arcade.rules.canasta import (
     check,
     legal_actions,
 )
+from candy_arcade.rules.canasta.reasons import CanastaReason as R
 
 MELDED = [[["K", "K", "K"]]]
 
 
 def test_the_pile_cannot_be_taken_when_its_top_card_is_a_stop_card() -> None:
     state = table(["0", "0", "5"], melds=MELDED, discard=["5", "0"])
-    assert "stop card" in refused(state, TakePile(group(state, "0", "0", "0")))
+    assert_refused(state, TakePile(group(state, "0", "0", "0")), R.STOP_ON_TOP)
 
 
 def test_the_pile_cannot_be_taken_when_its_top_card_is_a_wild() -> None:
     state = table(["Q", "Q", "5"], melds=MELDED, discard=["Q", "Joker"])
-    assert "wild card on top" in refused(state, TakePile(group(state, "Q", "Q", "Q")))
+    assert_refused(state, TakePile(group(state, "Q", "Q", "Q")), R.WILD_ON_TOP)
 
 
 def test_a_pile_holding_a_wild_is_frozen_and_needs_two_naturals_from_the_hand() -> None:
     state = table(["Q", "Q", "Arrow", "5"], melds=MELDED, discard=["Joker", "Q"])
     assert state.pile_frozen
-    assert "frozen" in refused(state, TakePile(group(state, "Q", "Q", "Arrow")))
+    assert_refused(state, TakePile(group(state, "Q", "Q", "Arrow")), R.PILE_FROZEN)
     assert check(state, TakePile(group(state, "Q", "Q", "Q"))) is None
 
 
 def test_a_frozen_pile_cannot_go_onto_the_sides_existing_meld() -> None:
     state = table(["5", "6", "7"], melds=[[["Q", "Q", "Q"]]], discard=["Joker", "Q"])
-    assert "frozen" in refused(state, TakePile(MeldGroup("Q", ())))
+    assert_refused(state, TakePile(MeldGroup("Q", ())), R.PILE_FROZEN)
 
 
 def test_the_pile_is_always_frozen_for_a_side_that_has_not_melded() -> None:
     state = table(["A", "Arrow", "Joker", "5"], discard=["A"], scores=(-10, 0))
-    assert "not melded" in refused(state, TakePile(group(state, "A", "A", "Arrow")))
+    assert_refused(state, TakePile(group(state, "A", "A", "Arrow")), R.PILE_BEFORE_FIRST_MELD)
     pair = table(["A", "A", "5", "6"], discard=["A"], scores=(-10, 0))
     assert check(pair, TakePile(group(pair, "A", "A", "A"))) is None
 
@@ -68,34 +69,26 @@ def test_taking_the_pile_puts_the_rest_of_the_pile_in_the_hand() -> None:
 
 def test_a_player_holding_one_card_cannot_take_a_one_card_pile() -> None:
     state = table(["7"], melds=[[["Q", "Q", "Q"]]], discard=["Q"])
-    assert "one card" in refused(state, TakePile(MeldGroup("Q", ())))
+    assert_refused(state, TakePile(MeldGroup("Q", ())), R.ONE_CARD_PILE)
     bigger = table(["7"], melds=[[["Q", "Q", "Q"]]], discard=["5", "Q"])
     assert check(bigger, TakePile(MeldGroup("Q", ()))) is None
 
 
 def test_a_discarded_zero_bars_only_the_next_player_from_the_pile() -> None:
     others = [["Q", "Q", "4", "5"], ["Q", "Q", "6", "7"], ["8", "9"]]
-    state = table(
-        ["0", "Q", "6"],
-        others=others,
-        melds=[[["K", "K", "K"]], [["J", "J", "J"]]],
-        discard=["5", "Q"],
-        phase=Phase.MELD,
-    )
+    state = table(["0", "Q", "6"], others=others, melds=[[["K", "K", "K"]], [["J", "J", "J"]]],
+                  discard=["5", "Q"], phase=Phase.MELD)
     zero = play(state, Discard(state.hands[0][0]))
     assert zero.turn == 1
-    assert "stop card" in refused(zero, TakePile(group(zero, "0", "Q", "Q", player=1)))
+    assert_refused(zero, TakePile(group(zero, "0", "Q", "Q", player=1)), R.STOP_ON_TOP)
     assert all(not isinstance(a, TakePile) for a in legal_actions(zero))
     nxt = play(zero, DrawStock())
     queen = next(c for c in nxt.hands[1] if nxt.deck.name_of[c] == "4")
     nxt = play(nxt, Discard(queen))
     assert nxt.turn == 2
     assert check(nxt, TakePile(MeldGroup("4", ()))) is not None
-    later = play(
-        zero,
-        DrawStock(),
-        Discard(next(c for c in play(zero, DrawStock()).hands[1] if zero.deck.name_of[c] == "Q")),
-    )
+    later = play(zero, DrawStock(), Discard(next(
+        c for c in play(zero, DrawStock()).hands[1] if zero.deck.name_of[c] == "Q")))
     assert later.turn == 2
     taken = play(later, TakePile(group(later, "Q", "Q", "Q", player=2)))
     assert "0" in [taken.deck.name_of[c] for c in taken.hands[2]]
@@ -115,6 +108,6 @@ def test_a_frozen_pile_may_be_taken_with_one_natural_and_the_wheel_named_that_ra
     natural = TakePile(group(state, "K", "K", "Wheel", wheel_as="K"))
     assert check(state, natural) is None
     wild = TakePile(group(state, "K", "K", "Wheel", wheel_as="Joker"))
-    assert "frozen" in refused(state, wild)
+    assert_refused(state, wild, R.PILE_FROZEN)
     taken = play(state, natural)
     assert taken.wheel_as == "K" and any(m.rank == "K" for m in taken.melds[0])

@@ -37,13 +37,8 @@ def test_random_playouts_keep_every_card_and_agree_on_scores(settings: Settings)
         assert result is not None
         for side, side_result in enumerate(result.sides):
             again = score_side(
-                settings.the_deck,
-                side_result.melds,
-                side_result.bonus,
-                side_result.hands,
-                side_result.went_out,
-                side_result.concealed,
-                side_result.by_darkness,
+                settings.the_deck, side_result.melds, side_result.bonus, side_result.hands,
+                side_result.went_out, side_result.concealed, side_result.by_darkness,
             )
             assert again.total == side_result.hand_score
             assert side_result.total == state.scores[side]

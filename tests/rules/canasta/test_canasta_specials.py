@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from canasta_tables import group, play, refused, table
+from canasta_tables import assert_refused, group, play, table
 
 from candy_arcade.rules.canasta import (
     ChooseView,
@@ -23,6 +23,7 @@ from candy_arcade.rules.canasta import (
     observe,
 )
 from candy_arcade.rules.canasta.events import CanastaCompleted
+from candy_arcade.rules.canasta.reasons import CanastaReason as R
 from candy_arcade.rules.canasta.scenario import ids_of
 from candy_arcade.rules.canasta.state import Pledge
 
@@ -125,13 +126,15 @@ def test_a_wheel_named_wild_makes_the_canasta_mixed() -> None:
 
 def test_a_wheel_in_a_meld_must_be_named_its_rank_or_a_wild() -> None:
     state = table(["K", "K", "Wheel", "5", "6"], melds=[[["Q", "Q", "Q"]]], phase=Phase.MELD)
-    assert "named" in refused(state, Meld((group(state, "K", "K", "K", "Wheel", wheel_as="Q"),)))
+    assert_refused(
+        state, Meld((group(state, "K", "K", "K", "Wheel", wheel_as="Q"),)),
+        R.WHEEL_NAME_IN_MELD,
+    )
 
 
 def test_a_wheel_laid_as_a_hunter_is_replaced_from_the_stock_and_makes_five() -> None:
-    state = table(
-        ["Wheel", "5", "6"], melds=MELDED, bonus=[["Hunter"] * 4], phase=Phase.MELD, stock_top=["9"]
-    )
+    state = table(["Wheel", "5", "6"], melds=MELDED, bonus=[["Hunter"] * 4], phase=Phase.MELD,
+                  stock_top=["9"])
     after = play(state, LayWheel("Hunter"))
     assert sorted(after.deck.name_of[c] for c in after.hands[0]) == ["5", "6", "9"]
     assert len(after.bonus[0]) == 5 and after.wheel_as == "Hunter"
@@ -148,8 +151,8 @@ def test_a_wheel_discarded_as_the_crone_or_the_darkness_has_that_effect() -> Non
 
 def test_the_wheel_is_named_when_discarded_never_as_a_bonus_card() -> None:
     state = table(["Wheel", "5", "6"], melds=MELDED, phase=Phase.MELD)
-    assert "name the Wheel" in refused(state, _discard(state, "Wheel"))
-    assert "laid out" in refused(state, _discard(state, "Wheel", "Hunter"))
+    assert_refused(state, _discard(state, "Wheel"), R.NAME_THE_WHEEL)
+    assert_refused(state, _discard(state, "Wheel", "Hunter"), R.WHEEL_AS_BONUS_IS_LAID)
 
 
 def test_the_wheel_counts_the_points_of_what_it_was_named() -> None:
@@ -161,9 +164,8 @@ def test_the_wheel_counts_the_points_of_what_it_was_named() -> None:
 
 
 def test_a_wheel_taken_back_with_the_pile_may_be_named_again() -> None:
-    state = table(
-        ["Q", "Q", "K", "K", "5"], melds=[[["J", "J", "J"]]], discard=["Wheel=Joker", "6", "Q"]
-    )
+    state = table(["Q", "Q", "K", "K", "5"], melds=[[["J", "J", "J"]]],
+                  discard=["Wheel=Joker", "6", "Q"])
     assert state.pile_frozen
     taken = play(state, TakePile(group(state, "Q", "Q", "Q")))
     assert taken.wheel_as is None and taken.deck.wheel_id in taken.hands[0]
@@ -173,18 +175,18 @@ def test_a_wheel_taken_back_with_the_pile_may_be_named_again() -> None:
 
 def test_three_or_more_zeros_may_be_melded_only_as_the_last_cards_of_going_out() -> None:
     early = table(["0", "0", "0", "5", "6"], melds=[[["K"] * 7]], phase=Phase.MELD)
-    assert "last cards" in refused(early, Meld((group(early, "0", "0", "0", "0"),)))
+    assert_refused(early, Meld((group(early, "0", "0", "0", "0"),)), R.STOPS_ONLY_GOING_OUT)
     last = table(["0", "0", "0"], melds=[[["K"] * 7]], phase=Phase.MELD)
     out = play(last, Meld((group(last, "0", "0", "0", "0"),)))
     assert out.result is not None and out.result.sides[0].went_out
     wild = table(["0", "0", "0", "Joker"], melds=[[["K"] * 7]], phase=Phase.MELD)
-    assert "no wild" in refused(wild, Meld((group(wild, "0", "0", "0", "0", "Joker"),)))
+    assert_refused(wild, Meld((group(wild, "0", "0", "0", "0", "Joker"),)), R.STOP_MELD_WITH_WILDS)
     assert check(wild, Meld((MeldGroup("0", ids_of(wild, 0, "0", "0")),))) is not None
 
 
 def test_laying_out_the_wheel_leaves_a_card_to_discard_when_the_side_cannot_go_out() -> None:
     state = table(["Wheel"], melds=MELDED, phase=Phase.MELD, stock_top=["Talisman"])
-    assert "keep a card" in refused(state, LayWheel("Hunter"))
+    assert_refused(state, LayWheel("Hunter"), R.KEEP_A_DISCARD)
     assert check(state, _discard(state, "Wheel", "Darkness")) is None
 
 
@@ -196,7 +198,7 @@ def test_the_darkness_exit_is_not_held_to_the_first_meld_minimum() -> None:
     melded = play(state, exit_meld)
     assert melded.pledge is Pledge.DARKNESS_EXIT
     assert legal_actions(melded) == [_discard(melded, "Darkness")]
-    assert "discard the Darkness" in refused(melded, _discard(melded, "9"))
+    assert_refused(melded, _discard(melded, "9"), R.DARKNESS_EXIT_MELDED)
     after = play(melded, _discard(melded, "Darkness"))
     assert after.result is not None
     side = after.result.sides[0]
@@ -209,7 +211,7 @@ def test_the_darkness_exit_must_meld_all_else_the_player_can() -> None:
     hand = ["4"] * 7 + ["6"] * 7 + ["5", "5", "5", "9", "Darkness"]
     state = table(hand, others=FEW, phase=Phase.MELD)
     canastas = (group(state, "4", *["4"] * 7), group(state, "6", *["6"] * 7))
-    assert "first meld needs 90" in refused(state, Meld(canastas))
+    assert_refused(state, Meld(canastas), R.FIRST_MELD_BELOW_MINIMUM, minimum=90)
     everything = Meld((*canastas, group(state, "5", "5", "5", "5")))
     assert play(state, everything).pledge is Pledge.DARKNESS_EXIT
 
@@ -218,7 +220,7 @@ def test_a_wild_left_that_could_join_a_canasta_rules_out_the_darkness_exit() -> 
     hand = ["4"] * 7 + ["6"] * 7 + ["Joker", "Darkness"]
     state = table(hand, others=FEW, phase=Phase.MELD)
     canastas = (group(state, "4", *["4"] * 7), group(state, "6", *["6"] * 7))
-    assert "first meld needs" in refused(state, Meld(canastas))
+    assert_refused(state, Meld(canastas), R.FIRST_MELD_BELOW_MINIMUM)
 
 
 def test_discarding_the_darkness_with_meldable_cards_left_only_ends_the_hand() -> None:
@@ -235,44 +237,35 @@ def test_discarding_the_darkness_with_meldable_cards_left_only_ends_the_hand() -
 
 def test_the_darkness_exit_is_refused_when_the_side_had_melded_before_that_turn() -> None:
     hand = ["K"] * 7 + ["Q"] * 7 + ["5", "Darkness"]
-    state = table(
-        hand,
-        melds=[[["J", "J", "J"]]],
-        player_melded=[False, False, True, False],
-        others=FEW,
-        phase=Phase.MELD,
-    )
+    state = table(hand, melds=[[["J", "J", "J"]]], player_melded=[False, False, True, False],
+                  others=FEW, phase=Phase.MELD)
     melded = play(state, Meld((group(state, "K", *["K"] * 7), group(state, "Q", *["Q"] * 7))))
     assert melded.pledge is None
     after = play(melded, _discard(melded, "Darkness"))
     assert after.result is not None
     side = after.result.sides[0]
     assert side.by_darkness and not side.went_out and not side.concealed
-    low = table(
-        ["4"] * 7 + ["6"] * 7 + ["9", "Darkness"],
-        melds=[[["J", "J", "J"]]],
-        player_melded=[False, False, True, False],
-        others=FEW,
-        phase=Phase.MELD,
-        scores=(0, 0),
-    )
+    low = table(["4"] * 7 + ["6"] * 7 + ["9", "Darkness"], melds=[[["J", "J", "J"]]],
+                player_melded=[False, False, True, False], others=FEW, phase=Phase.MELD,
+                scores=(0, 0))
     assert check(low, Meld((group(low, "4", *["4"] * 7), group(low, "6", *["6"] * 7)))) is None
     unmelded = table(["4"] * 7 + ["6"] * 7 + ["9", "Darkness"], others=FEW, phase=Phase.MELD)
     took = replace(unmelded, took_pile=True)
-    assert "first meld needs" in refused(
+    assert_refused(
         took, Meld((group(took, "4", *["4"] * 7), group(took, "6", *["6"] * 7)))
-    )
+    , R.FIRST_MELD_BELOW_MINIMUM)
 
 
 def test_the_wheel_cannot_be_named_a_stop_card() -> None:
     state = table(["Wheel", "5", "6"], melds=MELDED, others=FEW, phase=Phase.MELD)
-    assert "stop card" in refused(state, _discard(state, "Wheel", "0"))
-    assert not any(isinstance(a, Discard) and a.wheel_as == "0" for a in legal_actions(state))
+    assert_refused(state, _discard(state, "Wheel", "0"), R.WHEEL_NOT_A_STOP)
+    assert not any(
+        isinstance(a, Discard) and a.wheel_as == "0" for a in legal_actions(state)
+    )
     assert "0" not in state.deck.wheel_names()
     zeros = table(["0", "0", "Wheel"], melds=[[["K"] * 7]], others=FEW, phase=Phase.MELD)
-    assert "stop card" in refused(
-        zeros, Meld((group(zeros, "0", "0", "0", "Wheel", wheel_as="0"),))
-    )
+    assert_refused(zeros, Meld((group(zeros, "0", "0", "0", "Wheel",
+                                                     wheel_as="0"),)), R.WHEEL_NOT_A_STOP)
 
 
 def test_a_wheel_named_the_watcher_melded_lets_its_player_choose_a_viewer() -> None:
@@ -284,7 +277,8 @@ def test_a_wheel_named_the_watcher_melded_lets_its_player_choose_a_viewer() -> N
 
 
 def test_a_wheel_named_the_watcher_discarded_freezes_the_pile_and_reveals_a_hand() -> None:
-    state = table(["Wheel", "5", "6"], melds=MELDED, discard=["7"], others=FEW, phase=Phase.MELD)
+    state = table(["Wheel", "5", "6"], melds=MELDED, discard=["7"], others=FEW,
+                  phase=Phase.MELD)
     discarded = play(state, _discard(state, "Wheel", "Watcher"))
     assert discarded.pile_frozen and discarded.phase is Phase.VIEW
     after = play(discarded, ChooseView(viewer=1, viewed=0))
@@ -292,7 +286,8 @@ def test_a_wheel_named_the_watcher_discarded_freezes_the_pile_and_reveals_a_hand
 
 
 def test_a_wheel_named_the_omnihedron_freezes_the_pile_and_shows_no_hand() -> None:
-    state = table(["Wheel", "5", "6"], melds=MELDED, discard=["7"], others=FEW, phase=Phase.MELD)
+    state = table(["Wheel", "5", "6"], melds=MELDED, discard=["7"], others=FEW,
+                  phase=Phase.MELD)
     discarded = play(state, _discard(state, "Wheel", "Omnihedron"))
     assert discarded.pile_frozen and discarded.phase is Phase.DRAW and discarded.turn == 1
     hand = table(["Q", "Q", "Wheel", "5", "6"], melds=MELDED, others=FEW, phase=Phase.MELD)
@@ -301,9 +296,8 @@ def test_a_wheel_named_the_omnihedron_freezes_the_pile_and_shows_no_hand() -> No
 
 
 def test_the_crone_discarded_with_an_empty_stock_leaves_nothing_to_take_and_play_ends() -> None:
-    state = table(
-        ["Crone", "5", "6"], melds=MELDED, discard=["7", "8"], phase=Phase.MELD, stock_size=0
-    )
+    state = table(["Crone", "5", "6"], melds=MELDED, discard=["7", "8"], phase=Phase.MELD,
+                  stock_size=0)
     after = play(state, _discard(state, "Crone"))
     assert after.discard == () and after.turn == 1
     assert legal_actions(after) == [EndPlay()]

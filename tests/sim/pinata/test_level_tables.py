@@ -101,11 +101,8 @@ def test_thrown_dice_bounce_off_an_obstacle_and_never_enter_it() -> None:
             assert not inside, f"a die went through the post at {position}"
     open_felt.run_until_settled()
     assert dice.positions != open_felt.positions, "the post changed where the dice went"
-    assert all(
-        p.y < POST.center.y - POST.height / 2 + half
-        for p in dice.positions
-        if abs(p.x - POST.center.x) < POST.width / 2 - half
-    )
+    assert all(p.y < POST.center.y - POST.height / 2 + half for p in dice.positions if
+               abs(p.x - POST.center.x) < POST.width / 2 - half)
 
 
 def test_a_palm_pushed_at_an_obstacle_stops_at_it_and_slides_round_it() -> None:

@@ -7,13 +7,16 @@ from collections.abc import Sequence
 
 from candy_arcade.core.seats import SeatSpec
 from candy_arcade.levels.loader import load_default_level
+from candy_arcade.mode_options import CanastaOptions
 from candy_arcade.rules.canasta.game import Game
 from candy_arcade.rules.canasta.settings import Settings
 from candy_arcade.rules.canasta.state import Meld, Phase, State
 from candy_arcade.setup import GameSetup, SeatAssignment
 
 
-def setup(kinds: Sequence[str], seed: int = 3, variants: tuple[str, ...] = ()) -> GameSetup:
+def setup(
+    kinds: Sequence[str], seed: int = 3, options: CanastaOptions | None = None
+) -> GameSetup:
     """Seats from words: ``human`` or a bot difficulty (``easy``, ``normal``, ``hard``)."""
     seats = []
     for index, kind in enumerate(kinds):
@@ -21,7 +24,7 @@ def setup(kinds: Sequence[str], seed: int = 3, variants: tuple[str, ...] = ()) -
             seats.append(SeatAssignment(SeatSpec(False), None, f"Player {index + 1}"))
         else:
             seats.append(SeatAssignment(SeatSpec(True, kind), None, f"Bot {index + 1}"))  # type: ignore[arg-type]
-    return GameSetup("canasta", load_default_level(), seed, tuple(seats), variants)
+    return GameSetup("canasta", load_default_level(), seed, tuple(seats), options)
 
 
 class Cards:

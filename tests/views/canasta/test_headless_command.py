@@ -15,35 +15,13 @@ from candy_arcade.render.theme import TABLE_FELT
 
 def test_the_headless_command_plays_bots_and_saves_a_picture_of_the_table(tmp_path: Path) -> None:
     shot = tmp_path / "canasta.png"
-    env = dict(
-        os.environ,
-        ARCADE_HEADLESS="1",
-        ARCADE_SOUND_BACKENDS="silent",
-        XDG_DATA_HOME=str(tmp_path / "data"),
-        XDG_CONFIG_HOME=str(tmp_path / "config"),
-    )
+    env = dict(os.environ, ARCADE_HEADLESS="1", ARCADE_SOUND_BACKENDS="silent",
+               XDG_DATA_HOME=str(tmp_path / "data"), XDG_CONFIG_HOME=str(tmp_path / "config"))
     done = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "candy_arcade",
-            "play",
-            "--mode",
-            "canasta",
-            "--seats",
-            "bot,bot,bot,bot",
-            "--seed",
-            "5",
-            "--headless",
-            "--frames",
-            "240",
-            "--screenshot",
-            str(shot),
-        ],
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=90,
+        [sys.executable, "-m", "candy_arcade", "play", "--mode", "canasta", "--seats",
+         "bot,bot,bot,bot", "--seed", "5", "--headless", "--frames", "240",
+         "--screenshot", str(shot)],
+        env=env, capture_output=True, text=True, timeout=90,
     )
     assert done.returncode == 0, done.stderr
     image = Image.open(shot).convert("RGB")

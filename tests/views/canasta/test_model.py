@@ -1,7 +1,8 @@
-"""What the table shows: hand order, meld and pile states, words for cards and refusals."""
+"""What the table shows: hand order, meld and pile states, words for cards."""
 
 from __future__ import annotations
 
+from candy_arcade.mode_options import CanastaOptions
 from candy_arcade.render.canasta.model import (
     HandGroup,
     meld_view,
@@ -10,10 +11,10 @@ from candy_arcade.render.canasta.model import (
     table_view,
     turn_prompt,
 )
-from candy_arcade.render.canasta.names import card_name, plain_reason, rank_name
+from candy_arcade.render.canasta.names import card_name, rank_name
 from candy_arcade.rules.canasta.decks import classic, heckadeck
 from candy_arcade.rules.canasta.state import Phase
-from candy_arcade.views.canasta.options import CanastaOptions, seat_infos
+from candy_arcade.views.canasta.options import seat_infos
 
 from .tables import Cards, setup, table
 
@@ -23,39 +24,11 @@ def names_of(deck, shown):  # type: ignore[no-untyped-def]
 
 
 def test_the_hand_is_sorted_by_rank_with_stops_first_and_wilds_and_specials_apart() -> None:
-    state = table(
-        hands=[
-            [
-                "Joker",
-                "K",
-                "0",
-                "5",
-                "Arrow",
-                "A",
-                "Crone",
-                "K",
-                "2",
-                "Omnihedron",
-                "Wheel",
-                "Darkness",
-            ],
-            [],
-        ]
-    )
+    state = table(hands=[["Joker", "K", "0", "5", "Arrow", "A", "Crone", "K", "2", "Omnihedron",
+                          "Wheel", "Darkness"], []])
     shown = sort_hand(state.deck, state.hands[0])
     assert names_of(state.deck, shown) == [
-        "0",
-        "2",
-        "5",
-        "K",
-        "K",
-        "A",
-        "Arrow",
-        "Joker",
-        "Omnihedron",
-        "Wheel",
-        "Crone",
-        "Darkness",
+        "0", "2", "5", "K", "K", "A", "Arrow", "Joker", "Omnihedron", "Wheel", "Crone", "Darkness",
     ]
     groups = [h.group for h in shown]
     assert groups == sorted(groups)
@@ -113,7 +86,8 @@ def test_the_pile_shows_its_top_size_frozen_marker_and_why_it_is_barred() -> Non
 
 
 def test_the_table_shows_each_side_with_score_minimum_and_canastas() -> None:
-    state = table(hands=[["5"], ["6"], ["7"], ["8"]], melds=[[("K", ["K"] * 7)], []])
+    state = table(hands=[["5"], ["6"], ["7"], ["8"]],
+                  melds=[[("K", ["K"] * 7)], []])
     seats = seat_infos(setup(["human", "normal", "normal", "normal"]))
     view = table_view(state, seats, holder=0)
     mine, theirs = view.sides
@@ -147,15 +121,9 @@ def test_options_ride_in_the_setup_variants_and_survive_garbage() -> None:
     assert options.settings(3).ask_partner is False
 
 
-def test_cards_and_refusals_are_named_in_words() -> None:
+def test_cards_and_ranks_are_named_in_words() -> None:
     deck = heckadeck()
     king = next(c.id for c in deck.cards if c.name == "K" and c.suit == "Clouds")
     assert card_name(deck, king) == "King of Clouds"
     assert card_name(deck, deck.wheel_id, "Q") == "Wheel (as Queen)"  # type: ignore[arg-type]
     assert rank_name("Beast", plural=True) == "Beasts"
-    reason = "the pile is frozen: take it only with two natural Ks from the hand"
-    assert plain_reason(deck, reason) == (
-        "The pile is frozen: take it only with two natural Kings from the hand"
-    )
-    assert plain_reason(deck, "the top card is A, not Q") == "The top card is an Ace, not a Queen"
-    assert plain_reason(classic(), "3Bs may be melded only when going out").startswith("Black 3s")

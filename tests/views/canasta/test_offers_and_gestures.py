@@ -7,7 +7,8 @@ import dataclasses
 from candy_arcade.input.canasta_keys import key_labels
 from candy_arcade.render.canasta.offers import offers
 from candy_arcade.rules.canasta.actions import Discard, LayWheel, Meld, MeldGroup, TakePile
-from candy_arcade.rules.canasta.legal import legal_actions
+from candy_arcade.rules.canasta.enumerate import legal_actions
+from candy_arcade.rules.canasta.reasons import CanastaReason, Count, RankWord, Refusal
 from candy_arcade.rules.canasta.state import Phase
 from candy_arcade.settings import DEFAULT_KEYS
 from candy_arcade.views.canasta import compose
@@ -18,22 +19,14 @@ from .tables import ids, setup, table
 
 
 def enabled(state, selected=0, staged=0, can_undo=False):  # type: ignore[no-untyped-def]
-    buttons = offers(
-        state,
-        0,
-        legal_actions(state),
-        selected=selected,
-        staged=staged,
-        can_undo=can_undo,
-        keys=key_labels(DEFAULT_KEYS),
-    )
+    buttons = offers(state, 0, legal_actions(state), selected=selected, staged=staged,
+                     can_undo=can_undo, keys=key_labels(DEFAULT_KEYS))
     return {b.command for b in buttons if b.enabled}
 
 
 def test_at_the_start_of_a_turn_draw_and_take_are_offered() -> None:
-    state = table(
-        hands=[["K", "K", "5"], ["6"]], discard=["7", "K"], melds=[[("Q", ["Q", "Q", "Q"])], []]
-    )
+    state = table(hands=[["K", "K", "5"], ["6"]], discard=["7", "K"],
+                  melds=[[("Q", ["Q", "Q", "Q"])], []])
     assert enabled(state) == {"draw", "take", "hint", "scores", "menu"}
     unopened = table(hands=[["K", "K", "5"], ["6"]], discard=["7", "K"])
     assert "take" not in enabled(unopened), "30 points do not reach the first-meld minimum"
@@ -45,11 +38,8 @@ def test_a_frozen_pile_without_two_naturals_is_not_offered() -> None:
 
 
 def test_after_drawing_meld_and_discard_are_offered() -> None:
-    state = table(
-        hands=[["K", "K", "K", "5", "6"], ["6"]],
-        phase=Phase.MELD,
-        melds=[[("Q", ["Q", "Q", "Q"])], []],
-    )
+    state = table(hands=[["K", "K", "K", "5", "6"], ["6"]], phase=Phase.MELD,
+                  melds=[[("Q", ["Q", "Q", "Q"])], []])
     assert {"meld", "hint"} <= enabled(state)
     assert "discard" not in enabled(state), "discard waits for one selected card"
     assert "discard" in enabled(state, selected=1)
@@ -62,32 +52,26 @@ def test_nothing_is_offered_to_a_player_whose_turn_it_is_not() -> None:
 
 
 def test_the_frozen_pile_refusal_names_the_two_natural_kings() -> None:
-    state = table(
-        hands=[["K", "Joker", "5"], ["6"]],
-        discard=["7", "K"],
-        pile_frozen=True,
-        melds=[[("Q", ["Q", "Q", "Q"])], []],
-    )
+    state = table(hands=[["K", "Joker", "5"], ["6"]], discard=["7", "K"], pile_frozen=True,
+                  melds=[[("Q", ["Q", "Q", "Q"])], []])
     attempt = compose.take_attempt(state, 0, ids(state, 0, "K", "Joker"))
     assert not attempt.ok
-    assert attempt.reason == "The pile is frozen: take it only with two natural Kings from the hand"
+    assert attempt.reason == Refusal.of(
+        CanastaReason.PILE_FROZEN, rank=RankWord("K"), naturals=Count(2)
+    )
 
 
 def test_a_pair_of_the_top_rank_takes_the_pile() -> None:
-    state = table(
-        hands=[["K", "K", "5"], ["6"]], discard=["7", "K"], melds=[[("Q", ["Q", "Q", "Q"])], []]
-    )
+    state = table(hands=[["K", "K", "5"], ["6"]], discard=["7", "K"],
+                  melds=[[("Q", ["Q", "Q", "Q"])], []])
     attempt = compose.take_attempt(state, 0, ids(state, 0, "K", "K"))
     assert attempt.ok and isinstance(attempt.action, TakePile)
     assert sorted(attempt.action.group.cards) == sorted(ids(state, 0, "K", "K"))
 
 
 def test_taking_with_nothing_selected_proposes_the_smallest_legal_way() -> None:
-    state = table(
-        hands=[["K", "K", "K", "5"], ["6"]],
-        discard=["7", "K"],
-        melds=[[("Q", ["Q", "Q", "Q"])], []],
-    )
+    state = table(hands=[["K", "K", "K", "5"], ["6"]], discard=["7", "K"],
+                  melds=[[("Q", ["Q", "Q", "Q"])], []])
     attempt = compose.take_attempt(state, 0, [])
     assert attempt.proposed and isinstance(attempt.action, TakePile)
     assert len(attempt.action.group.cards) == 2
@@ -97,7 +81,7 @@ def test_a_short_first_meld_is_staged_and_completed_by_a_second_group() -> None:
     state = table(hands=[["A", "A", "A", "K", "K", "K", "5", "6"], ["6"]], phase=Phase.MELD)
     aces = compose.meld_attempt(state, 0, ids(state, 0, "A", "A", "A"))
     assert not aces.ok and aces.stageable
-    assert aces.reason == "A first meld needs 90 points, this one has 60"
+    assert aces.reason == Refusal.of(CanastaReason.FIRST_MELD_BELOW_MINIMUM, minimum=90, points=60)
     both = compose.meld_attempt(state, 0, ids(state, 0, "K", "K", "K"), staged=aces.groups)
     assert both.ok and isinstance(both.action, Meld) and len(both.action.groups) == 2
 
@@ -111,11 +95,8 @@ def test_wild_cards_fill_the_short_group_of_a_selection() -> None:
 
 
 def test_the_wheel_asks_for_a_name_in_a_meld_and_on_the_discard() -> None:
-    state = table(
-        hands=[["K", "K", "Wheel", "5", "6"], ["6"]],
-        phase=Phase.MELD,
-        melds=[[("Q", ["Q", "Q", "Q"])], []],
-    )
+    state = table(hands=[["K", "K", "Wheel", "5", "6"], ["6"]], phase=Phase.MELD,
+                  melds=[[("Q", ["Q", "Q", "Q"])], []])
     cards = ids(state, 0, "K", "K", "Wheel")
     ask = compose.meld_attempt(state, 0, cards)
     assert ask.wheel_names[0] == "K" and "Joker" in ask.wheel_names
@@ -129,13 +110,12 @@ def test_the_wheel_asks_for_a_name_in_a_meld_and_on_the_discard() -> None:
 
 
 def test_adding_a_card_to_an_existing_meld() -> None:
-    state = table(
-        hands=[["Q", "5", "6"], ["6"]], phase=Phase.MELD, melds=[[("Q", ["Q", "Q", "Q"])], []]
-    )
+    state = table(hands=[["Q", "5", "6"], ["6"]], phase=Phase.MELD,
+                  melds=[[("Q", ["Q", "Q", "Q"])], []])
     attempt = compose.meld_attempt(state, 0, ids(state, 0, "Q"), rank="Q")
     assert attempt.ok
     wrong = compose.meld_attempt(state, 0, ids(state, 0, "5"), rank="Q")
-    assert wrong.reason == "Only Queens and wild cards go on that meld"
+    assert wrong.reason == Refusal.of(compose.GestureReason.ONLY_RANK_ON_MELD, rank="Q")
 
 
 def controller_at(state, kinds=("human", "normal")):  # type: ignore[no-untyped-def]
@@ -148,9 +128,8 @@ def controller_at(state, kinds=("human", "normal")):  # type: ignore[no-untyped-
 
 
 def test_keyboard_gestures_draw_meld_and_discard_a_whole_turn() -> None:
-    state = table(
-        hands=[["K", "K", "K", "5", "6"], ["6", "7"]], melds=[[("Q", ["Q", "Q", "Q"])], []]
-    )
+    state = table(hands=[["K", "K", "K", "5", "6"], ["6", "7"]],
+                  melds=[[("Q", ["Q", "Q", "Q"])], []])
     controller = controller_at(state)
     controller.confirm()
     assert controller.session.state.phase is Phase.MELD
@@ -176,9 +155,8 @@ def test_a_refused_gesture_leaves_the_state_and_says_why() -> None:
 
 
 def test_the_cursor_reaches_every_target_and_button() -> None:
-    state = table(
-        hands=[["K", "K", "5"], ["6"]], discard=["K"], melds=[[("Q", ["Q", "Q", "Q"])], []]
-    )
+    state = table(hands=[["K", "K", "5"], ["6"]], discard=["K"],
+                  melds=[[("Q", ["Q", "Q", "Q"])], []])
     controller = controller_at(state)
     controller.move(0, 1)
     assert controller.focused_target() == ("stock",)
@@ -201,9 +179,8 @@ def test_the_cursor_reaches_every_target_and_button() -> None:
 
 
 def test_undo_takes_back_a_meld_but_not_a_draw() -> None:
-    state = table(
-        hands=[["K", "K", "K", "5", "6"], ["6", "7"]], melds=[[("Q", ["Q", "Q", "Q"])], []]
-    )
+    state = table(hands=[["K", "K", "K", "5", "6"], ["6", "7"]],
+                  melds=[[("Q", ["Q", "Q", "Q"])], []])
     controller = controller_at(state)
     controller.command("draw")
     controller.command("undo")
@@ -217,11 +194,8 @@ def test_undo_takes_back_a_meld_but_not_a_draw() -> None:
 
 
 def test_undo_is_off_with_two_humans() -> None:
-    state = table(
-        hands=[["K", "K", "K", "5", "6"], ["6", "7"]],
-        phase=Phase.MELD,
-        melds=[[("Q", ["Q", "Q", "Q"])], []],
-    )
+    state = table(hands=[["K", "K", "K", "5", "6"], ["6", "7"]], phase=Phase.MELD,
+                  melds=[[("Q", ["Q", "Q", "Q"])], []])
     controller = controller_at(state, ("human", "human"))
     controller.flow.dialog.choose()  # type: ignore[union-attr]
     controller.selection = ids(state, 0, "K", "K", "K")
@@ -230,11 +204,8 @@ def test_undo_is_off_with_two_humans() -> None:
 
 
 def test_a_hint_suggests_a_move_and_marks_its_cards() -> None:
-    state = table(
-        hands=[["K", "K", "5", "6"], ["6", "7"]],
-        discard=["7", "K"],
-        melds=[[("Q", ["Q", "Q", "Q"])], []],
-    )
+    state = table(hands=[["K", "K", "5", "6"], ["6", "7"]], discard=["7", "K"],
+                  melds=[[("Q", ["Q", "Q", "Q"])], []])
     controller = controller_at(state)
     controller.hint_bot.budget = 0.02
     controller.command("hint")
@@ -244,12 +215,8 @@ def test_a_hint_suggests_a_move_and_marks_its_cards() -> None:
 
 
 def test_a_frozen_pile_take_is_explained_through_the_controller() -> None:
-    state = table(
-        hands=[["K", "Joker", "5"], ["6"]],
-        discard=["7", "K"],
-        pile_frozen=True,
-        melds=[[("Q", ["Q", "Q", "Q"])], []],
-    )
+    state = table(hands=[["K", "Joker", "5"], ["6"]], discard=["7", "K"], pile_frozen=True,
+                  melds=[[("Q", ["Q", "Q", "Q"])], []])
     controller = controller_at(state)
     controller.selection = ids(state, 0, "K", "Joker")
     controller.command("take")
@@ -258,11 +225,8 @@ def test_a_frozen_pile_take_is_explained_through_the_controller() -> None:
 
 
 def test_the_hot_seat_curtain_hides_the_hand_until_the_next_human_shows_it() -> None:
-    state = table(
-        hands=[["K", "K", "K", "5", "6"], ["6", "7", "8"]],
-        phase=Phase.MELD,
-        melds=[[("Q", ["Q", "Q", "Q"])], []],
-    )
+    state = table(hands=[["K", "K", "K", "5", "6"], ["6", "7", "8"]], phase=Phase.MELD,
+                  melds=[[("Q", ["Q", "Q", "Q"])], []])
     controller = controller_at(state, ("human", "human"))
     assert controller.holder is None and controller.flow.dialog is not None
     assert controller.flow.dialog.title == "Pass to South (Player 1)"
@@ -277,11 +241,8 @@ def test_the_hot_seat_curtain_hides_the_hand_until_the_next_human_shows_it() -> 
 
 
 def test_a_watcher_reveal_goes_through_the_curtain_to_the_viewer() -> None:
-    state = table(
-        hands=[["K", "K", "Watcher", "5", "6"], ["6", "7", "8"]],
-        phase=Phase.MELD,
-        melds=[[("Q", ["Q", "Q", "Q"])], []],
-    )
+    state = table(hands=[["K", "K", "Watcher", "5", "6"], ["6", "7", "8"]], phase=Phase.MELD,
+                  melds=[[("Q", ["Q", "Q", "Q"])], []])
     controller = controller_at(state, ("human", "human"))
     controller.flow.dialog.choose()  # type: ignore[union-attr]
     controller.selection = ids(state, 0, "K", "K", "Watcher")
@@ -331,9 +292,8 @@ def test_staged_cards_leave_the_hand_and_come_back_on_clear() -> None:
 
 
 def test_enter_on_one_card_that_fits_a_meld_asks_before_discarding_it() -> None:
-    state = table(
-        hands=[["Q", "5", "6"], ["6"]], phase=Phase.MELD, melds=[[("Q", ["Q", "Q", "Q"])], []]
-    )
+    state = table(hands=[["Q", "5", "6"], ["6"]], phase=Phase.MELD,
+                  melds=[[("Q", ["Q", "Q", "Q"])], []])
     controller = controller_at(state)
     controller.selection = ids(state, 0, "Q")
     controller.confirm()

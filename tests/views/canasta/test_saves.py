@@ -9,6 +9,7 @@ import pytest
 
 from candy_arcade.bots.canasta.normal import NormalBot
 from candy_arcade.levels.loader import load_default_level
+from candy_arcade.mode_options import CanastaOptions
 from candy_arcade.rules.canasta.observer import observe
 from candy_arcade.rules.canasta.serialize import state_hash
 from candy_arcade.saves.canasta import load_canasta, save_canasta
@@ -25,10 +26,8 @@ def slot(tmp_path: Path) -> SaveSlot:
 
 def played_session(moves: int) -> CanastaSession:
     """A game some moves in; the human seat is played by a normal bot."""
-    session = CanastaSession(
-        setup(["human", "normal", "hard", "easy"], seed=21, variants=("target=3000",)),
-        hard_budget=0.01,
-    )
+    session = CanastaSession(setup(["human", "normal", "hard", "easy"], seed=21,
+                                   options=CanastaOptions(target=3000)), hard_budget=0.01)
     stand_in = NormalBot()
     for _ in range(moves):
         actor = session.state.to_act

@@ -63,11 +63,15 @@ def test_an_old_settings_file_that_bound_a_new_default_key_keeps_its_own_action(
 
 def test_play_variants_start_the_round_with_them(game_window) -> None:  # type: ignore[no-untyped-def]
     from candy_arcade.core.seats import SeatSpec
+    from candy_arcade.mode_options import CandyOptions
     from candy_arcade.rules.candy.variants import Variant
     from candy_arcade.views.game_start import start_game_from_options
 
     options = LaunchOptions(
-        mode="candy", seats=(SeatSpec(is_bot=True),) * 2, seed=1, variants=("flipper", "snitch")
+        mode="candy",
+        seats=(SeatSpec(is_bot=True),) * 2,
+        seed=1,
+        options=CandyOptions.of(("flipper", "snitch")),
     )
     start_game_from_options(game_window, options)
     assert game_window.current_view.session.variants == {Variant.FLIPPER, Variant.SNITCH}

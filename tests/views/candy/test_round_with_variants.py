@@ -10,6 +10,7 @@ import arcade
 from candy_arcade.core.seats import SeatSpec
 from candy_arcade.input.hub import ANY_DEVICE
 from candy_arcade.levels.loader import load_default_level
+from candy_arcade.mode_options import CandyOptions
 from candy_arcade.rules.candy.events import EventKind
 from candy_arcade.rules.candy.phase import Phase
 from candy_arcade.rules.candy.variants import VARIANT_NAMES, Variant
@@ -19,7 +20,7 @@ from candy_arcade.views.launch import run_frames
 
 def variant_setup(seats: tuple[SeatAssignment, ...], timer: int = 10) -> GameSetup:
     level = dataclasses.replace(load_default_level(), timer_seconds=timer)
-    return GameSetup("candy", level, 11, seats, VARIANT_NAMES)
+    return GameSetup("candy", level, 11, seats, CandyOptions.of(VARIANT_NAMES))
 
 
 def bots(count: int, start: int = 0) -> tuple[SeatAssignment, ...]:

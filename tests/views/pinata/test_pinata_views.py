@@ -7,6 +7,7 @@ import arcade
 
 from candy_arcade.core.seats import SeatSpec
 from candy_arcade.levels.loader import load_default_level
+from candy_arcade.mode_options import PinataOptions
 from candy_arcade.render.pinata.prompts import seat_prompt
 from candy_arcade.rules.pinata.state import Phase
 from candy_arcade.setup import GameSetup, SeatAssignment
@@ -21,7 +22,7 @@ CARD_CREAM = (255, 250, 238)
 DIE_WHITE = (252, 251, 247)
 
 
-def setup(seats: str, seed: int, variants: tuple[str, ...] = ()) -> GameSetup:
+def setup(seats: str, seed: int, youngest: bool = False) -> GameSetup:
     assignments = []
     for number, entry in enumerate(seats.split(","), start=1):
         if entry == "mouse":
@@ -29,7 +30,8 @@ def setup(seats: str, seed: int, variants: tuple[str, ...] = ()) -> GameSetup:
         else:
             spec = SeatSpec(is_bot=True, difficulty=entry)  # type: ignore[arg-type]
             assignments.append(SeatAssignment(spec, None, f"Bot {number}"))
-    return GameSetup("pinata", load_default_level(), seed, tuple(assignments), variants)
+    options = PinataOptions(youngest)
+    return GameSetup("pinata", load_default_level(), seed, tuple(assignments), options)
 
 
 def advance(window, frames: int, draw_every: int = 30) -> None:  # type: ignore[no-untyped-def]
@@ -121,7 +123,7 @@ def test_a_mouse_player_throws_by_pressing_dragging_back_and_letting_go(game_win
 
 
 def test_the_youngest_option_leaves_out_the_green_die_and_opens_every_hand(game_window) -> None:  # type: ignore[no-untyped-def]
-    view = PinataGameView(setup("mouse,normal", 4, ("youngest",)))
+    view = PinataGameView(setup("mouse,normal", 4, youngest=True))
     game_window.show_view(view)
     run_frames(game_window, 2)
     state = view.session.state
