@@ -14,8 +14,8 @@ from candy_arcade.levels.loader import LevelError, default_level_for, load_level
 from candy_arcade.levels.players import counted
 from candy_arcade.levels.spec import LevelSpec
 from candy_arcade.mode_options import CandyOptions
-from candy_arcade.modes import CANDY, MODE_IDS, MODES, mode_info
-from candy_arcade.rules.candy.variants import VariantParseError, parse_variants, variant_names
+from candy_arcade.modes import CANDY, MODE_IDS, MODES, mode_info, options_for
+from candy_arcade.rules.candy.variants import VariantParseError, parse_variants
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -149,19 +149,16 @@ def _play_rounds(
 ) -> int:
     """``--headless --rounds N``: the match played by bots alone, no window."""
     from candy_arcade.commands.play_headless import play_rounds
+
     _refuse_turn_based_rounds(mode)
     table = _table(mode, level)
     if seats is None:
         seats = (SeatSpec(is_bot=True),) * min(4, mode_info(mode).seats_at(table).most)
     if not all(seat.is_bot for seat in seats):
         raise UsageError("--rounds needs bots in every seat (e.g. --seats bot,bot:hard,bot)")
-    variants = (
-        variant_names(parse_variants(args.variants))
-        if args.variants is not None
-        else table.variants
-    )
+    chosen = CandyOptions.of(args.variants.split(",")) if args.variants is not None else None
     seed = args.seed if args.seed is not None else new_seed()
-    return play_rounds(mode, table, seats, seed, args.rounds, variants)
+    return play_rounds(table, seats, seed, args.rounds, options_for(mode, chosen, table))
 
 
 def run(args: argparse.Namespace) -> int:

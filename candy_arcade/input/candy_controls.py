@@ -16,9 +16,9 @@ from typing import Literal
 
 from candy_arcade.core.geometry import Vec2
 from candy_arcade.input.controls import Control, DeviceInput
+from candy_arcade.rules.candy.phase import Phase
+from candy_arcade.rules.candy.roshambo import Duel
 from candy_arcade.rules.candy.variants import Variant
-from candy_arcade.sim.candy.phase import Phase
-from candy_arcade.sim.candy.roshambo import Duel
 from candy_arcade.sim.candy.session import CandySession, point_in_card
 from candy_arcade.sim.intents import IDLE, PlayerIntent, RpsChoice, TradeOffer
 

@@ -15,7 +15,7 @@ import arcade
 
 from candy_arcade.core.clock import seconds_to_ticks
 from candy_arcade.render.theme import BAD, BODY_FONT, GOOD, HIGHLIGHT, TEXT
-from candy_arcade.sim.candy.events import EventKind, TableEvent
+from candy_arcade.rules.candy.events import EventKind, TableEvent
 from candy_arcade.sim.candy.hands import Hand
 from candy_arcade.sim.candy.session import CandySession
 from candy_arcade.sim.candy.table import PALM_RADIUS

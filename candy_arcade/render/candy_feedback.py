@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from candy_arcade.render.theme import BAD, GOOD, HIGHLIGHT, TEXT
-from candy_arcade.sim.candy.events import EventKind, TableEvent
-from candy_arcade.sim.candy.tokens import TOKEN_TITLES
+from candy_arcade.rules.candy.events import EventKind, TableEvent
+from candy_arcade.rules.candy.tokens import TOKEN_TITLES
 
 Colour = tuple[int, int, int]
 

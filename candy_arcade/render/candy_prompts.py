@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from candy_arcade.input.candy_controls import DUEL_PICKS, SeatControls, hold_means_palms_down
 from candy_arcade.input.controls import Control, ControlLabels
+from candy_arcade.rules.candy.phase import Phase
 from candy_arcade.rules.candy.settings import RHYTHM
 from candy_arcade.rules.candy.variants import Variant
 from candy_arcade.rules.cards import card_from_index
-from candy_arcade.sim.candy.phase import Phase
 from candy_arcade.sim.candy.session import CandySession
 
 

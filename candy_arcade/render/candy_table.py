@@ -43,8 +43,8 @@ from candy_arcade.render.theme import (
     TABLE_EDGE,
     TEXT,
 )
-from candy_arcade.sim.candy.events import TableEvent
-from candy_arcade.sim.candy.phase import Phase
+from candy_arcade.rules.candy.events import TableEvent
+from candy_arcade.rules.candy.phase import Phase
 from candy_arcade.sim.candy.session import CandySession, CardPlace
 from candy_arcade.sim.candy.table import CARD_WIDTH, PALM_RADIUS
 

@@ -16,9 +16,9 @@ from candy_arcade.core.geometry import Vec2
 from candy_arcade.render.card_textures import card_back, card_face
 from candy_arcade.render.player_look import PlayerLook
 from candy_arcade.render.theme import BODY_FONT, HIGHLIGHT, TEXT
+from candy_arcade.rules.candy.trading import Offer
 from candy_arcade.sim.candy.session import CandySession
 from candy_arcade.sim.candy.table import CARD_HEIGHT, CARD_WIDTH
-from candy_arcade.sim.candy.trading import Offer
 
 OFFER_SCALE = 0.36
 ARROW_HEAD = 16.0

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from candy_arcade.core.clock import TICK_SECONDS
 from candy_arcade.replays.recording import CandyRecording, Playback, ReplayError, level_text_of
-from candy_arcade.sim.candy.match import score_round
+from candy_arcade.rules.candy.match import score_round
 from candy_arcade.sim.candy.session import CandySession
 from candy_arcade.sim.driver import replay_sources
 from candy_arcade.sim.tables import CandyDriver, candy_driver

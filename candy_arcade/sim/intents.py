@@ -7,12 +7,11 @@ the same limits (speed cap, one card per hand) to both.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
 
 from candy_arcade.core.geometry import Vec2
+from candy_arcade.rules.candy.roshambo import RPS_CHOICES, RpsChoice
 
-RpsChoice = Literal["rock", "paper", "scissors"]
-RPS_CHOICES: tuple[RpsChoice, ...] = ("rock", "paper", "scissors")
+__all__ = ["IDLE", "RPS_CHOICES", "PlayerIntent", "RpsChoice", "TradeOffer"]
 
 
 @dataclass(frozen=True, slots=True)

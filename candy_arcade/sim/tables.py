@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from candy_arcade.sim.candy.events import TableEvent
+from candy_arcade.rules.candy.events import TableEvent
 from candy_arcade.sim.candy.session import CandySession
 from candy_arcade.sim.driver import IntentSource, TableDriver, TickLog
 from candy_arcade.sim.pinata.session import PinataSession

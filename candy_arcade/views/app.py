@@ -15,6 +15,7 @@ from pathlib import Path
 
 import arcade
 
+from candy_arcade.core.clock import TICK_SECONDS
 from candy_arcade.input.hub import InputHub
 from candy_arcade.paths import settings_path
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH, LogicalScreen
@@ -48,6 +49,7 @@ class GameWindow(arcade.Window):
             vsync=False,
             update_rate=1 / 60,
             draw_rate=1 / 60,
+            fixed_rate=TICK_SECONDS,
         )
         self.settings = settings
         self.settings_problem = settings_problem

@@ -17,10 +17,10 @@ from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
 from candy_arcade.render.player_look import player_looks
 from candy_arcade.render.theme import BAD, BODY_FONT, GOOD, HIGHLIGHT, PANEL, TEXT, TEXT_DIM
 from candy_arcade.replays.recording import CandyRecording
+from candy_arcade.rules.candy.match import CandyMatch, RoundResult
 from candy_arcade.rules.candy.scoring import StashScore
 from candy_arcade.rules.candy.variants import VARIANT_TITLES, parse_variants
 from candy_arcade.setup import GameSetup
-from candy_arcade.sim.candy.match import CandyMatch, RoundResult
 from candy_arcade.views import navigation
 from candy_arcade.views.challenge_result import human_seat, judge_challenge
 from candy_arcade.views.window_access import app_window

@@ -95,9 +95,13 @@ def run_frames(window: arcade.Window, frames: int) -> None:
     """Advance the shown views ``frames`` times by exactly one frame and draw each.
 
     The view's handlers are called directly: outside pyglet's loop, dispatched
-    window events are only queued.
+    window events are only queued. A frame lasts exactly one fixed tick, so each
+    frame has one ``on_fixed_update``, as arcade's loop gives at 60 frames a second.
     """
     for _ in range(frames):
+        view = window.current_view
+        if view is not None:
+            view.on_fixed_update(FRAME_SECONDS)
         view = window.current_view
         if view is not None:
             view.on_update(FRAME_SECONDS)

@@ -15,12 +15,12 @@ from candy_arcade.setup import GameSetup
 from candy_arcade.views.app import GameWindow
 from candy_arcade.views.canasta.lobby import CanastaLobbyView
 from candy_arcade.views.canasta.start import continue_canasta, start_canasta
-from candy_arcade.views.candy_game import CandyGameView
+from candy_arcade.views.candy_table import candy_table_view
 from candy_arcade.views.challenges import ChallengeLadderView
 from candy_arcade.views.level_select import LevelSelectView
 from candy_arcade.views.lobby import LobbyView
 from candy_arcade.views.mode_select import ModeSelectView
-from candy_arcade.views.pinata.game import PinataGameView
+from candy_arcade.views.pinata.table import pinata_table_view
 from candy_arcade.views.router import ModeScreens, Screens
 from candy_arcade.views.rules_view import RulesView
 from candy_arcade.views.settings_view import SettingsView
@@ -42,11 +42,11 @@ def _canasta_lobby(window: arcade.Window, level: LevelSpec | None) -> arcade.Vie
 
 
 def _start_candy(window: arcade.Window, setup: GameSetup) -> None:
-    window.show_view(CandyGameView(setup))
+    window.show_view(candy_table_view(setup))
 
 
 def _start_pinata(window: arcade.Window, setup: GameSetup) -> None:
-    window.show_view(PinataGameView(setup))
+    window.show_view(pinata_table_view(setup))
 
 
 def _start_canasta(window: arcade.Window, setup: GameSetup) -> None:

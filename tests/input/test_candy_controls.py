@@ -10,9 +10,9 @@ from candy_arcade.input.candy_controls import SeatControls, special_action
 from candy_arcade.input.controls import Control, DeviceInput
 from candy_arcade.input.hub import ANY_DEVICE
 from candy_arcade.levels.loader import load_default_level
-from candy_arcade.sim.candy.events import EventKind
-from candy_arcade.sim.candy.phase import Phase
-from candy_arcade.sim.candy.roshambo import ChallengeChance, Duel
+from candy_arcade.rules.candy.events import EventKind
+from candy_arcade.rules.candy.phase import Phase
+from candy_arcade.rules.candy.roshambo import ChallengeChance, Duel
 from candy_arcade.sim.candy.session import CandySession
 from candy_arcade.sim.intents import IDLE, PlayerIntent, TradeOffer
 
@@ -78,8 +78,8 @@ def test_special_passes_the_token_its_holder_holds(device_id: str) -> None:
     rig, session, controls = new_rig(), new_session("blocker"), SeatControls(ME)
     session.tokens[0].holder = ME
     centre = session.geometry.pool.center
-    session.hands[ME].place(centre)
-    session.hands[OTHER].place(centre + Vec2(70, 0))
+    session.place_hand(session.hands[ME], centre)
+    session.place_hand(session.hands[OTHER], centre + Vec2(70, 0))
     intent = intent_after(rig, device_id, session, controls, Control.SPECIAL)
     assert intent.pass_token and not intent.challenge
     assert EventKind.TOKEN_PASS in step_me(session, intent)
@@ -91,8 +91,7 @@ def test_special_challenges_while_a_chance_is_open(device_id: str) -> None:
     rig, session, controls = new_rig(), new_session("roshambo,blocker"), SeatControls(ME)
     session.tokens[0].holder = ME
     card = session.pool_cards()[0]
-    session.table.to_hand(card, OTHER)
-    session.hands[OTHER].held = card
+    session.table.to_hand(card, session.hands[OTHER])
     session.challenge_chances.append(ChallengeChance(ME, OTHER, card, session.tick + 100))
     assert special_action(session, ME) == "challenge"
     intent = intent_after(rig, device_id, session, controls, Control.SPECIAL)

@@ -78,9 +78,9 @@ def test_the_first_challenge_is_open_the_rest_locked_until_the_one_before_is_don
 
 def test_winning_a_challenge_round_records_progress(game_window) -> None:  # type: ignore[no-untyped-def]
     from candy_arcade.progress import progress_path
-    from candy_arcade.sim.candy.match import CandyMatch, RoundResult, score_round
-    from candy_arcade.views.candy_game import CandyGameView
+    from candy_arcade.rules.candy.match import CandyMatch, RoundResult, score_round
     from candy_arcade.views.candy_results import CandyResultsView
+    from candy_arcade.views.candy_table import candy_table_view
     from candy_arcade.views.challenges import challenge_setup, ladder
 
     progress_path().unlink(missing_ok=True)
@@ -92,7 +92,10 @@ def test_winning_a_challenge_round_records_progress(game_window) -> None:  # typ
     assert result.totals[0] == 200
     match.record(result)
     view = CandyResultsView(
-        setup, match, result, play_round=lambda replay: CandyGameView(setup, match, replay=replay)
+        setup,
+        match,
+        result,
+        play_round=lambda replay: candy_table_view(setup, match, replay=replay),
     )
     assert view.challenge_over
     saved = json.loads(progress_path().read_text())

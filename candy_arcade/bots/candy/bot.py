@@ -36,9 +36,9 @@ from candy_arcade.bots.candy.tactics import Tactics
 from candy_arcade.bots.candy.trader import Trader
 from candy_arcade.bots.candy.valuation import Outlook, best_swap, card_gain, mask_of
 from candy_arcade.core.rng import Rng
+from candy_arcade.rules.candy.phase import Phase
 from candy_arcade.rules.candy.variants import Variant
 from candy_arcade.sim.candy.hands import Hand
-from candy_arcade.sim.candy.phase import Phase
 from candy_arcade.sim.candy.session import CandySession, CardPlace
 from candy_arcade.sim.intents import IDLE, PlayerIntent
 

@@ -13,10 +13,11 @@ from typing import TYPE_CHECKING
 
 from candy_arcade.bots.candy.hand_agent import Errand, HandAgent
 from candy_arcade.rules.candy.settings import RHYTHM, CandySettings
+from candy_arcade.rules.candy.tokens import SNITCH
 from candy_arcade.rules.candy.variants import Variant
 from candy_arcade.sim.candy.hands import Hand
 from candy_arcade.sim.candy.session import CandySession
-from candy_arcade.sim.candy.tokens import SNITCH, TOKEN_REACH
+from candy_arcade.sim.candy.tokens import TOKEN_REACH
 from candy_arcade.sim.intents import IDLE, RPS_CHOICES, PlayerIntent
 
 if TYPE_CHECKING:

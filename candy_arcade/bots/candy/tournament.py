@@ -15,8 +15,8 @@ from candy_arcade.bots.candy.simulate import play_bot_round
 from candy_arcade.core.rng import round_seed
 from candy_arcade.levels.loader import load_default_level
 from candy_arcade.levels.spec import LevelSpec
+from candy_arcade.rules.candy.match import score_round
 from candy_arcade.rules.candy.variants import Variant
-from candy_arcade.sim.candy.match import score_round
 
 PAIRINGS: tuple[tuple[str, str], ...] = (("hard", "normal"), ("normal", "easy"))
 

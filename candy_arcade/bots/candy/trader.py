@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING
 from candy_arcade.bots.candy.valuation import bits, mask_of
 from candy_arcade.core.clock import seconds_to_ticks
 from candy_arcade.rules.candy.scoring import score_total_mask
+from candy_arcade.rules.candy.trading import Offer, Trading
 from candy_arcade.sim.candy.session import CandySession
-from candy_arcade.sim.candy.trading import Offer, Trading
 from candy_arcade.sim.intents import IDLE, PlayerIntent, TradeOffer
 
 if TYPE_CHECKING:

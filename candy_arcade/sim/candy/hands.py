@@ -1,17 +1,16 @@
-"""Hands: palms as pymunk bodies joined by arms to their shoulders, and how they move.
+"""Hands: palms joined by arms to their shoulders, as plain data, and how they move.
 
 A hand moves at the one capped speed whatever drives it: a target (mouse, bot) is
-travelled towards, a direction (keys, stick) is followed. The palm's position is
-read back from pymunk once per tick into plain floats, because every rule (touches,
-grabs, peeks) reads it many times a tick.
+travelled towards, a direction (keys, stick) is followed. Its palm's pymunk body lives
+in :mod:`candy_arcade.sim.candy.palms`, which writes the palm's position back to the
+hand once per tick as plain floats, since every rule (touches, grabs, peeks) reads it
+many times a tick.
 """
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-
-import pymunk
 
 from candy_arcade.core.clock import TICK_SECONDS
 from candy_arcade.core.geometry import Vec2
@@ -28,23 +27,22 @@ ARRIVE_EPSILON = 0.5
 SHOULDER_OFFSET = 30.0
 """Under Wall Street, each shoulder sits this far to one side of the seat."""
 
-HAND_CATEGORY = 0b10
-STATIC_CATEGORY = 0b01
 RIGHT, LEFT = 0, 1
 SIDE_NAMES = ("right", "left")
 
 
 @dataclass(slots=True)
 class Hand:
-    """One hand of one player: the palm (a pymunk body), its arm's shoulder, what it holds.
+    """One hand of one player: where its palm is, its arm's shoulder, what it holds.
 
-    ``side`` is :data:`RIGHT` for a player's first (and, without Wall Street, only)
-    hand and :data:`LEFT` for the second. ``x``/``y`` are the palm's position as of
-    the last physics step.
+    ``number`` is the hand's place among all the table's hands; ``side`` is
+    :data:`RIGHT` for a player's first (and, without Wall Street, only) hand and
+    :data:`LEFT` for the second. ``x``/``y`` are the palm's position as of the last
+    physics step. ``held`` is written only by the card table, which moves the card.
     """
 
+    number: int
     player: int
-    body: pymunk.Body
     shoulder: Vec2
     rest: Vec2
     side: int = RIGHT
@@ -81,14 +79,23 @@ class Hand:
     def touch_frozen(self, tick: int) -> bool:
         return tick < self.frozen_until
 
-    def sync(self) -> None:
-        """Read the palm's position back from the physics body."""
-        self.x, self.y = self.body.position
+    def end_search(self) -> None:
+        """Palms down for the rest of the round (I Will Rock You, Snitch)."""
+        self.palms_down = True
 
-    def place(self, point: Vec2) -> None:
-        """Put the palm somewhere at once (set-up and tests; play never teleports)."""
-        self.body.position = (point.x, point.y)
-        self.x, self.y = point.x, point.y
+    def rest_for_duel(self, duelling: bool) -> None:
+        """Roshambo: the hand rests while its player duels, and moves again after."""
+        self.in_duel = duelling
+
+    def freeze_after_touch(
+        self, tick: int, freeze_ticks: int, grace_ticks: int, goal: Vec2
+    ) -> None:
+        """Palms down after a touch, sliding apart towards ``goal``; then a short grace."""
+        self.freeze_start = tick
+        self.frozen_until = tick + freeze_ticks
+        self.grace_until = self.frozen_until + grace_ticks
+        self.ease_from = self.position
+        self.ease_to = goal
 
 
 def frozen_reason(hand: Hand) -> Refusal:
@@ -100,17 +107,16 @@ def frozen_reason(hand: Hand) -> Refusal:
     return Refusal.of(CandyReason.TOUCH_FROZEN)
 
 
-def make_hand(space: pymunk.Space, player: int, side: int, shoulder: Vec2, rest: Vec2) -> Hand:
-    """A palm body in ``space`` that bumps into the rim and obstacles but not into palms
-    (palms overlapping is a touch, a rule, not a collision)."""
-    body = pymunk.Body(1.0, pymunk.moment_for_circle(1.0, 0, PALM_RADIUS))
-    body.position = (rest.x, rest.y)
-    palm = pymunk.Circle(body, PALM_RADIUS)
-    palm.filter = pymunk.ShapeFilter(categories=HAND_CATEGORY, mask=STATIC_CATEGORY)
-    palm.friction = 0.0
-    space.add(body, palm)
+def make_hand(number: int, player: int, side: int, shoulder: Vec2, rest: Vec2) -> Hand:
+    """A hand resting at ``rest``."""
     return Hand(
-        player=player, body=body, shoulder=shoulder, rest=rest, side=side, x=rest.x, y=rest.y
+        number=number,
+        player=player,
+        shoulder=shoulder,
+        rest=rest,
+        side=side,
+        x=rest.x,
+        y=rest.y,
     )
 
 

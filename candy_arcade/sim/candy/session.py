@@ -1,12 +1,22 @@
-"""One real-time round of I Want Candy!: hands, arms, cards, touches, the timer and the
-variants, with the phases playing → (trading, under Swappities) → over.
+"""One real-time round of I Want Candy!: the thin session the driver and the views run.
 
 The session advances in fixed 1/60 s ticks and takes one :class:`PlayerIntent` per
-player per tick. It owns the round's seeded generator, so (level, seed, variants,
-intents) replays a round exactly; it never imports arcade, so it runs headless in
-tests, bots' playouts and ``simulate``. Cards move only through
-:class:`~candy_arcade.sim.candy.table_cards.CardTable`; each variant's bookkeeping
-lives in its own module and this class applies them in a fixed order each tick.
+player per tick (:meth:`CandySession.step` returns what happened). It owns the round's
+seeded generator, so (level, seed, variants, intents) replays a round exactly; it never
+imports arcade, so it runs headless in tests, bots' playouts and ``simulate``.
+
+How the pieces divide:
+
+- the rules (:mod:`candy_arcade.rules.candy`): the settings and every rule number,
+  each variant's own state (:class:`RockYou`, :class:`Tokens`, :class:`Roshambo`,
+  :class:`Trading`), the reasons for refusals, the events, scoring and the match;
+- the physical table (this package): hands as plain data, their pymunk bodies and the
+  walls (:mod:`.palms`), the cards' places (:class:`CardTable`, the only code that
+  moves a card and the only writer of ``Hand.held``), touches, and the few variant
+  steps that need positions (:mod:`.rock_you`, :mod:`.tokens`, :mod:`.roshambo`).
+
+No module writes another's fields: each state object changes only through its own
+methods, and this class calls them in a fixed order each tick.
 """
 
 from __future__ import annotations
@@ -14,21 +24,23 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Iterable, Sequence
 
-import pymunk
-
 from candy_arcade.core.clock import TICK_SECONDS, seconds_to_ticks
 from candy_arcade.core.geometry import Rect, Vec2
 from candy_arcade.core.refusal import Refusal, number_word
 from candy_arcade.core.rng import Rng
 from candy_arcade.levels.spec import LevelSpec
+from candy_arcade.rules.candy.events import EventKind, TableEvent, refused
+from candy_arcade.rules.candy.phase import Phase
 from candy_arcade.rules.candy.reasons import CandyReason
+from candy_arcade.rules.candy.rock_you import RockYou
+from candy_arcade.rules.candy.roshambo import ChallengeChance, Duel, Roshambo
 from candy_arcade.rules.candy.settings import CandySettings, settings_for
+from candy_arcade.rules.candy.tokens import Token, Tokens
+from candy_arcade.rules.candy.trading import Trading
 from candy_arcade.rules.candy.variants import Variant
-from candy_arcade.sim.candy import rock_you, roshambo, tokens, trading
-from candy_arcade.sim.candy.events import EventKind, TableEvent
+from candy_arcade.sim.candy import rock_you, roshambo, tokens
 from candy_arcade.sim.candy.hands import (
     SIDE_NAMES,
-    STATIC_CATEGORY,
     Hand,
     drive_velocity,
     ease_velocity,
@@ -37,9 +49,7 @@ from candy_arcade.sim.candy.hands import (
     shoulders,
     velocity_towards,
 )
-from candy_arcade.sim.candy.phase import Phase
-from candy_arcade.sim.candy.rock_you import RhythmTracker
-from candy_arcade.sim.candy.roshambo import ChallengeChance, Duel
+from candy_arcade.sim.candy.palms import PalmBodies
 from candy_arcade.sim.candy.table import PALM_RADIUS, TableGeometry, table_geometry
 from candy_arcade.sim.candy.table_cards import (
     CardPlace,
@@ -48,10 +58,7 @@ from candy_arcade.sim.candy.table_cards import (
     point_in_card,
     point_on_card,
 )
-from candy_arcade.sim.candy.tokens import BLOCKER, SNITCH, Token
 from candy_arcade.sim.candy.touches import ease_apart_goal, find_touches
-from candy_arcade.sim.candy.trading import Trading
-from candy_arcade.sim.hand_motion import WallIndex, box_walls, polygon_walls, sweep
 from candy_arcade.sim.intents import PlayerIntent
 
 __all__ = [
@@ -64,15 +71,12 @@ __all__ = [
 ]
 
 EASE_APART_DISTANCE = 90.0
-_NEAR_RIM = PALM_RADIUS + 24.0
-_SAME_VELOCITY = 1e-9
 _CLEAR = PALM_RADIUS + 6.0
 """Cards are not scattered closer than this to an obstacle, so a palm can reach them."""
-"""Velocities closer than this (table units per second) are not set again."""
 
 
 class CandySession:
-    """The state of one round and the rules that move it forward tick by tick.
+    """One round: the physical table, the variants' state, and the tick that moves them.
 
     Args:
         variants: the variants in play, as :class:`Variant` values or their
@@ -96,9 +100,6 @@ class CandySession:
         self.tick = 0
         self.duration_ticks = seconds_to_ticks(timer_seconds or level.timer_seconds)
         self.phase = Phase.PLAYING
-        self.space = pymunk.Space()
-        self._add_rim()
-        self._has_obstacles = bool(level.obstacles)
         self.table = CardTable(
             self.geometry,
             players,
@@ -111,31 +112,25 @@ class CandySession:
                 for o in level.obstacles
             ),
         )
-        self.cards: list[TableCard] = self.table.cards
-        self.stashes: list[list[int]] = self.table.stashes
-        self.hands_by_player: list[tuple[Hand, ...]] = [
-            tuple(
-                make_hand(self.space, player, side, shoulder, rest)
-                for side, (shoulder, rest) in enumerate(
-                    shoulders(self.geometry, player, self.settings.two_hands)
-                )
-            )
-            for player in range(players)
-        ]
-        self.hands: list[Hand] = [own[0] for own in self.hands_by_player]
+        hands: list[Hand] = []
+        for player in range(players):
+            for side, (shoulder, rest) in enumerate(
+                shoulders(self.geometry, player, self.settings.two_hands)
+            ):
+                hands.append(make_hand(len(hands), player, side, shoulder, rest))
+        self.all_hands: tuple[Hand, ...] = tuple(hands)
+        """Every hand on the table, in their fixed order (``Hand.number``)."""
+        self.hands_by_player: tuple[tuple[Hand, ...], ...] = tuple(
+            tuple(hand for hand in hands if hand.player == player) for player in range(players)
+        )
+        self.hands: tuple[Hand, ...] = tuple(own[0] for own in self.hands_by_player)
         """Each player's first (right) hand; the only one without Wall Street."""
-        self.second_hands: list[Hand] = [own[1] for own in self.hands_by_player if len(own) > 1]
-        """Each player's left hand under Wall Street (indexed by player), else empty."""
-        self.all_hands: list[Hand] = [hand for own in self.hands_by_player for hand in own]
+        self.palms = PalmBodies(level, self.geometry, self.all_hands)
         self.active_side: list[int] = [0] * players
         """Restricted: which hand (0 right, 1 left) each player moves."""
-        self.rhythms = [RhythmTracker(self.settings.beat_gap_ticks) for _ in range(players)]
-        self.tokens: list[Token] = []
-        for variant in self.settings.token_kinds:
-            kind = SNITCH if variant is Variant.SNITCH else BLOCKER
-            self.tokens.append(Token(kind, self.rng.randint(0, players - 1)))
-        self.challenge_chances: list[ChallengeChance] = []
-        self.duels: list[Duel] = []
+        self.rock_you = RockYou(players, self.settings)
+        self.tokens_in_play = Tokens(self.settings, players, self.rng)
+        self.roshambo = Roshambo(self.settings)
         self.trading: Trading | None = None
         self._plain_intents: list[PlayerIntent | None] = [None] * players
         """Per player, the last intent seen to press no button (skipped if sent again)."""
@@ -145,6 +140,28 @@ class CandySession:
     @property
     def variants(self) -> frozenset[Variant]:
         return self.settings.variants
+
+    @property
+    def cards(self) -> list[TableCard]:
+        """Every card of the deck, by deck index."""
+        return self.table.cards
+
+    @property
+    def stashes(self) -> list[list[int]]:
+        """Each player's stash, in laying order."""
+        return self.table.stashes
+
+    @property
+    def tokens(self) -> list[Token]:
+        return self.tokens_in_play.tokens
+
+    @property
+    def duels(self) -> list[Duel]:
+        return self.roshambo.duels
+
+    @property
+    def challenge_chances(self) -> list[ChallengeChance]:
+        return self.roshambo.chances
 
     @property
     def over(self) -> bool:
@@ -179,61 +196,28 @@ class CandySession:
 
     def steal_armed(self, player: int) -> bool:
         """I Will Rock You: the player's next grab on another stash steals."""
-        return self.rhythms[player].armed
+        return self.rock_you.armed(player)
 
     def rhythm_progress(self, player: int) -> int:
         """I Will Rock You: beats of the rhythm done so far (0-5)."""
-        return self.rhythms[player].progress
+        return self.rock_you.progress(player)
 
     def tokens_held(self, player: int) -> list[Token]:
-        return [token for token in self.tokens if token.holder == player]
+        return self.tokens_in_play.held_by(player)
 
     def duel_of(self, player: int) -> Duel | None:
-        return next((duel for duel in self.duels if player in duel.players), None)
+        return self.roshambo.duel_of(player)
 
     def chance_for(self, player: int) -> ChallengeChance | None:
         """Roshambo: the open chance for ``player`` to challenge, the newest first."""
-        for chance in reversed(self.challenge_chances):
-            if chance.challenger == player and chance.until >= self.tick:
-                return chance
-        return None
+        return self.roshambo.chance_for(player, self.tick)
 
     def pool_cards(self) -> list[int]:
         return self.table.pool_cards()
 
-    # ----------------------------------------------------------------- set-up
-
-    def _add_rim(self) -> None:
-        """Static table edges and obstacles, as segments that palms are swept against.
-
-        The palm's velocity is set anew each tick, which would discard pymunk's contact
-        impulses; so each move is first swept through these walls (:func:`sweep`) and
-        the palm is only ever sent where it can go.
-        """
-        geometry = self.geometry
-        outline = geometry.outline
-        if outline.is_oval:
-            rim = [edge.point for edge in outline.boundary()]
-            self.walls = polygon_walls(self.space.static_body, rim)
-        else:
-            centre = Vec2(geometry.width / 2, geometry.height / 2)
-            self.walls = box_walls(self.space.static_body, centre, geometry.width, geometry.height)
-        for obstacle in self.level.obstacles:
-            rect = obstacle.rect
-            self.walls += box_walls(self.space.static_body, rect.center, rect.width, rect.height)
-        for wall in self.walls:
-            wall.filter = pymunk.ShapeFilter(categories=STATIC_CATEGORY)
-            self.space.add(wall)
-        self._wall_index = WallIndex(self.walls)
-        self._near_rim = outline.near_edge
-
-    def _walled(self, hand: Hand, vx: float, vy: float) -> tuple[float, float]:
-        """The velocity that takes the palm as far as the walls let it this tick."""
-        start = Vec2(hand.x, hand.y)
-        displacement = Vec2(vx * TICK_SECONDS, vy * TICK_SECONDS)
-        walls = self._wall_index.near(start, displacement.length() + PALM_RADIUS)
-        end = sweep(walls, start, displacement, PALM_RADIUS)
-        return ((end.x - start.x) / TICK_SECONDS, (end.y - start.y) / TICK_SECONDS)
+    def place_hand(self, hand: Hand, point: Vec2) -> None:
+        """Put a palm somewhere at once (set-up and tests; play never teleports)."""
+        self.palms.place(hand, point)
 
     # ----------------------------------------------------------------- the tick
 
@@ -245,14 +229,11 @@ class CandySession:
             return []
         events: list[TableEvent] = []
         if self.phase is Phase.TRADING:
-            trading.step_trading(self, intents, events)
+            self._trade(intents, events)
             self.tick += 1
             return events
         self._move_hands(intents, events)
-        self.space.step(TICK_SECONDS)
-        for hand in self.all_hands:
-            if hand.vx or hand.vy or self._may_collide(hand):
-                hand.sync()
+        self.palms.step()
         self._detect_touches(events)
         plain = self._plain_intents
         for player, intent in enumerate(intents):
@@ -286,22 +267,7 @@ class CandySession:
                     vx, vy = drive_velocity(hand, intent.target, intent.direction, geometry)
                 else:
                     vx = vy = 0.0
-                if (vx or vy) and self._may_collide(hand, vx, vy):
-                    vx, vy = self._walled(hand, vx, vy)
-                if (
-                    abs(vx - hand.vx) > _SAME_VELOCITY
-                    or abs(vy - hand.vy) > _SAME_VELOCITY
-                    or self._may_collide(hand)
-                ):
-                    hand.body.velocity = (vx, vy)
-                    hand.vx, hand.vy = vx, vy
-
-    def _may_collide(self, hand: Hand, vx: float = 0.0, vy: float = 0.0) -> bool:
-        """Whether the palm may meet the rim (straight or oval) or an obstacle this tick
-        (moving at ``vx, vy``). Elsewhere a palm moves exactly as told, so an unchanged velocity
-        need not be set again, nor a still palm read back."""
-        x, y = hand.x + vx * TICK_SECONDS, hand.y + vy * TICK_SECONDS
-        return self._has_obstacles or self._near_rim(x, y, _NEAR_RIM)
+                self.palms.drive(hand, vx, vy)
 
     def _act(self, player: int, intent: PlayerIntent, events: list[TableEvent]) -> bool:
         """Apply one player's buttons, the variants' actions first, then grab and drop.
@@ -371,7 +337,7 @@ class CandySession:
 
     def refuse(self, player: int, refusal: Refusal, events: list[TableEvent]) -> None:
         """A refused action: feedback, never silence."""
-        events.append(TableEvent(EventKind.REFUSED, self.tick, (player,), refusal=refusal))
+        events.append(refused(player, self.tick, refusal))
 
     # ----------------------------------------------------------------- touching
 
@@ -380,17 +346,19 @@ class CandySession:
             self._touch(hand_a, hand_b, events)
 
     def _touch(self, hand_a: Hand, hand_b: Hand, events: list[TableEvent]) -> None:
-        """Both drop their cards where they are, palms down 1.5 s, "Oops, sorry."."""
+        """Both drop their cards where they are, palms down for the touch freeze, "Oops,
+        sorry."."""
+        settings = self.settings
         for hand in (hand_a, hand_b):
             if hand.held is not None:
                 self.table.to_pool(hand.held, hand.position)
-                hand.held = None
-            hand.freeze_start = self.tick
-            hand.frozen_until = self.tick + self.settings.touch_freeze_ticks
-            hand.grace_until = hand.frozen_until + self.settings.touch_grace_ticks
-            hand.ease_from = hand.position
             goal_x, goal_y = ease_apart_goal(hand, EASE_APART_DISTANCE)
-            hand.ease_to = self.geometry.clamp_to_table(Vec2(goal_x, goal_y))
+            hand.freeze_after_touch(
+                self.tick,
+                settings.touch_freeze_ticks,
+                settings.touch_grace_ticks,
+                self.geometry.clamp_to_table(Vec2(goal_x, goal_y)),
+            )
         events.append(
             TableEvent(EventKind.TOUCH, self.tick, players=(hand_a.player, hand_b.player))
         )
@@ -402,10 +370,10 @@ class CandySession:
         if hand.is_frozen(self.tick):
             self.refuse(player, frozen_reason(hand), events)
             return
-        for token in self.tokens:
-            if token.holder == player:
-                self.refuse(player, Refusal.of(CandyReason.TOKEN_HOLDER, token=token.title), events)
-                return
+        token = self.tokens_in_play.first_held_by(player)
+        if token is not None:
+            self.refuse(player, Refusal.of(CandyReason.TOKEN_HOLDER, token=token.title), events)
+            return
         if hand.held is not None:
             self.refuse(player, Refusal.of(CandyReason.HAND_FULL), events)
             return
@@ -414,16 +382,15 @@ class CandySession:
             victim = self._over_other_stash(hand)
             if victim is None:
                 self.refuse(player, Refusal.of(CandyReason.NO_CARD_UNDER_PALM), events)
-            elif self.rhythms[player].armed:
+            elif self.rock_you.armed(player):
                 rock_you.steal(self, hand, victim, events)
-            elif Variant.ROCK_YOU in self.variants:
+            elif self.settings.has(Variant.ROCK_YOU):
                 self.refuse(player, Refusal.of(CandyReason.RHYTHM_FIRST), events)
             else:
                 self.refuse(player, Refusal.of(CandyReason.HANDS_OFF_STASH), events)
             return
         from_stash = card.place is CardPlace.STASH
-        self.table.to_hand(card.index, player)
-        hand.held = card.index
+        self.table.to_hand(card.index, hand)
         kind = EventKind.UNSTASH if from_stash else EventKind.GRAB
         events.append(TableEvent(kind, self.tick, (player,), card_index=card.index))
         if not from_stash and self.settings.has(Variant.ROSHAMBO):
@@ -446,22 +413,19 @@ class CandySession:
             return
         if hand.is_frozen(self.tick):
             return
+        card_index = hand.held
         if self.geometry.seats[player].stash.contains(hand.position):
             if len(self.stashes[player]) >= self.settings.stash_limit:
                 limit = number_word(self.settings.stash_limit)
                 self.refuse(player, Refusal.of(CandyReason.STASH_FULL, limit=limit), events)
                 return
-            card_index = hand.held
             self.table.to_stash(card_index, player)
-            hand.held = None
             events.append(TableEvent(EventKind.STASH, self.tick, (player,), card_index))
             return
         if self._over_other_stash(hand) is not None:
             self.refuse(player, Refusal.of(CandyReason.OTHERS_STASH), events)
             return
-        card_index = hand.held
         self.table.to_pool(card_index, hand.position)
-        hand.held = None
         events.append(TableEvent(EventKind.RETURN, self.tick, (player,), card_index))
 
     # ----------------------------------------------------------------- Wall Street
@@ -480,14 +444,35 @@ class CandySession:
                 TableEvent(EventKind.SWITCH_HAND, self.tick, (player,), detail=SIDE_NAMES[side])
             )
 
-    # ----------------------------------------------------------------- I Will Rock You
+    # ----------------------------------------------------------------- Swappities
 
-    # ----------------------------------------------------------------- Blocker, Snitch
+    def _trade(self, intents: Sequence[PlayerIntent], events: list[TableEvent]) -> None:
+        """One tick of trading: offers, answers and "done" presses; close on a majority."""
+        trading, tick = self.trading, self.tick
+        assert trading is not None
+        for player, intent in enumerate(intents):
+            if intent.grab or intent.drop or intent.second_grab or intent.second_drop:
+                self.refuse(player, Refusal.of(CandyReason.CARDS_STAY_IN_STASHES), events)
+            offer = intent.offer
+            if offer is not None:
+                trading.make_offer(
+                    self.table, player, offer.card, offer.to, offer.open, tick, events
+                )
+            if intent.accept is not None:
+                trading.accept(self.table, player, intent.accept, tick, events)
+            if intent.decline:
+                trading.decline(player, tick, events)
+            if intent.done:
+                trading.press_done(player, tick, events)
+        if trading.closes_after(tick):
+            trading.close()
+            self.phase = Phase.OVER
+            events.append(TableEvent(EventKind.TRADING_CLOSED, tick))
 
     # ----------------------------------------------------------------- the clock
 
     def _update_held_and_peeks(self) -> None:
-        cards, stashes, seats = self.cards, self.stashes, self.geometry.seats
+        cards, stashes, seats = self.table.cards, self.table.stashes, self.geometry.seats
         for hand in self.all_hands:
             held = hand.held
             if held is not None:
@@ -507,10 +492,9 @@ class CandySession:
 
     def _peeked_card(self, hand: Hand) -> int | None:
         """The own stash card under an empty palm: its face is shown to its owner."""
-        under = [
-            i for i in self.stashes[hand.player] if point_on_card(hand.x, hand.y, self.cards[i])
-        ]
-        return max(under, key=lambda i: self.cards[i].z) if under else None
+        cards = self.table.cards
+        under = [i for i in self.stashes[hand.player] if point_on_card(hand.x, hand.y, cards[i])]
+        return max(under, key=lambda i: cards[i].z) if under else None
 
     def _run_timer(self, events: list[TableEvent]) -> None:
         ticks_left = self.duration_ticks - self.tick
@@ -523,17 +507,16 @@ class CandySession:
     def _end_round(self, events: list[TableEvent]) -> None:
         """All play stops: duels are settled, a card still in a hand is stuck in its
         stash, full or not; then trading (Swappities) or the reveal."""
-        while self.duels:
-            roshambo.settle(self, self.duels[0], events)
-        self.challenge_chances.clear()
+        while self.roshambo.duels:
+            roshambo.settle(self, self.roshambo.duels[0], events)
+        self.roshambo.close_all_chances()
         for hand in self.all_hands:
             if hand.held is not None:
                 card_index = hand.held
                 self.table.to_stash(card_index, hand.player)
-                hand.held = None
                 events.append(TableEvent(EventKind.STUCK, self.tick, (hand.player,), card_index))
             hand.peek = None
-        if Variant.SWAPPITIES in self.variants:
+        if self.settings.has(Variant.SWAPPITIES):
             self.phase = Phase.TRADING
             self.trading = Trading(self.players, self.tick, self.settings.trading_limit_ticks)
             events.append(TableEvent(EventKind.TRADING, self.tick))
@@ -543,7 +526,10 @@ class CandySession:
     # ----------------------------------------------------------------- replay checks
 
     def state_hash(self) -> str:
-        """A digest of everything that matters, for determinism and replay checks."""
+        """A digest of everything that matters, for determinism and replay checks.
+
+        Saved replays verify against it: what it digests, and how, must not change.
+        """
         digest = hashlib.sha256()
         digest.update(
             f"{self.tick}|{self.phase.value}|{sorted(v.value for v in self.variants)}".encode()
@@ -553,18 +539,17 @@ class CandySession:
                 f"|h{hand.player}.{hand.side}:{hand.x:.6f},{hand.y:.6f},{hand.held},"
                 f"{hand.frozen_until},{hand.palms_down},{hand.in_duel}".encode()
             )
-        for card in self.cards:
+        for card in self.table.cards:
             digest.update(
                 f"|c{card.index}:{card.place.value},{card.owner},{card.position.x:.6f},"
                 f"{card.position.y:.6f},{card.angle:.6f},{card.z},{card.face_up}".encode()
             )
-        digest.update(
-            f"|s{self.active_side}|r{[(r.progress, r.armed) for r in self.rhythms]}".encode()
-        )
+        rhythms = [(r.progress, r.armed) for r in self.rock_you.rhythms]
+        digest.update(f"|s{self.active_side}|r{rhythms}".encode())
         digest.update(f"|t{[(t.kind, t.holder, t.passed_by) for t in self.tokens]}".encode())
         duels = [(d.players, d.card, d.deadline, sorted(d.picks.items())) for d in self.duels]
         digest.update(f"|d{duels}".encode())
-        digest.update(f"|x{self.challenge_chances}".encode())
+        digest.update(f"|x{self.roshambo.chances}".encode())
         if self.trading is not None:
             digest.update(f"|o{self.trading.offers}|{sorted(self.trading.done)}".encode())
         return digest.hexdigest()

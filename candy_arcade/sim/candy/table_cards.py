@@ -3,6 +3,8 @@
 Every move (grab, stash, return, steal, Snitch, Roshambo win, trade) goes through
 :class:`CardTable`, so a card is always in exactly one place, stashes stay laid out,
 and the variants that change faces (Flipper, See For Miles) apply everywhere at once.
+It is also the only writer of :attr:`Hand.held`: a card taken into a hand, or out of
+one, changes the hand and the card in the same call, so the two never disagree.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from enum import Enum
 
 from candy_arcade.core.geometry import Rect, Vec2
 from candy_arcade.core.rng import Rng
+from candy_arcade.sim.candy.hands import Hand
 from candy_arcade.sim.candy.table import CARD_HEIGHT, CARD_WIDTH, TableGeometry
 
 _HALF_W = CARD_WIDTH / 2
@@ -87,6 +90,8 @@ class CardTable:
         self._next_z = 0
         self.cards: list[TableCard] = self._scatter_deck(deck_size)
         self.stashes: list[list[int]] = [[] for _ in range(players)]
+        self._holders: dict[int, Hand] = {}
+        """card -> the hand holding it."""
 
     def take_z(self) -> int:
         self._next_z += 1
@@ -157,22 +162,31 @@ class CardTable:
             key=lambda card: (card.position.x - x) ** 2 + (card.position.y - y) ** 2,
         )
 
-    def to_hand(self, index: int, player: int) -> None:
-        """Into ``player``'s hand, from wherever it is (a stash closes its gap)."""
+    def to_hand(self, index: int, hand: Hand) -> None:
+        """Into ``hand``, from wherever it is (a stash closes its gap, a hand lets go)."""
         card = self.cards[index]
         if card.place is CardPlace.STASH and card.owner is not None:
             owner = card.owner
             self.stashes[owner].remove(index)
             self.relayout_stash(owner)
+        self._let_go(index)
         card.place = CardPlace.HAND
-        card.owner = player
+        card.owner = hand.player
         card.face_up = False
         card.z = self.take_z()
+        hand.held = index
+        self._holders[index] = hand
+
+    def _let_go(self, index: int) -> None:
+        holder = self._holders.pop(index, None)
+        if holder is not None:
+            holder.held = None
 
     def to_pool(self, index: int, where: Vec2) -> None:
         """Back in the pool where the hand is: face down, or face up under Flipper."""
         card = self.cards[index]
         self._leave_stash(card)
+        self._let_go(index)
         card.place = CardPlace.POOL
         card.owner = None
         self.set_pose(card, self.geometry.clamp_to_pool(where), self.rng.uniform(0.0, 360.0))
@@ -184,6 +198,7 @@ class CardTable:
         checked: callers that must respect the stash limit check it first."""
         card = self.cards[index]
         self._leave_stash(card)
+        self._let_go(index)
         card.place = CardPlace.STASH
         card.owner = player
         card.face_up = self.stashes_face_up

@@ -1,22 +1,21 @@
-"""The Blocker and the Snitch: tokens whose holder may not touch any card.
+"""The Blocker and the Snitch on the table: which hand a token is passed to, and the
+card the Snitch brings.
 
-A token is passed by aiming at another player's hand within reach; it may not go
-straight back to the player who passed it. The Snitch also takes a random card
-from the receiver's stash into the passer's hand, and a palms-down player cannot
-receive it. Which hand is aimed at is decided here from palm positions, so a
-device needs only one "pass" button.
+Who holds which token and who may receive it are
+:class:`~candy_arcade.rules.candy.tokens.Tokens`' rules. Which hand is aimed at is
+decided here from palm positions, so a device needs only one "pass" button.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from candy_arcade.core.refusal import Refusal
+from candy_arcade.rules.candy.events import EventKind, TableEvent
 from candy_arcade.rules.candy.reasons import CandyReason
-from candy_arcade.sim.candy.events import EventKind, TableEvent
+from candy_arcade.rules.candy.tokens import SNITCH, choose_receiver
 from candy_arcade.sim.candy.hands import Hand, frozen_reason
 from candy_arcade.sim.candy.table import PALM_RADIUS
 
@@ -25,21 +24,6 @@ if TYPE_CHECKING:
 
 TOKEN_REACH = 5 * PALM_RADIUS
 """Palm centre to palm centre: close enough to hand something over without touching."""
-BLOCKER, SNITCH = "blocker", "snitch"
-TOKEN_TITLES = {BLOCKER: "Blocker", SNITCH: "Snitch"}
-
-
-@dataclass(slots=True)
-class Token:
-    """A Blocker or Snitch, who holds it and who passed it to them."""
-
-    kind: str
-    holder: int
-    passed_by: int | None = None
-
-    @property
-    def title(self) -> str:
-        return TOKEN_TITLES[self.kind]
 
 
 def receivers_in_reach(
@@ -61,28 +45,12 @@ def receivers_in_reach(
     return sorted((distance, player) for player, distance in best.items())
 
 
-def choose_receiver(
-    token: Token, in_reach: list[tuple[float, int]], palms_down: Sequence[bool]
-) -> int | Refusal:
-    """The nearest player in reach who may receive ``token``, or why nobody may."""
-    if not in_reach:
-        return Refusal.of(CandyReason.NO_HAND_IN_REACH, token=token.title)
-    reasons = []
-    for _, player in in_reach:
-        if player == token.passed_by:
-            reasons.append(Refusal.of(CandyReason.TOKEN_CANNOT_GO_BACK, token=token.title))
-        elif token.kind == SNITCH and palms_down[player]:
-            reasons.append(Refusal.of(CandyReason.SNITCH_TO_PALMS_DOWN))
-        else:
-            return player
-    return reasons[0]
-
-
 def pass_tokens(session: CandySession, player: int, events: list[TableEvent]) -> None:
-    if not session.tokens:
+    tokens = session.tokens_in_play
+    if not tokens.tokens:
         session.refuse(player, Refusal.of(CandyReason.NO_TOKENS), events)
         return
-    held = session.tokens_held(player)
+    held = tokens.held_by(player)
     if not held:
         session.refuse(player, Refusal.of(CandyReason.NO_TOKEN_HELD), events)
         return
@@ -106,10 +74,8 @@ def pass_tokens(session: CandySession, player: int, events: list[TableEvent]) ->
             stash = session.stashes[receiver]
             if stash:
                 taken = session.rng.choice(stash)
-                session.table.to_hand(taken, player)
-                free.held = taken
-        token.passed_by = player
-        token.holder = receiver
+                session.table.to_hand(taken, free)
+        tokens.hand_on(token, player, receiver)
         events.append(
             TableEvent(EventKind.TOKEN_PASS, session.tick, (player, receiver), taken, token.kind)
         )

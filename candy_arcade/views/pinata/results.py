@@ -7,13 +7,11 @@ W watches the whole game again from its recording.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import arcade
 
-from candy_arcade.core.rng import new_seed
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
 from candy_arcade.render.pinata.textures import card_texture
 from candy_arcade.render.player_look import player_looks
@@ -46,15 +44,19 @@ class PinataResultsView(arcade.View):
         names: Sequence[str],
         recording: PinataRecording | None = None,
         replayed: bool = False,
+        game: int = 1,
         *,
-        watch: Callable[[PinataRecording], arcade.View],
+        play_game: Callable[[int, PinataRecording | None], arcade.View],
     ) -> None:
         """``recording`` is the game just shown (W watches it again); ``replayed`` says
-        this screen follows a replay, so a challenge's progress is not kept twice."""
+        this screen follows a replay, so a challenge's progress is not kept twice;
+        ``game`` is its number in the match (playing again plays the next one)."""
         super().__init__()
-        self.watch = watch
-        """The game screen showing a recording again (handed in: neither imports the other)."""
+        self.play_game = play_game
+        """The match's game screen: game ``n`` played, or its recording shown again (the
+        game screen hands it in, so neither module imports the other)."""
         self.setup = setup
+        self.game = game
         self.recording = recording
         self.replayed = replayed
         self.replay_path: Path | None = None
@@ -194,13 +196,13 @@ class PinataResultsView(arcade.View):
         if self.judged is not None:
             navigation.show_challenges(self.window)
             return
-        navigation.start_game(self.window, dataclasses.replace(self.setup, seed=new_seed()))
+        self.window.show_view(self.play_game(self.game + 1, None))
 
     def watch_again(self) -> None:
         """Show the game just played again, tick by tick, from its recording."""
         if self.recording is None:
             return
-        self.window.show_view(self.watch(self.recording))
+        self.window.show_view(self.play_game(self.game, self.recording))
 
     def on_key_press(self, symbol: int, modifiers: int) -> None:
         if symbol == arcade.key.W:

@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 
 from candy_arcade.bots.candy.bot import CandyBot
 from candy_arcade.levels.loader import load_default_level
-from candy_arcade.sim.candy.events import EventKind, TableEvent
+from candy_arcade.rules.candy.events import EventKind, TableEvent
 from candy_arcade.sim.candy.session import CandySession
 from candy_arcade.sim.intents import PlayerIntent
 

@@ -10,7 +10,7 @@ from candy_bot_helpers import bot_table, play_out
 
 from candy_arcade.bots.candy import CandyBot
 from candy_arcade.core.clock import TICK_SECONDS
-from candy_arcade.sim.candy.events import TableEvent
+from candy_arcade.rules.candy.events import TableEvent
 from candy_arcade.sim.candy.session import CandySession, CardPlace
 from candy_arcade.sim.candy.table import HAND_SPEED
 from candy_arcade.sim.intents import PlayerIntent

@@ -5,7 +5,7 @@ from __future__ import annotations
 from candy_arcade.bots.candy.bot import CandyBot
 from candy_arcade.bots.candy.random_mover import RandomMover
 from candy_arcade.levels.loader import load_default_level
-from candy_arcade.sim.candy.events import EventKind
+from candy_arcade.rules.candy.events import EventKind
 from candy_arcade.sim.candy.session import CandySession
 
 

@@ -8,11 +8,11 @@ from candy_bot_helpers import bot_table, play_out
 from candy_arcade.bots.candy.bot import CandyBot
 from candy_arcade.bots.candy.trader import MIN_TRADING_TICKS
 from candy_arcade.levels.loader import load_default_level
+from candy_arcade.rules.candy.events import EventKind, TableEvent
+from candy_arcade.rules.candy.phase import Phase
+from candy_arcade.rules.candy.roshambo import ChallengeChance
 from candy_arcade.rules.candy.settings import CandySettings
 from candy_arcade.rules.cards import parse_card
-from candy_arcade.sim.candy.events import EventKind, TableEvent
-from candy_arcade.sim.candy.phase import Phase
-from candy_arcade.sim.candy.roshambo import ChallengeChance
 from candy_arcade.sim.candy.session import CandySession
 from candy_arcade.sim.intents import IDLE, PlayerIntent
 
@@ -74,10 +74,10 @@ def test_roshambo_a_bot_challenges_for_a_card_it_wanted_and_picks_in_time() -> N
     session = CandySession(load_default_level(), 2, 5, variants=["roshambo"])
     bot = CandyBot(0, "hard", session.rng.fork("bot0"))
     card = max(session.cards, key=lambda c: c.z)
-    session.hands[1].place(card.position)
+    session.place_hand(session.hands[1], card.position)
     session.step([bot.intent(session), PlayerIntent(grab=True)])
     assert session.hands[1].held == card.index
-    session.hands[1].place(session.hands[1].rest)
+    session.place_hand(session.hands[1], session.hands[1].rest)
     bot.tactics.note_target(card.index, 30.0)
     session.challenge_chances.append(ChallengeChance(0, 1, card.index, session.tick + 120))
     seen: list[EventKind] = []
@@ -146,6 +146,6 @@ def test_swappities_bots_press_done_so_trading_ends_by_majority() -> None:
 
 
 def _scores(session: CandySession) -> list[int]:
-    from candy_arcade.sim.candy.match import score_round
+    from candy_arcade.rules.candy.match import score_round
 
     return list(score_round(session.seed, session.stashes).totals)

@@ -6,9 +6,9 @@ import string
 
 from candy_arcade.core.refusal import Refusal, number_word
 from candy_arcade.render.candy_feedback import bubbles_for
+from candy_arcade.rules.candy.events import EventKind, TableEvent
 from candy_arcade.rules.candy.reasons import CandyReason
 from candy_arcade.rules.candy.settings import CandySettings
-from candy_arcade.sim.candy.events import EventKind, TableEvent
 
 
 def test_every_reason_names_its_gaps_and_words_a_sentence() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from candy_arcade.core.geometry import Vec2
 from candy_arcade.core.refusal import Reason
 from candy_arcade.levels.loader import load_default_level
-from candy_arcade.sim.candy.events import EventKind, TableEvent
+from candy_arcade.rules.candy.events import EventKind, TableEvent
 from candy_arcade.sim.candy.session import CandySession, CardPlace, TableCard
 from candy_arcade.sim.intents import IDLE, PlayerIntent
 
@@ -43,13 +43,13 @@ def kinds(events: list[TableEvent]) -> list[EventKind]:
 
 def place_hand(session: CandySession, player: int, point: Vec2, side: int = 0) -> None:
     """Test scaffolding only: put a palm somewhere without walking it there."""
-    session.hands_by_player[player][side].place(point)
+    session.place_hand(session.hands_by_player[player][side], point)
 
 
 def rest_hand(session: CandySession, player: int) -> None:
     """Put a palm back at its rest spot in front of its stash, its arm straight inwards."""
     for hand in session.hands_by_player[player]:
-        hand.place(hand.rest)
+        session.place_hand(hand, hand.rest)
 
 
 def face_to_face(session: CandySession, first: int, second: int, gap: float = 70.0) -> None:

@@ -8,9 +8,9 @@ import random
 from candy_arcade.core.clock import TICK_SECONDS
 from candy_arcade.core.geometry import Vec2
 from candy_arcade.core.refusal import number_word
+from candy_arcade.rules.candy.events import EventKind
 from candy_arcade.rules.candy.reasons import CandyReason
 from candy_arcade.rules.candy.settings import CandySettings
-from candy_arcade.sim.candy.events import EventKind
 from candy_arcade.sim.candy.session import CardPlace
 from candy_arcade.sim.candy.table import HAND_SPEED, PALM_RADIUS
 from candy_arcade.sim.intents import IDLE, PlayerIntent

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from candy_arcade.rules.candy.events import EventKind
 from candy_arcade.rules.candy.reasons import CandyReason
-from candy_arcade.sim.candy.events import EventKind
-from candy_arcade.sim.candy.tokens import BLOCKER
+from candy_arcade.rules.candy.tokens import BLOCKER
 from candy_arcade.sim.intents import PlayerIntent
 
 from .scripting import (

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from candy_arcade.core.geometry import Vec2
-from candy_arcade.sim.candy.events import EventKind
+from candy_arcade.rules.candy.events import EventKind
 from candy_arcade.sim.candy.session import CardPlace
 from candy_arcade.sim.intents import IDLE, PlayerIntent
 

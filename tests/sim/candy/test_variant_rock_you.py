@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from candy_arcade.core.geometry import Vec2
+from candy_arcade.rules.candy.events import EventKind, TableEvent
 from candy_arcade.rules.candy.reasons import CandyReason
 from candy_arcade.rules.candy.settings import RHYTHM, CandySettings
-from candy_arcade.sim.candy.events import EventKind, TableEvent
 from candy_arcade.sim.candy.session import CandySession, CardPlace
 from candy_arcade.sim.intents import IDLE, PlayerIntent
 

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from candy_arcade.core.geometry import Vec2
+from candy_arcade.rules.candy.events import EventKind, TableEvent
 from candy_arcade.rules.candy.reasons import CandyReason
-from candy_arcade.sim.candy.events import EventKind, TableEvent
 from candy_arcade.sim.candy.session import CandySession
 from candy_arcade.sim.intents import IDLE, PlayerIntent
 

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
+from candy_arcade.rules.candy.events import EventKind
 from candy_arcade.rules.candy.reasons import CandyReason
-from candy_arcade.sim.candy.events import EventKind
+from candy_arcade.rules.candy.tokens import SNITCH
 from candy_arcade.sim.candy.session import CardPlace
-from candy_arcade.sim.candy.tokens import SNITCH
 from candy_arcade.sim.intents import PlayerIntent
 
 from .scripting import (

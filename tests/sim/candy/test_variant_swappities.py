@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from candy_arcade.rules.candy.events import EventKind
 from candy_arcade.rules.candy.reasons import CandyReason
 from candy_arcade.rules.candy.settings import CandySettings
-from candy_arcade.sim.candy.events import EventKind
 from candy_arcade.sim.candy.session import CandySession, Phase
 from candy_arcade.sim.intents import IDLE, PlayerIntent, TradeOffer
 

@@ -10,9 +10,9 @@ from candy_arcade.input.controls import ControlLabels
 from candy_arcade.levels.loader import load_default_level
 from candy_arcade.render.candy_feedback import bubbles_for, sound_for
 from candy_arcade.render.candy_prompts import bot_status, hand_prompt, legend_lines
-from candy_arcade.sim.candy.events import EventKind, TableEvent
-from candy_arcade.sim.candy.phase import Phase
-from candy_arcade.sim.candy.roshambo import ChallengeChance, Duel
+from candy_arcade.rules.candy.events import EventKind, TableEvent
+from candy_arcade.rules.candy.phase import Phase
+from candy_arcade.rules.candy.roshambo import ChallengeChance, Duel
 from candy_arcade.sim.candy.session import CandySession
 from candy_arcade.sim.intents import IDLE, PlayerIntent, TradeOffer
 from tests.input.press import new_rig
@@ -81,10 +81,10 @@ def test_the_rhythm_shows_its_progress_and_the_next_beat_s_button(
     device_id: str, clap: str
 ) -> None:
     session = session_with("rock-you")
-    session.rhythms[0].progress = 2
+    session.rock_you.rhythms[0].progress = 2
     assert prompt(session, device_id) == f"●●○ ○○○  next: clap {clap}"
     assert bot_status(session, 0) == "●●○ ○○○"
-    session.rhythms[0].armed = True
+    session.rock_you.rhythms[0].armed = True
     assert prompt(session, device_id) == "Steal armed! Grab from another stash"
 
 

@@ -13,9 +13,9 @@ from candy_arcade.render.candy_table import CandyTableRenderer
 from candy_arcade.render.card_textures import card_back, card_face
 from candy_arcade.render.player_look import player_looks
 from candy_arcade.render.theme import TABLE_FELT
-from candy_arcade.sim.candy.events import EventKind, TableEvent
-from candy_arcade.sim.candy.phase import Phase
-from candy_arcade.sim.candy.roshambo import Duel
+from candy_arcade.rules.candy.events import EventKind, TableEvent
+from candy_arcade.rules.candy.phase import Phase
+from candy_arcade.rules.candy.roshambo import Duel
 from candy_arcade.sim.candy.session import CandySession
 from candy_arcade.sim.intents import IDLE, PlayerIntent, TradeOffer
 

@@ -74,3 +74,8 @@ class TableEvent:
     detail: str = ""
     second_card: int | None = None
     refusal: Refusal | None = None
+
+
+def refused(player: int, tick: int, refusal: Refusal) -> TableEvent:
+    """A refused action: feedback, never silence."""
+    return TableEvent(EventKind.REFUSED, tick, (player,), refusal=refusal)
