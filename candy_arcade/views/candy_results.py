@@ -68,7 +68,7 @@ class CandyResultsView(arcade.View):
         self.recording = recording
         self.replay_path: Path | None = None
         self.looks = player_looks(len(setup.seats))
-        self.sprites = arcade.SpriteList()
+        self.sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.rings: list[tuple[float, float, tuple[int, int, int]]] = []
         self.texts: list[arcade.Text] = []
         self._layout()
@@ -241,12 +241,12 @@ class CandyResultsView(arcade.View):
                     font_name=BODY_FONT,
                 )
             )
-        self.window.sounds.play("win")  # type: ignore[attr-defined]
-        self.window.input_hub.clear_edges()  # type: ignore[attr-defined]
+        self.window.sounds.play("win")
+        self.window.input_hub.clear_edges()
 
     def on_draw(self) -> None:
         self.clear()
-        self.window.screen_map.use()  # type: ignore[attr-defined]
+        self.window.screen_map.use()
         row_height = self._row_height()
         for player in range(len(self.setup.seats)):
             top = LOGICAL_HEIGHT - 70 - player * row_height
