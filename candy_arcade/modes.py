@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Generic, TypeVar
+from typing import Generic, TypeVar
 
 from candy_arcade.core.geometry import Rect, Vec2
 from candy_arcade.core.seats import MAX_SEATS
@@ -57,6 +57,8 @@ class LevelRules:
     """A round ends on a timer (``[timer]``) that the lobby can change."""
     has_obstacles: bool = False
     """Boxes on the table that hands (and dice) bump into (``[[obstacles]]``)."""
+    has_rim: bool = False
+    """A rim round the felt that the dice bounce off (``table.rim``)."""
     takes_variants: bool = False
     """The level may switch rule variants on (``variants = [...]``)."""
     check_table: TableCheck | None = None
@@ -75,6 +77,11 @@ class ModeInfo(Generic[OptionsT]):
     options_for_level: Callable[[LevelSpec], OptionsT]
     """The options a game starts with at a level when nobody chose others."""
     level_rules: LevelRules
+    rules_page: str
+    """The rules page players read in game (``candy_arcade/data/rules/``)."""
+    realtime: bool
+    """Everyone plays at once on the physical table (the table driver runs its rounds);
+    otherwise players take turns."""
     usual_level: str | None = None
     """The level file played when nobody chose one; None: the mode's first shipped level."""
     chooses_table: bool = False
@@ -101,6 +108,8 @@ CANDY: ModeInfo[CandyOptions] = ModeInfo(
     options_type=CandyOptions,
     options_for_level=lambda level: CandyOptions.of(level.variants),
     level_rules=LevelRules(has_pool=True, has_timer=True, has_obstacles=True, takes_variants=True),
+    rules_page="i-want-candy.md",
+    realtime=True,
     usual_level="default.toml",
     chooses_table=True,
     solo_steers_with_any_device=True,
@@ -111,7 +120,9 @@ PINATA: ModeInfo[PinataOptions] = ModeInfo(
     seats=SeatRange(MIN_PLAYERS, MAX_PLAYERS),
     options_type=PinataOptions,
     options_for_level=lambda level: PinataOptions(),
-    level_rules=LevelRules(has_obstacles=True, check_table=check_pinata_table),
+    level_rules=LevelRules(has_obstacles=True, has_rim=True, check_table=check_pinata_table),
+    rules_page="pinata-blast.md",
+    realtime=True,
     chooses_table=True,
 )
 CANASTA: ModeInfo[CanastaOptions] = ModeInfo(
@@ -121,9 +132,11 @@ CANASTA: ModeInfo[CanastaOptions] = ModeInfo(
     options_type=CanastaOptions,
     options_for_level=lambda level: CanastaOptions(),
     level_rules=LevelRules(),
+    rules_page="heckadeck-canasta.md",
+    realtime=False,
 )
 
-AnyMode = ModeInfo[Any]
+AnyMode = ModeInfo[CandyOptions] | ModeInfo[PinataOptions] | ModeInfo[CanastaOptions]
 """An entry whose mode is known only at run time (from a level file, a replay, a flag)."""
 
 MODES: dict[str, AnyMode] = {mode.id: mode for mode in (CANDY, PINATA, CANASTA)}
@@ -155,8 +168,7 @@ def options_for(mode: str, options: ModeOptions | None, level: LevelSpec) -> Mod
     """
     info = mode_info(mode)
     if options is None:
-        chosen: ModeOptions = info.options_for_level(level)
-        return chosen
+        return info.options_for_level(level)
     if not isinstance(options, info.options_type):
         raise TypeError(f"{type(options).__name__} are not options of {info.title}")
     return options

@@ -52,7 +52,7 @@ class GameSetup:
 
     @property
     def title(self) -> str:
-        return str(mode_info(self.mode).title)
+        return mode_info(self.mode).title
 
     @property
     def level_id(self) -> str:

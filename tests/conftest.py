@@ -22,8 +22,10 @@ def game_window() -> Iterator[object]:
     """One headless GameWindow for the whole run (arcade allows one window per process)."""
     from candy_arcade.settings import Settings
     from candy_arcade.views.app import GameWindow
+    from candy_arcade.views.screens import register_screens
 
     window = GameWindow(Settings(), headless=True)
+    register_screens(window)
     yield window
     window.close()
 

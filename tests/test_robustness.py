@@ -138,14 +138,14 @@ def _end_a_bot_round(window):  # type: ignore[no-untyped-def]
     from candy_arcade.core.seats import SeatSpec
     from candy_arcade.levels.loader import load_default_level
     from candy_arcade.setup import GameSetup, SeatAssignment
-    from candy_arcade.views.candy_game import CandyGameView
+    from candy_arcade.views.candy_table import candy_table_view
     from candy_arcade.views.launch import run_frames
 
     level = dataclasses.replace(load_default_level(), timer_seconds=30)
     seats = tuple(SeatAssignment(SeatSpec(is_bot=True), None, f"Bot {i}") for i in (1, 2))
-    view = CandyGameView(GameSetup("candy", level, 3, seats))
+    view = candy_table_view(GameSetup("candy", level, 3, seats))
     window.show_view(view)
-    view.session.tick = view.session.duration_ticks - 2
+    view.table.session.tick = view.table.session.duration_ticks - 2
     run_frames(window, 100)
     return view
 
@@ -164,25 +164,25 @@ def test_losing_focus_pauses_the_round_and_resuming_keeps_it(game_window) -> Non
     from candy_arcade.core.seats import SeatSpec
     from candy_arcade.levels.loader import load_default_level
     from candy_arcade.setup import GameSetup, SeatAssignment
-    from candy_arcade.views.candy_game import CandyGameView
+    from candy_arcade.views.candy_table import candy_table_view
     from candy_arcade.views.launch import run_frames
     from candy_arcade.views.pause import PauseView
 
     level = dataclasses.replace(load_default_level(), timer_seconds=30)
     seats = tuple(SeatAssignment(SeatSpec(is_bot=True), None, f"Bot {i}") for i in (1, 2))
-    view = CandyGameView(GameSetup("candy", level, 3, seats))
+    view = candy_table_view(GameSetup("candy", level, 3, seats))
     game_window.show_view(view)
     run_frames(game_window, 20)
-    state = view.session.state_hash()
+    state = view.table.session.state_hash()
     view.on_deactivate()
     assert isinstance(game_window.current_view, PauseView)
     game_window.on_resize(800, 450)
     run_frames(game_window, 30)
-    assert view.session.state_hash() == state
+    assert view.table.session.state_hash() == state
     game_window.current_view.on_back()
     game_window.on_resize(1280, 720)
     run_frames(game_window, 5)
-    assert game_window.current_view is view and view.session.tick == 25
+    assert game_window.current_view is view and view.table.session.tick == 25
 
 
 def test_the_table_colour_setting_round_trips_and_rejects_unknown_colours(tmp_path: Path) -> None:
@@ -286,7 +286,7 @@ def test_a_round_ends_normally_when_the_data_folder_cannot_be_written(
     not_a_folder = unwritable("XDG_DATA_HOME")
     view = _end_a_bot_round(told_window)
     assert isinstance(told_window.current_view, CandyResultsView)
-    assert len(view.match.rounds) == 1
+    assert len(view.table.match.rounds) == 1
     assert "match totals could not be saved to" in told_window.notice.text
     assert str(not_a_folder) in told_window.notice.text
 

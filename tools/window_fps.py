@@ -16,8 +16,8 @@ import time
 import arcade
 
 from candy_arcade.core.seats import SeatSpec
-from candy_arcade.views.candy_game import CandyGameView
 from candy_arcade.views.launch import LaunchOptions, create_window
+from candy_arcade.views.realtime_table import RealtimeTableView
 
 
 def main() -> None:
@@ -26,13 +26,13 @@ def main() -> None:
     args = parser.parse_args()
     seats = tuple(SeatSpec(is_bot=True, difficulty="hard") for _ in range(8))
     stamps: list[float] = []
-    original_draw = CandyGameView.on_draw
+    original_draw = RealtimeTableView.on_draw
 
-    def counted_draw(view: CandyGameView) -> None:
+    def counted_draw(view: RealtimeTableView) -> None:  # type: ignore[type-arg]
         original_draw(view)
         stamps.append(time.perf_counter())
 
-    CandyGameView.on_draw = counted_draw  # type: ignore[method-assign]
+    RealtimeTableView.on_draw = counted_draw  # type: ignore[method-assign]
     window = create_window(LaunchOptions(mode="candy", seats=seats, seed=1, headless=False))
     arcade.schedule_once(lambda _dt: window.close(), args.seconds)
     arcade.run()

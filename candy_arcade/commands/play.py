@@ -14,7 +14,7 @@ from candy_arcade.levels.loader import LevelError, default_level_for, load_level
 from candy_arcade.levels.players import counted
 from candy_arcade.levels.spec import LevelSpec
 from candy_arcade.mode_options import CandyOptions
-from candy_arcade.modes import CANDY, MODE_IDS, mode_info
+from candy_arcade.modes import CANDY, MODE_IDS, MODES, mode_info, options_for
 from candy_arcade.rules.candy.variants import VariantParseError, parse_variants
 
 
@@ -86,8 +86,16 @@ def _check_rounds(args: argparse.Namespace) -> None:
         )
     if args.rounds < 1:
         raise UsageError(f"--rounds must be at least 1, got {args.rounds}")
-    if args.mode == "canasta":
-        raise UsageError("--rounds plays I Want Candy! or Piñata Blast, not Heckadeck Canasta")
+    if args.mode is not None:
+        _refuse_turn_based_rounds(args.mode)
+
+
+def _refuse_turn_based_rounds(mode: str) -> None:
+    """``--rounds`` runs real-time rounds through the table driver; turns have none."""
+    info = mode_info(mode)
+    if not info.realtime:
+        realtime = " or ".join(other.title for other in MODES.values() if other.realtime)
+        raise UsageError(f"--rounds plays {realtime}, not {info.title}")
 
 
 def _level(args: argparse.Namespace) -> LevelSpec | None:
@@ -141,20 +149,16 @@ def _play_rounds(
 ) -> int:
     """``--headless --rounds N``: the match played by bots alone, no window."""
     from candy_arcade.commands.play_headless import play_rounds
-    if mode == "canasta":
-        raise UsageError("--rounds plays I Want Candy! or Piñata Blast, not Heckadeck Canasta")
+
+    _refuse_turn_based_rounds(mode)
     table = _table(mode, level)
     if seats is None:
-        seats = (SeatSpec(is_bot=True),) * min(4, player_range(mode, len(table.seats))[1])
+        seats = (SeatSpec(is_bot=True),) * min(4, mode_info(mode).seats_at(table).most)
     if not all(seat.is_bot for seat in seats):
         raise UsageError("--rounds needs bots in every seat (e.g. --seats bot,bot:hard,bot)")
-    variants = (
-        variant_names(parse_variants(args.variants))
-        if args.variants is not None
-        else table.variants
-    )
+    chosen = CandyOptions.of(args.variants.split(",")) if args.variants is not None else None
     seed = args.seed if args.seed is not None else new_seed()
-    return play_rounds(mode, table, seats, seed, args.rounds, variants)
+    return play_rounds(table, seats, seed, args.rounds, options_for(mode, chosen, table))
 
 
 def run(args: argparse.Namespace) -> int:

@@ -13,6 +13,18 @@ DIFFICULTIES: tuple[Difficulty, ...] = ("easy", "normal", "hard")
 MAX_SEATS = 8
 
 
+def as_difficulty(name: str) -> Difficulty:
+    """A difficulty already checked where it was read (settings, a level file), typed.
+
+    Raises:
+        ValueError: ``name`` is no difficulty (a bug: the reader let it through).
+    """
+    for difficulty in DIFFICULTIES:
+        if difficulty == name:
+            return difficulty
+    raise ValueError(f"no difficulty {name!r}; the difficulties are {', '.join(DIFFICULTIES)}")
+
+
 class SeatParseError(ValueError):
     """A ``--seats`` entry that is not ``human``, ``bot`` or ``bot:<difficulty>``."""
 
@@ -43,7 +55,7 @@ def parse_seats(text: str) -> tuple[SeatSpec, ...]:
         elif entry == "bot":
             seats.append(SeatSpec(is_bot=True))
         elif entry.startswith("bot:") and entry[4:] in DIFFICULTIES:
-            seats.append(SeatSpec(is_bot=True, difficulty=entry[4:]))  # type: ignore[arg-type]
+            seats.append(SeatSpec(is_bot=True, difficulty=as_difficulty(entry[4:])))
         else:
             raise SeatParseError(
                 f"unknown seat {entry!r}: use human, bot, bot:easy, bot:normal or bot:hard"

@@ -64,12 +64,6 @@ def _fitting(
     return None
 
 
-def check_rim(fail: Fail, rim: float | None, mode: str | None) -> None:
-    """A rim is a Piñata table's: the dice bounce off it."""
-    if rim is not None and mode != "pinata":
-        fail("table.rim", "table.rim is for Piñata Blast tables (the rim the dice bounce off)")
-
-
 def _edge_distance(point: Vec2, width: float, height: float) -> float:
     return min(point.x, width - point.x, point.y, height - point.y)
 

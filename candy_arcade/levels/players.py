@@ -17,4 +17,4 @@ def a_level_of(mode: str | None) -> str:
     """``an I Want Candy! level``, ``a Heckadeck Canasta level``; ``a level`` for an
     unknown mode."""
     info = MODES.get(mode or "")
-    return "a level" if info is None else str(info.a_level())
+    return "a level" if info is None else info.a_level()

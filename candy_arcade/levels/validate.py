@@ -17,12 +17,12 @@ from typing import Any
 
 from candy_arcade.core.geometry import Rect, Vec2
 from candy_arcade.core.seats import DIFFICULTIES, MAX_SEATS
-from candy_arcade.levels.pinata_table import RIM_RANGE, check_rim
+from candy_arcade.levels.pinata_table import RIM_RANGE
 from candy_arcade.levels.players import a_level_of, counted
 from candy_arcade.levels.spec import GOALS, Challenge, LevelSpec, Obstacle
 from candy_arcade.levels.table_shape import OVAL, RECTANGLE, SHAPES, TableOutline
 from candy_arcade.levels.toml_lines import key_lines, line_of, repeated_key
-from candy_arcade.modes import CANDY, MODE_IDS, MODES, LevelRules
+from candy_arcade.modes import CANDY, MODE_IDS, MODES, PINATA, LevelRules
 from candy_arcade.rules.candy.variants import Variant
 
 TOP_KEYS = {
@@ -267,7 +267,9 @@ def _check(data: dict[str, Any], text: str, source: str) -> LevelSpec:
         width = check.number(table, "width", "table", *TABLE_SIZE)
         height = check.number(table, "height", "table", *TABLE_SIZE)
         rim = check.number(table, "rim", "table", *RIM_RANGE, required=False)
-        check_rim(check.fail, rim, mode)
+        if rim is not None and not rules.has_rim:
+            rim_is = f"table.rim is for {PINATA.title} tables (the rim the dice bounce off)"
+            check.fail("table.rim", rim_is)
 
     playable = _refuse_other_modes_keys(check, data, mode)
     pool = _check_pool(check, playable, width, height, required=rules.has_pool)
@@ -328,7 +330,7 @@ def _refuse_other_modes_keys(
         if key not in data or has_it(info.level_rules):
             continue
         users = " and ".join(
-            str(user.title) for user in MODES.values() if has_it(user.level_rules)
+            user.title for user in MODES.values() if has_it(user.level_rules)
         )
         check.fail(
             key,

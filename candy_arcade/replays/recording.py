@@ -14,6 +14,7 @@ import dataclasses
 import gzip
 import json
 import stat
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -214,6 +215,15 @@ def replay_folder() -> Path:
     from candy_arcade.paths import data_dir
 
     return data_dir() / "replays"
+
+
+def store_finished(recording: Recording) -> Path | None:
+    """Save a finished game's recording (its final hash set by the table driver), stamped
+    with the time; None when the disk refused (the game itself is not lost over it)."""
+    try:
+        return store_recording(recording, time.strftime("%Y%m%d-%H%M%S"))
+    except OSError:
+        return None
 
 
 def store_recording(recording: Recording, stamp: str) -> Path:

@@ -84,6 +84,15 @@ class ReplaySource:
         return self.ticks[tick][self.seat] if tick < len(self.ticks) else IDLE
 
 
+class IdleSource:
+    """A seat nobody plays (a human seat without a device): its hands rest."""
+
+    kind = SourceKind.DEVICE
+
+    def intent(self, session: object, tick: int) -> PlayerIntent:
+        return IDLE
+
+
 def replay_sources(ticks: Sequence[Sequence[PlayerIntent]], players: int) -> list[ReplaySource]:
     """Every seat of a recording, for a driver that plays it back."""
     return [ReplaySource(ticks, seat) for seat in range(players)]

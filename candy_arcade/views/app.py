@@ -2,7 +2,9 @@
 
 Screens are :class:`arcade.View` objects shown one at a time; the window only handles
 what is global to every screen (F11 fullscreen, resize, the letterboxed camera, and a
-notice over any screen when one of the player's files could not be saved).
+notice over any screen when one of the player's files could not be saved) and owns
+the table of screens they lead to (:mod:`candy_arcade.views.router`), registered by
+:func:`candy_arcade.views.screens.register_screens`.
 """
 
 from __future__ import annotations
@@ -13,12 +15,14 @@ from pathlib import Path
 
 import arcade
 
+from candy_arcade.core.clock import TICK_SECONDS
 from candy_arcade.input.hub import InputHub
 from candy_arcade.paths import settings_path
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH, LogicalScreen
 from candy_arcade.render.sounds import SoundBank
 from candy_arcade.render.theme import BACKGROUND, BAD, BODY_FONT, load_fonts
 from candy_arcade.settings import Settings, save_settings
+from candy_arcade.views.router import Screens
 
 TITLE = "Candy Arcade"
 NOTICE_SECONDS = 8.0
@@ -45,6 +49,7 @@ class GameWindow(arcade.Window):
             vsync=False,
             update_rate=1 / 60,
             draw_rate=1 / 60,
+            fixed_rate=TICK_SECONDS,
         )
         self.settings = settings
         self.settings_problem = settings_problem
@@ -70,9 +75,25 @@ class GameWindow(arcade.Window):
         self.notice_seconds = 0.0
         self.told: set[str] = set()
         """What the player has been told could not be saved: each is said once a session."""
+        self._screens: Screens | None = None
         if not headless:
             self.set_minimum_size(640, 360)
         load_fonts()
+
+    @property
+    def screens(self) -> Screens:
+        """The screens the shown one may lead to.
+
+        Raises:
+            RuntimeError: nothing registered them (a tool built the window by hand).
+        """
+        if self._screens is None:
+            raise RuntimeError("no screens registered: call views.screens.register_screens")
+        return self._screens
+
+    @screens.setter
+    def screens(self, screens: Screens) -> None:
+        self._screens = screens
 
     def save_or_tell(self, what: str, where: Path, save: Callable[[], object]) -> bool:
         """Run ``save``; if the disk refuses, say so once on screen, and play goes on.

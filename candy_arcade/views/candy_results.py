@@ -6,6 +6,7 @@ their cards, unused cards are ringed red with −5, and the running totals follo
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import arcade
@@ -22,6 +23,7 @@ from candy_arcade.rules.candy.variants import VARIANT_TITLES, parse_variants
 from candy_arcade.setup import GameSetup
 from candy_arcade.views import navigation
 from candy_arcade.views.challenge_result import human_seat, judge_challenge
+from candy_arcade.views.window_access import app_window
 
 CLAIM_COLOURS = [(255, 196, 64), (86, 180, 233), (0, 200, 140), (204, 121, 167), (240, 228, 66)]
 MINI_CARD_SCALE = 0.28
@@ -57,10 +59,16 @@ class CandyResultsView(arcade.View):
         result: RoundResult,
         recording: CandyRecording | None = None,
         replayed: bool = False,
+        *,
+        play_round: Callable[[CandyRecording | None], arcade.View],
     ) -> None:
         """``recording`` is the round just shown (W watches it again); ``replayed`` says
-        this screen follows a replay, so nothing is scored or saved a second time."""
+        this screen follows a replay, so nothing is scored or saved a second time.
+        ``play_round`` gives the match's game screen: the next round (None) or a
+        recorded one shown again (the game screen hands it in: neither imports the
+        other)."""
         super().__init__()
+        self.play_round = play_round
         self.replayed = replayed
         self.setup = setup
         self.match = match
@@ -225,9 +233,7 @@ class CandyResultsView(arcade.View):
         """Replay the round just played, tick by tick, from its recording."""
         if self.recording is None:
             return
-        from candy_arcade.views.candy_game import CandyGameView
-
-        self.window.show_view(CandyGameView(self.setup, self.match, replay=self.recording))
+        self.window.show_view(self.play_round(self.recording))
 
     def on_show_view(self) -> None:
         if self.replay_path is not None:
@@ -241,12 +247,12 @@ class CandyResultsView(arcade.View):
                     font_name=BODY_FONT,
                 )
             )
-        self.window.sounds.play("win")
-        self.window.input_hub.clear_edges()
+        app_window(self).sounds.play("win")
+        app_window(self).input_hub.clear_edges()
 
     def on_draw(self) -> None:
         self.clear()
-        self.window.screen_map.use()
+        app_window(self).screen_map.use()
         row_height = self._row_height()
         for player in range(len(self.setup.seats)):
             top = LOGICAL_HEIGHT - 70 - player * row_height
@@ -268,13 +274,9 @@ class CandyResultsView(arcade.View):
 
     def next_round(self) -> None:
         if self.challenge_over:
-            from candy_arcade.views.challenges import ChallengeLadderView
-
-            self.window.show_view(ChallengeLadderView())
+            navigation.show_challenges(self.window)
             return
-        from candy_arcade.views.candy_game import CandyGameView
-
-        self.window.show_view(CandyGameView(self.setup, self.match))
+        self.window.show_view(self.play_round(None))
 
     def end_match(self) -> None:
         navigation.show_title(self.window)

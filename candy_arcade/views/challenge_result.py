@@ -9,6 +9,7 @@ import arcade
 from candy_arcade.levels.challenge import challenge_met
 from candy_arcade.progress import load_progress, progress_path, save_progress
 from candy_arcade.setup import GameSetup
+from candy_arcade.views.window_access import game_window
 
 
 def judge_challenge(
@@ -27,7 +28,7 @@ def judge_challenge(
     if record:
         progress = load_progress()
         progress.record(setup.level_id, totals[player], met)
-        arcade.get_window().save_or_tell(  # type: ignore[attr-defined]
+        game_window(arcade.get_window()).save_or_tell(
             "Your challenge progress", progress_path(), lambda: save_progress(progress)
         )
     verdict = "Challenge complete!" if met else f"Not this time — {challenge.describe()}"

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
 
 import arcade
 
-from candy_arcade.core.seats import SeatSpec
+from candy_arcade.core.rng import new_seed
+from candy_arcade.core.seats import SeatSpec, as_difficulty
 from candy_arcade.input.hub import ANY_DEVICE
 from candy_arcade.levels.loader import readable_levels
 from candy_arcade.levels.spec import LevelSpec
@@ -16,7 +18,6 @@ from candy_arcade.render.logical_screen import LOGICAL_WIDTH
 from candy_arcade.render.theme import BAD, BODY_FONT
 from candy_arcade.setup import GameSetup, SeatAssignment
 from candy_arcade.views import navigation
-from candy_arcade.views.game_start import new_seed, start_game
 from candy_arcade.views.menu import MenuItem, MenuView
 
 ITEMS_SHOWN = 7
@@ -37,10 +38,9 @@ def ladder() -> list[LevelSpec]:
 def challenge_setup(level: LevelSpec) -> GameSetup:
     """You (every device at once) against the challenge's bots, under the level's rules."""
     assert level.challenge is not None
+    difficulty = as_difficulty(level.challenge.difficulty)
     bots = tuple(
-        SeatAssignment(
-            SeatSpec(is_bot=True, difficulty=level.challenge.difficulty), None, f"Bot {number}"
-        )  # type: ignore[arg-type]
+        SeatAssignment(SeatSpec(is_bot=True, difficulty=difficulty), None, f"Bot {number}")
         for number in range(2, level.challenge.opponents + 2)
     )
     you = SeatAssignment(SeatSpec(is_bot=False), ANY_DEVICE, "You")
@@ -75,7 +75,8 @@ class ChallengeLadderView(MenuView):
             done = level_id in progress.completed
             mark = "— done" if done else ("" if unlocked else "— locked")
             label = f"{number}. {level.challenge.title} ({mode_info(level.mode).title}) {mark}"
-            items.append(MenuItem(label, action=lambda lv=level: self.play(lv), enabled=unlocked))
+            play = functools.partial(self.play, level)
+            items.append(MenuItem(label, action=play, enabled=unlocked))
             unlocked = unlocked and done
         items.append(MenuItem("Back", action=self.on_back))
         self.set_items(items)
@@ -88,7 +89,7 @@ class ChallengeLadderView(MenuView):
         return 290, 990, top - (step - 6), top
 
     def play(self, level: LevelSpec) -> None:
-        start_game(self.window, challenge_setup(level))
+        navigation.start_game(self.window, challenge_setup(level))
 
     def draw_extra(self) -> None:
         """The progress file's problem keeps its own line: the subtitle follows the cursor."""

@@ -14,7 +14,7 @@ import arcade
 from candy_arcade.core.seats import SeatSpec
 from candy_arcade.levels.loader import load_default_level
 from candy_arcade.setup import GameSetup, SeatAssignment
-from candy_arcade.views.candy_game import CandyGameView
+from candy_arcade.views.candy_table import candy_table_view
 
 FRAME_SECONDS = 1 / 60
 WARM_UP_FRAMES = 30
@@ -27,11 +27,12 @@ def candy_frame_times_ms(window: arcade.Window, frames: int, seed: int = 1) -> l
         SeatAssignment(SeatSpec(is_bot=True, difficulty="hard"), None, f"Bot {i + 1}")
         for i in range(8)
     )
-    view = CandyGameView(GameSetup("candy", level, seed, seats))
+    view = candy_table_view(GameSetup("candy", level, seed, seats))
     window.show_view(view)
     times: list[float] = []
     for frame in range(WARM_UP_FRAMES + frames):
         start = time.perf_counter()
+        view.on_fixed_update(FRAME_SECONDS)
         view.on_update(FRAME_SECONDS)
         view.on_draw()
         window.ctx.finish()

@@ -18,15 +18,22 @@ from pathlib import Path
 
 import arcade
 
+from candy_arcade.core.rng import new_seed
 from candy_arcade.core.seats import SeatSpec
 from candy_arcade.crash import crash_notes, crash_report_text, write_crash_report
+from candy_arcade.levels.loader import default_level_for
 from candy_arcade.levels.spec import LevelSpec
 from candy_arcade.mode_options import ModeOptions
+from candy_arcade.modes import CANDY
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
 from candy_arcade.render.theme import BODY_FONT, HIGHLIGHT, TEXT, TEXT_DIM, TITLE_FONT
 from candy_arcade.settings import load_settings
+from candy_arcade.setup import GameSetup
 from candy_arcade.views import navigation
 from candy_arcade.views.app import GameWindow
+from candy_arcade.views.game_start import DEFAULT_SEATS, seats_with_devices
+from candy_arcade.views.screens import register_screens
+from candy_arcade.views.window_access import app_window
 
 FRAME_SECONDS = 1 / 60
 
@@ -54,6 +61,7 @@ def create_window(options: LaunchOptions) -> GameWindow:
         settings_problem=loaded.problem,
         headless=options.headless,
     )
+    register_screens(window)
     show_first_view(window, options)
     return window
 
@@ -66,18 +74,34 @@ def show_first_view(window: GameWindow, options: LaunchOptions) -> None:
     if options.seats is None and not options.headless:
         navigation.show_lobby(window, options.mode, options.level)
         return
-    from candy_arcade.views.game_start import start_game_from_options
-
     start_game_from_options(window, options)
+
+
+def start_game_from_options(window: arcade.Window, options: LaunchOptions) -> None:
+    """The game the command line asks for; what it leaves out, the level decides."""
+    mode = options.mode or (options.level.mode if options.level is not None else CANDY.id)
+    level = options.level or default_level_for(mode)
+    setup = GameSetup(
+        mode=mode,
+        level=level,
+        seed=options.seed if options.seed is not None else new_seed(),
+        seats=seats_with_devices(options.seats or DEFAULT_SEATS),
+        options=options.options,
+    )
+    navigation.start_game(window, setup)
 
 
 def run_frames(window: arcade.Window, frames: int) -> None:
     """Advance the shown views ``frames`` times by exactly one frame and draw each.
 
     The view's handlers are called directly: outside pyglet's loop, dispatched
-    window events are only queued.
+    window events are only queued. A frame lasts exactly one fixed tick, so each
+    frame has one ``on_fixed_update``, as arcade's loop gives at 60 frames a second.
     """
     for _ in range(frames):
+        view = window.current_view
+        if view is not None:
+            view.on_fixed_update(FRAME_SECONDS)
         view = window.current_view
         if view is not None:
             view.on_update(FRAME_SECONDS)
@@ -149,7 +173,7 @@ class CrashView(arcade.View):
 
     def on_draw(self) -> None:
         self.clear()
-        self.window.screen_map.use()  # type: ignore[attr-defined]
+        app_window(self).screen_map.use()
         for text in self.texts:
             text.draw()
 

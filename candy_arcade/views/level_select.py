@@ -18,6 +18,8 @@ from candy_arcade.render.theme import (
     TEXT,
     TEXT_DIM,
 )
+from candy_arcade.views import navigation
+from candy_arcade.views.window_access import app_window
 
 COLUMNS = 4
 ROWS_SHOWN = 2
@@ -122,7 +124,7 @@ class LevelSelectView(arcade.View):
 
     def on_draw(self) -> None:
         self.clear()
-        self.window.screen_map.use()  # type: ignore[attr-defined]
+        app_window(self).screen_map.use()
         self.title.draw()
         for index, (texture, lines) in enumerate(self.cards):
             if not self.is_shown(index):
@@ -154,14 +156,10 @@ class LevelSelectView(arcade.View):
     def choose(self) -> None:
         if not self.levels:
             return
-        from candy_arcade.views.lobby import LobbyView
-
-        self.window.show_view(LobbyView(self.mode, self.levels[self.selected]))
+        navigation.show_lobby(self.window, self.mode, self.levels[self.selected])
 
     def back(self) -> None:
-        from candy_arcade.views.mode_select import ModeSelectView
-
-        self.window.show_view(ModeSelectView())
+        navigation.show_mode_select(self.window)
 
     def move(self, step: int) -> None:
         if not self.levels:
@@ -200,7 +198,7 @@ class LevelSelectView(arcade.View):
             self.back()
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
-        lx, ly = self.window.to_logical(x, y)  # type: ignore[attr-defined]
+        lx, ly = app_window(self).to_logical(x, y)
         for index in range(len(self.levels)):
             if not self.is_shown(index):
                 continue

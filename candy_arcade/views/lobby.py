@@ -16,7 +16,8 @@ from dataclasses import dataclass
 
 import arcade
 
-from candy_arcade.core.seats import DIFFICULTIES, SeatSpec
+from candy_arcade.core.rng import new_seed
+from candy_arcade.core.seats import DIFFICULTIES, SeatSpec, as_difficulty
 from candy_arcade.input.hub import ANY_DEVICE, InputHub
 from candy_arcade.levels.loader import default_level_for
 from candy_arcade.levels.spec import LevelSpec
@@ -34,8 +35,9 @@ from candy_arcade.render.theme import (
     TEXT_DIM,
 )
 from candy_arcade.setup import GameSetup, SeatAssignment
+from candy_arcade.views import navigation
 from candy_arcade.views.candy_variant_chips import VariantChips
-from candy_arcade.views.game_start import new_seed, start_game
+from candy_arcade.views.window_access import app_window
 
 TIMERS = (30, 45, 60, 90, 120, 180)
 CARD_W, CARD_H = 290, 120
@@ -68,7 +70,7 @@ class LobbyView(arcade.View):
         self.seats: list[LobbySeat] = []
         self.timer_seconds = self.level.timer_seconds
         self.has_timer: bool = self.info.level_rules.has_timer
-        first: ModeOptions = self.info.options_for_level(self.level)
+        first = self.info.options_for_level(self.level)
         self.has_youngest = isinstance(first, PinataOptions)
         """Each control edits one field of the mode's options: the youngest toggle is
         Piñata Blast's, the variant chips are I Want Candy!'s."""
@@ -126,7 +128,7 @@ class LobbyView(arcade.View):
 
     @property
     def hub(self) -> InputHub:
-        return self.window.input_hub  # type: ignore[attr-defined, no-any-return]
+        return app_window(self).input_hub
 
     def _make_buttons(self) -> list[LobbyButton]:
         specs: list[tuple[str, str, Callable[[], None]]] = [
@@ -155,7 +157,7 @@ class LobbyView(arcade.View):
         if len(self.seats) >= self.max_seats:
             self.message = f"The table is full ({self.max_seats} seats)"
             return
-        difficulty = self.window.settings.default_difficulty  # type: ignore[attr-defined]
+        difficulty = as_difficulty(app_window(self).settings.default_difficulty)
         self.seats.append(LobbySeat(SeatSpec(is_bot=True, difficulty=difficulty)))
         self._changed()
 
@@ -190,7 +192,7 @@ class LobbyView(arcade.View):
             self.message = f"The table is full ({self.max_seats} seats)"
             return
         self.seats.append(LobbySeat(SeatSpec(is_bot=False), device_id))
-        self.window.sounds.play("click")  # type: ignore[attr-defined]
+        app_window(self).sounds.play("click")
         self._changed()
 
     def leave(self, device_id: str) -> None:
@@ -220,20 +222,17 @@ class LobbyView(arcade.View):
             return CandyOptions(frozenset(self.chips.chosen))
         if self.has_youngest:
             return PinataOptions(youngest=self.youngest)
-        chosen: ModeOptions = self.info.options_for_level(self.level)
-        return chosen
+        return self.info.options_for_level(self.level)
 
     def start(self) -> None:
         if len(self.seats) < self.min_seats:
             self.message = f"{self.info.title} needs at least {self.min_seats} players"
-            self.window.sounds.play("refuse")  # type: ignore[attr-defined]
+            app_window(self).sounds.play("refuse")
             return
-        start_game(self.window, self.setup())
+        navigation.start_game(self.window, self.setup())
 
     def back(self) -> None:
-        from candy_arcade.views.level_select import LevelSelectView
-
-        self.window.show_view(LevelSelectView(self.mode))
+        navigation.show_level_select(self.window, self.mode)
 
     def on_menu_command(self, command: str) -> None:
         """A gamepad's d-pad and A reach the variant chips (joining stays on A/Start)."""
@@ -317,7 +316,7 @@ class LobbyView(arcade.View):
 
     def on_draw(self) -> None:
         self.clear()
-        self.window.screen_map.use()  # type: ignore[attr-defined]
+        app_window(self).screen_map.use()
         if self._dirty:
             self._rebuild_texts()
         self.title.draw()
@@ -372,10 +371,10 @@ class LobbyView(arcade.View):
 
     def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
         if self.chips is not None:
-            self.chips.hover(*self.window.to_logical(x, y))  # type: ignore[attr-defined]
+            self.chips.hover(*app_window(self).to_logical(x, y))
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
-        lx, ly = self.window.to_logical(x, y)  # type: ignore[attr-defined]
+        lx, ly = app_window(self).to_logical(x, y)
         for lobby_button in self.buttons:
             left, right, bottom, top = lobby_button.rect
             if left <= lx <= right and bottom <= ly <= top:

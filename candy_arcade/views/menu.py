@@ -22,6 +22,7 @@ from candy_arcade.render.theme import (
     TEXT_DIM,
     TITLE_FONT,
 )
+from candy_arcade.views.window_access import app_window
 
 ITEM_WIDTH = 460
 ITEM_HEIGHT = 54
@@ -106,7 +107,7 @@ class MenuView(arcade.View):
 
     def on_draw(self) -> None:
         self.clear()
-        self.window.screen_map.use()  # type: ignore[attr-defined]
+        app_window(self).screen_map.use()
         self.draw_extra()
         self.title_text.draw()
         if self.subtitle_text.text:
@@ -138,14 +139,14 @@ class MenuView(arcade.View):
     def move(self, step: int) -> None:
         if self.items:
             self.selected = (self.selected + step) % len(self.items)
-            self.window.sounds.play("click", 0.4)  # type: ignore[attr-defined]
+            app_window(self).sounds.play("click", 0.4)
 
     def activate(self) -> None:
         if not self.items:
             return
         item = self.items[self.selected]
         if not item.enabled:
-            self.window.sounds.play("refuse", 0.5)  # type: ignore[attr-defined]
+            app_window(self).sounds.play("refuse", 0.5)
             return
         if item.choices:
             item.cycle(1)
@@ -170,7 +171,7 @@ class MenuView(arcade.View):
         return True
 
     def _item_at(self, x: float, y: float) -> int | None:
-        lx, ly = self.window.to_logical(x, y)  # type: ignore[attr-defined]
+        lx, ly = app_window(self).to_logical(x, y)
         for index in range(len(self.items)):
             left, right, bottom, top = self.item_rect(index)
             if left <= lx <= right and bottom <= ly <= top:

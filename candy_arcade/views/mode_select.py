@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+
 from candy_arcade.modes import MODES
 from candy_arcade.views import navigation
 from candy_arcade.views.menu import MenuItem, MenuView
@@ -11,7 +13,7 @@ class ModeSelectView(MenuView):
     def __init__(self) -> None:
         super().__init__("Choose a game", "Everyone at once, or turn by turn")
         items = [
-            MenuItem(mode.title, action=lambda mode=mode.id: self.choose(mode))
+            MenuItem(mode.title, action=functools.partial(self.choose, mode.id))
             for mode in MODES.values()
         ]
         items.append(MenuItem("Back", action=self.on_back))
@@ -22,9 +24,7 @@ class ModeSelectView(MenuView):
         if not MODES[mode].chooses_table:
             navigation.show_lobby(self.window, mode)
             return
-        from candy_arcade.views.level_select import LevelSelectView
-
-        self.window.show_view(LevelSelectView(mode))
+        navigation.show_level_select(self.window, mode)
 
     def on_back(self) -> None:
         navigation.show_title(self.window)

@@ -1,4 +1,8 @@
-"""Moving between screens. Imports are local so screens do not import each other in a cycle."""
+"""Moving between screens, through the window's table of screens (:mod:`.router`).
+
+A screen calls these to show another; none of them imports a screen, so screens
+never import each other in a cycle (a test over the import graph keeps it so).
+"""
 
 from __future__ import annotations
 
@@ -6,55 +10,49 @@ from typing import TYPE_CHECKING
 
 import arcade
 
+from candy_arcade.views.window_access import game_window
+
 if TYPE_CHECKING:
     from candy_arcade.levels.spec import LevelSpec
+    from candy_arcade.setup import GameSetup
 
 
 def show_title(window: arcade.Window) -> None:
-    from candy_arcade.views.title import TitleView
-
-    window.show_view(TitleView())
+    window.show_view(game_window(window).screens.title())
 
 
 def show_mode_select(window: arcade.Window) -> None:
-    from candy_arcade.views.mode_select import ModeSelectView
+    window.show_view(game_window(window).screens.mode_select())
 
-    window.show_view(ModeSelectView())
+
+def show_level_select(window: arcade.Window, mode: str) -> None:
+    window.show_view(game_window(window).screens.level_select(mode))
 
 
 def show_settings(window: arcade.Window, back_to: arcade.View) -> None:
-    from candy_arcade.views.settings_view import SettingsView
-
-    window.show_view(SettingsView(back_to))
+    window.show_view(game_window(window).screens.settings(back_to))
 
 
 def show_rules(window: arcade.Window, back_to: arcade.View, mode: str = "candy") -> None:
-    from candy_arcade.views.rules_view import RulesView
-
+    """The rules of the game being played when paused from one, else of ``mode``."""
     game_mode = getattr(getattr(back_to, "game_view", None), "mode", mode)
-    window.show_view(RulesView(back_to, game_mode))
+    window.show_view(game_window(window).screens.rules(back_to, game_mode))
 
 
 def show_lobby(window: arcade.Window, mode: str, level: LevelSpec | None = None) -> None:
-    if mode == "canasta":
-        from candy_arcade.views.canasta.lobby import CanastaLobbyView
+    lobby = game_window(window).screens.modes[mode].lobby
+    window.show_view(lobby(window, level))
 
-        settings = getattr(window, "settings", None)
-        window.show_view(CanastaLobbyView(getattr(settings, "default_difficulty", "normal")))
-        return
-    from candy_arcade.views.lobby import LobbyView
 
-    window.show_view(LobbyView(mode, level))
+def start_game(window: arcade.Window, setup: GameSetup) -> None:
+    """Show a new game of the setup's mode."""
+    game_window(window).screens.modes[setup.mode].start(window, setup)
 
 
 def show_continue(window: arcade.Window) -> None:
-    """Resume the saved Canasta game (a bad save is set aside with a message)."""
-    from candy_arcade.views.canasta.start import continue_canasta
-
-    continue_canasta(window)
+    """Resume the saved game (a bad save is set aside with a message)."""
+    game_window(window).screens.continue_saved(window)
 
 
 def show_challenges(window: arcade.Window) -> None:
-    from candy_arcade.views.challenges import ChallengeLadderView
-
-    window.show_view(ChallengeLadderView())
+    window.show_view(game_window(window).screens.challenges())

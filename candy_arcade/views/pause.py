@@ -7,6 +7,7 @@ import arcade
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
 from candy_arcade.views import navigation
 from candy_arcade.views.menu import MenuItem, MenuView
+from candy_arcade.views.window_access import app_window
 
 
 class PauseView(MenuView):
@@ -27,5 +28,5 @@ class PauseView(MenuView):
 
     def draw_extra(self) -> None:
         self.game_view.on_draw()
-        self.window.screen_map.use()  # type: ignore[attr-defined]
+        app_window(self).screen_map.use()
         arcade.draw_lrbt_rectangle_filled(0, LOGICAL_WIDTH, 0, LOGICAL_HEIGHT, (20, 10, 30, 190))

@@ -8,6 +8,7 @@ from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
 from candy_arcade.render.theme import BODY_FONT, HIGHLIGHT, TABLE_FELT, TEXT
 from candy_arcade.setup import GameSetup
 from candy_arcade.views import navigation
+from candy_arcade.views.window_access import app_window
 
 
 class PlaceholderGameView(arcade.View):
@@ -48,7 +49,7 @@ class PlaceholderGameView(arcade.View):
 
     def on_draw(self) -> None:
         self.clear()
-        self.window.screen_map.use()  # type: ignore[attr-defined]
+        app_window(self).screen_map.use()
         arcade.draw_lrbt_rectangle_filled(
             40, LOGICAL_WIDTH - 40, 40, LOGICAL_HEIGHT - 40, TABLE_FELT
         )

@@ -25,16 +25,17 @@ def replay_setup(recording: Recording) -> GameSetup:
 
 
 def replay_view(recording: Recording) -> arcade.View:
-    """The mode's own game view, fed the recorded intents instead of devices and bots."""
+    """The real-time table view of the mode, fed the recorded intents instead of devices
+    and bots."""
     setup = replay_setup(recording)
     if isinstance(recording, PinataRecording):
-        from candy_arcade.views.pinata.game import PinataGameView
+        from candy_arcade.views.pinata.table import pinata_table_view
 
-        return PinataGameView(setup, replay=recording)
+        return pinata_table_view(setup, replay=recording)
     if isinstance(recording, CandyRecording):
-        from candy_arcade.views.candy_game import CandyGameView
+        from candy_arcade.views.candy_table import candy_table_view
 
-        return CandyGameView(setup, replay=recording)
+        return candy_table_view(setup, replay=recording)
     raise ValueError(f"no view plays back game mode {recording.mode!r}")
 
 

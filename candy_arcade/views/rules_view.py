@@ -6,21 +6,17 @@ from importlib import resources
 
 import arcade
 
+from candy_arcade.modes import MODE_IDS, mode_info
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
 from candy_arcade.render.theme import BODY_FONT, HIGHLIGHT, TEXT, TEXT_DIM
+from candy_arcade.views.window_access import app_window
 
-RULE_FILES = {
-    "candy": "i-want-candy.md",
-    "pinata": "pinata-blast.md",
-    "canasta": "heckadeck-canasta.md",
-}
 LINES_PER_PAGE = 26
 
 
 def rules_text(mode: str) -> str:
-    return (resources.files("candy_arcade") / "data" / "rules" / RULE_FILES[mode]).read_text(
-        encoding="utf-8"
-    )
+    page = mode_info(mode).rules_page
+    return (resources.files("candy_arcade") / "data" / "rules" / page).read_text(encoding="utf-8")
 
 
 class RulesView(arcade.View):
@@ -29,7 +25,7 @@ class RulesView(arcade.View):
     def __init__(self, back_to: arcade.View, mode: str = "candy") -> None:
         super().__init__()
         self.back_to = back_to
-        self.modes = list(RULE_FILES)
+        self.modes = list(MODE_IDS)
         self.mode = mode
         self.first_line = 0
         self._load()
@@ -79,7 +75,7 @@ class RulesView(arcade.View):
 
     def on_draw(self) -> None:
         self.clear()
-        self.window.screen_map.use()  # type: ignore[attr-defined]
+        app_window(self).screen_map.use()
         self.header.draw()
         self.body.draw()
         self.footer.draw()

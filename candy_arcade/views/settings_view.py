@@ -6,6 +6,7 @@ import arcade
 
 from candy_arcade.settings import DIFFICULTIES, FELT_NAMES
 from candy_arcade.views.menu import MenuItem, MenuView
+from candy_arcade.views.window_access import app_window
 
 VOLUMES = ("0", "20", "40", "60", "80", "100")
 ON_OFF = ("off", "on")
@@ -61,8 +62,8 @@ class SettingsView(MenuView):
         self.window.show_view(KeyBindingsView(self, group))
 
     def _change(self, **changes: object) -> None:
-        window = self.window
-        window.apply_settings(window.settings.with_changes(**changes))  # type: ignore[attr-defined]
+        window = app_window(self)
+        window.apply_settings(window.settings.with_changes(**changes))
 
     def on_back(self) -> None:
         self.window.show_view(self.back_to)

@@ -14,3 +14,8 @@ if TYPE_CHECKING:
 def app_window(view: arcade.View) -> GameWindow:
     """The :class:`~candy_arcade.views.app.GameWindow` showing ``view``."""
     return cast("GameWindow", view.window)
+
+
+def game_window(window: arcade.Window) -> GameWindow:
+    """The same for code handed the window itself (moving between screens, launching)."""
+    return cast("GameWindow", window)

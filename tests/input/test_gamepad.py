@@ -84,7 +84,7 @@ def test_a_pad_unplugged_mid_round_pauses_until_a_free_device_takes_the_seat(gam
     from candy_arcade.core.seats import SeatSpec
     from candy_arcade.levels.loader import load_default_level
     from candy_arcade.setup import GameSetup, SeatAssignment
-    from candy_arcade.views.candy_game import CandyGameView
+    from candy_arcade.views.candy_table import candy_table_view
     from candy_arcade.views.launch import run_frames
 
     hub = game_window.input_hub
@@ -96,19 +96,19 @@ def test_a_pad_unplugged_mid_round_pauses_until_a_free_device_takes_the_seat(gam
         SeatAssignment(SeatSpec(is_bot=True), None, "Bot 2"),
     )
     level = dataclasses.replace(load_default_level(), timer_seconds=30)
-    view = CandyGameView(GameSetup("candy", level, 5, seats))
+    view = candy_table_view(GameSetup("candy", level, 5, seats))
     game_window.show_view(view)
     run_frames(game_window, 10)
-    assert view.session.tick == 10
+    assert view.table.session.tick == 10
     pad.connected = False
     hub._pad_disconnected(pad)
     run_frames(game_window, 30)
     assert view.waiting_for_seat == 0
-    assert view.session.tick == 10
+    assert view.table.session.tick == 10
     view.on_key_press(__import__("arcade").key.Q, 0)
     run_frames(game_window, 5)
     assert view.waiting_for_seat is None
     assert view.devices[0] == "keys-left"
-    assert view.session.tick > 10
+    assert view.table.session.tick > 10
     hub.devices.pop(pad.device_id)
     hub.disconnected.remove(pad.device_id)

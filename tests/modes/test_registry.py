@@ -4,6 +4,7 @@ checker, the lobby and ``play --seats`` accept."""
 from __future__ import annotations
 
 import dataclasses
+from importlib import resources
 from pathlib import Path
 from typing import Any
 
@@ -106,3 +107,26 @@ def test_a_setup_fills_in_the_level_s_own_options_and_refuses_another_mode_s() -
         GameSetup("candy", level, 1, (), PinataOptions())
     with pytest.raises(TypeError):
         setup.options_as(PinataOptions)
+
+
+@pytest.mark.parametrize("mode", MODE_IDS)
+def test_every_mode_s_rules_page_is_shipped_with_the_game(mode: str) -> None:
+    page = resources.files("candy_arcade") / "data" / "rules" / mode_info(mode).rules_page
+    assert page.is_file()
+
+
+def test_rounds_are_refused_for_a_turn_based_mode_naming_the_real_time_ones(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert [info.id for info in MODES.values() if info.realtime] == ["candy", "pinata"]
+    assert main(["play", "--mode", "canasta", "--headless", "--rounds", "1"]) == 2
+    assert capsys.readouterr().err == (
+        "candy-arcade: error: --rounds plays I Want Candy! or Piñata Blast, "
+        "not Heckadeck Canasta\n"
+    )
+
+
+def test_simulate_has_a_runner_for_every_mode() -> None:
+    from candy_arcade.commands.simulate import RUNNERS
+
+    assert tuple(RUNNERS) == MODE_IDS

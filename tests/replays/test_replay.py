@@ -32,17 +32,17 @@ def bot_setup(variants: tuple[str, ...] = ()) -> GameSetup:
 @pytest.fixture(scope="module")
 def recorded_round(game_window, tmp_path_factory) -> tuple[Path, str, list[list[int]]]:  # type: ignore[no-untyped-def]
     """Play one bot round in the real view; return its replay file and final state."""
-    from candy_arcade.views.candy_game import CandyGameView
+    from candy_arcade.views.candy_table import candy_table_view
 
-    view = CandyGameView(bot_setup(("flipper",)))
+    view = candy_table_view(bot_setup(("flipper",)))
     game_window.show_view(view)
-    while not view.session.over:
+    while not view.table.session.over:
         run_frames(game_window, 60)
-    assert view.recording is not None
-    view.recording.final_hash = view.session.state_hash()
+    assert view.table.recording is not None
+    view.table.recording.final_hash = view.table.session.state_hash()
     path = tmp_path_factory.mktemp("replays") / "round.replay"
-    save_recording(view.recording, path)
-    return path, view.session.state_hash(), [list(s) for s in view.session.stashes]
+    save_recording(view.table.recording, path)
+    return path, view.table.session.state_hash(), [list(s) for s in view.table.session.stashes]
 
 
 def test_the_replayed_round_ends_in_the_same_state_hash(recorded_round) -> None:  # type: ignore[no-untyped-def]
@@ -68,17 +68,17 @@ def test_replay_command_checks_the_playback_headless(recorded_round) -> None:  #
 
 
 def test_watch_again_replays_inside_the_real_view(recorded_round, game_window) -> None:  # type: ignore[no-untyped-def]
-    from candy_arcade.views.candy_game import CandyGameView
     from candy_arcade.views.candy_results import CandyResultsView
+    from candy_arcade.views.candy_table import candy_table_view
     from candy_arcade.views.replay_start import replay_setup
 
     path, final_hash, _ = recorded_round
     recording = load_recording(path)
-    view = CandyGameView(replay_setup(recording), replay=recording)
+    view = candy_table_view(replay_setup(recording), replay=recording)
     game_window.show_view(view)
-    while not view.session.over:
+    while not view.table.session.over:
         run_frames(game_window, 60)
-    assert view.session.state_hash() == final_hash
+    assert view.table.session.state_hash() == final_hash
     run_frames(game_window, 90)
     results = game_window.current_view
     assert isinstance(results, CandyResultsView) and results.replayed
@@ -135,13 +135,14 @@ def test_a_bad_replay_file_gives_one_clear_line(
 
 def test_a_gamepads_y_on_the_results_watches_the_round_again(recorded_round, game_window) -> None:  # type: ignore[no-untyped-def]
     from candy_arcade.input.gamepad import MENU_BUTTONS
-    from candy_arcade.views.candy_game import CandyGameView
     from candy_arcade.views.candy_results import CandyResultsView
+    from candy_arcade.views.candy_table import CandyTable, candy_table_view
+    from candy_arcade.views.realtime_table import RealtimeTableView
     from candy_arcade.views.replay_start import replay_setup
 
     path, _, _ = recorded_round
     recording = load_recording(path)
-    view = CandyGameView(replay_setup(recording), replay=recording)
+    view = candy_table_view(replay_setup(recording), replay=recording)
     game_window.show_view(view)
     while not isinstance(game_window.current_view, CandyResultsView):
         run_frames(game_window, 60)
@@ -149,4 +150,5 @@ def test_a_gamepads_y_on_the_results_watches_the_round_again(recorded_round, gam
     assert "W / Y: watch again" in results._footer()
     results.on_menu_command(MENU_BUTTONS["y"])
     again = game_window.current_view
-    assert isinstance(again, CandyGameView) and again.replay is results.recording
+    assert isinstance(again, RealtimeTableView) and isinstance(again.table, CandyTable)
+    assert again.table.replay is results.recording

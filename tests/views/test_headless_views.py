@@ -65,23 +65,25 @@ def bot_setup(players: int, seed: int = 3, timer: int = 30) -> GameSetup:
 
 
 def test_a_bot_round_plays_to_the_reveal_inside_the_real_view(game_window) -> None:  # type: ignore[no-untyped-def]
-    from candy_arcade.views.candy_game import CandyGameView
     from candy_arcade.views.candy_results import CandyResultsView
+    from candy_arcade.views.candy_table import CandyTable, candy_table_view
+    from candy_arcade.views.realtime_table import RealtimeTableView
 
-    view = CandyGameView(bot_setup(4))
+    view = candy_table_view(bot_setup(4))
     game_window.show_view(view)
     run_frames(game_window, 30 * 60 + 90)
     results = game_window.current_view
     assert isinstance(results, CandyResultsView)
     assert sum(len(stash) for stash in results.result.stashes) >= 4
     results.on_key_press(arcade.key.ENTER, 0)
-    assert isinstance(game_window.current_view, CandyGameView)
-    assert len(game_window.current_view.match.rounds) == 1
+    shown = game_window.current_view
+    assert isinstance(shown, RealtimeTableView) and isinstance(shown.table, CandyTable)
+    assert len(shown.table.match.rounds) == 1
 
 
 @pytest.mark.parametrize("mode", ["pinata", "canasta"])
 def test_every_mode_has_a_game_view(game_window, mode: str) -> None:  # type: ignore[no-untyped-def]
-    from candy_arcade.views.game_start import start_game
+    from candy_arcade.views.navigation import start_game
 
     setup = bot_setup(4)
     start_game(game_window, GameSetup(mode, setup.level, 1, setup.seats))

@@ -80,6 +80,7 @@ def test_winning_a_challenge_round_records_progress(game_window) -> None:  # typ
     from candy_arcade.progress import progress_path
     from candy_arcade.rules.candy.match import CandyMatch, RoundResult, score_round
     from candy_arcade.views.candy_results import CandyResultsView
+    from candy_arcade.views.candy_table import candy_table_view
     from candy_arcade.views.challenges import challenge_setup, ladder
 
     progress_path().unlink(missing_ok=True)
@@ -90,7 +91,12 @@ def test_winning_a_challenge_round_records_progress(game_window) -> None:  # typ
     result: RoundResult = score_round(1, [strong, [0, 1]])
     assert result.totals[0] == 200
     match.record(result)
-    view = CandyResultsView(setup, match, result)
+    view = CandyResultsView(
+        setup,
+        match,
+        result,
+        play_round=lambda replay: candy_table_view(setup, match, replay=replay),
+    )
     assert view.challenge_over
     saved = json.loads(progress_path().read_text())
     assert Path(level.source).stem in saved["completed"]

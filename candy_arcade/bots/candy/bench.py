@@ -13,11 +13,14 @@ import time
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from candy_arcade.bots.candy.bot import CandyBot
+from candy_arcade.bots.candy.simulate import bot_round_driver
+from candy_arcade.core.rng import round_seed
 from candy_arcade.levels.loader import load_default_level
 from candy_arcade.levels.spec import LevelSpec
 from candy_arcade.rules.candy.variants import Variant
 from candy_arcade.sim.candy.session import CandySession
+from candy_arcade.sim.driver import IntentSource
+from candy_arcade.sim.intents import PlayerIntent
 
 SPEED_GOAL = 200.0
 
@@ -65,6 +68,28 @@ class SimBench:
         ]
 
 
+class _BotClock:
+    """CPU seconds the bots spent deciding, over every seat and tick."""
+
+    def __init__(self) -> None:
+        self.seconds = 0.0
+
+
+class _Timed:
+    """A seat's intent source with the CPU time of each of its intents counted."""
+
+    def __init__(self, source: IntentSource[CandySession], clock: _BotClock) -> None:
+        self.source = source
+        self.clock = clock
+        self.kind = source.kind
+
+    def intent(self, session: CandySession, tick: int) -> PlayerIntent:
+        before = time.process_time()
+        intent = self.source.intent(session, tick)
+        self.clock.seconds += time.process_time() - before
+        return intent
+
+
 def bench_rounds(
     rounds: int = 5,
     players: int = 8,
@@ -73,26 +98,22 @@ def bench_rounds(
     variants: Iterable[Variant | str] = (),
     level: LevelSpec | None = None,
 ) -> SimBench:
-    """Play and time ``rounds`` whole rounds with ``players`` bots of ``difficulty``."""
+    """Play and time ``rounds`` whole rounds with ``players`` bots of ``difficulty``,
+    through the table driver the window runs them on (round ``n`` seeded
+    ``round_seed(seed, n)``)."""
     level = level or load_default_level()
     chosen = list(variants)
     walls: list[float] = []
     cpus: list[float] = []
-    bot_cpu = 0.0
-    for number in range(rounds):
+    bot_clock = _BotClock()
+    for number in range(1, rounds + 1):
         wall_start, cpu_start = time.perf_counter(), time.process_time()
-        session = CandySession(level, players, seed + number, variants=chosen)
-        bots = [
-            CandyBot(player, difficulty, session.rng.fork(f"bot{player}"))
-            for player in range(players)
-        ]
-        while not session.over:
-            before = time.process_time()
-            intents = [bot.intent(session) for bot in bots]
-            bot_cpu += time.process_time() - before
-            session.step(intents)
+        driver = bot_round_driver(level, [difficulty] * players, round_seed(seed, number), chosen)
+        driver.sources = [_Timed(source, bot_clock) for source in driver.sources]
+        driver.run()
         walls.append(time.perf_counter() - wall_start)
         cpus.append(time.process_time() - cpu_start)
+    bot_cpu = bot_clock.seconds
     return SimBench(
         rounds,
         players,

@@ -12,6 +12,7 @@ from candy_arcade.bots.candy.source import CandyBotSource
 from candy_arcade.core.rng import round_seed
 from candy_arcade.levels.loader import load_default_level
 from candy_arcade.levels.spec import LevelSpec
+from candy_arcade.mode_tables import CANDY_TABLE
 from candy_arcade.rules.candy.events import EventKind, TableEvent
 from candy_arcade.rules.candy.match import score_round
 from candy_arcade.rules.candy.variants import Variant, variant_names
@@ -67,7 +68,7 @@ def bot_round_driver(
     """A round about to start with a bot of each difficulty in ``difficulties``."""
     session = CandySession(level, len(difficulties), seed, timer_seconds, variants=variants)
     sources = [
-        CandyBotSource(session, player, difficulty)
+        CandyBotSource(CANDY_TABLE.new_bot(session, player, difficulty))
         for player, difficulty in enumerate(difficulties)
     ]
     return candy_driver(session, sources, recording)

@@ -18,11 +18,12 @@ from candy_arcade.core.clock import seconds_to_ticks
 from candy_arcade.core.rng import round_seed
 from candy_arcade.levels.loader import default_level_for, load_default_level
 from candy_arcade.levels.spec import LevelSpec
+from candy_arcade.mode_options import PinataOptions
+from candy_arcade.mode_tables import PINATA_TABLE
 from candy_arcade.rules.pinata.components import Card
 from candy_arcade.rules.pinata.scoring import scores
 from candy_arcade.rules.pinata.state import GameState
 from candy_arcade.sim.driver import TickLog
-from candy_arcade.sim.pinata.from_level import new_pinata_session
 from candy_arcade.sim.tables import PinataDriver, pinata_driver
 
 LONGEST_GAME_TICKS = seconds_to_ticks(3 * 60 * 60)
@@ -50,9 +51,10 @@ def bot_game_driver(
     recording: TickLog | None = None,
 ) -> PinataDriver:
     """A game about to start on ``level`` with a bot of each difficulty (one per seat)."""
-    session = new_pinata_session(level, len(difficulties), seed, youngest)
+    session = PINATA_TABLE.new_table(level, len(difficulties), seed, PinataOptions(youngest))
     sources = [
-        PinataBotSource(session, seat, difficulty) for seat, difficulty in enumerate(difficulties)
+        PinataBotSource(PINATA_TABLE.new_bot(session, seat, difficulty))
+        for seat, difficulty in enumerate(difficulties)
     ]
     return pinata_driver(session, sources, recording)
 

@@ -192,8 +192,12 @@ class CanastaReason(Reason):
 
 
 def rank_refusal(reason: CanastaReason, **ranks: str) -> Refusal:
-    """A refusal whose parameters are all rank labels (worded by :class:`RankWord`)."""
-    return Refusal.of(reason, **{name: RankWord(label) for name, label in ranks.items()})
+    """A refusal whose parameters are all rank labels (worded by :class:`RankWord`).
+
+    Built directly in :meth:`Refusal.of`'s shape (parameters sorted by name): the
+    checks make many of these while bots and playouts try moves.
+    """
+    return Refusal(reason, tuple(sorted((name, RankWord(label)) for name, label in ranks.items())))
 
 
 def canastas_refusal(reason: CanastaReason, canastas: int) -> Refusal:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from candy_arcade.core.refusal import Refusal
 from candy_arcade.rules.pinata.actions import (
     Action,
     DiceLanded,
@@ -85,7 +86,7 @@ def apply(state: GameState, action: Action) -> Outcome:
 
 
 def _refuse(state: GameState, action: Action, reason: Reason) -> Outcome:
-    return Outcome(state, (Refused(action, reason),))
+    return Outcome(state, (Refused(action, Refusal.of(reason)),))
 
 
 def _check_seat(state: GameState, player: int) -> None:

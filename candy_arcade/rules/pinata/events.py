@@ -1,7 +1,8 @@
 """What happened when an action was applied: the view animates and sounds these.
 
-Refusals are events too (with a reason), so a hand that tries something the rules
-forbid gets feedback instead of silence.
+Refusals are events too (a :class:`Refused` carrying a :class:`Refusal` of a
+:class:`Reason`, the convention of every mode), so a hand that tries something the
+rules forbid gets feedback instead of silence.
 """
 
 from __future__ import annotations
@@ -9,12 +10,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from candy_arcade.core.refusal import Reason as RefusalReason
+from candy_arcade.core.refusal import Refusal
 from candy_arcade.rules.pinata.actions import Action
 from candy_arcade.rules.pinata.components import Card
 
 
-class Reason(StrEnum):
-    """Why an action was refused; the value is a short text a view can show."""
+class Reason(RefusalReason):
+    """Why an action was refused; the value is the sentence a view shows."""
 
     GAME_OVER = "the game is over"
     NOT_STICK_HOLDER = "only the stick holder throws the dice"
@@ -44,8 +47,10 @@ class GameEndReason(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class Refused:
+    """The rules refused ``action``; ``refusal`` says why (a :class:`Reason` code)."""
+
     action: Action
-    reason: Reason
+    refusal: Refusal
 
 
 @dataclass(frozen=True, slots=True)

@@ -74,6 +74,7 @@ from candy_arcade.sim.pinata.session_events import (
     CardChosen,
     Refusal,
     SessionEvent,
+    TableReason,
     ThrowReady,
 )
 from candy_arcade.sim.pinata.snapshot import PinataSnapshot, take_snapshot
@@ -212,7 +213,7 @@ class PinataSession:
     def _await_throw(self, intents: Sequence[PlayerIntent], events: list[SessionEvent]) -> None:
         holder = self.state.stick_holder
         self._move_palms(intents, skip=holder)
-        self._idle_buttons(intents, events, skip=holder, why="wait for the throw")
+        self._idle_buttons(intents, events, skip=holder, why=TableReason.WAIT_FOR_THROW)
         palm = self.palms[holder]
         if not self.throw_ready:
             origin = self.seats[holder].throw_origin
@@ -224,7 +225,7 @@ class PinataSession:
             return
         outcome = self.gesture.update(intents[holder])
         if outcome.cancelled is not None:
-            events.append(Refusal(holder, outcome.cancelled))
+            events.append(Refusal.because(holder, outcome.cancelled))
         if outcome.throw is not None:
             self._throw(holder, outcome.throw, events)
         elif self.tick - self.ready_tick >= AUTO_THROW_TICKS:
@@ -252,7 +253,7 @@ class PinataSession:
 
     def _roll(self, intents: Sequence[PlayerIntent], events: list[SessionEvent]) -> None:
         self._move_palms(intents)
-        self._idle_buttons(intents, events, why="wait for the dice to land")
+        self._idle_buttons(intents, events, why=TableReason.WAIT_FOR_DICE)
         if self.dice is None:
             raise AssertionError("the dice roll only after a throw")
         self.dice.step()
@@ -284,7 +285,7 @@ class PinataSession:
 
     def _between_rounds(self, intents: Sequence[PlayerIntent], events: list[SessionEvent]) -> None:
         self._move_palms(intents)
-        self._idle_buttons(intents, events, why="the next round is coming")
+        self._idle_buttons(intents, events, why=TableReason.NEXT_ROUND_COMING)
         self.pause_ticks += 1
         if self.pause_ticks >= ROUND_PAUSE_TICKS:
             self._apply(NextRound(), events)
@@ -293,7 +294,7 @@ class PinataSession:
         self,
         intents: Sequence[PlayerIntent],
         events: list[SessionEvent],
-        why: str,
+        why: TableReason,
         skip: int | None = None,
     ) -> None:
         """Outside the grab, drop still chooses a card; grab is refused with the reason."""
@@ -303,7 +304,7 @@ class PinataSession:
             if intent.drop:
                 self._choose_next(player, events)
             if intent.grab:
-                events.append(Refusal(player, why))
+                events.append(Refusal.because(player, why))
 
     # --- what a hand does -------------------------------------------------------------
 
@@ -314,11 +315,11 @@ class PinataSession:
             self._place(player, intent, events)
             return
         if seat_state.holding is not None:
-            events.append(Refusal(player, Reason.HAND_FULL.value))
+            events.append(Refusal.because(player, Reason.HAND_FULL))
             return
         die = self._die_under(palm)
         if die is None:
-            events.append(Refusal(player, "no die under your palm"))
+            events.append(Refusal.because(player, TableReason.NO_DIE_UNDER_PALM))
             return
         self._apply(GrabDie(player, die), events)
 
@@ -331,7 +332,7 @@ class PinataSession:
             events.append(CardChosen(player, hand[pointed].id))
         card = self.selected_card(player)
         if card is None:
-            events.append(Refusal(player, "your hand is empty"))
+            events.append(Refusal.because(player, TableReason.HAND_EMPTY))
             return
         if seat.is_home(self.palms[player].position):
             self._apply(PlaceCard(player, card.id), events)
@@ -343,7 +344,7 @@ class PinataSession:
         if die is not None:
             self._apply(GrabDie(player, die), events)
         else:
-            events.append(Refusal(player, "bring your hand home to lay a card"))
+            events.append(Refusal.because(player, TableReason.NOT_HOME))
 
     def _lay_arriving_cards(self, events: list[SessionEvent]) -> None:
         """A card clicked in the hand is laid as soon as the palm gets home (if soon)."""
@@ -419,7 +420,7 @@ class PinataSession:
             if isinstance(event, Refused):
                 player = getattr(event.action, "player", None)
                 if player is not None:
-                    events.append(Refusal(player, event.reason.value))
+                    events.append(Refusal(player, event.refusal))
                 continue
             self._follow(event)
             events.append(event)

@@ -2,24 +2,45 @@
 
 The session passes the rules' events through (a card placed, a die refused, the round
 over) and adds what only the table knows: a refusal with a sentence a player can read
-(a rules refusal or a table one, such as grabbing where no die lies), a card chosen
-in the hand, a throw the table made for a holder who took too long, and dice
-knocking together while they roll.
+(a rules refusal or a table one, such as grabbing where no die lies; both are reason
+codes, worded by ``Refusal.text``), a card chosen in the hand, a throw the table made
+for a holder who took too long, and dice knocking together while they roll.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from candy_arcade.core import refusal as core_refusal
 from candy_arcade.rules.pinata.events import Event
+
+
+class TableReason(core_refusal.Reason):
+    """Why the table refused a hand, where only the table knows (not the rules)."""
+
+    NO_DIE_UNDER_PALM = "no die under your palm"
+    HAND_EMPTY = "your hand is empty"
+    NOT_HOME = "bring your hand home to lay a card"
+    WAIT_FOR_THROW = "wait for the throw"
+    WAIT_FOR_DICE = "wait for the dice to land"
+    NEXT_ROUND_COMING = "the next round is coming"
+    THROW_CANCELLED = "throw cancelled"
+    DRAG_BACK = "drag back from the dice, then let go"
 
 
 @dataclass(frozen=True, slots=True)
 class Refusal:
-    """A hand tried something it may not do now; ``reason`` is shown to the player."""
+    """A hand tried something it may not do now: the rules' refusal (a
+    :class:`~candy_arcade.rules.pinata.events.Reason`) or the table's own
+    (:class:`TableReason`); the view shows ``refusal.text()`` over the palm."""
 
     player: int
-    reason: str
+    refusal: core_refusal.Refusal
+
+    @classmethod
+    def because(cls, player: int, reason: core_refusal.Reason) -> Refusal:
+        """The hand's refusal for a reason without parameters."""
+        return cls(player, core_refusal.Refusal.of(reason))
 
 
 @dataclass(frozen=True, slots=True)

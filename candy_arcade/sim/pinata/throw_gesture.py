@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from candy_arcade.core.geometry import Vec2
 from candy_arcade.sim.intents import PlayerIntent
+from candy_arcade.sim.pinata.session_events import TableReason
 
 FULL_PULL = 200.0
 """A slingshot pull this long (table units) throws at full power."""
@@ -46,7 +47,7 @@ class GestureOutcome:
     """What one tick of the gesture did: a throw, or a cancelled attempt and why."""
 
     throw: ThrowCommand | None = None
-    cancelled: str | None = None
+    cancelled: TableReason | None = None
 
 
 class ThrowGesture:
@@ -77,7 +78,7 @@ class ThrowGesture:
             return self._release()
         if intent.drop:
             self.charging = False
-            return GestureOutcome(cancelled="throw cancelled")
+            return GestureOutcome(cancelled=TableReason.THROW_CANCELLED)
         letting_go = held is False or (held is None and intent.grab)
         if self._pointer:
             self._pull(intent.target)
@@ -97,7 +98,7 @@ class ThrowGesture:
     def _release(self) -> GestureOutcome:
         self.charging = False
         if self._pointer and self.power * FULL_PULL < MIN_PULL:
-            return GestureOutcome(cancelled="drag back from the dice, then let go")
+            return GestureOutcome(cancelled=TableReason.DRAG_BACK)
         return GestureOutcome(throw=ThrowCommand(self.aim, self.power))
 
     def _pull(self, target: Vec2 | None) -> None:

@@ -42,6 +42,15 @@ class GestureReason(Reason):
     TOO_MANY_WILDS = "Too many wild cards: a meld holds at most {wilds:word}"
     ONLY_RANK_ON_MELD = "Only {rank:many} and wild cards go on that meld"
     PILE_CANNOT_BE_TAKEN = "The pile cannot be taken"
+    CANNOT_BE_DONE_NOW = "That cannot be done now"
+    WAIT_FOR_TURN = "Wait: it is {seat}'s turn"
+    NO_DISCARD_STOCK_GONE = "No discard this turn: the stock is gone. Meld, then End play ({end})"
+    SELECT_ONE_TO_DISCARD = "Select exactly one card to discard"
+    NOTHING_TO_UNDO = (
+        "Nothing to undo: only moves of your own turn since your last draw"
+        " can be taken back, and only against bots"
+    )
+    HINTS_ON_OWN_TURN = "Hints are for your own turn"
 
 
 @dataclass(frozen=True, slots=True)

@@ -38,10 +38,12 @@ from candy_arcade.rules.canasta.actions import (
 from candy_arcade.rules.canasta.apply import IllegalAction
 from candy_arcade.rules.canasta.legal import check
 from candy_arcade.rules.canasta.observer import observe
+from candy_arcade.rules.canasta.reasons import CanastaReason, Refusal
 from candy_arcade.rules.canasta.roles import BONUS_NAMES
 from candy_arcade.rules.canasta.state import Phase
 from candy_arcade.settings import DEFAULT_KEYS
 from candy_arcade.views.canasta import compose
+from candy_arcade.views.canasta.compose import GestureReason
 from candy_arcade.views.canasta.screen_flow import ScreenFlow
 from candy_arcade.views.canasta.session import HINT_BUDGET, CanastaSession
 from candy_arcade.views.canasta.thinker import Thinker
@@ -207,8 +209,9 @@ class TableController:
     def say(self, text: str, kind: str = "info") -> None:
         self.message = Message(text, kind)
 
-    def refuse(self, reason: str) -> None:
-        self.message = Message(reason, "refusal")
+    def refuse(self, refusal: Refusal) -> None:
+        """Show why not (worded here, once, by :meth:`Refusal.text`) and sound it."""
+        self.message = Message(refusal.text(), "refusal")
         self.play("refuse")
 
     def apply(self, action: Action) -> None:
@@ -216,7 +219,7 @@ class TableController:
         try:
             self.session.apply(action)
         except IllegalAction as error:
-            self.refuse(error.refusal.text())
+            self.refuse(error.refusal)
             return
         if isinstance(action, (Meld, TakePile)):
             self.staged = []
@@ -241,12 +244,13 @@ class TableController:
             self.play("grab")
             if self.session.state.phase is Phase.DRAW:
                 self.say("Staged: these melds go down with the pile's top card when you take "
-                         "it (P), or after you draw. C takes them back.")
+                         f"it ({self.key_labels['take']}), or after you draw. "
+                         f"{self.key_labels['clear']} takes them back.")
             else:
                 self.say(f"Staged. {attempt.reason}. Add more melds (select, Enter), "
-                         "or press C to take them back.")
+                         f"or press {self.key_labels['clear']} to take them back.")
         else:
-            self.refuse(attempt.reason.text() if attempt.reason else "That cannot be done now")
+            self.refuse(attempt.reason or Refusal.of(GestureReason.CANNOT_BE_DONE_NOW))
 
     def _propose(self, action: Action) -> None:
         assert isinstance(action, TakePile)
@@ -254,7 +258,7 @@ class TableController:
         self.selection = [c for g in (action.group, *action.melds) for c in g.cards]
         deck = self.session.state.deck
         self.say(f"Take the pile this way: {describe_action(deck, action)}? "
-                 "Take again to confirm, C to cancel.", "hint")
+                 f"Take again to confirm, {self.key_labels['clear']} to cancel.", "hint")
 
     def _name_wheel(
         self, names: tuple[str, ...], retry: Callable[[str], compose.Attempt]
@@ -356,11 +360,11 @@ class TableController:
             return None
         return self.holder
 
-    def _not_your_turn(self) -> str:
+    def _not_your_turn(self) -> Refusal:
         actor = self.session.state.to_act
         if actor is None:
-            return "The hand is over"
-        return f"Wait: it is {self.session.seats[actor].compass}'s turn"
+            return Refusal.of(CanastaReason.HAND_OVER)
+        return Refusal.of(GestureReason.WAIT_FOR_TURN, seat=self.session.seats[actor].compass)
 
     def draw(self) -> None:
         seat = self._seat()
@@ -377,7 +381,7 @@ class TableController:
         if refusal is None:
             self.apply(action)
         else:
-            self.refuse(refusal.text())
+            self.refuse(refusal)
 
     def take(self) -> None:
         if self._confirm_proposal():
@@ -411,10 +415,12 @@ class TableController:
             return
         state = self.session.state
         if state.phase is Phase.LAST_MELD:
-            self.refuse("No discard this turn: the stock is gone. Meld, then End play (E)")
+            self.refuse(
+                Refusal.of(GestureReason.NO_DISCARD_STOCK_GONE, end=self.key_labels["end"])
+            )
             return
         if len(self.selection) != 1:
-            self.refuse("Select exactly one card to discard")
+            self.refuse(Refusal.of(GestureReason.SELECT_ONE_TO_DISCARD))
             return
         card = self.selection[0]
         self._attempt(
@@ -491,12 +497,11 @@ class TableController:
             self.selection, self.staged, self.proposal = [], [], None
             self.say("Move taken back")
         else:
-            self.refuse("Nothing to undo: only moves of your own turn since your last draw"
-                        " can be taken back, and only against bots")
+            self.refuse(Refusal.of(GestureReason.NOTHING_TO_UNDO))
 
     def ask_hint(self) -> None:
         if not self.my_turn or self.session.state.phase not in (Phase.DRAW, Phase.MELD):
-            self.refuse("Hints are for your own turn")
+            self.refuse(Refusal.of(GestureReason.HINTS_ON_OWN_TURN))
             return
         view = observe(self.session.state, self.session.state.turn)
         key = ("hint", self.session.moves)

@@ -6,6 +6,7 @@ import dataclasses
 
 import arcade
 
+from candy_arcade.core.rng import new_seed
 from candy_arcade.render.canasta.scene import SIDE_COLOURS
 from candy_arcade.render.canasta.seats import side_name
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
@@ -64,10 +65,8 @@ class CanastaGameOverView(MenuView):
             text.draw()
 
     def play_again(self) -> None:
-        from candy_arcade.views.canasta.start import start_canasta
-        from candy_arcade.views.game_start import new_seed
 
-        start_canasta(self.window, dataclasses.replace(self.session.setup, seed=new_seed()))
+        navigation.start_game(self.window, dataclasses.replace(self.session.setup, seed=new_seed()))
 
     def on_back(self) -> None:
         navigation.show_title(self.window)

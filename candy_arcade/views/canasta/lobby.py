@@ -4,15 +4,16 @@ keyboard and pads, so each seat is simply set to a human or a bot of some diffic
 
 from __future__ import annotations
 
-from candy_arcade.core.seats import DIFFICULTIES, SeatSpec
+from candy_arcade.core.rng import new_seed
+from candy_arcade.core.seats import DIFFICULTIES, SeatSpec, as_difficulty
 from candy_arcade.levels.loader import load_default_level
 from candy_arcade.mode_options import CanastaOptions
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
 from candy_arcade.rules.canasta.decks import CLASSIC, HECKADECK
+from candy_arcade.rules.canasta.settings import DEFAULT_TARGET, Settings
 from candy_arcade.setup import GameSetup, SeatAssignment
 from candy_arcade.views import navigation
 from candy_arcade.views.canasta.options import TARGETS
-from candy_arcade.views.game_start import new_seed
 from candy_arcade.views.menu import MenuItem, MenuView
 
 HUMAN = "Human"
@@ -29,12 +30,14 @@ class CanastaLobbyView(MenuView):
         self.seats = [HUMAN, bot, bot, bot]
         self.deck = "Heckadeck"
         self.wheel = "in"
-        self.target = "5000"
+        self.target = str(DEFAULT_TARGET)
         self.ask_partner = "off"
         self._rebuild()
 
     def _seat_item(self, index: int) -> MenuItem:
-        team = f" (team {index % 2 + 1})" if self.players == 4 else ""
+        rules = Settings(players=self.players)
+        partnered = rules.partner_of(index) is not None
+        team = f" (team {rules.side_of(index) + 1})" if partnered else ""
 
         def choose(value: str) -> None:
             self.seats[index] = value
@@ -58,7 +61,7 @@ class CanastaLobbyView(MenuView):
         items.append(MenuItem("Game to", choices=tuple(str(t) for t in TARGETS),
                               current=lambda: self.target,
                               choose=lambda v: setattr(self, "target", v)))
-        if self.players == 4:
+        if Settings(players=self.players).partner_of(0) is not None:
             items.append(MenuItem("Ask partner to go out", choices=("off", "on"),
                                   current=lambda: self.ask_partner,
                                   choose=lambda v: setattr(self, "ask_partner", v)))
@@ -100,7 +103,7 @@ class CanastaLobbyView(MenuView):
             else:
                 bots += 1
                 difficulty = choice[len("Bot ("):-1]
-                spec = SeatSpec(True, difficulty)  # type: ignore[arg-type]
+                spec = SeatSpec(True, as_difficulty(difficulty))
                 seats.append(SeatAssignment(spec, None, f"Bot {bots}"))
         return GameSetup("canasta", load_default_level(), new_seed(), tuple(seats),
                          self.options())

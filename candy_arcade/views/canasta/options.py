@@ -4,6 +4,7 @@ targets the lobby offers (the options themselves are :class:`CanastaOptions`).""
 from __future__ import annotations
 
 from candy_arcade.render.canasta.seats import COMPASS, SeatInfo
+from candy_arcade.rules.canasta.settings import Settings
 from candy_arcade.setup import GameSetup
 
 TARGETS = (1500, 3000, 5000, 7500, 10000)
@@ -23,7 +24,7 @@ def seat_infos(setup: GameSetup) -> tuple[SeatInfo, ...]:
     players = len(setup.seats)
     if players not in COMPASS:
         raise ValueError(f"Canasta is played by 2, 3 or 4 players, not {players}")
-    sides = 2 if players == 4 else players
+    rules = Settings(players=players)
     bottom = perspective_seat(setup)
     return tuple(
         SeatInfo(
@@ -32,7 +33,7 @@ def seat_infos(setup: GameSetup) -> tuple[SeatInfo, ...]:
             name=seat.name or f"Player {index + 1}",
             is_bot=seat.spec.is_bot,
             difficulty=seat.spec.difficulty,
-            side=index % sides,
+            side=rules.side_of(index),
         )
         for index, seat in enumerate(setup.seats)
     )

@@ -7,11 +7,12 @@ W watches the whole game again from its recording.
 
 from __future__ import annotations
 
-import dataclasses
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
 import arcade
+from arcade.types import RGBOrA255
 
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
 from candy_arcade.render.pinata.textures import card_texture
@@ -23,6 +24,7 @@ from candy_arcade.rules.pinata.state import GameState
 from candy_arcade.setup import GameSetup
 from candy_arcade.views import navigation
 from candy_arcade.views.challenge_result import human_seat, judge_challenge
+from candy_arcade.views.window_access import app_window
 
 CARD_WIDTH = 34.0
 CARD_HEIGHT = 48.0
@@ -44,11 +46,19 @@ class PinataResultsView(arcade.View):
         names: Sequence[str],
         recording: PinataRecording | None = None,
         replayed: bool = False,
+        game: int = 1,
+        *,
+        play_game: Callable[[int, PinataRecording | None], arcade.View],
     ) -> None:
         """``recording`` is the game just shown (W watches it again); ``replayed`` says
-        this screen follows a replay, so a challenge's progress is not kept twice."""
+        this screen follows a replay, so a challenge's progress is not kept twice;
+        ``game`` is its number in the match (playing again plays the next one)."""
         super().__init__()
+        self.play_game = play_game
+        """The match's game screen: game ``n`` played, or its recording shown again (the
+        game screen hands it in, so neither module imports the other)."""
         self.setup = setup
+        self.game = game
         self.recording = recording
         self.replayed = replayed
         self.replay_path: Path | None = None
@@ -63,10 +73,10 @@ class PinataResultsView(arcade.View):
         self._layout()
 
     def _text(
-        self, text: str, x: float, y: float, colour: tuple[int, ...], size: int, **kw: object
+        self, text: str, x: float, y: float, colour: RGBOrA255, size: int, **kw: Any
     ) -> None:
         self.texts.append(
-            arcade.Text(text, x, y, colour, size, font_name=BODY_FONT, **kw)  # type: ignore[arg-type]
+            arcade.Text(text, x, y, colour, size, font_name=BODY_FONT, **kw)
         )
 
     def _layout(self) -> None:
@@ -170,7 +180,7 @@ class PinataResultsView(arcade.View):
 
     def on_draw(self) -> None:
         self.clear()
-        self.window.screen_map.use()  # type: ignore[attr-defined]
+        app_window(self).screen_map.use()
         arcade.draw_lrbt_rectangle_filled(16, LOGICAL_WIDTH - 16, 44, LOGICAL_HEIGHT - 92, PANEL)
         for centre_y, height in self.highlights:
             arcade.draw_lrbt_rectangle_filled(
@@ -188,17 +198,13 @@ class PinataResultsView(arcade.View):
         if self.judged is not None:
             navigation.show_challenges(self.window)
             return
-        from candy_arcade.views.game_start import new_seed, start_game
-
-        start_game(self.window, dataclasses.replace(self.setup, seed=new_seed()))
+        self.window.show_view(self.play_game(self.game + 1, None))
 
     def watch_again(self) -> None:
         """Show the game just played again, tick by tick, from its recording."""
         if self.recording is None:
             return
-        from candy_arcade.views.pinata.game import PinataGameView
-
-        self.window.show_view(PinataGameView(self.setup, replay=self.recording))
+        self.window.show_view(self.play_game(self.game, self.recording))
 
     def on_key_press(self, symbol: int, modifiers: int) -> None:
         if symbol == arcade.key.W:

@@ -30,7 +30,7 @@ def _sample(spec: str) -> object:
 def test_every_reason_words_into_a_sentence_that_starts_with_a_capital(
     reason: CanastaReason,
 ) -> None:
-    fields = {name: spec for _, name, spec, _ in Formatter().parse(reason.value) if name}
+    fields = {name: spec or "" for _, name, spec, _ in Formatter().parse(reason.value) if name}
     text = Refusal.of(reason, **{name: _sample(spec) for name, spec in fields.items()}).text()
     assert "{" not in text and text[:1].isupper(), text
 
@@ -65,3 +65,9 @@ def test_the_canastas_going_out_needs_are_counted_in_the_sentence() -> None:
     assert one.text() == "Going out needs one canasta on your side"
     assert two.text() == "Going out needs two canastas on your side"
     assert two.param("canastas") == 2
+
+
+def test_a_rank_refusal_equals_the_same_refusal_built_by_refusal_of() -> None:
+    built = rank_refusal(CanastaReason.TOP_CARD_IS_OTHER, top="A", rank="Q")
+    same = Refusal.of(CanastaReason.TOP_CARD_IS_OTHER, rank=RankWord("Q"), top=RankWord("A"))
+    assert built == same

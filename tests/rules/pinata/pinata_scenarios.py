@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
+from candy_arcade.core.refusal import Refusal
 from candy_arcade.core.rng import Rng
 from candy_arcade.rules.pinata import (
     Action,
@@ -24,7 +25,7 @@ from candy_arcade.rules.pinata import (
     load_components,
     new_game,
 )
-from candy_arcade.rules.pinata.events import Event, Refused
+from candy_arcade.rules.pinata.events import Event, Reason, Refused
 from candy_arcade.rules.pinata.state import PlayerState
 
 COMPONENTS = load_components()
@@ -70,6 +71,11 @@ def landed(state: GameState, candies: Sequence[str]) -> GameState:
     outcome = apply(state, DiceLanded(faces))
     assert outcome.refused is None
     return outcome.state
+
+
+def refused(action: Action, reason: Reason) -> Refused:
+    """The event of the rules refusing ``action`` for ``reason``."""
+    return Refused(action, Refusal.of(reason))
 
 
 def play(state: GameState, *actions: Action) -> tuple[GameState, list[Event]]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pinata_scenarios import ALL_SIX, card, collect, game_with_hands, landed, play
+from pinata_scenarios import ALL_SIX, card, collect, game_with_hands, landed, play, refused
 
 from candy_arcade.rules.pinata import (
     DiePlace,
@@ -24,7 +24,6 @@ from candy_arcade.rules.pinata.events import (
     GameEndReason,
     HandDiscarded,
     Reason,
-    Refused,
     StickPassed,
 )
 
@@ -60,7 +59,7 @@ def test_the_game_ends_when_the_draw_pile_is_empty() -> None:
 
 def test_otherwise_the_next_round_waits_for_the_round_to_be_over() -> None:
     state = landed(game_with_hands(([card("piruli", 1)], [card("colacion", 1)])), LANDING)
-    assert apply(state, NextRound()).refused == Refused(NextRound(), Reason.ROUND_NOT_OVER)
+    assert apply(state, NextRound()).refused == refused(NextRound(), Reason.ROUND_NOT_OVER)
 
 
 def test_otherwise_the_dice_go_back_to_the_middle() -> None:
@@ -125,7 +124,7 @@ def test_each_player_adds_up_the_victory_points_on_their_pile() -> None:
 def test_most_points_wins() -> None:
     state = finished((1, 2, 4), (3, 3))
     assert winners(state) == (0,)
-    assert [e for e in apply(state, NextRound()).events] == [Refused(NextRound(), Reason.GAME_OVER)]
+    assert [e for e in apply(state, NextRound()).events] == [refused(NextRound(), Reason.GAME_OVER)]
 
 
 def test_ties_share_the_win() -> None:

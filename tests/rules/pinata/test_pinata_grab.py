@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pinata_scenarios import ALL_SIX, GREEN, card, game_with_hands, landed, play
+from pinata_scenarios import ALL_SIX, GREEN, card, game_with_hands, landed, play, refused
 
 from candy_arcade.rules.pinata import (
     Card,
@@ -26,7 +26,6 @@ from candy_arcade.rules.pinata.events import (
     DieRefused,
     DieReleased,
     Reason,
-    Refused,
 )
 
 PIRULI_1 = card("piruli", 1)
@@ -50,9 +49,9 @@ def grabbing() -> GameState:
 
 def test_only_the_stick_holder_throws_the_dice() -> None:
     state = game_with_hands(two_players(), stick_holder=1)
-    refused = apply(state, ThrowDice(0))
-    assert refused.refused == Refused(ThrowDice(0), Reason.NOT_STICK_HOLDER)
-    assert refused.state == state
+    outcome = apply(state, ThrowDice(0))
+    assert outcome.refused == refused(ThrowDice(0), Reason.NOT_STICK_HOLDER)
+    assert outcome.state == state
     assert apply(state, ThrowDice(1)).state.phase is Phase.ROLLING
 
 
@@ -66,7 +65,7 @@ def test_everyone_grabs_at_once_as_soon_as_the_dice_have_landed() -> None:
     state = game_with_hands(two_players())
     state = apply(state, ThrowDice(0)).state
     too_early = apply(state, PlaceCard(0, PIRULI_1.id))
-    assert too_early.refused == Refused(PlaceCard(0, PIRULI_1.id), Reason.DICE_NOT_LANDED)
+    assert too_early.refused == refused(PlaceCard(0, PIRULI_1.id), Reason.DICE_NOT_LANDED)
     state = apply(state, DiceLanded(tuple(0 for _ in state.dice))).state
     state, events = play(state, PlaceCard(1, CHOCOLATE_3.id), PlaceCard(0, PIRULI_1.id))
     assert events == [CardPlaced(1, CHOCOLATE_3), CardPlaced(0, PIRULI_1)]
@@ -75,7 +74,7 @@ def test_everyone_grabs_at_once_as_soon_as_the_dice_have_landed() -> None:
 def test_a_player_places_a_card_face_up_before_their_hand_may_pick_up_a_die() -> None:
     state = grabbing()
     outcome = apply(state, GrabDie(0, 0))
-    assert outcome.refused == Refused(GrabDie(0, 0), Reason.NO_CARD_PLACED)
+    assert outcome.refused == refused(GrabDie(0, 0), Reason.NO_CARD_PLACED)
     state, events = play(state, PlaceCard(0, PIRULI_1.id), GrabDie(0, 0))
     assert events == [CardPlaced(0, PIRULI_1), DieGrabbed(0, 0)]
     assert state.players[0].waiting == PIRULI_1
@@ -84,13 +83,13 @@ def test_a_player_places_a_card_face_up_before_their_hand_may_pick_up_a_die() ->
 
 def test_a_placed_card_comes_from_the_players_hand() -> None:
     outcome = apply(grabbing(), PlaceCard(0, CHOCOLATE_3.id))
-    assert outcome.refused == Refused(PlaceCard(0, CHOCOLATE_3.id), Reason.CARD_NOT_IN_HAND)
+    assert outcome.refused == refused(PlaceCard(0, CHOCOLATE_3.id), Reason.CARD_NOT_IN_HAND)
 
 
 def test_only_one_placed_card_waits_for_a_die_at_a_time() -> None:
     state, _ = play(grabbing(), PlaceCard(0, PIRULI_1.id))
     outcome = apply(state, PlaceCard(0, COLACION_2.id))
-    assert outcome.refused == Refused(PlaceCard(0, COLACION_2.id), Reason.CARD_ALREADY_WAITING)
+    assert outcome.refused == refused(PlaceCard(0, COLACION_2.id), Reason.CARD_ALREADY_WAITING)
 
 
 def test_the_hand_carries_the_die_to_the_card_and_drops_it_there() -> None:
@@ -118,13 +117,13 @@ def test_a_mismatched_die_is_refused_and_drops_back_on_the_table() -> None:
 def test_a_die_can_be_held_by_one_hand_at_a_time_whoever_grabbed_it_first_has_it() -> None:
     state, _ = play(grabbing(), PlaceCard(0, PIRULI_1.id), PlaceCard(1, card("piruli", 2).id))
     state, events = play(state, GrabDie(1, 0), GrabDie(0, 0))
-    assert events == [DieGrabbed(1, 0), Refused(GrabDie(0, 0), Reason.DIE_HELD)]
+    assert events == [DieGrabbed(1, 0), refused(GrabDie(0, 0), Reason.DIE_HELD)]
     assert state.dice[0].player == 1
 
 
 def test_a_hand_holds_one_die_at_a_time() -> None:
     state, _ = play(grabbing(), PlaceCard(0, PIRULI_1.id), GrabDie(0, 0))
-    assert apply(state, GrabDie(0, 1)).refused == Refused(GrabDie(0, 1), Reason.HAND_FULL)
+    assert apply(state, GrabDie(0, 1)).refused == refused(GrabDie(0, 1), Reason.HAND_FULL)
 
 
 def test_a_die_let_go_of_drops_back_on_the_table() -> None:
@@ -150,7 +149,7 @@ def test_a_player_whose_card_can_no_longer_get_a_die_takes_it_back_into_their_ha
 def test_a_card_is_not_taken_back_while_a_matching_die_is_still_on_the_table() -> None:
     state, _ = play(grabbing(), PlaceCard(0, PIRULI_1.id))
     outcome = apply(state, TakeCardBack(0))
-    assert outcome.refused == Refused(TakeCardBack(0), Reason.MATCHING_DIE_LEFT)
+    assert outcome.refused == refused(TakeCardBack(0), Reason.MATCHING_DIE_LEFT)
 
 
 def test_a_matching_die_in_another_hand_counts_as_taken() -> None:

@@ -7,6 +7,7 @@ the table holds the dice the sentence needs.
 
 from __future__ import annotations
 
+from candy_arcade.core.refusal import Reason as RefusalReason
 from candy_arcade.rules.pinata.events import (
     CardCollected,
     CardDrawn,
@@ -16,6 +17,7 @@ from candy_arcade.rules.pinata.events import (
     DieGrabbed,
     DieRefused,
     DieReleased,
+    Reason,
     RoundEnded,
     RoundEndReason,
     StickPassed,
@@ -47,8 +49,9 @@ def of_type(events: list[object], kind: type) -> list[object]:
     return [event for event in events if isinstance(event, kind)]
 
 
-def refusals(events: list[object]) -> list[str]:
-    return [event.reason for event in events if isinstance(event, Refusal)]
+def refusals(events: list[object]) -> list[RefusalReason]:
+    """The reason codes of the hands' refusals among ``events``."""
+    return [event.refusal.reason for event in events if isinstance(event, Refusal)]
 
 
 def place_chosen(session, player: int) -> list[object]:  # type: ignore[no-untyped-def]
@@ -71,7 +74,7 @@ def test_a_player_first_places_a_card_and_only_then_may_take_a_die() -> None:
     session = session_with()
     land(session, FACES, [[card("dulce", 1), card("paleta", 2)], [card("tamarindo", 3)]])
     events = fetch(session, 0, 0)
-    assert "place a card before you take a die" in refusals(events)
+    assert Reason.NO_CARD_PLACED in refusals(events)
     assert session.state.dice[0].place is DiePlace.TABLE
     events = place_chosen(session, 0)
     assert [event.card for event in of_type(events, CardPlaced)] == [card("dulce", 1)]
@@ -152,7 +155,7 @@ def test_a_die_is_held_by_one_hand_at_a_time_and_the_first_grab_has_it() -> None
     grabbed = of_type(events, DieGrabbed)
     assert len(grabbed) == 1
     winner = grabbed[0].player
-    assert refusals(events) == ["another hand holds that die"]
+    assert refusals(events) == [Reason.DIE_HELD]
     assert session.state.dice[0].player == winner
     assert session.state.players[1 - winner].holding is None
 
@@ -163,7 +166,7 @@ def test_a_hand_holds_one_die_at_a_time() -> None:
     place_chosen(session, 0)
     fetch(session, 0, 0)
     events = fetch(session, 0, 1)
-    assert "your hand already holds a die" in refusals(events)
+    assert Reason.HAND_FULL in refusals(events)
     assert session.state.players[0].holding == 0
 
 
@@ -207,7 +210,7 @@ def test_a_card_is_not_taken_back_while_a_matching_die_is_there() -> None:
     land(session, FACES, [[card("dulce", 1)], [card("tamarindo", 3)]])
     place_chosen(session, 0)
     events = drop(session, 0)
-    assert refusals(events) == ["a matching die is still there for your card"]
+    assert refusals(events) == [Reason.MATCHING_DIE_LEFT]
 
 
 def test_a_card_no_die_can_reach_goes_back_to_the_hand_by_itself() -> None:

@@ -11,7 +11,7 @@ from candy_arcade.rules.pinata.events import DiceLandedEvent, DiceThrown
 from candy_arcade.rules.pinata.state import Phase
 from candy_arcade.sim.intents import PlayerIntent
 from candy_arcade.sim.pinata.session import PinataSession
-from candy_arcade.sim.pinata.session_events import DiceClack, Refusal, ThrowReady
+from candy_arcade.sim.pinata.session_events import DiceClack, Refusal, TableReason, ThrowReady
 from candy_arcade.sim.pinata.throw_gesture import FULL_PULL, MAX_AIM_OFFSET, swing
 from tests.sim.pinata.test_session_scenarios import session_with, step
 
@@ -87,9 +87,7 @@ def test_a_click_without_a_drag_is_not_a_throw() -> None:
     origin = session.gesture.origin
     events = step(session, {0: PlayerIntent(target=origin, grab=True, grab_held=False)})
     assert not [event for event in events if isinstance(event, DiceThrown)]
-    assert [event.reason for event in events if isinstance(event, Refusal)] == [
-        "drag back from the dice, then let go"
-    ]
+    assert [e.refusal.reason for e in events if isinstance(e, Refusal)] == [TableReason.DRAG_BACK]
     assert session.phase is Phase.AWAITING_THROW
 
 
@@ -98,7 +96,7 @@ def test_drop_cancels_a_throw_being_prepared() -> None:
     origin = session.gesture.origin
     step(session, {0: PlayerIntent(target=origin, grab=True, grab_held=True)})
     events = step(session, {0: PlayerIntent(target=origin, drop=True, grab_held=True)})
-    assert Refusal(0, "throw cancelled") in events
+    assert Refusal.because(0, TableReason.THROW_CANCELLED) in events
     assert not session.gesture.charging
     assert session.phase is Phase.AWAITING_THROW
 
@@ -106,7 +104,7 @@ def test_drop_cancels_a_throw_being_prepared() -> None:
 def test_only_the_stick_holder_throws() -> None:
     session = ready()
     events = step(session, {1: PlayerIntent(grab=True)})
-    assert Refusal(1, "wait for the throw") in events
+    assert Refusal.because(1, TableReason.WAIT_FOR_THROW) in events
     assert session.phase is Phase.AWAITING_THROW
 
 

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from candy_arcade.mode_options import CanastaOptions
 from candy_arcade.render.canasta.model import (
+    HandCard,
     HandGroup,
     meld_view,
     pile_view,
@@ -12,14 +15,14 @@ from candy_arcade.render.canasta.model import (
     turn_prompt,
 )
 from candy_arcade.render.canasta.names import card_name, rank_name
-from candy_arcade.rules.canasta.decks import classic, heckadeck
+from candy_arcade.rules.canasta.decks import Deck, classic, heckadeck
 from candy_arcade.rules.canasta.state import Phase
 from candy_arcade.views.canasta.options import seat_infos
 
 from .tables import Cards, setup, table
 
 
-def names_of(deck, shown):  # type: ignore[no-untyped-def]
+def names_of(deck: Deck, shown: Sequence[HandCard]) -> list[str]:
     return [deck.name_of[h.card] for h in shown]
 
 
@@ -50,7 +53,7 @@ def test_new_cards_are_marked() -> None:
 
 def test_classic_hand_puts_black_threes_first_and_deuces_with_jokers() -> None:
     deck = classic()
-    by_name = {}
+    by_name: dict[str, int] = {}
     for card in deck.cards:
         by_name.setdefault(card.name, card.id)
     hand = [by_name[n] for n in ("Joker", "2", "K", "3B", "4")]

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 
 from candy_arcade.input.canasta_keys import key_labels
 from candy_arcade.render.canasta.offers import offers
 from candy_arcade.rules.canasta.actions import Discard, LayWheel, Meld, MeldGroup, TakePile
 from candy_arcade.rules.canasta.enumerate import legal_actions
 from candy_arcade.rules.canasta.reasons import CanastaReason, Count, RankWord, Refusal
-from candy_arcade.rules.canasta.state import Phase
+from candy_arcade.rules.canasta.state import Phase, State
 from candy_arcade.settings import DEFAULT_KEYS
 from candy_arcade.views.canasta import compose
 from candy_arcade.views.canasta.controller import TableController
@@ -18,7 +19,7 @@ from candy_arcade.views.canasta.session import CanastaSession
 from .tables import ids, setup, table
 
 
-def enabled(state, selected=0, staged=0, can_undo=False):  # type: ignore[no-untyped-def]
+def enabled(state: State, selected: int = 0, staged: int = 0, can_undo: bool = False) -> set[str]:
     buttons = offers(state, 0, legal_actions(state), selected=selected, staged=staged,
                      can_undo=can_undo, keys=key_labels(DEFAULT_KEYS))
     return {b.command for b in buttons if b.enabled}
@@ -118,7 +119,7 @@ def test_adding_a_card_to_an_existing_meld() -> None:
     assert wrong.reason == Refusal.of(compose.GestureReason.ONLY_RANK_ON_MELD, rank="Q")
 
 
-def controller_at(state, kinds=("human", "normal")):  # type: ignore[no-untyped-def]
+def controller_at(state: State, kinds: Sequence[str] = ("human", "normal")) -> TableController:
     session = CanastaSession(setup(list(kinds)))
     session.state = state
     session.acknowledged = [frozenset(h) for h in state.hands]
@@ -152,6 +153,16 @@ def test_a_refused_gesture_leaves_the_state_and_says_why() -> None:
     controller.command("meld")
     assert controller.session.state is state
     assert controller.message is not None and controller.message.kind == "refusal"
+
+
+def test_a_refusal_that_names_a_key_names_the_players_own_binding() -> None:
+    state = table(hands=[["K", "5", "6"], ["6"]], phase=Phase.LAST_MELD)
+    controller = controller_at(state)
+    controller.key_labels = {**controller.key_labels, "end": "X"}
+    controller.toggle(ids(state, 0, "5")[0])
+    controller.discard()
+    shown = Refusal.of(compose.GestureReason.NO_DISCARD_STOCK_GONE, end="X").text()
+    assert controller.message is not None and controller.message.text == shown
 
 
 def test_the_cursor_reaches_every_target_and_button() -> None:

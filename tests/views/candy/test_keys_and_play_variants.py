@@ -65,7 +65,7 @@ def test_play_variants_start_the_round_with_them(game_window) -> None:  # type: 
     from candy_arcade.core.seats import SeatSpec
     from candy_arcade.mode_options import CandyOptions
     from candy_arcade.rules.candy.variants import Variant
-    from candy_arcade.views.game_start import start_game_from_options
+    from candy_arcade.views.launch import start_game_from_options
 
     options = LaunchOptions(
         mode="candy",
@@ -74,7 +74,7 @@ def test_play_variants_start_the_round_with_them(game_window) -> None:  # type: 
         options=CandyOptions.of(("flipper", "snitch")),
     )
     start_game_from_options(game_window, options)
-    assert game_window.current_view.session.variants == {Variant.FLIPPER, Variant.SNITCH}
+    assert game_window.current_view.table.session.variants == {Variant.FLIPPER, Variant.SNITCH}
 
 
 @pytest.mark.parametrize(

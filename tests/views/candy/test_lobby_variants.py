@@ -70,7 +70,8 @@ def test_a_pad_moves_along_the_chips_with_its_d_pad_and_toggles_with_a(game_wind
 
 
 def test_the_chosen_variants_and_bots_reach_the_round(game_window) -> None:  # type: ignore[no-untyped-def]
-    from candy_arcade.views.candy_game import CandyGameView
+    from candy_arcade.views.candy_table import CandyTable
+    from candy_arcade.views.realtime_table import RealtimeTableView
 
     lobby = open_lobby(game_window)
     lobby.on_key_press(arcade.key.Q, 0)
@@ -83,10 +84,14 @@ def test_the_chosen_variants_and_bots_reach_the_round(game_window) -> None:  # t
         lobby.on_key_press(key, 0)
     lobby.on_key_press(arcade.key.ENTER, 0)
     view = game_window.current_view
-    assert isinstance(view, CandyGameView)
-    assert view.session.variants == {Variant.ROCK_YOU, Variant.ROSHAMBO, Variant.LAISSEZ_FAIRE}
-    assert sorted(view.bots) == [1, 2, 3] and view.bots[1].difficulty == "hard"
-    assert list(view.controls) == [0]
+    assert isinstance(view, RealtimeTableView) and isinstance(view.table, CandyTable)
+    assert view.table.session.variants == {
+        Variant.ROCK_YOU,
+        Variant.ROSHAMBO,
+        Variant.LAISSEZ_FAIRE,
+    }
+    assert sorted(view.table.bots) == [1, 2, 3] and view.table.bots[1].difficulty == "hard"
+    assert list(view.table.controls) == [0]
     run_frames(game_window, 3)
 
 

@@ -32,27 +32,29 @@ def bots(count: int, start: int = 0) -> tuple[SeatAssignment, ...]:
 
 
 def test_bots_play_a_round_with_all_ten_variants_to_the_results(game_window) -> None:  # type: ignore[no-untyped-def]
-    from candy_arcade.views.candy_game import CandyGameView
     from candy_arcade.views.candy_results import CandyResultsView
+    from candy_arcade.views.candy_table import CandyTable, candy_table_view
+    from candy_arcade.views.realtime_table import RealtimeTableView
 
-    view = CandyGameView(variant_setup(bots(4)))
+    view = candy_table_view(variant_setup(bots(4)))
     game_window.show_view(view)
-    session = view.session
+    session = view.table.session
     assert session.variants == frozenset(Variant)
     assert len(session.all_hands) == 8 and len(session.tokens) == 2
     seen: set[EventKind] = set()
     phases: set[Phase] = set()
-    note = view.renderer.note
+    note = view.table.renderer.note
 
     def spy(events):  # type: ignore[no-untyped-def]
         seen.update(event.kind for event in events)
         phases.add(session.phase)
         note(events)
 
-    view.renderer.note = spy  # type: ignore[method-assign]
+    view.table.renderer.note = spy  # type: ignore[method-assign]
     for _ in range(40):
         run_frames(game_window, 60)
-        if not isinstance(game_window.current_view, CandyGameView):
+        current = game_window.current_view
+        if not (isinstance(current, RealtimeTableView) and isinstance(current.table, CandyTable)):
             break
     results = game_window.current_view
     assert isinstance(results, CandyResultsView)
@@ -64,39 +66,39 @@ def test_bots_play_a_round_with_all_ten_variants_to_the_results(game_window) -> 
 
 
 def test_a_human_among_bots_sees_a_legend_and_prompts_for_their_device(game_window) -> None:  # type: ignore[no-untyped-def]
-    from candy_arcade.views.candy_game import CandyGameView
+    from candy_arcade.views.candy_table import candy_table_view
 
     you = SeatAssignment(SeatSpec(is_bot=False), "keys-left", "You")
-    view = CandyGameView(variant_setup((you, *bots(2, start=1)), timer=30))
+    view = candy_table_view(variant_setup((you, *bots(2, start=1)), timer=30))
     game_window.show_view(view)
     run_frames(game_window, 2)
-    legend = view.renderer.legend.panels[0]
+    legend = view.table.renderer.legend.panels[0]
     assert "keyboard" in legend.header.text
     assert "Thump [Z] clap [X]" in legend.body.text
     assert "[R]: challenge / pass the Blocker/Snitch" in legend.body.text
-    view.session.tokens[0].holder = 0
+    view.table.session.tokens[0].holder = 0
     run_frames(game_window, 1)
-    assert view.renderer.prompts.message(0) == "Pass the Blocker: [R] near a hand"
+    assert view.table.renderer.prompts.message(0) == "Pass the Blocker: [R] near a hand"
     view.on_key_press(arcade.key.Z, 0)
     view.on_key_release(arcade.key.Z, 0)
-    view.session.tokens[0].holder = 1
+    view.table.session.tokens[0].holder = 1
     run_frames(game_window, 1)
-    assert view.renderer.prompts.message(0).startswith("●○○ ○○○  next: thump [Z]")
+    assert view.table.renderer.prompts.message(0).startswith("●○○ ○○○  next: thump [Z]")
 
 
 def test_a_lone_player_on_every_device_is_prompted_for_the_one_they_touch(game_window) -> None:  # type: ignore[no-untyped-def]
-    from candy_arcade.views.candy_game import CandyGameView
+    from candy_arcade.views.candy_table import candy_table_view
 
     you = SeatAssignment(SeatSpec(is_bot=False), ANY_DEVICE, "You")
-    view = CandyGameView(variant_setup((you, *bots(1, start=1)), timer=30))
+    view = candy_table_view(variant_setup((you, *bots(1, start=1)), timer=30))
     game_window.show_view(view)
-    view.session.tokens[0].holder = 0
-    view.session.tokens[1].holder = 1
+    view.table.session.tokens[0].holder = 0
+    view.table.session.tokens[1].holder = 1
     view.on_mouse_motion(300, 300, 0, 0)
     run_frames(game_window, 1)
-    assert view.renderer.prompts.message(0) == "Pass the Blocker: [Middle click] near a hand"
+    assert view.table.renderer.prompts.message(0) == "Pass the Blocker: [Middle click] near a hand"
     view.on_key_press(arcade.key.RIGHT, 0)
     run_frames(game_window, 1)
     view.on_key_release(arcade.key.RIGHT, 0)
-    assert view.renderer.prompts.message(0) == "Pass the Blocker: [Enter] near a hand"
-    assert "your keyboard buttons" in view.renderer.legend.panels[0].header.text
+    assert view.table.renderer.prompts.message(0) == "Pass the Blocker: [Enter] near a hand"
+    assert "your keyboard buttons" in view.table.renderer.legend.panels[0].header.text

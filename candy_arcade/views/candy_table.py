@@ -1,0 +1,248 @@
+"""I Want Candy!'s part of the real-time table screen: sources, drawing, sounds, results.
+
+No rules live here. Each seat gets an intent source (a device read in context by its
+:class:`SeatControls`, a bot, or the recording being watched); the table driver runs
+the round; this module turns the round's events into sounds and speech bubbles,
+draws the table through :class:`CandyTableRenderer`, and shows the results.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from candy_arcade.bots.candy.bot import CandyBot
+from candy_arcade.bots.candy.source import CandyBotSource
+from candy_arcade.core.clock import seconds_to_ticks
+from candy_arcade.input.candy_controls import SeatControls
+from candy_arcade.input.device import InputDevice
+from candy_arcade.input.hub import InputHub
+from candy_arcade.input.seat_devices import SeatDevices
+from candy_arcade.match_log import matches_dir, save_match_totals
+from candy_arcade.mode_options import CandyOptions
+from candy_arcade.mode_tables import CANDY_TABLE
+from candy_arcade.render.candy_feedback import bubbles_for, sound_for
+from candy_arcade.render.candy_seat_prompts import HumanSeat
+from candy_arcade.render.candy_table import CandyTableRenderer
+from candy_arcade.render.logical_screen import TableCamera
+from candy_arcade.render.player_look import player_looks
+from candy_arcade.render.theme import felt_colour
+from candy_arcade.replays.candy_replay import new_session, recording_for
+from candy_arcade.replays.recording import CandyRecording, store_finished
+from candy_arcade.rules.candy.events import EventKind, TableEvent
+from candy_arcade.rules.candy.match import CandyMatch, score_round
+from candy_arcade.setup import GameSetup
+from candy_arcade.sim.candy.session import CandySession
+from candy_arcade.sim.driver import IdleSource, IntentSource, SourceKind, replay_sources
+from candy_arcade.sim.intents import PlayerIntent
+from candy_arcade.sim.tables import CandyDriver, candy_driver
+from candy_arcade.views.realtime_table import LeftButton, RealtimeTableView
+
+if TYPE_CHECKING:
+    from candy_arcade.views.app import GameWindow
+
+REVEAL_DELAY_SECONDS = 1.2
+BOT_BEAT_VOLUME = 0.3
+"""Bots tap their rhythm often; heard softly, a human's own beats stand out."""
+
+
+class CandyDeviceSource:
+    """A human seat: whatever device plays it now (a replaced pad too), read in context."""
+
+    kind = SourceKind.DEVICE
+
+    def __init__(self, hub: InputHub, seats: SeatDevices, player: int) -> None:
+        self.hub = hub
+        self.seats = seats
+        self.player = player
+        self.controls = SeatControls(player)
+
+    def intent(self, session: CandySession, tick: int) -> PlayerIntent:
+        polled = self.hub.poll(self.seats.devices[self.player])
+        return self.controls.intent(session, polled)
+
+
+class CandyTable:
+    """A round of ``setup`` (the next of ``match``), or ``replay`` of one, at this window."""
+
+    mode = "candy"
+
+    def __init__(
+        self,
+        window: GameWindow,
+        setup: GameSetup,
+        match: CandyMatch | None = None,
+        replay: CandyRecording | None = None,
+    ) -> None:
+        self.window = window
+        self.setup = setup
+        self.match = match or CandyMatch(len(setup.seats), setup.seed)
+        self.names = [seat.name or f"Player {i + 1}" for i, seat in enumerate(setup.seats)]
+        self.replay = replay
+        self.seat_devices = SeatDevices(
+            [None if replay is not None else seat.device_id for seat in setup.seats]
+        )
+        self.driver = self._driver()
+        self.bots: dict[int, CandyBot] = {
+            player: source.bot
+            for player, source in enumerate(self.driver.sources)
+            if isinstance(source, CandyBotSource)
+        }
+        self.controls: dict[int, SeatControls] = {
+            player: source.controls
+            for player, source in enumerate(self.driver.sources)
+            if isinstance(source, CandyDeviceSource)
+        }
+        self.renderer = CandyTableRenderer(self.session, player_looks(len(setup.seats)), self.names)
+        geometry = self.session.geometry
+        self.table_camera = TableCamera(window.screen_map, geometry.width, geometry.height)
+        self._seen_devices: dict[int, InputDevice | None] = {}
+        self.human_seats: dict[int, HumanSeat] = {}
+
+    def _driver(self) -> CandyDriver:
+        """The round's session and a source per seat; a recording of it unless watching one."""
+        if self.replay is not None:
+            session = new_session(self.replay)
+            return candy_driver(session, replay_sources(self.replay.ticks, session.players))
+        options = self.setup.options_as(CandyOptions)
+        seed = self.match.next_round_seed()
+        session = CANDY_TABLE.new_table(self.setup.level, len(self.setup.seats), seed, options)
+        sources: list[IntentSource[CandySession]] = []
+        for player, seat in enumerate(self.setup.seats):
+            if seat.spec.is_bot:
+                bot = CANDY_TABLE.new_bot(session, player, seat.spec.difficulty)
+                sources.append(CandyBotSource(bot))
+            elif seat.device_id is not None:
+                sources.append(CandyDeviceSource(self.window.input_hub, self.seat_devices, player))
+            else:
+                sources.append(IdleSource())
+        return candy_driver(session, sources, recording_for(session, self.names))
+
+    @property
+    def session(self) -> CandySession:
+        return self.driver.session
+
+    @property
+    def recording(self) -> CandyRecording | None:
+        """The round being recorded (None while watching a recording)."""
+        recording = self.driver.recording
+        return recording if isinstance(recording, CandyRecording) else None
+
+    @property
+    def replaying(self) -> bool:
+        return self.replay is not None
+
+    @property
+    def over(self) -> bool:
+        return self.session.over
+
+    @property
+    def results_delay_ticks(self) -> int:
+        return seconds_to_ticks(REVEAL_DELAY_SECONDS)
+
+    def to_table(self, x: float, y: float) -> tuple[float, float]:
+        return self.table_camera.to_table(x, y)
+
+    # ----------------------------------------------------------------- the tick
+
+    def tick(self) -> None:
+        self.present(self.driver.tick())
+
+    def present(self, events: list[TableEvent]) -> None:
+        sounds = self.window.sounds
+        self.renderer.note(events)
+        bots = self.driver.seats_of(SourceKind.BOT)
+        for event in events:
+            by_bot = bool(event.players) and event.players[0] in bots
+            if event.kind is EventKind.REFUSED and by_bot:
+                continue
+            sound = sound_for(event)
+            if sound:
+                quiet = by_bot and event.kind is EventKind.BEAT
+                sounds.play(sound, BOT_BEAT_VOLUME if quiet else 1.0)
+            for say in bubbles_for(event, self.names):
+                self.renderer.add_bubble(
+                    say.player, say.message, say.colour, seconds_to_ticks(say.seconds)
+                )
+
+    # ----------------------------------------------------------------- the end
+
+    def show_results(self) -> None:
+        from candy_arcade.views.candy_results import CandyResultsView
+
+        result = score_round(self.session.seed, self.session.stashes)
+        if self.replay is not None:
+            self.window.show_view(
+                CandyResultsView(
+                    self.setup,
+                    self.match,
+                    result,
+                    self.replay,
+                    replayed=True,
+                    play_round=self.round_screen,
+                )
+            )
+            return
+        recording = self.recording
+        replay_path = store_finished(recording) if recording is not None else None
+        self.match.record(result)
+        match = self.match
+        self.window.save_or_tell(
+            "The match totals",
+            matches_dir(),
+            lambda: save_match_totals(
+                "candy",
+                match.seed,
+                [seat.name for seat in self.setup.seats],
+                [list(played.totals) for played in match.rounds],
+                self.setup.level_id,
+            ),
+        )
+        view = CandyResultsView(
+            self.setup, self.match, result, recording, play_round=self.round_screen
+        )
+        view.replay_path = replay_path
+        self.window.show_view(view)
+
+    def round_screen(self, replay: CandyRecording | None) -> RealtimeTableView[CandyTable]:
+        """This match's next round (None), or ``replay`` of one of its rounds."""
+        return candy_table_view(self.setup, self.match, replay=replay)
+
+    # ----------------------------------------------------------------- drawing
+
+    def _refresh_humans(self) -> None:
+        """Each human seat's device names (the last-touched device for a player on all
+        of them) and how far their special button is held, for prompts and legends."""
+        hub = self.window.input_hub
+        for player, controls in self.controls.items():
+            device_id = self.seat_devices.devices[player]
+            device = hub.device_for(device_id)
+            seat = self.human_seats.get(player)
+            if seat is None or device is not self._seen_devices.get(player):
+                self._seen_devices[player] = device
+                if device is None:
+                    self.human_seats.pop(player, None)
+                    continue
+                seat = HumanSeat(device.labels(), controls)
+                self.human_seats[player] = seat
+            seat.hold = hub.hold_fraction(device_id)
+        self.renderer.set_humans(self.human_seats)
+
+    def draw(self) -> None:
+        self.window.clear(color=felt_colour(self.window.settings.felt))
+        self.table_camera.use()
+        self._refresh_humans()
+        self.renderer.reveal = self.session.over
+        self.renderer.draw()
+        self.window.screen_map.use()
+
+
+def candy_table_view(
+    setup: GameSetup, match: CandyMatch | None = None, replay: CandyRecording | None = None
+) -> RealtimeTableView[CandyTable]:
+    """Play the next round of ``match`` (a new match of ``setup`` when None; its first
+    round plays the setup's seed), or watch ``replay`` of one."""
+
+    def build(window: GameWindow, left_button: LeftButton) -> CandyTable:
+        return CandyTable(window, setup, match, replay)
+
+    return RealtimeTableView(build)

@@ -1,0 +1,352 @@
+"""Piñata Blast's part of the real-time table screen: sources, drawing, sounds, results.
+
+No rules live here. Each seat gets an intent source (a device, its pointer mapped
+onto the table and its grab button's held state read; a real-time bot; or the
+recording being watched); the table driver runs the game; this module turns the
+session's events into sounds, bubbles and banners, and shows the results.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+import arcade
+
+from candy_arcade.bots.pinata.realtime import RealtimePinataBot
+from candy_arcade.bots.pinata.source import PinataBotSource
+from candy_arcade.core.clock import seconds_to_ticks
+from candy_arcade.core.rng import round_seed
+from candy_arcade.input.hub import InputHub
+from candy_arcade.input.seat_devices import SeatDevices
+from candy_arcade.match_log import matches_dir
+from candy_arcade.mode_options import PinataOptions
+from candy_arcade.mode_tables import PINATA_TABLE
+from candy_arcade.render.pinata.layout import ScreenMap
+from candy_arcade.render.pinata.prompts import seat_prompt
+from candy_arcade.render.pinata.table_renderer import PinataTableRenderer
+from candy_arcade.render.player_look import player_looks
+from candy_arcade.render.theme import BAD, BODY_FONT, GOOD, HIGHLIGHT, TEXT_DIM, felt_colour
+from candy_arcade.replays.pinata_replay import new_session, recording_for
+from candy_arcade.replays.recording import PinataRecording, store_finished
+from candy_arcade.rules.pinata.events import (
+    CardCollected,
+    CardPlaced,
+    CardRotten,
+    CardTakenBack,
+    DiceLandedEvent,
+    DiceThrown,
+    DieGrabbed,
+    DieRefused,
+    GameEnded,
+    RoundEnded,
+)
+from candy_arcade.rules.pinata.visibility import hands_face_up
+from candy_arcade.setup import GameSetup
+from candy_arcade.sim.driver import IntentSource, SourceKind, replay_sources
+from candy_arcade.sim.intents import PlayerIntent
+from candy_arcade.sim.pinata.session import PinataSession
+from candy_arcade.sim.pinata.session_events import (
+    AutoThrow,
+    CardChosen,
+    DiceClack,
+    Refusal,
+    SessionEvent,
+    ThrowReady,
+)
+from candy_arcade.sim.pinata.snapshot import PinataSnapshot
+from candy_arcade.sim.tables import PinataDriver, pinata_driver
+from candy_arcade.views.pinata.devices import grab_held, is_pointer
+from candy_arcade.views.pinata.round_log import PinataRoundLog
+from candy_arcade.views.realtime_table import LeftButton, RealtimeTableView
+
+if TYPE_CHECKING:
+    from candy_arcade.views.app import GameWindow
+
+RESULTS_DELAY_SECONDS = 2.5
+SIMPLE_SOUNDS: dict[type, str] = {
+    DiceThrown: "dice_roll",
+    CardPlaced: "card_flip",
+    DieGrabbed: "grab",
+    CardTakenBack: "card_flip",
+    GameEnded: "win",
+}
+
+
+class PinataDeviceSource:
+    """A human seat: its device's plain intent, the pointer mapped onto the table and
+    the grab button's held state read (a throw is let go by releasing it)."""
+
+    kind = SourceKind.DEVICE
+
+    def __init__(
+        self,
+        hub: InputHub,
+        seats: SeatDevices,
+        player: int,
+        screen: ScreenMap,
+        left_button: LeftButton,
+    ) -> None:
+        self.hub = hub
+        self.seats = seats
+        self.player = player
+        self.screen = screen
+        self.left_button = left_button
+
+    def intent(self, session: PinataSession, tick: int) -> PlayerIntent:
+        device_id = self.seats.devices[self.player]
+        intent = self.hub.intent(device_id)
+        device = self.hub.devices.get(device_id) if device_id is not None else None
+        target = intent.target
+        return replace(
+            intent,
+            target=self.screen.to_table(target.x, target.y) if target else None,
+            grab_held=grab_held(device, self.left_button.down),
+        )
+
+
+class PinataTable:
+    """Game ``game`` (from 1) of a match of ``setup``, or ``replay`` of one."""
+
+    mode = "pinata"
+
+    def __init__(
+        self,
+        window: GameWindow,
+        left_button: LeftButton,
+        setup: GameSetup,
+        replay: PinataRecording | None = None,
+        game: int = 1,
+    ) -> None:
+        self.window = window
+        self.setup = setup
+        self.game = game
+        self.names = [seat.name or f"Player {i + 1}" for i, seat in enumerate(setup.seats)]
+        self.replay = replay
+        self.seat_devices = SeatDevices(
+            [None if replay is not None else seat.device_id for seat in setup.seats]
+        )
+        if replay is not None:
+            session = new_session(replay)
+        else:
+            seed = round_seed(setup.seed, game)
+            options = setup.options_as(PinataOptions)
+            session = PINATA_TABLE.new_table(setup.level, len(setup.seats), seed, options)
+        humans = [not seat.spec.is_bot for seat in setup.seats]
+        self.candy_names = {candy.id: candy.name for candy in session.components.candies}
+        self.renderer = PinataTableRenderer(
+            session.seats,
+            len(session.state.dice),
+            player_looks(len(setup.seats)),
+            self.names,
+            humans,
+            hands_face_up(session.state.settings, humans),
+            self.candy_names,
+            session.table,
+            felt_colour(window.settings.felt),
+        )
+        self.driver = self._driver(session, left_button)
+        self.bots: dict[int, RealtimePinataBot] = {
+            player: source.bot
+            for player, source in enumerate(self.driver.sources)
+            if isinstance(source, PinataBotSource)
+        }
+        self.round_log = (
+            PinataRoundLog(session.seed, self.names, setup.level_id) if replay is None else None
+        )
+        self.replay_label = arcade.Text(
+            "Replay", 16, 16, TEXT_DIM, 14, font_name=BODY_FONT, bold=True
+        )
+
+    def _driver(self, session: PinataSession, left_button: LeftButton) -> PinataDriver:
+        if self.replay is not None:
+            return pinata_driver(session, replay_sources(self.replay.ticks, session.players))
+        sources: list[IntentSource[PinataSession]] = []
+        for player, seat in enumerate(self.setup.seats):
+            if seat.spec.is_bot:
+                bot = PINATA_TABLE.new_bot(session, player, seat.spec.difficulty)
+                sources.append(PinataBotSource(bot))
+            else:
+                sources.append(
+                    PinataDeviceSource(
+                        self.window.input_hub,
+                        self.seat_devices,
+                        player,
+                        self.renderer.screen,
+                        left_button,
+                    )
+                )
+        return pinata_driver(session, sources, recording_for(session, self.setup.level, self.names))
+
+    @property
+    def session(self) -> PinataSession:
+        return self.driver.session
+
+    @property
+    def recording(self) -> PinataRecording | None:
+        """The game being recorded (None while watching a recording)."""
+        recording = self.driver.recording
+        return recording if isinstance(recording, PinataRecording) else None
+
+    @property
+    def replaying(self) -> bool:
+        return self.replay is not None
+
+    @property
+    def over(self) -> bool:
+        return self.session.over
+
+    @property
+    def results_delay_ticks(self) -> int:
+        return seconds_to_ticks(RESULTS_DELAY_SECONDS)
+
+    def to_table(self, x: float, y: float) -> tuple[float, float]:
+        """The hub keeps logical-screen points: the device source maps them onto the table."""
+        return x, y
+
+    # --- events to sound and sight ------------------------------------------------------
+
+    def tick(self) -> None:
+        self.present(self.driver.tick())
+
+    def present(self, events: list[SessionEvent]) -> None:
+        sounds = self.window.sounds
+        hud = self.renderer.hud
+        tick = self.session.tick
+        bots = self.driver.seats_of(SourceKind.BOT)
+        for event in events:
+            name = SIMPLE_SOUNDS.get(type(event))
+            if name is not None:
+                sounds.play(name)
+            if isinstance(event, DiceClack):
+                sounds.play("dice_hit", 0.3 + 0.7 * event.strength)
+            elif isinstance(event, DiceLandedEvent):
+                self._announce_landing(event)
+            elif isinstance(event, CardCollected):
+                sounds.play("stash")
+                gain = (
+                    "+1 card" if self.session.state.settings.youngest else f"+{event.card.points}"
+                )
+                hud.bubble(event.player, gain, GOOD, tick, seconds_to_ticks(1.0))
+            elif isinstance(event, DieRefused):
+                sounds.play("refuse")
+                hud.bubble(event.player, "that die does not match your card", BAD, tick, 75)
+            elif isinstance(event, CardRotten):
+                sounds.play("touch")
+                hud.bubble(event.player, "Rotten! The card is lost", BAD, tick, 90)
+            elif isinstance(event, RoundEnded):
+                sounds.play("tick")
+                hud.announce(f"Round {event.round_number} is over", event.reason.value, tick, 120)
+                self._log_round()
+            elif isinstance(event, GameEnded):
+                winners = " and ".join(self.names[player] for player in event.winners)
+                hud.announce("Game over!", f"{winners} — {event.reason.value}", tick, 600)
+            elif isinstance(event, ThrowReady):
+                self._announce_throw(event.player, event.player in bots)
+            elif isinstance(event, AutoThrow):
+                hud.announce(
+                    "Auto throw!",
+                    f"{self.names[event.player]} took too long: the table threw for them",
+                    tick,
+                    100,
+                )
+            elif isinstance(event, Refusal | CardChosen) and event.player not in bots:
+                if isinstance(event, Refusal):
+                    sounds.play("refuse")
+                    hud.bubble(event.player, event.refusal.text(), BAD, tick, 72)
+                else:
+                    sounds.play("click")
+
+    def _announce_landing(self, event: DiceLandedEvent) -> None:
+        hud = self.renderer.hud
+        if event.rotten is None:
+            hud.announce("Grab!", "lay a card, then take a matching die", self.session.tick, 70)
+            return
+        name = self.candy_names.get(event.rotten, event.rotten)
+        hud.announce(
+            f"Rotten candy: {name}!",
+            f"the green die and every {name} die spoil the card they land on",
+            self.session.tick,
+            120,
+            candy=event.rotten,
+        )
+        self.window.sounds.play("alarm", 0.6)
+
+    def _announce_throw(self, player: int, by_bot: bool) -> None:
+        hud = self.renderer.hud
+        if by_bot:
+            hud.bubble(player, "throwing…", HIGHLIGHT, self.session.tick, 45)
+        else:
+            hud.bubble(player, "Your throw!", HIGHLIGHT, self.session.tick, 120)
+
+    # --- screens ------------------------------------------------------------------------
+
+    def show_results(self) -> None:
+        from candy_arcade.views.pinata.results import PinataResultsView
+
+        state = self.session.state
+        if self.replay is not None:
+            self.window.show_view(
+                PinataResultsView(
+                    self.setup,
+                    state,
+                    self.names,
+                    self.replay,
+                    replayed=True,
+                    game=self.game,
+                    play_game=self.game_screen,
+                )
+            )
+            return
+        recording = self.recording
+        replay_path = store_finished(recording) if recording is not None else None
+        view = PinataResultsView(
+            self.setup, state, self.names, recording, game=self.game, play_game=self.game_screen
+        )
+        view.replay_path = replay_path
+        self.window.show_view(view)
+
+    def game_screen(self, game: int, replay: PinataRecording | None) -> arcade.View:
+        """Game ``game`` of this match, played, or shown again from ``replay``."""
+        return pinata_table_view(self.setup, replay=replay, game=game)
+
+    def _log_round(self) -> None:
+        """Save the match totals after every round; a replay changes nothing on disk."""
+        if self.round_log is None:
+            return
+        log, state = self.round_log, self.session.state
+        self.window.save_or_tell("The match totals", matches_dir(), lambda: log.round_ended(state))
+
+    # --- drawing ------------------------------------------------------------------------
+
+    def draw(self) -> None:
+        self.window.clear()
+        self.window.screen_map.use()
+        snapshot = self.session.snapshot()
+        self._update_hints(snapshot)
+        self.renderer.draw(snapshot)
+        if self.replay is not None:
+            self.replay_label.draw()
+
+    def _update_hints(self, snapshot: PinataSnapshot) -> None:
+        hub = self.window.input_hub
+        for player, device_id in enumerate(self.seat_devices.devices):
+            if device_id is None:
+                continue
+            device = hub.devices.get(device_id)
+            grab, drop = device.button_names() if device is not None else ("grab", "drop")
+            self.renderer.hud.set_hint(
+                player, seat_prompt(snapshot, player, grab, drop, is_pointer(device))
+            )
+
+
+def pinata_table_view(
+    setup: GameSetup, replay: PinataRecording | None = None, game: int = 1
+) -> RealtimeTableView[PinataTable]:
+    """Play game ``game`` of a match of ``setup`` (seeded ``round_seed(setup.seed, game)``),
+    or watch ``replay`` of one."""
+
+    def build(window: GameWindow, left_button: LeftButton) -> PinataTable:
+        return PinataTable(window, left_button, setup, replay, game)
+
+    return RealtimeTableView(build)

@@ -1,0 +1,223 @@
+"""The one screen both real-time modes are played (and watched again) on.
+
+:class:`RealtimeTableView` only wires input to the table driver and the driver to the
+drawing: arcade calls :meth:`~RealtimeTableView.on_fixed_update` at the fixed tick
+rate (the window's ``fixed_rate`` is the simulation's tick), and each call runs one
+tick of the mode's :class:`ModeTable` (its driver, its sounds and bubbles). What the
+two modes share lives here once: raw input into the input hub, pausing when the window
+loses focus or a pad's pause button is pressed, waiting for a device to take over a
+seat whose pad was unplugged, and the results screen a moment after the end.
+
+What differs (the renderer, how events sound and look, the results screen) is the
+mode's table object: :class:`~candy_arcade.views.candy_table.CandyTable` or
+:class:`~candy_arcade.views.pinata.table.PinataTable`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
+
+import arcade
+
+from candy_arcade.input.hub import InputHub
+from candy_arcade.input.seat_devices import SeatDevices
+from candy_arcade.render.theme import BAD, BODY_FONT
+from candy_arcade.views.window_access import app_window
+
+if TYPE_CHECKING:
+    from candy_arcade.views.app import GameWindow
+
+
+@dataclass
+class LeftButton:
+    """Whether the mouse's left button is down now: only the view sees its releases,
+    and Piñata Blast lets a mouse throw go when it comes up."""
+
+    down: bool = False
+
+
+class ModeTable(Protocol):
+    """One real-time mode's part of the table screen."""
+
+    @property
+    def mode(self) -> str:
+        """The mode's id (``candy``, ``pinata``)."""
+        ...
+
+    @property
+    def names(self) -> list[str]: ...
+
+    @property
+    def seat_devices(self) -> SeatDevices: ...
+
+    @property
+    def replaying(self) -> bool:
+        """Watching a recording: nobody to wait for, nothing saved."""
+        ...
+
+    @property
+    def over(self) -> bool: ...
+
+    @property
+    def results_delay_ticks(self) -> int:
+        """How long the finished table stays on screen before the results."""
+        ...
+
+    def tick(self) -> None:
+        """One driver tick, its events turned into sounds, bubbles and banners."""
+
+    def draw(self) -> None:
+        """The table, leaving the logical screen's camera in use."""
+
+    def to_table(self, x: float, y: float) -> tuple[float, float]:
+        """A point of the logical screen as the input hub should see it."""
+        ...
+
+    def show_results(self) -> None: ...
+
+
+TableT = TypeVar("TableT", bound=ModeTable)
+
+MAX_CATCH_UP_TICKS = 15
+"""At most a quarter second of table time in one frame: after a stall (the window
+dragged, the screen being built) the table skips the rest instead of racing to catch
+up, so nobody sees the hands jump a long way at once."""
+
+
+class RealtimeTableView(arcade.View, Generic[TableT]):
+    """A real-time table on screen; ``build`` makes the mode's table for this window."""
+
+    def __init__(self, build: Callable[[GameWindow, LeftButton], TableT]) -> None:
+        super().__init__()
+        self.app = app_window(self)
+        self.left_button = LeftButton()
+        self.table = build(self.app, self.left_button)
+        self.ended_ticks = 0
+        self.ticks_this_frame = 0
+        self.banner = arcade.Text(
+            "",
+            640,
+            360,
+            BAD,
+            22,
+            anchor_x="center",
+            anchor_y="center",
+            font_name=BODY_FONT,
+            bold=True,
+            width=900,
+            multiline=True,
+            align="center",
+        )
+
+    @property
+    def mode(self) -> str:
+        return self.table.mode
+
+    @property
+    def hub(self) -> InputHub:
+        return self.app.input_hub
+
+    @property
+    def devices(self) -> list[str | None]:
+        """The device id playing each seat (None for bots and replays)."""
+        return self.table.seat_devices.devices
+
+    @property
+    def waiting_for_seat(self) -> int | None:
+        return self.table.seat_devices.waiting_for
+
+    def on_show_view(self) -> None:
+        self.hub.clear_edges()
+        self.left_button.down = False
+
+    # ----------------------------------------------------------------- the tick
+
+    def on_fixed_update(self, delta_time: float) -> None:
+        """One simulation tick (arcade calls this at the window's fixed rate, as often
+        as the time since the last frame holds, before the frame's ``on_update``)."""
+        if self.ticks_this_frame >= MAX_CATCH_UP_TICKS:
+            return
+        self.ticks_this_frame += 1
+        self._watch_devices()
+        if self.waiting_for_seat is not None:
+            return
+        if self.table.over:
+            self.ended_ticks += 1
+            if self.ended_ticks >= self.table.results_delay_ticks:
+                self.table.show_results()
+            return
+        self.table.tick()
+
+    def on_update(self, delta_time: float) -> None:
+        """The frame's fixed ticks are done: the next frame may catch up again."""
+        self.ticks_this_frame = 0
+
+    def _watch_devices(self) -> None:
+        """A pad unplugged mid-round pauses until someone presses a button on a free
+        device; a pad's pause button opens the pause menu."""
+        seats = self.table.seat_devices
+        if seats.waiting_for is None:
+            player = seats.find_unplugged(self.hub)
+            if player is not None:
+                self.banner.text = SeatDevices.unplugged_message(self.table.names[player])
+            elif self.hub.take_pauses():
+                self.pause()
+            return
+        seats.take_over(self.hub)
+
+    # ----------------------------------------------------------------- pausing
+
+    def on_deactivate(self) -> None:
+        """Focus lost or window minimised: pause, so the game waits for the players (a
+        replay has no players to wait for, and plays on)."""
+        if not self.table.replaying and not self.table.over and self.waiting_for_seat is None:
+            self.pause("Paused: the window lost focus")
+
+    def pause(self, reason: str = "") -> None:
+        from candy_arcade.views.pause import PauseView
+
+        self.app.show_view(PauseView(self, reason))
+
+    # ----------------------------------------------------------------- drawing
+
+    def on_draw(self) -> None:
+        self.table.draw()
+        if self.waiting_for_seat is not None:
+            arcade.draw_lrbt_rectangle_filled(160, 1120, 300, 420, (20, 10, 30, 230))
+            self.banner.draw()
+
+    # ----------------------------------------------------------------- raw input
+
+    def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
+        if symbol == arcade.key.ESCAPE:
+            self.pause()
+            return True
+        return True if self.hub.key_press(symbol) else None
+
+    def on_key_release(self, symbol: int, modifiers: int) -> None:
+        self.hub.key_release(symbol)
+
+    def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
+        self.hub.mouse_motion(*self._on_table(x, y))
+
+    def on_mouse_drag(self, x: int, y: int, dx: int, dy: int, buttons: int, modifiers: int) -> None:
+        self.on_mouse_motion(x, y, dx, dy)
+
+    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
+        if button == arcade.MOUSE_BUTTON_LEFT:
+            self.left_button.down = True
+        self.hub.mouse_press(*self._on_table(x, y), button)
+
+    def on_mouse_release(self, x: int, y: int, button: int, modifiers: int) -> None:
+        if button == arcade.MOUSE_BUTTON_LEFT:
+            self.left_button.down = False
+        self.hub.mouse_release(*self._on_table(x, y), button)
+
+    def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> None:
+        self.hub.mouse_scroll(scroll_y)
+
+    def _on_table(self, x: float, y: float) -> tuple[float, float]:
+        """A window pixel as the hub should see it (the mode may centre or shrink its table)."""
+        return self.table.to_table(*self.app.to_logical(x, y))

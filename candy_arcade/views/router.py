@@ -1,0 +1,47 @@
+"""The window's table of screens: a factory per screen name, registered once at start.
+
+Screens lead to each other in circles (title -> lobby -> game -> results -> title),
+but their modules must not import each other in circles. So no screen imports
+another screen to show it: it asks the window's :class:`Screens` (through
+:mod:`candy_arcade.views.navigation`), which :mod:`candy_arcade.views.screens`, the
+one module that imports every screen, fills in. This module imports no screen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+
+import arcade
+
+from candy_arcade.levels.spec import LevelSpec
+from candy_arcade.setup import GameSetup
+
+
+@dataclass(frozen=True)
+class ModeScreens:
+    """One mode's own screens: where its players gather, and its game."""
+
+    lobby: Callable[[arcade.Window, LevelSpec | None], arcade.View]
+    """The lobby at ``level`` (None: the mode's usual table)."""
+    start: Callable[[arcade.Window, GameSetup], None]
+    """Show a new game of the setup (Canasta first looks after its save slot)."""
+
+
+@dataclass(frozen=True)
+class Screens:
+    """Every screen a screen may lead to, by name."""
+
+    title: Callable[[], arcade.View]
+    mode_select: Callable[[], arcade.View]
+    level_select: Callable[[str], arcade.View]
+    """The tables of a mode, by mode id."""
+    settings: Callable[[arcade.View], arcade.View]
+    """The settings, returning to the given screen."""
+    rules: Callable[[arcade.View, str], arcade.View]
+    """A mode's rules page, returning to the given screen."""
+    challenges: Callable[[], arcade.View]
+    continue_saved: Callable[[arcade.Window], None]
+    """Resume the saved game (a bad save is set aside with a message)."""
+    modes: Mapping[str, ModeScreens]
+    """Each mode's own screens, by mode id."""

@@ -1,0 +1,71 @@
+"""The one module that imports every screen: it fills in the window's table of screens.
+
+Screens ask :mod:`candy_arcade.views.navigation` for the next screen and never import
+one another; this is where the names meet the classes. The launcher calls
+:func:`register_screens` on the window it opens (tests on theirs).
+"""
+
+from __future__ import annotations
+
+import arcade
+
+from candy_arcade.levels.spec import LevelSpec
+from candy_arcade.modes import CANASTA, CANDY, PINATA
+from candy_arcade.setup import GameSetup
+from candy_arcade.views.app import GameWindow
+from candy_arcade.views.canasta.lobby import CanastaLobbyView
+from candy_arcade.views.canasta.start import continue_canasta, start_canasta
+from candy_arcade.views.candy_table import candy_table_view
+from candy_arcade.views.challenges import ChallengeLadderView
+from candy_arcade.views.level_select import LevelSelectView
+from candy_arcade.views.lobby import LobbyView
+from candy_arcade.views.mode_select import ModeSelectView
+from candy_arcade.views.pinata.table import pinata_table_view
+from candy_arcade.views.router import ModeScreens, Screens
+from candy_arcade.views.rules_view import RulesView
+from candy_arcade.views.settings_view import SettingsView
+from candy_arcade.views.title import TitleView
+from candy_arcade.views.window_access import game_window
+
+
+def _candy_lobby(window: arcade.Window, level: LevelSpec | None) -> arcade.View:
+    return LobbyView(CANDY.id, level)
+
+
+def _pinata_lobby(window: arcade.Window, level: LevelSpec | None) -> arcade.View:
+    return LobbyView(PINATA.id, level)
+
+
+def _canasta_lobby(window: arcade.Window, level: LevelSpec | None) -> arcade.View:
+    """Canasta plays at one table, so its lobby takes no level."""
+    return CanastaLobbyView(game_window(window).settings.default_difficulty)
+
+
+def _start_candy(window: arcade.Window, setup: GameSetup) -> None:
+    window.show_view(candy_table_view(setup))
+
+
+def _start_pinata(window: arcade.Window, setup: GameSetup) -> None:
+    window.show_view(pinata_table_view(setup))
+
+
+def _start_canasta(window: arcade.Window, setup: GameSetup) -> None:
+    start_canasta(window, setup)
+
+
+def register_screens(window: GameWindow) -> None:
+    """Give ``window`` its table of screens."""
+    window.screens = Screens(
+        title=TitleView,
+        mode_select=ModeSelectView,
+        level_select=LevelSelectView,
+        settings=SettingsView,
+        rules=RulesView,
+        challenges=ChallengeLadderView,
+        continue_saved=continue_canasta,
+        modes={
+            CANDY.id: ModeScreens(lobby=_candy_lobby, start=_start_candy),
+            PINATA.id: ModeScreens(lobby=_pinata_lobby, start=_start_pinata),
+            CANASTA.id: ModeScreens(lobby=_canasta_lobby, start=_start_canasta),
+        },
+    )
