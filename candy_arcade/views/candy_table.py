@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import arcade
+
 from candy_arcade.bots.candy.bot import CandyBot
 from candy_arcade.bots.candy.source import CandyBotSource
 from candy_arcade.core.clock import seconds_to_ticks
@@ -178,7 +180,7 @@ class CandyTable:
                     result,
                     self.replay,
                     replayed=True,
-                    play_round=self.round_screen,
+                    play_round=self._round_view,
                 )
             )
             return
@@ -198,13 +200,14 @@ class CandyTable:
             ),
         )
         view = CandyResultsView(
-            self.setup, self.match, result, recording, play_round=self.round_screen
+            self.setup, self.match, result, recording, play_round=self._round_view
         )
         view.replay_path = replay_path
         self.window.show_view(view)
 
-    def round_screen(self, replay: CandyRecording | None) -> RealtimeTableView[CandyTable]:
-        """This match's next round (None), or ``replay`` of one of its rounds."""
+    def _round_view(self, replay: CandyRecording | None) -> arcade.View:
+        """This match's next round (None), or ``replay`` of one of its rounds: handed to
+        the results screen, so neither screen imports the other."""
         return candy_table_view(self.setup, self.match, replay=replay)
 
     # ----------------------------------------------------------------- drawing

@@ -74,6 +74,7 @@ def test_a_bot_game_is_played_to_the_results_screen_showing_every_pile(game_wind
     results.on_key_press(arcade.key.ENTER, 0)
     shown = game_window.current_view
     assert isinstance(shown, RealtimeTableView) and isinstance(shown.table, PinataTable)
+    assert shown.table.game == 2, "Enter plays the match's next game"
 
 
 def test_the_table_shows_the_felt_the_hands_of_cards_and_the_dice(game_window) -> None:  # type: ignore[no-untyped-def]
