@@ -104,14 +104,14 @@ def set_aside(path: Path) -> Path:
     An earlier copy is never replaced: each holds something the player made. Raises
     OSError when the file cannot be moved (the caller says so to the player).
     """
-    names = numbered_names(path.parent, f"{path.name}.bad")
+    stem = f"{path.name}.bad"
     try:
-        bad = _link_to_free_name(path, names)
+        bad = _link_to_free_name(path, numbered_names(path.parent, stem))
     except PermissionError:
         # Linux refuses to hard-link another user's file the player may not read
         # (fs.protected_hardlinks): such a file can only be renamed, to a name checked
         # free just before.
-        bad = next(name for name in names if not _taken(name))
+        bad = next(name for name in numbered_names(path.parent, stem) if not _taken(name))
         path.rename(bad)
         return bad
     path.unlink()
