@@ -39,6 +39,7 @@ from candy_arcade.core.rng import Rng
 from candy_arcade.rules.candy.phase import Phase
 from candy_arcade.rules.candy.variants import Variant
 from candy_arcade.sim.candy.hands import Hand
+from candy_arcade.sim.candy.observation import CandyObservation, CandyObserver
 from candy_arcade.sim.candy.session import CandySession, CardPlace
 from candy_arcade.sim.intents import IDLE, PlayerIntent
 
@@ -110,13 +111,16 @@ class CandyBot:
         self._outlook: Outlook | None = None
         self._outlook_key: tuple[int, tuple[int, ...]] = (-1, ())
         self.rules: TableRules | None = None
+        self._observer: CandyObserver | None = None
+        self._seen: CandyObservation | None = None
 
     # ------------------------------------------------------------------ the tick
 
     def intent(self, session: CandySession) -> PlayerIntent:
+        self._seen = None
         phase = session.phase
         if phase is not Phase.PLAYING:
-            return self.trader.intent(session) if phase is Phase.TRADING else IDLE
+            return self.trader.intent(self.look(session)) if phase is Phase.TRADING else IDLE
         tick = session.tick
         if tick < self._next_think:
             return self._coast
@@ -198,6 +202,18 @@ class CandyBot:
 
     # ------------------------------------------------------------------ seeing
 
+    def see(self, session: CandySession) -> CandyObservation:
+        """The table as its player sees it now: a fresh snapshot."""
+        if self._observer is None:
+            self._observer = CandyObserver(session, self.player)
+        return self._observer.observe()
+
+    def look(self, session: CandySession) -> CandyObservation:
+        """The snapshot of the decision under way (one per :meth:`intent` call)."""
+        if self._seen is None:
+            self._seen = self.see(session)
+        return self._seen
+
     def _observe(self, session: CandySession) -> None:
         """Notice what changed in its own hands and stash since the last tick."""
         me = self.player
@@ -246,10 +262,11 @@ class CandyBot:
     def _fresh_outlook(self, session: CandySession) -> Outlook:
         me = self.player
         gone = self.memory.gone
-        visible = self.memory.visible_stash_cards(session, me)
+        seen = self.look(session)
+        visible = self.memory.visible_stash_cards(seen)
         for card, _ in visible:
             gone |= 1 << card
-        known = self.memory.known_pool(session)
+        known = self.memory.known_pool(seen)
         unseen_pool = len(session.pool_cards()) - len(known)
         elsewhere = sum(len(stash) for owner, stash in enumerate(session.stashes) if owner != me)
         elsewhere += sum(
@@ -337,7 +354,7 @@ class CandyBot:
         if full and not self.profile.swaps:
             self._rest(agent, hand)
             return
-        known = self.memory.known_pool(session)
+        known = self.memory.known_pool(self.look(session))
         taken = self._taken_by_other_agents(agent)
         if self.blocked:
             tick = session.tick

@@ -214,7 +214,7 @@ class Errands:
         return agent.target
 
     def put_back_spot(self, session: CandySession, hand: Hand) -> tuple[float, float]:
-        known = set(self.bot.memory.known_pool(session))
+        known = set(self.bot.memory.known_pool(self.bot.look(session)))
         unknown = [
             card
             for card in session.cards

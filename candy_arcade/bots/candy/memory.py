@@ -4,15 +4,18 @@ A face-down card's identity is known to a bot only if it saw the card: it held i
 (a grab, an un-stash, a steal, the Snitch), or the card lies face up (Flipper's
 returns, See For Miles' stashes). A card seen in the pool stays known while it
 lies untouched (its stacking order ``z`` unchanged), and a bot remembers only its
-``capacity`` most recent sightings. ``TableCard.index`` is otherwise used only as a
-handle on a physical card, never read as a rank or suit.
+``capacity`` most recent sightings. What it can see now it reads from its
+:class:`~candy_arcade.sim.candy.observation.CandyObservation`, in which a face-down card
+has no face.
 """
 
 from __future__ import annotations
 
 from collections import OrderedDict
 
-from candy_arcade.sim.candy.session import CandySession, CardPlace
+from candy_arcade.rules.candy.variants import Variant
+from candy_arcade.sim.candy.observation import CandyObservation
+from candy_arcade.sim.candy.table_cards import CardPlace
 
 
 class Memory:
@@ -39,35 +42,42 @@ class Memory:
     def forget(self, card: int) -> None:
         self._pool.pop(card, None)
 
-    def known_pool(self, session: CandySession) -> list[int]:
-        """Pool cards whose face the bot knows: remembered and untouched, or face up."""
-        cards = session.cards
+    def known_pool(self, seen: CandyObservation) -> list[int]:
+        """Pool cards whose face the bot knows: remembered and untouched, or face up.
+
+        A remembered card is untouched while a pool card still lies at its ``z``: each
+        placement takes a new ``z``, so no other card can be there.
+        """
+        pool = [card for card in seen.cards if card.place is CardPlace.POOL]
+        untouched = {card.z for card in pool}
         known = []
         stale = []
         for card, z in self._pool.items():
-            table_card = cards[card]
-            if table_card.place is CardPlace.POOL and table_card.z == z:
+            if z in untouched:
                 known.append(card)
             else:
                 stale.append(card)
         for card in stale:
             del self._pool[card]
-        if session.table.flipper:
-            seen = set(known)
+        if seen.settings.has(Variant.FLIPPER):
+            remembered = set(known)
             known.extend(
-                c.index
-                for c in cards
-                if c.face_up and c.place is CardPlace.POOL and c.index not in seen
+                sorted(
+                    card.face
+                    for card in pool
+                    if card.face is not None and card.face not in remembered
+                )
             )
         return known
 
-    def visible_stash_cards(self, session: CandySession, player: int) -> list[tuple[int, int]]:
+    def visible_stash_cards(self, seen: CandyObservation) -> list[tuple[int, int]]:
         """(card, owner) for other players' stash cards it can see (See For Miles)."""
-        if not session.stashes_face_up:
-            return []
         return [
-            (card, owner)
-            for owner, stash in enumerate(session.stashes)
-            if owner != player
-            for card in stash
+            (face, owner)
+            for owner, stash in enumerate(seen.stashes)
+            if owner != seen.player
+            for card in (seen.card(handle) for handle in stash)
+            if card.face_up
+            for face in (card.face,)
+            if face is not None
         ]

@@ -154,7 +154,7 @@ class Tactics:
         outlook = bot.outlook(session)
         best: tuple[int, int] | None = None
         best_gain = STEAL_GAIN
-        for card, owner in bot.memory.visible_stash_cards(session, me):
+        for card, owner in bot.memory.visible_stash_cards(bot.look(session)):
             if session.is_palms_down(owner):
                 continue
             gain = bot.gains.gain(committed, card, outlook, full)

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
 import arcade
+from arcade.types import RGBOrA255
 
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
 from candy_arcade.render.pinata.textures import card_texture
@@ -71,10 +73,10 @@ class PinataResultsView(arcade.View):
         self._layout()
 
     def _text(
-        self, text: str, x: float, y: float, colour: tuple[int, ...], size: int, **kw: object
+        self, text: str, x: float, y: float, colour: RGBOrA255, size: int, **kw: Any
     ) -> None:
         self.texts.append(
-            arcade.Text(text, x, y, colour, size, font_name=BODY_FONT, **kw)  # type: ignore[arg-type]
+            arcade.Text(text, x, y, colour, size, font_name=BODY_FONT, **kw)
         )
 
     def _layout(self) -> None:
