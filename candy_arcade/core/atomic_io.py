@@ -104,18 +104,28 @@ def set_aside(path: Path) -> Path:
     An earlier copy is never replaced: each holds something the player made. Raises
     OSError when the file cannot be moved (the caller says so to the player).
     """
-    stem = f"{path.name}.bad"
+    return move_to_new_name(path, f"{path.name}.bad")
+
+
+def move_to_new_name(path: Path, stem: str, suffix: str = "") -> Path:
+    """Move ``path`` to the first free ``stem[-N]suffix`` beside it; return the new path.
+
+    The name is taken with a hard link, which never replaces a file, so two files set
+    aside in the same second each keep their own name. Raises OSError when the file
+    cannot be moved.
+    """
     try:
-        bad = _link_to_free_name(path, numbered_names(path.parent, stem))
+        moved = _link_to_free_name(path, numbered_names(path.parent, stem, suffix))
     except PermissionError:
         # Linux refuses to hard-link another user's file the player may not read
         # (fs.protected_hardlinks): such a file can only be renamed, to a name checked
         # free just before.
-        bad = next(name for name in numbered_names(path.parent, stem) if not _taken(name))
-        path.rename(bad)
-        return bad
+        names = numbered_names(path.parent, stem, suffix)
+        moved = next(name for name in names if not _taken(name))
+        path.rename(moved)
+        return moved
     path.unlink()
-    return bad
+    return moved
 
 
 def set_aside_telling(path: Path) -> str:
