@@ -101,11 +101,21 @@ class SaveSlot:
         before a new game takes the slot, so starting afresh never deletes a game. The
         save itself stays until the new game's first save replaces it atomically: a
         kill in between leaves "Continue" with the old game, never with nothing.
-        None when there was nothing to keep or it could not be copied."""
+        None when there was nothing to keep or it could not be kept."""
         path = self.path
+        stem = f"{path.stem}.earlier-{time.strftime('%Y%m%d-%H%M%S')}"
         try:
             data = read_regular_bytes(path, SAVE_LIMIT)
-            stem = f"{path.stem}.earlier-{time.strftime('%Y%m%d-%H%M%S')}"
+        except FileNotFoundError:
+            return None
+        except ReadRefused:
+            # A save the game may not read (another user's) cannot be copied; it is
+            # moved instead, since the new game's save would otherwise write over it.
+            try:
+                return move_to_new_name(path, stem, path.suffix)
+            except OSError:
+                return None
+        try:
             return write_bytes_new(path.parent, stem, path.suffix, data)
         except OSError:
             return None

@@ -20,6 +20,7 @@ from candy_arcade.rules.canasta.observer import observe
 from candy_arcade.saves.canasta import load_canasta, save_canasta
 from candy_arcade.saves.slot import SaveSlot
 from candy_arcade.views.canasta.session import CanastaSession
+from tests.as_nobody import other_users_file, run_python, shared_folder
 from tests.views.canasta.tables import setup
 
 
@@ -177,3 +178,22 @@ def test_any_damaged_save_is_refused_in_words_or_plays(
         assert slot.path.read_text() == text
         session = CanastaSession.resume(saved, setup(["human"] * 4).level)
         session.legal()
+
+
+_START_A_NEW_GAME = """
+from pathlib import Path
+from candy_arcade.saves.slot import SaveSlot
+slot = SaveSlot("canasta", 1, Path("canasta.json"))
+print(slot.keep_aside())
+slot.write({"seed": 1})
+"""
+
+
+def test_a_save_the_game_cannot_read_is_moved_aside_not_written_over() -> None:
+    with shared_folder() as folder:
+        other_users_file(folder / "canasta.json", "someone's game")
+        done = run_python(_START_A_NEW_GAME, folder)
+        assert done.returncode == 0, done.stderr
+        [kept] = folder.glob("canasta.earlier-*.json")
+        assert kept.read_text() == "someone's game"
+        assert json.loads((folder / "canasta.json").read_text())["seed"] == 1
