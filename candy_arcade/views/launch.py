@@ -24,6 +24,7 @@ from candy_arcade.crash import crash_notes, crash_report_text, write_crash_repor
 from candy_arcade.levels.loader import default_level_for
 from candy_arcade.levels.spec import LevelSpec
 from candy_arcade.mode_options import ModeOptions
+from candy_arcade.modes import CANDY
 from candy_arcade.recovery import recover_leftover_writes
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
 from candy_arcade.render.theme import BODY_FONT, HIGHLIGHT, TEXT, TEXT_DIM, TITLE_FONT
@@ -81,7 +82,7 @@ def show_first_view(window: GameWindow, options: LaunchOptions) -> None:
 
 def start_game_from_options(window: arcade.Window, options: LaunchOptions) -> None:
     """The game the command line asks for; what it leaves out, the level decides."""
-    mode = options.mode or (options.level.mode if options.level is not None else "candy")
+    mode = options.mode or (options.level.mode if options.level is not None else CANDY.id)
     level = options.level or default_level_for(mode)
     setup = GameSetup(
         mode=mode,

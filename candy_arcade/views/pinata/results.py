@@ -48,15 +48,15 @@ class PinataResultsView(arcade.View):
         replayed: bool = False,
         game: int = 1,
         *,
-        show_game: Callable[[int, PinataRecording | None], arcade.View],
+        play_game: Callable[[int, PinataRecording | None], arcade.View],
     ) -> None:
         """``recording`` is the game just shown (W watches it again); ``replayed`` says
         this screen follows a replay, so a challenge's progress is not kept twice;
-        ``game`` is its number in the match (playing again plays the next one);
-        ``show_game`` gives the match's game screen for a game number, showing a recording
-        again when given one (the game screen hands it in: neither imports the other)."""
+        ``game`` is its number in the match (playing again plays the next one)."""
         super().__init__()
-        self.show_game = show_game
+        self.play_game = play_game
+        """The match's game screen: game ``n`` played, or its recording shown again (the
+        game screen hands it in, so neither module imports the other)."""
         self.setup = setup
         self.game = game
         self.recording = recording
@@ -198,13 +198,13 @@ class PinataResultsView(arcade.View):
         if self.judged is not None:
             navigation.show_challenges(self.window)
             return
-        self.window.show_view(self.show_game(self.game + 1, None))
+        self.window.show_view(self.play_game(self.game + 1, None))
 
     def watch_again(self) -> None:
         """Show the game just played again, tick by tick, from its recording."""
         if self.recording is None:
             return
-        self.window.show_view(self.show_game(self.game, self.recording))
+        self.window.show_view(self.play_game(self.game, self.recording))
 
     def on_key_press(self, symbol: int, modifiers: int) -> None:
         if symbol == arcade.key.W:
