@@ -25,6 +25,7 @@ from candy_arcade.levels.loader import default_level_for
 from candy_arcade.levels.spec import LevelSpec
 from candy_arcade.mode_options import ModeOptions
 from candy_arcade.modes import CANDY
+from candy_arcade.recovery import recover_leftover_writes
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
 from candy_arcade.render.theme import BODY_FONT, HIGHLIGHT, TEXT, TEXT_DIM, TITLE_FONT
 from candy_arcade.settings import load_settings
@@ -53,7 +54,9 @@ class LaunchOptions:
 
 
 def create_window(options: LaunchOptions) -> GameWindow:
-    """Open the window with the player's settings; a broken settings file is set aside."""
+    """Open the window with the player's settings; a broken settings file is set aside.
+    Writes a kill cut short last time are finished or cleaned up first."""
+    recover_leftover_writes()
     loaded = load_settings()
     window = GameWindow(
         loaded.settings,
