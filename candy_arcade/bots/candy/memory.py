@@ -12,10 +12,19 @@ has no face.
 from __future__ import annotations
 
 from collections import OrderedDict
+from typing import NamedTuple
 
 from candy_arcade.rules.candy.variants import Variant
-from candy_arcade.sim.candy.observation import CandyObservation
+from candy_arcade.sim.candy.observation import CandyObservation, CardView
 from candy_arcade.sim.candy.table_cards import CardPlace
+
+
+class StashCardSeen(NamedTuple):
+    """Another player's stash card lying face up: its face, its owner, its handle."""
+
+    face: int
+    owner: int
+    handle: int
 
 
 class Memory:
@@ -23,13 +32,13 @@ class Memory:
 
     def __init__(self, capacity: int) -> None:
         self.capacity = capacity
-        self._pool: OrderedDict[int, int] = OrderedDict()
-        """card -> its ``z`` when last seen lying in the pool."""
+        self._pool: OrderedDict[int, tuple[int, int]] = OrderedDict()
+        """card -> (its handle, its ``z``) when last seen lying in the pool."""
         self.gone = 0
         """Mask of cards known to be out of reach (another stash, another hand)."""
 
-    def saw_in_pool(self, card: int, z: int) -> None:
-        self._pool[card] = z
+    def saw_in_pool(self, card: int, handle: int, z: int) -> None:
+        self._pool[card] = (handle, z)
         self._pool.move_to_end(card)
         while len(self._pool) > self.capacity:
             self._pool.popitem(last=False)
@@ -42,42 +51,37 @@ class Memory:
     def forget(self, card: int) -> None:
         self._pool.pop(card, None)
 
-    def known_pool(self, seen: CandyObservation) -> list[int]:
-        """Pool cards whose face the bot knows: remembered and untouched, or face up.
-
-        A remembered card is untouched while a pool card still lies at its ``z``: each
-        placement takes a new ``z``, so no other card can be there.
-        """
-        pool = [card for card in seen.cards if card.place is CardPlace.POOL]
-        untouched = {card.z for card in pool}
-        known = []
+    def known_pool(self, seen: CandyObservation) -> dict[int, CardView]:
+        """Pool cards whose face the bot knows, by face: remembered and untouched (a
+        remembered card is untouched while it lies at its handle's old ``z``: each
+        placement takes a new ``z``), or lying face up (Flipper)."""
+        known: dict[int, CardView] = {}
         stale = []
-        for card, z in self._pool.items():
-            if z in untouched:
-                known.append(card)
+        for card, (handle, z) in self._pool.items():
+            view = seen.card(handle)
+            if view.place is CardPlace.POOL and view.z == z:
+                known[card] = view
             else:
                 stale.append(card)
         for card in stale:
             del self._pool[card]
         if seen.settings.has(Variant.FLIPPER):
-            remembered = set(known)
-            known.extend(
-                sorted(
-                    card.face
-                    for card in pool
-                    if card.face is not None and card.face not in remembered
-                )
-            )
+            face_up = {
+                card.face: card
+                for card in seen.cards
+                if card.place is CardPlace.POOL and card.face is not None and card.face not in known
+            }
+            for face in sorted(face_up):
+                known[face] = face_up[face]
         return known
 
-    def visible_stash_cards(self, seen: CandyObservation) -> list[tuple[int, int]]:
-        """(card, owner) for other players' stash cards it can see (See For Miles)."""
+    def visible_stash_cards(self, seen: CandyObservation) -> list[StashCardSeen]:
+        """Other players' stash cards it can see (See For Miles), owner by owner."""
         return [
-            (face, owner)
+            StashCardSeen(card.face, owner, handle)
             for owner, stash in enumerate(seen.stashes)
             if owner != seen.player
-            for card in (seen.card(handle) for handle in stash)
-            if card.face_up
-            for face in (card.face,)
-            if face is not None
+            for handle in stash
+            for card in (seen.card(handle),)
+            if card.face_up and card.face is not None
         ]

@@ -100,8 +100,8 @@ class Trader:
     def _unseen(self, seen: CandyObservation, mine: int) -> list[int]:
         """Cards an offered face-down card could be: not its own, not seen elsewhere."""
         known = mine | mask_of(self.bot.memory.known_pool(seen))
-        for card, _ in self.bot.memory.visible_stash_cards(seen):
-            known |= 1 << card
+        for card in self.bot.memory.visible_stash_cards(seen):
+            known |= 1 << card.face
         return [card for card in range(seen.settings.deck_size) if not known >> card & 1]
 
     def _answer(self, seen: CandyObservation, offer: OfferView) -> int | None:

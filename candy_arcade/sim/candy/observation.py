@@ -24,12 +24,14 @@ from candy_arcade.core.rng import Rng
 from candy_arcade.rules.candy.phase import Phase
 from candy_arcade.rules.candy.settings import CandySettings
 from candy_arcade.sim.candy.session import CandySession
+from candy_arcade.sim.candy.table import TableGeometry
 from candy_arcade.sim.candy.table_cards import CardPlace
 
 __all__ = [
     "CandyObservation",
     "CandyObserver",
     "CardView",
+    "ChanceView",
     "DuelView",
     "HandView",
     "OfferView",
@@ -48,6 +50,8 @@ class CardView:
     owner: int | None
     face_up: bool
     face: int | None
+    cos_a: float
+    sin_a: float
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,6 +81,16 @@ class DuelView:
 
 
 @dataclass(frozen=True, slots=True)
+class ChanceView:
+    """Roshambo: the observer may challenge ``grabber`` for ``card`` until ``until``."""
+
+    grabber: int
+    card: int
+    """The handle of the card grabbed from under the observer's palm."""
+    until: int
+
+
+@dataclass(frozen=True, slots=True)
 class OfferView:
     """A Swappities offer; ``face`` only when it is open (or the stashes lie face up)."""
 
@@ -97,6 +111,7 @@ class CandyObservation:
     phase: Phase
     seconds_left: float
     settings: CandySettings
+    geometry: TableGeometry
     cards: tuple[CardView, ...]
     """Every card, in order of handle (so the order tells nothing either)."""
     hands: tuple[HandView, ...]
@@ -104,6 +119,8 @@ class CandyObservation:
     """Each player's stash as handles, in laying order."""
     token_holders: tuple[tuple[str, int], ...]
     duels: tuple[DuelView, ...]
+    chance: ChanceView | None
+    """Roshambo: the observer's newest open chance to challenge."""
     offers: tuple[OfferView, ...]
     done_trading: frozenset[int]
     trading_started: int | None
@@ -111,6 +128,10 @@ class CandyObservation:
 
     def card(self, handle: int) -> CardView:
         return self.cards[handle]
+
+    def own_card(self, face: int) -> CardView:
+        """The observer's own card (stash or hand) with face ``face``."""
+        return next(card for card in self.cards if card.face == face and card.owner == self.player)
 
     def own_stash_faces(self) -> tuple[int, ...]:
         """The deck indexes of the observer's own stash, in laying order."""
@@ -135,9 +156,18 @@ class CandyObserver:
         """deck index -> handle."""
         self._index_of = tuple(sorted(range(len(order)), key=order.__getitem__))
         """handle -> deck index."""
+        self._views: list[CardView | None] = [None] * len(order)
+        """The last view of each card (by handle), reused while the card lies as it did."""
 
     def handle(self, index: int) -> int:
+        """The handle of deck card ``index`` for this player (tests; a bot never asks)."""
         return self._handle_of[index]
+
+    def _chance(self) -> ChanceView | None:
+        chance = self.session.chance_for(self.player)
+        if chance is None:
+            return None
+        return ChanceView(chance.grabber, self._handle_of[chance.card], chance.until)
 
     def observe(self) -> CandyObservation:
         session, me, handle = self.session, self.player, self._handle_of
@@ -146,7 +176,7 @@ class CandyObserver:
         trading = session.trading
         offers = trading.offers if trading is not None else []
         open_cards = {offer.card for offer in offers if offer.open or session.stashes_face_up}
-        views = []
+        views = self._views
         for index in self._index_of:
             card = cards[index]
             visible = (
@@ -155,17 +185,25 @@ class CandyObserver:
                 or index in open_cards
                 or (card.place is CardPlace.STASH and card.owner == me)
             )
-            views.append(
-                CardView(
-                    handle=handle[index],
-                    place=card.place,
-                    position=card.position,
-                    angle=card.angle,
-                    z=card.z,
-                    owner=card.owner,
-                    face_up=card.face_up,
-                    face=index if visible else None,
-                )
+            last = views[handle[index]]
+            if (
+                last is not None
+                and last.z == card.z
+                and last.position is card.position
+                and (last.face is not None) == visible
+            ):
+                continue
+            views[handle[index]] = CardView(
+                handle=handle[index],
+                place=card.place,
+                position=card.position,
+                angle=card.angle,
+                z=card.z,
+                owner=card.owner,
+                face_up=card.face_up,
+                face=index if visible else None,
+                cos_a=card.cos_a,
+                sin_a=card.sin_a,
             )
         return CandyObservation(
             player=me,
@@ -173,7 +211,8 @@ class CandyObserver:
             phase=session.phase,
             seconds_left=session.seconds_left,
             settings=session.settings,
-            cards=tuple(views),
+            geometry=session.geometry,
+            cards=tuple(view for view in views if view is not None),
             hands=tuple(
                 HandView(
                     player=hand.player,
@@ -194,6 +233,7 @@ class CandyObserver:
                 DuelView(duel.players, handle[duel.card], frozenset(duel.picks))
                 for duel in session.duels
             ),
+            chance=self._chance(),
             offers=tuple(
                 OfferView(
                     offer.offerer,

@@ -54,7 +54,7 @@ def play_until_it_has_looked(session: CandySession, bots: list) -> None:  # type
 def test_a_bot_remembers_the_faces_it_put_back_while_they_lie_untouched() -> None:
     session, bots = bot_table(["hard"], seed=4, timer=30)
     play_until_it_has_looked(session, bots)
-    known = bots[0].memory.known_pool(bots[0].see(session))
+    known = list(bots[0].memory.known_pool(bots[0].see(session)))
     assert known, "a hard bot that looked at cards remembers some"
     for card in known:
         assert session.cards[card].place is CardPlace.POOL
@@ -66,7 +66,7 @@ def test_a_bot_remembers_the_faces_it_put_back_while_they_lie_untouched() -> Non
 def test_memory_holds_only_as_many_cards_as_the_difficulty_allows() -> None:
     memory = Memory(capacity=3)
     for card in range(6):
-        memory.saw_in_pool(card, z=card)
+        memory.saw_in_pool(card, handle=card, z=card)
     assert list(memory._pool) == [3, 4, 5]
 
 
@@ -83,7 +83,7 @@ def test_see_for_miles_shows_other_stashes_and_nothing_else_does() -> None:
     session, bots = bot_table(["hard", "hard"], seed=3, timer=60, variants="see-for-miles")
     play_until_it_has_looked(session, bots)
     visible = bots[0].memory.visible_stash_cards(bots[0].see(session))
-    assert visible and all(owner == 1 for _, owner in visible)
+    assert visible and all(card.owner == 1 for card in visible)
     plain, plain_bots = bot_table(["hard", "hard"], seed=3, timer=60)
     play_until_it_has_looked(plain, plain_bots)
     assert plain_bots[0].memory.visible_stash_cards(plain_bots[0].see(plain)) == []
