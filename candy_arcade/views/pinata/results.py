@@ -174,9 +174,7 @@ class PinataResultsView(arcade.View):
             self._text(
                 f"Replay saved: {self.replay_path.name}", 12, LOGICAL_HEIGHT - 18, TEXT_DIM, 10
             )
-        hub = getattr(self.window, "input_hub", None)
-        if hub is not None:
-            hub.clear_edges()
+        app_window(self).input_hub.clear_edges()
 
     def on_draw(self) -> None:
         self.clear()
