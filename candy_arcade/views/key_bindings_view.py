@@ -35,6 +35,8 @@ RESERVED = {arcade.key.ESCAPE, arcade.key.F11, arcade.key.F12}
 GROUPS = {"tables": ZONE_KEYS, "canasta": CANASTA_KEYS}
 TITLES = {"tables": "Keys: grabbing tables", "canasta": "Keys: Canasta table"}
 OTHER_GROUP = {"tables": "canasta", "canasta": "tables"}
+LINK_LABELS = {"tables": "Grabbing-table keys...", "canasta": "Canasta keys..."}
+"""The item leading to a group's page from the other's."""
 
 
 def key_name(symbol: int) -> str | None:
@@ -89,7 +91,7 @@ class KeyBindingsView(MenuView):
         items.append(MenuItem("Reset to defaults", action=self._reset))
         items.append(MenuItem("Back", action=self.on_back))
         other = OTHER_GROUP[self.group]
-        items.append(MenuItem(f"{TITLES[other]}...", action=lambda: self._show_group(other)))
+        items.append(MenuItem(LINK_LABELS[other], action=lambda: self._show_group(other)))
         self.set_items(items)
 
     def _show_group(self, group: str) -> None:
