@@ -51,15 +51,38 @@ class LaunchOptions:
     """The mode's options (``--variants``); None plays the level's own."""
 
 
+NO_DISPLAY = "no display (set DISPLAY, or use --headless)"
+
+
+class NoDisplay(Exception):
+    """No window can open here (no X server, no ``ARCADE_HEADLESS``): bad setup by the
+    person at the keyboard, not a bug, so one line and exit 2 instead of a crash report."""
+
+
+def _is_no_display(error: BaseException) -> bool:
+    # pyglet raises a NoSuchDisplayException from pyglet.window or from its xlib
+    # display module, two unrelated classes; the latter exists only on X11 systems.
+    return any(kind.__name__ == "NoSuchDisplayException" for kind in type(error).__mro__)
+
+
 def create_window(options: LaunchOptions) -> GameWindow:
-    """Open the window with the player's settings; a broken settings file is set aside."""
+    """Open the window with the player's settings; a broken settings file is set aside.
+
+    Raises:
+        NoDisplay: there is no display to open it on.
+    """
     loaded = load_settings()
-    window = GameWindow(
-        loaded.settings,
-        fullscreen=options.fullscreen or loaded.settings.fullscreen,
-        settings_problem=loaded.problem,
-        headless=options.headless,
-    )
+    try:
+        window = GameWindow(
+            loaded.settings,
+            fullscreen=options.fullscreen or loaded.settings.fullscreen,
+            settings_problem=loaded.problem,
+            headless=options.headless,
+        )
+    except Exception as error:
+        if _is_no_display(error):
+            raise NoDisplay(NO_DISPLAY) from None
+        raise
     register_screens(window)
     show_first_view(window, options)
     return window
@@ -114,6 +137,9 @@ def launch(options: LaunchOptions) -> int:
     """Play; an unexpected error gives a report and a message, never a raw traceback."""
     try:
         return _run(options)
+    except NoDisplay as error:
+        print(f"candy-arcade: error: {error}", file=sys.stderr)
+        return 2
     except Exception as error:
         report = write_crash_report(error)
         notes = crash_notes(report)
