@@ -117,7 +117,8 @@ def run_frames(window: arcade.Window, frames: int) -> None:
     """Advance the shown views ``frames`` times by exactly one frame and draw each.
 
     The view's handlers are called directly: outside pyglet's loop, dispatched
-    window events are only queued. A frame lasts exactly one fixed tick, so each
+    window events are only queued. Each frame ends when the GL has done its work, as
+    a real window's buffer swap does. A frame lasts exactly one fixed tick, so each
     frame has one ``on_fixed_update``, as arcade's loop gives at 60 frames a second.
     """
     for _ in range(frames):
@@ -131,6 +132,9 @@ def run_frames(window: arcade.Window, frames: int) -> None:
         view = window.current_view
         if view is None or not view.on_draw():
             window.on_draw()
+        # The real loop's flip waits for the frame; with no flip, GL work queues up
+        # frame after frame and memory grows without bound (issue 14 point 13).
+        window.ctx.finish()
 
 
 def launch(options: LaunchOptions) -> int:
