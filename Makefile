@@ -20,7 +20,7 @@ test: $(STAMP)
 
 lint: $(STAMP)
 	$(BIN)/ruff check candy_arcade tests tools
-	$(BIN)/mypy candy_arcade/core candy_arcade/rules candy_arcade/sim candy_arcade/levels
+	$(BIN)/mypy --strict candy_arcade
 
 bench: $(STAMP)
 	ARCADE_HEADLESS=1 ARCADE_SOUND_BACKENDS=silent $(BIN)/candy-arcade bench

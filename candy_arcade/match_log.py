@@ -4,6 +4,10 @@ Each match has its own JSON file, ``matches/<mode>-<YYYYmmdd-HHMMSS>[-N].json``,
 when its first round is saved and never reused by another match; every later round of
 the same match rewrites that file atomically. The match in progress is remembered in
 this process only, which is all a crash message needs to name its file.
+
+A new match file appears complete or not at all (see :mod:`candy_arcade.core.atomic_io`):
+a kill during its first write leaves only a hidden temporary, which start-up recovery
+puts in place.
 """
 
 from __future__ import annotations
@@ -13,9 +17,14 @@ import re
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TypeGuard
 
 from candy_arcade.core.atomic_io import write_text_atomic, write_text_new
+from candy_arcade.core.bounded_read import MIB, read_regular_text
 from candy_arcade.paths import data_dir
+
+MATCH_LIMIT = MIB
+"""A match of a hundred rounds takes a few KB; a larger file is not one of ours."""
 
 
 @dataclass(frozen=True)
@@ -100,9 +109,33 @@ def load_match_totals(mode: str) -> dict[str, object] | None:
         return None
     for _, _, path in sorted(started, reverse=True):
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
+            data = json.loads(read_regular_text(path, MATCH_LIMIT))
+        except (OSError, ValueError, RecursionError):
             continue
-        if isinstance(data, dict):
+        if match_totals_valid(data):
             return data
     return None
+
+
+def match_totals_valid(data: object) -> TypeGuard[dict[str, object]]:
+    """A match file's fields, where present, have the types and shapes this module
+    writes (a hand-edited or damaged one is skipped, never half-used)."""
+    if not isinstance(data, dict):
+        return False
+    players = data.get("players", [])
+    rounds = data.get("rounds", [])
+    checks = (
+        isinstance(data.get("mode", ""), str),
+        isinstance(data.get("level", ""), str),
+        _whole(data.get("seed", 0)),
+        isinstance(data.get("saved_at", ""), str),
+        isinstance(players, list) and all(isinstance(name, str) for name in players),
+        isinstance(rounds, list)
+        and all(isinstance(scores, list) and all(map(_whole, scores)) for scores in rounds),
+        isinstance(data.get("totals", []), list) and all(map(_whole, data.get("totals", []))),
+    )
+    return all(checks)
+
+
+def _whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)

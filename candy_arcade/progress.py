@@ -3,7 +3,8 @@
 Kept as JSON in the user data directory, written atomically; a file that cannot be
 understood is moved aside (``progress.json.bad``, then ``.bad-2``..., never over an
 older copy) so nothing the player earned is silently overwritten, and an empty ladder
-loads instead. Every number is checked to be a whole score in range, since a hand-made
+loads instead; a file the game may not read is never written over (set aside first).
+Every number is checked to be a whole score in range, since a hand-made
 ``1e400`` or ``Infinity`` would otherwise break the Challenges screen on every visit.
 """
 
@@ -14,11 +15,18 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from candy_arcade.core.atomic_io import set_aside_telling, write_text_atomic
+from candy_arcade.core.atomic_io import (
+    keep_unreadable_aside,
+    set_aside_telling,
+    write_text_atomic,
+)
+from candy_arcade.core.bounded_read import MIB, ReadRefused, read_regular_bytes
 from candy_arcade.paths import data_dir
 
 SCORE_LIMIT = 10**9
 """No real score comes near this; a larger number in the file is damage, not a record."""
+PROGRESS_LIMIT = MIB
+"""Every challenge there is takes a few KB; a larger file is not a progress file."""
 
 
 def progress_path() -> Path:
@@ -58,19 +66,27 @@ def progress_from_json(data: Any) -> Progress:
 def load_progress(path: Path | None = None) -> Progress:
     path = path or progress_path()
     try:
-        text = path.read_text(encoding="utf-8")
-    except (FileNotFoundError, NotADirectoryError):
+        data = read_regular_bytes(path, PROGRESS_LIMIT)
+    except FileNotFoundError:
         return Progress()
-    except UnicodeDecodeError as error:
-        return _set_aside(path, error)
-    except OSError as error:
+    except ReadRefused as refused:
         return Progress(
-            problem=f"Progress file {path} could not be read ({error.strerror or error})"
+            problem=f"Progress file could not be read ({refused}); it will not be written over"
         )
     try:
+        text = data.decode("utf-8-sig")
         return progress_from_json(json.loads(text, parse_constant=_reject_constant))
-    except (ValueError, RecursionError) as error:
-        return _set_aside(path, error)
+    except UnicodeDecodeError:
+        return _set_aside(path, "it is not UTF-8 text")
+    except ValueError as error:
+        return _set_aside(path, _first_line(str(error)))
+    except RecursionError:
+        return _set_aside(path, "it is nested too deeply")
+
+
+def _first_line(text: str) -> str:
+    """Python's own messages (the int-conversion limit's) run on: keep one line, short."""
+    return text.splitlines()[0][:120] if text else "damaged"
 
 
 def _reject_constant(name: str) -> float:
@@ -78,10 +94,14 @@ def _reject_constant(name: str) -> float:
     raise ValueError(f"{name} is not a score")
 
 
-def _set_aside(path: Path, error: Exception) -> Progress:
-    return Progress(problem=f"Progress file could not be read ({error}); {set_aside_telling(path)}")
+def _set_aside(path: Path, why: str) -> Progress:
+    return Progress(problem=f"Progress file could not be read ({why}); {set_aside_telling(path)}")
 
 
 def save_progress(progress: Progress, path: Path | None = None) -> None:
+    """Write the progress; a file there the game could not read is set aside first
+    (OSError, saying why, when it cannot be moved: then nothing is written)."""
+    path = path or progress_path()
     data = {"completed": sorted(progress.completed), "best": dict(sorted(progress.best.items()))}
-    write_text_atomic(path or progress_path(), json.dumps(data, indent=2) + "\n")
+    keep_unreadable_aside(path, PROGRESS_LIMIT)
+    write_text_atomic(path, json.dumps(data, indent=2) + "\n")

@@ -3,7 +3,9 @@
 A settings file that cannot be understood (bad TOML, a wrong value, an unknown key
 name) is moved aside as ``settings.toml.bad`` (then ``.bad-2``..., never over an older
 copy) and the defaults load; the message is kept so the title screen can tell the
-player. A file the game may not read is left where it is: nothing is wrong with it.
+player. A file the game may not read (another user's, a pipe, a huge file) is left where
+it is, and since what it holds was never loaded it is never written over: a settings
+change first sets it aside, or is refused when it cannot be moved.
 """
 
 from __future__ import annotations
@@ -13,7 +15,12 @@ from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
-from candy_arcade.core.atomic_io import set_aside_telling, write_text_atomic
+from candy_arcade.core.atomic_io import (
+    keep_unreadable_aside,
+    set_aside_telling,
+    write_text_atomic,
+)
+from candy_arcade.core.bounded_read import KIB, ReadRefused, read_regular_bytes
 from candy_arcade.input.keyboard import is_key_name
 from candy_arcade.paths import settings_path
 
@@ -58,6 +65,8 @@ KEY_GROUPS: tuple[dict[str, str], ...] = (ZONE_KEYS, CANASTA_KEYS)
 DEFAULT_KEYS: dict[str, str] = {**ZONE_KEYS, **CANASTA_KEYS}
 """Every binding the ``[keys]`` table of the settings file may hold."""
 
+SETTINGS_LIMIT = 64 * KIB
+"""A settings file the game writes is about 1 KB; anything past this is not one."""
 DIFFICULTIES = ("easy", "normal", "hard")
 FELT_NAMES = ("green", "blue", "plum", "brown")
 """Table colours (the render theme maps each name to a colour)."""
@@ -150,31 +159,42 @@ def settings_to_toml(settings: Settings) -> str:
 def load_settings(path: Path | None = None) -> LoadedSettings:
     path = path or settings_path()
     try:
-        text = path.read_text(encoding="utf-8")
-    except (FileNotFoundError, NotADirectoryError):
+        data = read_regular_bytes(path, SETTINGS_LIMIT)
+    except FileNotFoundError:
         return LoadedSettings(Settings())
-    except UnicodeDecodeError as error:
-        return _set_aside(path, error)
-    except OSError as error:
+    except ReadRefused as refused:
         return LoadedSettings(
             Settings(),
-            problem=f"Settings file {path} could not be read ({error.strerror or error}); "
-            "defaults loaded for now",
+            problem=f"Settings file could not be read ({refused}); defaults loaded for now, "
+            "and the file will not be written over",
         )
     try:
+        text = data.decode("utf-8-sig")
         return LoadedSettings(settings_from_dict(tomllib.loads(text)))
-    except (tomllib.TOMLDecodeError, SettingsError, RecursionError) as error:
-        return _set_aside(path, error)
+    except UnicodeDecodeError:
+        return _set_aside(path, "it is not UTF-8 text")
+    except SettingsError as error:
+        return _set_aside(path, str(error))
+    except tomllib.TOMLDecodeError as error:
+        return _set_aside(path, str(error))
+    except ValueError:
+        return _set_aside(path, "a number in it is too long")
+    except RecursionError:
+        return _set_aside(path, "it is nested too deeply")
 
 
-def _set_aside(path: Path, error: Exception) -> LoadedSettings:
+def _set_aside(path: Path, why: str) -> LoadedSettings:
     """Defaults, and the broken file kept under a new name for the player to mend."""
     return LoadedSettings(
         Settings(),
-        problem=f"Settings file could not be read ({error}); defaults loaded, "
+        problem=f"Settings file could not be read ({why}); defaults loaded, "
         f"the old file is {set_aside_telling(path)}",
     )
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:
-    write_text_atomic(path or settings_path(), settings_to_toml(settings))
+    """Write the settings; a file there the game could not read is set aside first
+    (OSError, saying why, when it cannot be moved: then nothing is written)."""
+    path = path or settings_path()
+    keep_unreadable_aside(path, SETTINGS_LIMIT)
+    write_text_atomic(path, settings_to_toml(settings))

@@ -149,6 +149,7 @@ def _play_rounds(
 ) -> int:
     """``--headless --rounds N``: the match played by bots alone, no window."""
     from candy_arcade.commands.play_headless import play_rounds
+
     _refuse_turn_based_rounds(mode)
     table = _table(mode, level)
     if seats is None:

@@ -9,15 +9,18 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from candy_arcade.commands.errors import UsageError
 from candy_arcade.core.seats import DIFFICULTIES
+from candy_arcade.modes import CANASTA, CANDY, MODE_IDS, PINATA, SeatRange
+
+Records = Iterator[dict[str, object]]
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser("simulate", help="play bot-only games headless and report")
-    parser.add_argument("--mode", choices=("candy", "pinata", "canasta"), default="candy")
+    parser.add_argument("--mode", choices=MODE_IDS, default=CANDY.id)
     parser.add_argument("--bots", help="candy/pinata: number of bots; canasta: bot kind")
     parser.add_argument("--rounds", type=int, default=1, help="candy: rounds to play")
     parser.add_argument("--games", type=int, default=1, help="pinata/canasta: games to play")
@@ -31,7 +34,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.set_defaults(handler=run)
 
 
-def _count(value: str | None, default: int, low: int, high: int, name: str) -> int:
+def _count(value: str | None, default: int, seats: SeatRange, name: str) -> int:
+    """How many bots play: ``--bots``, checked against the mode's seat range."""
+    low, high = seats.fewest, seats.most
     if value is None:
         return default
     try:
@@ -43,32 +48,55 @@ def _count(value: str | None, default: int, low: int, high: int, name: str) -> i
     return number
 
 
-def _records(args: argparse.Namespace) -> Iterator[dict[str, object]]:
-    if args.mode == "candy":
-        from candy_arcade.bots.candy.simulate import simulate_candy
-        from candy_arcade.rules.candy.variants import VariantParseError, parse_variants
+def _candy_records(args: argparse.Namespace) -> Records:
+    from candy_arcade.bots.candy.simulate import simulate_candy
+    from candy_arcade.rules.candy.variants import VariantParseError, parse_variants
 
-        try:
-            variants = parse_variants(args.variants)
-        except VariantParseError as error:
-            raise UsageError(f"--variants: {error}") from None
-        if args.rounds < 1:
-            raise UsageError(f"--rounds must be at least 1, got {args.rounds}")
-        bots = _count(args.bots, 4, 1, 8, "bots")
-        return simulate_candy(bots, args.rounds, args.seed, args.difficulty, variants)
+    try:
+        variants = parse_variants(args.variants)
+    except VariantParseError as error:
+        raise UsageError(f"--variants: {error}") from None
+    if args.rounds < 1:
+        raise UsageError(f"--rounds must be at least 1, got {args.rounds}")
+    bots = _count(args.bots, 4, CANDY.seats, "bots")
+    return simulate_candy(bots, args.rounds, args.seed, args.difficulty, variants)
+
+
+def _games(args: argparse.Namespace) -> int:
     if args.games < 1:
         raise UsageError(f"--games must be at least 1, got {args.games}")
-    if args.mode == "pinata":
-        from candy_arcade.commands.simulate_pinata import simulate_pinata
+    return int(args.games)
 
-        bots = _count(args.bots, 4, 2, 8, "bots")
-        return simulate_pinata(bots, args.games, args.seed, args.youngest, [args.difficulty] * bots)
+
+def _pinata_records(args: argparse.Namespace) -> Records:
+    from candy_arcade.commands.simulate_pinata import simulate_pinata
+
+    games = _games(args)
+    bots = _count(args.bots, 4, PINATA.seats, "bots")
+    return simulate_pinata(bots, games, args.seed, args.youngest, [args.difficulty] * bots)
+
+
+def _canasta_records(args: argparse.Namespace) -> Records:
     from candy_arcade.commands.simulate_canasta import simulate_canasta
 
+    games = _games(args)
     kind = args.bots or "normal"
     if kind not in ("random", "normal", "hard"):
         raise UsageError(f"--bots for canasta is random, normal or hard, got {kind!r}")
-    return simulate_canasta(args.deck, args.players, args.games, args.seed, kind)
+    return simulate_canasta(args.deck, args.players, games, args.seed, kind)
+
+
+RUNNERS: dict[str, Callable[[argparse.Namespace], Records]] = {
+    CANDY.id: _candy_records,
+    PINATA.id: _pinata_records,
+    CANASTA.id: _canasta_records,
+}
+"""Each mode's runner, by mode id: its flags differ (rounds and variants, games and
+the youngest option, a deck and a bot kind), so each reads its own."""
+
+
+def _records(args: argparse.Namespace) -> Records:
+    return RUNNERS[args.mode](args)
 
 
 def _table_line(record: dict[str, object]) -> str:

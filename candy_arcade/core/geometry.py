@@ -42,17 +42,6 @@ class Vec2:
         return self * (max_length / length)
 
 
-def point_segment_distance(point: Vec2, start: Vec2, end: Vec2) -> float:
-    """Distance from ``point`` to the segment ``start``-``end`` (used for palm-arm touches)."""
-    dx, dy = end.x - start.x, end.y - start.y
-    length_sq = dx * dx + dy * dy
-    if length_sq == 0.0:
-        return point.distance(start)
-    t = ((point.x - start.x) * dx + (point.y - start.y) * dy) / length_sq
-    t = max(0.0, min(1.0, t))
-    return math.hypot(point.x - (start.x + t * dx), point.y - (start.y + t * dy))
-
-
 @dataclass(frozen=True, slots=True)
 class Rect:
     """An axis-aligned rectangle given by its centre and size."""

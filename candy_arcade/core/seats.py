@@ -55,7 +55,7 @@ def parse_seats(text: str) -> tuple[SeatSpec, ...]:
         elif entry == "bot":
             seats.append(SeatSpec(is_bot=True))
         elif entry.startswith("bot:") and entry[4:] in DIFFICULTIES:
-            seats.append(SeatSpec(is_bot=True, difficulty=entry[4:]))  # type: ignore[arg-type]
+            seats.append(SeatSpec(is_bot=True, difficulty=as_difficulty(entry[4:])))
         else:
             raise SeatParseError(
                 f"unknown seat {entry!r}: use human, bot, bot:easy, bot:normal or bot:hard"

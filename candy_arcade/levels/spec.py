@@ -11,7 +11,6 @@ from dataclasses import dataclass, field
 from candy_arcade.core.geometry import Rect, Vec2
 from candy_arcade.levels.table_shape import RECTANGLE, TableOutline
 
-MODES = ("candy", "pinata", "canasta")
 GOALS = ("score-at-least", "win")
 
 

@@ -21,6 +21,7 @@ from arcade.shape_list import (
     create_triangles_filled_with_colors,
     create_triangles_strip_filled_with_colors,
 )
+from arcade.types import Color
 
 from candy_arcade.core.geometry import Vec2
 from candy_arcade.levels.table_shape import TableOutline
@@ -158,17 +159,17 @@ class CandyTableRenderer:
                 (edge / 2, geometry.height / 2, edge, geometry.height),
                 (geometry.width - edge / 2, geometry.height / 2, edge, geometry.height),
             ):
-                shapes.append(create_rectangle_filled(x, y, width, height, TABLE_EDGE))
+                shapes.append(create_rectangle_filled(x, y, width, height, Color(*TABLE_EDGE)))
         # Areas are outlined, not filled: on software GL every filled pixel counts,
         # and the pool and stash fills were a fifth of a frame.
         pool = geometry.pool
         shapes.append(
             create_rectangle_outline(
-                pool.center.x, pool.center.y, pool.width, pool.height, POOL_TINT, 4
+                pool.center.x, pool.center.y, pool.width, pool.height, Color(*POOL_TINT), 4
             )
         )
         for player, seat in enumerate(geometry.seats):
-            colour = self.looks[player].colour
+            colour = Color(*self.looks[player].colour)
             stash = seat.stash
             shapes.append(
                 create_rectangle_outline(
@@ -176,13 +177,13 @@ class CandyTableRenderer:
                 )
             )
             shapes.append(create_ellipse_filled(seat.seat.x, seat.seat.y, 18, 18, colour))
-            shapes.append(create_ellipse_outline(seat.seat.x, seat.seat.y, 18, 18, TEXT, 2))
+            shapes.append(create_ellipse_outline(seat.seat.x, seat.seat.y, 18, 18, Color(*TEXT), 2))
         for obstacle in self.session.level.obstacles:
             rect = obstacle.rect
             x, y, w, h = rect.center.x, rect.center.y, rect.width, rect.height
             shapes.append(create_rectangle_filled(x + 4, y - 4, w, h, (0, 0, 0, 90)))
-            shapes.append(create_rectangle_filled(x, y, w, h, OBSTACLE))
-            shapes.append(create_rectangle_outline(x, y, w - 6, h - 6, OBSTACLE_TOP, 3))
+            shapes.append(create_rectangle_filled(x, y, w, h, Color(*OBSTACLE)))
+            shapes.append(create_rectangle_outline(x, y, w - 6, h - 6, Color(*OBSTACLE_TOP), 3))
         timer_at = _timer_at(self.session)
         shapes.append(create_rectangle_filled(timer_at.x, timer_at.y, 124, 48, (20, 12, 30, 200)))
         return shapes
@@ -335,8 +336,8 @@ def _oval_rim(outline: TableOutline) -> list[arcade.shape_list.Shape]:
         inner = edge.point + edge.inward * RIM_WIDTH
         rim += [(edge.point.x, edge.point.y), (inner.x, inner.y)]
     return [
-        create_triangles_filled_with_colors(room, [BACKGROUND] * len(room)),
-        create_triangles_strip_filled_with_colors(rim, [TABLE_EDGE] * len(rim)),
+        create_triangles_filled_with_colors(room, [Color(*BACKGROUND)] * len(room)),
+        create_triangles_strip_filled_with_colors(rim, [Color(*TABLE_EDGE)] * len(rim)),
     ]
 
 

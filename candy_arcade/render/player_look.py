@@ -36,7 +36,7 @@ def player_look(seat: int) -> PlayerLook:
         )
         for down in (False, True)
     ]
-    return PlayerLook(name, tuple(colour), mark, textures[0], textures[1])  # type: ignore[arg-type]
+    return PlayerLook(name, colour, mark, textures[0], textures[1])
 
 
 def player_looks(count: int) -> list[PlayerLook]:

@@ -13,10 +13,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from candy_arcade.core.atomic_io import write_text_atomic
+from candy_arcade.core.atomic_io import move_to_new_name, write_bytes_new, write_text_atomic
+from candy_arcade.core.bounded_read import MIB, ReadRefused, read_regular_bytes, read_regular_text
 from candy_arcade.paths import data_dir
 
 GAME = "candy-arcade"
+SAVE_LIMIT = 8 * MIB
+"""A Canasta save is about 20 KB; a file past this is not a save (nor read into memory)."""
 
 
 class SaveError(ValueError):
@@ -65,13 +68,12 @@ class SaveSlot:
 
     def read(self) -> ReadResult:
         """The payload, or None: no file, or a bad file moved aside with a message."""
-        path = self.path
-        if not path.is_file():
-            return ReadResult(None)
         try:
-            document = json.loads(path.read_text(encoding="utf-8"))
+            document = json.loads(read_regular_text(self.path, SAVE_LIMIT))
             return ReadResult(self.check_header(document))
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError, SaveError) as error:
+        except FileNotFoundError:
+            return ReadResult(None)
+        except (ReadRefused, ValueError, RecursionError) as error:
             return ReadResult(None, self.set_aside(error))
 
     def check_header(self, document: Any) -> dict[str, Any]:
@@ -84,34 +86,39 @@ class SaveSlot:
         return {k: v for k, v in document.items() if k not in ("game", "kind", "version")}
 
     def set_aside(self, error: Exception) -> str:
-        """Rename the bad file next to itself; return the message for the player."""
+        """Move the bad file next to itself, under a name no other copy has (two bad
+        saves in one second keep both); return the message for the player."""
         path = self.path
-        aside = path.with_name(f"{path.stem}.bad-{time.strftime('%Y%m%d-%H%M%S')}{path.suffix}")
+        stem = f"{path.stem}.bad-{time.strftime('%Y%m%d-%H%M%S')}"
         try:
-            path.replace(aside)
-            kept = f"it was kept as {aside.name}"
+            kept = f"it was kept as {move_to_new_name(path, stem, path.suffix).name}"
         except OSError:
             kept = "it could not be moved"
         return f"The saved game could not be read ({describe(error)}); {kept}."
 
     def keep_aside(self) -> Path | None:
-        """Move the save out of the way of a new game under a name of its own
-        (``canasta.earlier-<stamp>.json``), so starting afresh never deletes a game;
-        None when there was nothing to keep or it could not be moved."""
+        """Copy the save to a name of its own (``canasta.earlier-<stamp>[-N].json``)
+        before a new game takes the slot, so starting afresh never deletes a game. The
+        save itself stays until the new game's first save replaces it atomically: a
+        kill in between leaves "Continue" with the old game, never with nothing.
+        None when there was nothing to keep or it could not be kept."""
         path = self.path
-        if not path.is_file():
+        stem = f"{path.stem}.earlier-{time.strftime('%Y%m%d-%H%M%S')}"
+        try:
+            data = read_regular_bytes(path, SAVE_LIMIT)
+        except FileNotFoundError:
             return None
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        for attempt in range(1000):
-            suffix = f"-{attempt}" if attempt else ""
-            kept = path.with_name(f"{path.stem}.earlier-{stamp}{suffix}{path.suffix}")
-            if not kept.exists():
-                try:
-                    path.replace(kept)
-                except OSError:
-                    return None
-                return kept
-        return None
+        except ReadRefused:
+            # A save the game may not read (another user's) cannot be copied; it is
+            # moved instead, since the new game's save would otherwise write over it.
+            try:
+                return move_to_new_name(path, stem, path.suffix)
+            except OSError:
+                return None
+        try:
+            return write_bytes_new(path.parent, stem, path.suffix, data)
+        except OSError:
+            return None
 
     def fail(self, error: Exception) -> ReadResult:
         """Set the file aside after a payload check failed (the header was fine)."""
@@ -123,6 +130,10 @@ def describe(error: Exception) -> str:
         return "the file is damaged"
     if isinstance(error, UnicodeDecodeError):
         return "the file is not text"
+    if isinstance(error, RecursionError):
+        return "the file is nested too deeply"
     if isinstance(error, KeyError):
         return f"missing {error.args[0]!r}"
-    return str(error) or type(error).__name__
+    text = str(error).splitlines()
+    # Python's own messages (the integer-length limit's) run long: one short line.
+    return text[0][:160] if text else type(error).__name__

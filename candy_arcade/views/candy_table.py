@@ -10,8 +10,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-import arcade
-
 from candy_arcade.bots.candy.bot import CandyBot
 from candy_arcade.bots.candy.source import CandyBotSource
 from candy_arcade.core.clock import seconds_to_ticks
@@ -180,7 +178,7 @@ class CandyTable:
                     result,
                     self.replay,
                     replayed=True,
-                    play_round=self._round_view,
+                    play_round=self.round_screen,
                 )
             )
             return
@@ -200,14 +198,13 @@ class CandyTable:
             ),
         )
         view = CandyResultsView(
-            self.setup, self.match, result, recording, play_round=self._round_view
+            self.setup, self.match, result, recording, play_round=self.round_screen
         )
         view.replay_path = replay_path
         self.window.show_view(view)
 
-    def _round_view(self, replay: CandyRecording | None) -> arcade.View:
-        """This match's next round (None), or ``replay`` of one of its rounds: handed to
-        the results screen, so neither screen imports the other."""
+    def round_screen(self, replay: CandyRecording | None) -> RealtimeTableView[CandyTable]:
+        """This match's next round (None), or ``replay`` of one of its rounds."""
         return candy_table_view(self.setup, self.match, replay=replay)
 
     # ----------------------------------------------------------------- drawing

@@ -24,6 +24,8 @@ from candy_arcade.crash import crash_notes, crash_report_text, write_crash_repor
 from candy_arcade.levels.loader import default_level_for
 from candy_arcade.levels.spec import LevelSpec
 from candy_arcade.mode_options import ModeOptions
+from candy_arcade.modes import CANDY
+from candy_arcade.recovery import recover_leftover_writes
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
 from candy_arcade.render.theme import BODY_FONT, HIGHLIGHT, TEXT, TEXT_DIM, TITLE_FONT
 from candy_arcade.settings import load_settings
@@ -67,10 +69,12 @@ def _is_no_display(error: BaseException) -> bool:
 
 def create_window(options: LaunchOptions) -> GameWindow:
     """Open the window with the player's settings; a broken settings file is set aside.
+    Writes a kill cut short last time are finished or cleaned up first.
 
     Raises:
         NoDisplay: there is no display to open it on.
     """
+    recover_leftover_writes()
     loaded = load_settings()
     try:
         window = GameWindow(
@@ -101,7 +105,7 @@ def show_first_view(window: GameWindow, options: LaunchOptions) -> None:
 
 def start_game_from_options(window: arcade.Window, options: LaunchOptions) -> None:
     """The game the command line asks for; what it leaves out, the level decides."""
-    mode = options.mode or (options.level.mode if options.level is not None else "candy")
+    mode = options.mode or (options.level.mode if options.level is not None else CANDY.id)
     level = options.level or default_level_for(mode)
     setup = GameSetup(
         mode=mode,

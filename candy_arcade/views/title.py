@@ -12,6 +12,7 @@ from candy_arcade.render.theme import BAD, BODY_FONT, TEXT_DIM
 from candy_arcade.saves.slot import save_exists
 from candy_arcade.views import navigation
 from candy_arcade.views.menu import MenuItem, MenuView
+from candy_arcade.views.window_access import app_window
 
 CANDY_COLOURS = [(230, 159, 0), (86, 180, 233), (0, 158, 115), (240, 228, 66), (204, 121, 167)]
 
@@ -45,7 +46,7 @@ class TitleView(MenuView):
         self.time = 0.0
 
     def on_show_view(self) -> None:
-        problem = getattr(self.window, "settings_problem", None)
+        problem = app_window(self).settings_problem
         if problem:
             self.problem_text = arcade.Text(
                 problem,

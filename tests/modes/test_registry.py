@@ -124,3 +124,9 @@ def test_rounds_are_refused_for_a_turn_based_mode_naming_the_real_time_ones(
         "candy-arcade: error: --rounds plays I Want Candy! or Piñata Blast, "
         "not Heckadeck Canasta\n"
     )
+
+
+def test_simulate_has_a_runner_for_every_mode() -> None:
+    from candy_arcade.commands.simulate import RUNNERS
+
+    assert tuple(RUNNERS) == MODE_IDS

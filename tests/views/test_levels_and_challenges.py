@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import os
 from pathlib import Path
 
 import arcade
@@ -230,12 +231,13 @@ def test_a_progress_file_that_cannot_be_moved_aside_still_gives_an_empty_ladder(
     tmp_path: Path,
     monkeypatch,  # type: ignore[no-untyped-def]
 ) -> None:
-    def refuse(self: Path, target: Path) -> Path:
+    def refuse(*args: object, **kwargs: object) -> Path:
         raise PermissionError(13, "Permission denied")
 
     path = tmp_path / "progress.json"
     path.write_text("{not json")
     monkeypatch.setattr(Path, "rename", refuse)
+    monkeypatch.setattr(os, "link", refuse)
     loaded = load_progress(path)
     assert loaded.completed == set() and "could not be moved" in (loaded.problem or "")
     assert path.read_text() == "{not json"

@@ -50,12 +50,9 @@ def test_playing_pinata_again_plays_the_matchs_next_game_seed(game_window) -> No
     setup = bots("pinata", 100)
     first = pinata_table_view(setup)
     assert first.table.session.seed == 100
+    table = first.table
     results = PinataResultsView(
-        setup,
-        first.table.session.state,
-        first.table.names,
-        game=1,
-        show_game=lambda game, replay: pinata_table_view(setup, replay=replay, game=game),
+        setup, table.session.state, table.names, game=1, play_game=table.game_screen
     )
     game_window.show_view(results)
     results.play_again()

@@ -1,7 +1,11 @@
 """The I Want Candy! bot: an intent source like any device, bound by the same limits.
 
-Each tick it reads the table as a player sees it (where cards and hands are, its own
-stash, the faces it has seen) and answers with one :class:`PlayerIntent`. It keeps
+Each tick it reads the table as a player sees it and answers with one
+:class:`PlayerIntent`. Every card it reads comes from its player's
+:class:`~candy_arcade.sim.candy.observation.CandyObservation` (:meth:`CandyBot.look`),
+where a face-down card is an opaque handle, so it knows a face only if it saw it;
+hands, the clock and the variants' public state (tokens, duels, the rhythm) it still
+reads from the session, which holds no secret there. It keeps
 one :class:`HandAgent` per hand it moves; when an errand ends or something changes
 it picks the next one by asking the scoring engine what each known card would add.
 Difficulty (:mod:`candy_arcade.bots.candy.profiles`) sets how quickly it reacts,
@@ -39,6 +43,7 @@ from candy_arcade.core.rng import Rng
 from candy_arcade.rules.candy.phase import Phase
 from candy_arcade.rules.candy.variants import Variant
 from candy_arcade.sim.candy.hands import Hand
+from candy_arcade.sim.candy.observation import CandyObservation, CandyObserver
 from candy_arcade.sim.candy.session import CandySession, CardPlace
 from candy_arcade.sim.intents import IDLE, PlayerIntent
 
@@ -110,13 +115,16 @@ class CandyBot:
         self._outlook: Outlook | None = None
         self._outlook_key: tuple[int, tuple[int, ...]] = (-1, ())
         self.rules: TableRules | None = None
+        self._observer: CandyObserver | None = None
+        self._seen: CandyObservation | None = None
 
     # ------------------------------------------------------------------ the tick
 
     def intent(self, session: CandySession) -> PlayerIntent:
+        self._seen = None
         phase = session.phase
         if phase is not Phase.PLAYING:
-            return self.trader.intent(session) if phase is Phase.TRADING else IDLE
+            return self.trader.intent(self.look(session)) if phase is Phase.TRADING else IDLE
         tick = session.tick
         if tick < self._next_think:
             return self._coast
@@ -198,6 +206,18 @@ class CandyBot:
 
     # ------------------------------------------------------------------ seeing
 
+    def see(self, session: CandySession) -> CandyObservation:
+        """The table as its player sees it now: a fresh snapshot."""
+        if self._observer is None:
+            self._observer = CandyObserver(session, self.player)
+        return self._observer.observe()
+
+    def look(self, session: CandySession) -> CandyObservation:
+        """The snapshot of the decision under way (one per :meth:`intent` call)."""
+        if self._seen is None:
+            self._seen = self.see(session)
+        return self._seen
+
     def _observe(self, session: CandySession) -> None:
         """Notice what changed in its own hands and stash since the last tick."""
         me = self.player
@@ -214,12 +234,18 @@ class CandyBot:
             held = hand.held
             if held == agent.prev_held:
                 continue
+            seen = self.look(session)
+            holding = {view.side: view.holding for view in seen.hands if view.player == me}
             old = agent.prev_held
-            if old is not None and session.cards[old].place is CardPlace.POOL:
-                self.memory.saw_in_pool(old, session.cards[old].z)
+            if old is not None:
+                put_down = seen.card(agent.prev_handle)
+                if put_down.place is CardPlace.POOL:
+                    self.memory.saw_in_pool(old, agent.prev_handle, put_down.z)
             if held is not None:
                 self.memory.forget(held)
             agent.prev_held = held
+            handle = holding.get(agent.side)
+            agent.prev_handle = -1 if handle is None else handle
             agent.clear()
             if agent.expect_change:
                 agent.expect_change = False
@@ -246,11 +272,12 @@ class CandyBot:
     def _fresh_outlook(self, session: CandySession) -> Outlook:
         me = self.player
         gone = self.memory.gone
-        visible = self.memory.visible_stash_cards(session, me)
-        for card, _ in visible:
-            gone |= 1 << card
-        known = self.memory.known_pool(session)
-        unseen_pool = len(session.pool_cards()) - len(known)
+        seen = self.look(session)
+        visible = self.memory.visible_stash_cards(seen)
+        for card in visible:
+            gone |= 1 << card.face
+        known = self.memory.known_pool(seen)
+        unseen_pool = sum(card.place is CardPlace.POOL for card in seen.cards) - len(known)
         elsewhere = sum(len(stash) for owner, stash in enumerate(session.stashes) if owner != me)
         elsewhere += sum(
             1 for hand in session.all_hands if hand.player != me and hand.held is not None
@@ -317,8 +344,7 @@ class CandyBot:
             out, self.swap_out = self.swap_out, None
             if out in session.stashes[me]:
                 self.discards.add(out)
-                position = session.cards[out].position
-                agent.set_errand(Errand.UNSTASH, (position.x, position.y), card=out)
+                self._unstash(session, agent, out)
                 return
         committed = self.committed(session, except_side=agent.side)
         full = committed.bit_count() >= session.settings.stash_limit
@@ -331,13 +357,12 @@ class CandyBot:
                 # A card that now costs more than it brings (a lone half whose partner
                 # is out of reach, say): take it out and put it back.
                 self.discards.add(worst)
-                position = session.cards[worst].position
-                agent.set_errand(Errand.UNSTASH, (position.x, position.y), card=worst)
+                self._unstash(session, agent, worst)
                 return
         if full and not self.profile.swaps:
             self._rest(agent, hand)
             return
-        known = self.memory.known_pool(session)
+        known = self.memory.known_pool(self.look(session))
         taken = self._taken_by_other_agents(agent)
         if self.blocked:
             tick = session.tick
@@ -345,24 +370,24 @@ class CandyBot:
             taken |= self.blocked.keys()
         best, best_score = None, -1e9
         margin = SWAP_MARGIN if full else KEEP_THRESHOLD
-        for card in known:
-            if card in taken:
+        for card, view in known.items():
+            if view.handle in taken:
                 continue
             gain = self.gains.gain(committed, card, outlook, full)
             if card == self.refetch:
                 gain += SWAP_MARGIN
             if gain < margin:
                 continue
-            table_card = session.cards[card]
-            distance = math.hypot(table_card.position.x - hand.x, table_card.position.y - hand.y)
+            distance = math.hypot(view.position.x - hand.x, view.position.y - hand.y)
             score = gain - distance * DISTANCE_COST
             if score > best_score:
                 best, best_score = card, score
         others = others_live(session, me, session.tick)
         clearance = self.profile.avoid_palm * 0.6
+        seen = self.look(session)
         if best is not None:
-            target = session.cards[best]
-            x, y = aim_point(session, target) or (target.position.x, target.position.y)
+            target = known[best]
+            x, y = aim_point(seen, target) or (target.position.x, target.position.y)
             if spot_is_clear(
                 x,
                 y,
@@ -372,19 +397,25 @@ class CandyBot:
                 clearance,
                 session.settings.arm_touches,
             ) and path_is_clear(hand, x, y, others, session.settings.arm_touches):
-                self._fetch(agent, x, y, best, target.z)
-                self.tactics.note_target(best, best_score)
+                self._fetch(agent, x, y, target.handle, target.z)
+                self.tactics.note_target(target.handle, best_score)
                 return
         if self._satisfied(session, committed, outlook):
             self._rest(agent, hand)
             return
-        unknown = nearest_unknown(session, hand, set(known), taken, others, clearance)
+        known_handles = {view.handle for view in known.values()}
+        unknown = nearest_unknown(seen, hand, known_handles, taken, others, clearance)
         if unknown is None:
             self._rest(agent, hand)
             return
-        x, y = aim_point(session, unknown) or (unknown.position.x, unknown.position.y)
-        self._fetch(agent, x, y, unknown.index, unknown.z)
-        self.tactics.note_target(unknown.index, None)
+        x, y = aim_point(seen, unknown) or (unknown.position.x, unknown.position.y)
+        self._fetch(agent, x, y, unknown.handle, unknown.z)
+        self.tactics.note_target(unknown.handle, None)
+
+    def _unstash(self, session: CandySession, agent: HandAgent, card: int) -> None:
+        """Go and take own stash card ``card`` (a face) back out."""
+        view = self.look(session).own_card(card)
+        agent.set_errand(Errand.UNSTASH, (view.position.x, view.position.y), card=view.handle)
 
     def _fetch(self, agent: HandAgent, x: float, y: float, card: int, z: int) -> None:
         noise = self.profile.aim_noise

@@ -21,9 +21,9 @@ from candy_arcade.bots.candy.valuation import (
     worst_card,
 )
 from candy_arcade.sim.candy.hands import Hand
-from candy_arcade.sim.candy.session import CandySession, CardPlace, TableCard
+from candy_arcade.sim.candy.observation import CandyObservation, CardView
 from candy_arcade.sim.candy.table import CARD_HEIGHT, CARD_WIDTH
-from candy_arcade.sim.candy.table_cards import point_on_card
+from candy_arcade.sim.candy.table_cards import CardPlace, point_on_card
 
 _BIG_MASK = 0
 for _card, _partner, _ in BIG_PAIRS:
@@ -108,13 +108,13 @@ def _key(stash: int, outlook: Outlook) -> tuple[int, int, int, int]:
     )
 
 
-def aim_point(session: CandySession, card: TableCard) -> tuple[float, float] | None:
+def aim_point(seen: CandyObservation, card: CardView) -> tuple[float, float] | None:
     """A point on ``card`` where no other pool card lies above it, so a grab there
     takes this card; None if every part of it is covered."""
     cx, cy, z, pool = card.position.x, card.position.y, card.z, CardPlace.POOL
     above = [
         other
-        for other in session.cards
+        for other in seen.cards
         if other.z > z
         and other.place is pool
         and (other.position.x - cx) ** 2 + (other.position.y - cy) ** 2 < _NEIGHBOUR_SQ
@@ -131,11 +131,11 @@ def aim_point(session: CandySession, card: TableCard) -> tuple[float, float] | N
 
 
 def put_back_spot(
-    session: CandySession, hand: Hand, unknown: list[TableCard]
+    seen: CandyObservation, hand: Hand, unknown: list[CardView]
 ) -> tuple[float, float]:
     """Where to put a card back: near the palm but not on cards the bot has yet to
     look at, so it does not bury them under one it already knows."""
-    pool = session.geometry.pool
+    pool = seen.geometry.pool
     half_w, half_h = pool.width / 2 - 40, pool.height / 2 - 40
     px, py = pool.center.x, pool.center.y
     for dx, dy in _PUT_BACK_OFFSETS:
@@ -150,34 +150,34 @@ def put_back_spot(
 
 
 def nearest_unknown(
-    session: CandySession,
+    seen: CandyObservation,
     hand: Hand,
     known: set[int],
     excluded: set[int],
     others: list[Hand],
     clearance: float,
-) -> TableCard | None:
+) -> CardView | None:
     """The pool card worth inspecting: unknown, near the palm and the own stash, and at
-    a spot clear of other hands."""
-    stash = session.geometry.seats[hand.player].stash.center
+    a spot clear of other hands. ``known`` and ``excluded`` are handles."""
+    stash = seen.geometry.seats[hand.player].stash.center
     hx, hy, sx, sy = hand.x, hand.y, stash.x, stash.y
     pool = CardPlace.POOL
     hypot = math.hypot
     ranked = [
-        (hypot(px - hx, py - hy) + 0.35 * hypot(px - sx, py - sy), card.index)
-        for card in session.cards
-        if card.place is pool and card.index not in known and card.index not in excluded
+        (hypot(px - hx, py - hy) + 0.35 * hypot(px - sx, py - sy), card.handle)
+        for card in seen.cards
+        if card.place is pool and card.handle not in known and card.handle not in excluded
         for px, py in ((card.position.x, card.position.y),)
     ]
-    arms = session.settings.arm_touches
+    arms = seen.settings.arm_touches
     shoulder = hand.shoulder
-    for _, index in heapq.nsmallest(8, ranked):
-        card = session.cards[index]
+    for _, handle in heapq.nsmallest(8, ranked):
+        card = seen.card(handle)
         if (
             spot_is_clear(
                 card.position.x, card.position.y, shoulder.x, shoulder.y, others, clearance, arms
             )
-            and aim_point(session, card) is not None
+            and aim_point(seen, card) is not None
         ):
             return card
     return None

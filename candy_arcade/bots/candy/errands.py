@@ -95,7 +95,8 @@ class Errands:
             agent.clear()
             return STOP
         if errand is Errand.FETCH:
-            card = session.cards[agent.card] if agent.card is not None else None
+            seen = self.bot.look(session)
+            card = seen.card(agent.card) if agent.card is not None else None
             if card is None or card.place is not CardPlace.POOL or card.z != agent.card_z:
                 agent.clear()
                 return STOP
@@ -115,7 +116,8 @@ class Errands:
         if agent.errand is Errand.DISCARD:
             if agent.card is None:
                 agent.goal_x, agent.goal_y = self.put_back_spot(session, hand)
-                agent.card = hand.held
+                held = hand.held
+                agent.card = None if held is None else self.bot.look(session).own_card(held).handle
             if inside_pool(session, hand) and (
                 math.hypot(agent.goal_x - hand.x, agent.goal_y - hand.y) <= ARRIVED
             ):
@@ -123,10 +125,11 @@ class Errands:
                 agent.clear()
                 return Move(None, drop=True)
         elif errand is Errand.UNSTASH:
-            if agent.card is None or agent.card not in session.stashes[self.bot.player]:
+            seen = self.bot.look(session)
+            if agent.card is None or agent.card not in seen.stashes[self.bot.player]:
                 agent.clear()
                 return STOP
-            position = session.cards[agent.card].position
+            position = seen.card(agent.card).position
             agent.goal_x, agent.goal_y = position.x, position.y
         elif errand in (Errand.PASS, Errand.STEAL):
             self.bot.tactics.update_goal(session, agent, hand)
@@ -214,13 +217,12 @@ class Errands:
         return agent.target
 
     def put_back_spot(self, session: CandySession, hand: Hand) -> tuple[float, float]:
-        known = set(self.bot.memory.known_pool(session))
+        seen = self.bot.look(session)
+        known = {view.handle for view in self.bot.memory.known_pool(seen).values()}
         unknown = [
-            card
-            for card in session.cards
-            if card.place is CardPlace.POOL and card.index not in known
+            card for card in seen.cards if card.place is CardPlace.POOL and card.handle not in known
         ]
-        return put_back_spot(session, hand, unknown)
+        return put_back_spot(seen, hand, unknown)
 
     def give_up(self, agent: HandAgent, tick: int) -> None:
         if agent.card is not None and agent.errand is Errand.FETCH:

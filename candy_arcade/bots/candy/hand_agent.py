@@ -51,6 +51,7 @@ class HandAgent:
     side: int
     errand: Errand = Errand.NONE
     card: int | None = None
+    """The handle of the card its errand is about."""
     card_z: int = -1
     goal_x: float = 0.0
     goal_y: float = 0.0
@@ -58,6 +59,8 @@ class HandAgent:
     ready_at: int = 0
     """The tick from which it acts again (its reaction time after a surprise)."""
     prev_held: int | None = None
+    """The face of the card it held at the last look, and that card's handle."""
+    prev_handle: int = -1
     expect_change: bool = False
     target: Vec2 | None = None
     next_steer: int = 0

@@ -83,9 +83,10 @@ class Tactics:
         if session.is_palms_down(victim) or not session.stashes[victim]:
             agent.clear()
             return
-        if agent.card not in session.stashes[victim]:
+        seen = self.bot.look(session)
+        if agent.card not in seen.stashes[victim]:
             agent.card = self._far_from_arm(session, victim)
-        position = session.cards[agent.card].position
+        position = seen.card(agent.card).position
         agent.goal_x, agent.goal_y = position.x, position.y
 
     def ready_to_pass(self, session: CandySession) -> bool:
@@ -144,8 +145,8 @@ class Tactics:
         return min(session.hands_by_player[player], key=lambda other: _distance(other, hand))
 
     def _steal_target(self, session: CandySession) -> tuple[int, int] | None:
-        """(victim, card) worth stealing: a face-up stash card that adds enough, or a
-        blind steal from the fullest rival stash in mid-round."""
+        """(victim, card handle) worth stealing: a face-up stash card that adds enough,
+        or a blind steal from the fullest rival stash in mid-round."""
         bot, me = self.bot, self.bot.player
         committed = bot.committed(session)
         full = committed.bit_count() >= session.settings.stash_limit
@@ -154,12 +155,12 @@ class Tactics:
         outlook = bot.outlook(session)
         best: tuple[int, int] | None = None
         best_gain = STEAL_GAIN
-        for card, owner in bot.memory.visible_stash_cards(session, me):
-            if session.is_palms_down(owner):
+        for card in bot.memory.visible_stash_cards(bot.look(session)):
+            if session.is_palms_down(card.owner):
                 continue
-            gain = bot.gains.gain(committed, card, outlook, full)
+            gain = bot.gains.gain(committed, card.face, outlook, full)
             if gain > best_gain:
-                best, best_gain = (owner, card), gain
+                best, best_gain = (card.owner, card.handle), gain
         if best is not None or self.blind_steals_left <= 0:
             return best
         if not 10.0 < session.seconds_left < 30.0 or session.stashes_face_up:
@@ -175,13 +176,13 @@ class Tactics:
         self.blind_steals_left -= 1
         return victim, self._far_from_arm(session, victim)
 
-    @staticmethod
-    def _far_from_arm(session: CandySession, victim: int) -> int:
-        """The victim's stash card farthest from their arms."""
+    def _far_from_arm(self, session: CandySession, victim: int) -> int:
+        """The handle of the victim's stash card farthest from their arms."""
         arms = session.hands_by_player[victim]
+        seen = self.bot.look(session)
 
         def clearance(card: int) -> float:
-            position = session.cards[card].position
+            position = seen.card(card).position
             return min(
                 _point_segment(
                     position.x, position.y, hand.shoulder.x, hand.shoulder.y, hand.x, hand.y
@@ -189,17 +190,18 @@ class Tactics:
                 for hand in arms
             )
 
-        return max(session.stashes[victim], key=clearance)
+        return max(seen.stashes[victim], key=clearance)
 
     def note_target(self, card: int, score: float | None) -> None:
-        """What the bot thought of the card it reached for (None: it did not know it)."""
+        """What the bot thought of the card (a handle) it reached for (None: it did not
+        know it)."""
         self.target_scores[card] = score
 
     def should_challenge(self, session: CandySession) -> bool:
         """Roshambo: challenge for a card it wanted, after its reaction time."""
         if Variant.ROSHAMBO not in session.variants:
             return False
-        chance = session.chance_for(self.bot.player)
+        chance = self.bot.look(session).chance
         if chance is None:
             return False
         key = (chance.card, chance.until)

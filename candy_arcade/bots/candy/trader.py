@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING
 from candy_arcade.bots.candy.valuation import bits, mask_of
 from candy_arcade.core.clock import seconds_to_ticks
 from candy_arcade.rules.candy.scoring import score_total_mask
-from candy_arcade.rules.candy.trading import Offer, Trading
-from candy_arcade.sim.candy.session import CandySession
+from candy_arcade.rules.candy.variants import Variant
+from candy_arcade.sim.candy.observation import CandyObservation, OfferView
 from candy_arcade.sim.intents import IDLE, PlayerIntent, TradeOffer
 
 if TYPE_CHECKING:
@@ -46,7 +46,7 @@ table have time to make and answer offers before a majority of bots closes it.""
 
 
 class Trader:
-    """One bot's trading phase."""
+    """One bot's trading phase, decided from what its player sees."""
 
     def __init__(self, bot: CandyBot) -> None:
         self.bot = bot
@@ -55,9 +55,8 @@ class Trader:
         self.offered_at = -1
         self.finished = False
 
-    def intent(self, session: CandySession) -> PlayerIntent:
-        trading = session.trading
-        if self.finished or trading is None:
+    def intent(self, seen: CandyObservation) -> PlayerIntent:
+        if self.finished or seen.trading_started is None:
             return IDLE
         if self.wait < 0:
             self.wait = self.bot.profile.reaction_ticks
@@ -65,56 +64,57 @@ class Trader:
             self.wait -= 1
             return IDLE
         me = self.bot.player
-        incoming = trading.offer_to(me)
-        own = trading.offer_from(me)
+        incoming = next((offer for offer in seen.offers if offer.receiver == me), None)
+        own = next((offer for offer in seen.offers if offer.offerer == me), None)
         crossing = (
             incoming is not None
             and own is not None
             and own.receiver == incoming.offerer
             and incoming.offerer < me
-            and session.tick - self.offered_at <= PATIENCE_TICKS
+            and seen.tick - self.offered_at <= PATIENCE_TICKS
         )
         if incoming is not None and not crossing:
             # With offers crossing between two players, the lower seat answers first,
             # so the two answers do not undo each other.
             self.wait = self.bot.profile.reaction_ticks
-            give = self._answer(session, incoming)
+            give = self._answer(seen, incoming)
             return PlayerIntent(accept=give) if give is not None else PlayerIntent(decline=True)
         if own is not None:
-            if session.tick - self.offered_at > PATIENCE_TICKS:
+            if seen.tick - self.offered_at > PATIENCE_TICKS:
                 return PlayerIntent(decline=True)
             return IDLE
         if self.offers_made < MAX_OFFERS:
-            offer = self._plan_offer(session, trading)
+            offer = self._plan_offer(seen)
             if offer is not None:
                 self.offers_made += 1
-                self.offered_at = session.tick
+                self.offered_at = seen.tick
                 self.wait = self.bot.profile.reaction_ticks
                 return PlayerIntent(offer=offer)
-        others_done = all(p in trading.done for p in range(session.players) if p != me)
-        if session.tick - trading.started_at < MIN_TRADING_TICKS and not others_done:
+        players = len(seen.stashes)
+        others_done = all(p in seen.done_trading for p in range(players) if p != me)
+        if seen.tick - seen.trading_started < MIN_TRADING_TICKS and not others_done:
             return IDLE
         self.finished = True
         return PlayerIntent(done=True)
 
-    def _unseen(self, session: CandySession, mine: int) -> list[int]:
+    def _unseen(self, seen: CandyObservation, mine: int) -> list[int]:
         """Cards an offered face-down card could be: not its own, not seen elsewhere."""
-        seen = mine | mask_of(self.bot.memory.known_pool(session))
-        for card, _ in self.bot.memory.visible_stash_cards(session, self.bot.player):
-            seen |= 1 << card
-        return [card for card in range(52) if not seen >> card & 1]
+        known = mine | mask_of(self.bot.memory.known_pool(seen))
+        for card in self.bot.memory.visible_stash_cards(seen):
+            known |= 1 << card.face
+        return [card for card in range(seen.settings.deck_size) if not known >> card & 1]
 
-    def _answer(self, session: CandySession, offer: Offer) -> int | None:
+    def _answer(self, seen: CandyObservation, offer: OfferView) -> int | None:
         """The card to give back for ``offer``, or None to decline (any of its stash
         cards, even one it has on offer: accepting withdraws that offer)."""
-        mine = mask_of(session.stashes[self.bot.player])
+        mine = mask_of(seen.own_stash_faces())
         if not mine:
             return None
-        if offer.open or session.stashes_face_up:
-            gain, card = best_give_back(mine, offer.card)
+        if offer.face is not None:
+            gain, card = best_give_back(mine, offer.face)
             return card if gain >= ACCEPT_MARGIN else None
         base = score_total_mask(mine)
-        unseen = self._unseen(session, mine)
+        unseen = self._unseen(seen, mine)
         if not unseen:
             return None
         best_gain, best_card = -10_000.0, None
@@ -125,21 +125,22 @@ class Trader:
                 best_gain, best_card = average, card
         return best_card if best_gain >= BLIND_ACCEPT_MARGIN else None
 
-    def _plan_offer(self, session: CandySession, trading: Trading) -> TradeOffer | None:
+    def _plan_offer(self, seen: CandyObservation) -> TradeOffer | None:
         me = self.bot.player
-        mine = mask_of(session.stashes[me])
+        mine = mask_of(seen.own_stash_faces())
+        considering = {offer.receiver for offer in seen.offers}
         receivers = [
             p
-            for p in range(session.players)
-            if p != me and p not in trading.done and trading.offer_to(p) is None
+            for p in range(len(seen.stashes))
+            if p != me and p not in seen.done_trading and p not in considering
         ]
         if not mine or not receivers:
             return None
         base = score_total_mask(mine)
-        if session.stashes_face_up:
+        if seen.settings.has(Variant.SEE_FOR_MILES):
             best_gain, best = 0, None
             for receiver in receivers:
-                theirs = mask_of(session.stashes[receiver])
+                theirs = mask_of(self._faces_of(seen, receiver))
                 if not theirs:
                     continue
                 for card in bits(mine):
@@ -150,7 +151,7 @@ class Trader:
                     if gain > best_gain:
                         best_gain, best = gain, TradeOffer(card, receiver, open=True)
             return best
-        unseen = self._unseen(session, mine)
+        unseen = self._unseen(seen, mine)
         if not unseen:
             return None
         best_average, worst = 0.0, None
@@ -162,3 +163,12 @@ class Trader:
         if worst is None or best_average < BLIND_OFFER_MARGIN:
             return None
         return TradeOffer(worst, self.bot.rng.choice(receivers), open=False)
+
+    @staticmethod
+    def _faces_of(seen: CandyObservation, player: int) -> list[int]:
+        """The faces of ``player``'s stash that lie face up."""
+        return [
+            face
+            for face in (seen.card(handle).face for handle in seen.stashes[player])
+            if face is not None
+        ]

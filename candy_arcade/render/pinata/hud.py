@@ -8,10 +8,12 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import arcade
 import pyglet
 from arcade.shape_list import Shape, create_rectangle_filled
+from arcade.types import RGBOrA255
 
 from candy_arcade.core.geometry import Vec2
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
@@ -72,8 +74,9 @@ def _hint(seat: SeatLayout, screen: ScreenMap, batch: pyglet.graphics.Batch) -> 
     return hint
 
 
-def _text(size: int, colour: tuple[int, ...] = TEXT, **kwargs: object) -> arcade.Text:
-    return arcade.Text("", 0, 0, colour, size, font_name=BODY_FONT, **kwargs)  # type: ignore[arg-type]
+def _text(size: int, colour: RGBOrA255 = TEXT, **kwargs: Any) -> arcade.Text:
+    """An empty label to fill in later; ``kwargs`` are arcade.Text's own options."""
+    return arcade.Text("", 0, 0, colour, size, font_name=BODY_FONT, **kwargs)
 
 
 class Hud:

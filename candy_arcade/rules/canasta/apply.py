@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import assert_never
+from typing import TypeVar, assert_never
 
 from candy_arcade.rules.canasta.actions import (
     Action,
@@ -49,6 +49,8 @@ from candy_arcade.rules.canasta.scoring import score_side
 from candy_arcade.rules.canasta.state import HandResult, Phase, Pledge, Reveal, SideResult, State
 from candy_arcade.rules.canasta.state import Meld as TableMeld
 from candy_arcade.rules.canasta.turn import turn_info
+
+T = TypeVar("T")
 
 
 class IllegalAction(ValueError):
@@ -104,8 +106,9 @@ def apply(state: State, action: Action) -> tuple[State, list[Event]]:
     assert_never(action)
 
 
-def _set(items: tuple[object, ...], index: int, value: object) -> tuple[object, ...]:
-    return (*items[:index], value, *items[index + 1:])
+def _set(items: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
+    """``items`` with the one at ``index`` replaced: the per-seat tuples of frozen state."""
+    return (*items[:index], value, *items[index + 1 :])
 
 
 def _wheel_name(state: State, groups: Sequence[object]) -> str | None:
@@ -155,8 +158,8 @@ def _draw_into(
     return replace(
         state,
         stock=tuple(stock),
-        hands=_set(state.hands, player, tuple(sorted(hand))),  # type: ignore[arg-type]
-        bonus=_set(state.bonus, side, tuple(bonus)),  # type: ignore[arg-type]
+        hands=_set(state.hands, player, tuple(sorted(hand))),
+        bonus=_set(state.bonus, side, tuple(bonus)),
         phase=phase,
     )
 
@@ -196,10 +199,10 @@ def _lay(
     all_laid = tuple(c for _, cards in laid for c in cards)
     return replace(
         state,
-        hands=_set(state.hands, player, hand),  # type: ignore[arg-type]
-        melds=_set(state.melds, side, tuple(melds)),  # type: ignore[arg-type]
+        hands=_set(state.hands, player, hand),
+        melds=_set(state.melds, side, tuple(melds)),
         wheel_as=wheel_as,
-        player_melded=_set(state.player_melded, player, True),  # type: ignore[arg-type]
+        player_melded=_set(state.player_melded, player, True),
         turn_melded=state.turn_melded + all_laid,
     )
 
@@ -254,8 +257,8 @@ def _take_pile(
         pile_frozen=False,
         took_pile=True,
         phase=Phase.MELD,
-        hands=_set(state.hands, player, tuple(sorted(hand))),  # type: ignore[arg-type]
-        bonus=_set(state.bonus, side, tuple(bonus)),  # type: ignore[arg-type]
+        hands=_set(state.hands, player, tuple(sorted(hand))),
+        bonus=_set(state.bonus, side, tuple(bonus)),
     )
     laid = [(action.group.rank, (top, *action.group.cards))]
     laid.extend((g.rank, g.cards) for g in action.melds)
@@ -274,8 +277,8 @@ def _lay_wheel(
     hand = tuple(c for c in state.hands[player] if c != wheel)
     state = replace(
         state,
-        hands=_set(state.hands, player, hand),  # type: ignore[arg-type]
-        bonus=_set(state.bonus, side, (*state.bonus[side], wheel)),  # type: ignore[arg-type]
+        hands=_set(state.hands, player, hand),
+        bonus=_set(state.bonus, side, (*state.bonus[side], wheel)),
         wheel_as=action.as_bonus,
     )
     events.append(BonusLaidOut(player, wheel, bool(state.stock)))
@@ -293,7 +296,7 @@ def _discard(state: State, action: Discard, events: list[Event]) -> tuple[State,
     face = card_face(deck, card, wheel_as)
     hand = tuple(c for c in state.hands[player] if c != card)
     state = replace(
-        state, hands=_set(state.hands, player, hand), wheel_as=wheel_as  # type: ignore[arg-type]
+        state, hands=_set(state.hands, player, hand), wheel_as=wheel_as
     )
     if face.role is Role.CRONE:
         events.append(Discarded(player, card, action.wheel_as, False))

@@ -8,9 +8,12 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Collection
 from typing import Any
 
 from candy_arcade.rules.canasta import actions as act
+from candy_arcade.rules.canasta.decks import DECK_NAMES
+from candy_arcade.rules.canasta.roles import WHEEL_PREFIX
 from candy_arcade.rules.canasta.settings import Settings
 from candy_arcade.rules.canasta.state import (
     HandResult,
@@ -116,21 +119,6 @@ def _side_result_to_dict(side: SideResult) -> JsonDict:
     }
 
 
-def _side_result_from_dict(data: JsonDict) -> SideResult:
-    return SideResult(
-        players=_ints(data["players"]),
-        melds=tuple(tuple(m) for m in data["melds"]),
-        bonus=tuple(data["bonus"]),
-        hands=tuple(tuple(h) for h in data["hands"]),
-        went_out=bool(data["went_out"]),
-        concealed=bool(data["concealed"]),
-        by_darkness=bool(data["by_darkness"]),
-        hand_score=int(data["hand_score"]),
-        total=int(data["total"]),
-        breakdown=tuple((str(k), int(v)) for k, v in data["breakdown"].items()),
-    )
-
-
 def state_to_dict(state: State) -> JsonDict:
     """A JSON-able dict holding the whole state."""
     result = None
@@ -178,54 +166,254 @@ def state_to_dict(state: State) -> JsonDict:
     }
 
 
-def state_from_dict(data: JsonDict) -> State:
-    """Rebuild a State. Raises KeyError or ValueError on a malformed dict."""
-    if data.get("version") != FORMAT_VERSION:
-        raise ValueError(f"unsupported state version {data.get('version')!r}")
-    result = None
-    if data["result"] is not None:
-        raw = data["result"]
-        result = HandResult(
-            reason=str(raw["reason"]),
-            sides=tuple(_side_result_from_dict(s) for s in raw["sides"]),
-            stock=int(raw["stock"]),
-            discard=tuple(raw["discard"]),
-            removed=tuple(raw["removed"]),
-        )
-    return State(
-        settings=Settings(**data["settings"]),
-        seed=int(data["seed"]),
-        hand_number=int(data["hand_number"]),
-        dealer=int(data["dealer"]),
-        scores=_ints(data["scores"]),
-        stock=_ints(data["stock"]),
-        discard=_ints(data["discard"]),
-        hands=tuple(_ints(h) for h in data["hands"]),
+class StateDataError(ValueError):
+    """The data is not a state this game could have written; the message says what."""
+
+
+NUMBER_LIMIT = 10**9
+"""No count or score of a real game comes near this: a larger number is damage."""
+SEED_LIMIT = 2**64
+ITEM_LIMIT = 1000
+"""No list in a state is longer than a deck (161 cards)."""
+TEXT_LIMIT = 200
+
+
+def checked_int(value: Any, what: str, low: int = -NUMBER_LIMIT, high: int = NUMBER_LIMIT) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise StateDataError(f"{what} must be a whole number from {low} to {high}")
+    return value
+
+
+def checked_bool(value: Any, what: str) -> bool:
+    if not isinstance(value, bool):
+        raise StateDataError(f"{what} must be true or false")
+    return value
+
+
+def checked_text(value: Any, what: str, choices: Collection[str] | None = None) -> str:
+    if not isinstance(value, str) or len(value) > TEXT_LIMIT:
+        raise StateDataError(f"{what} must be a short text")
+    if choices is not None and value not in choices:
+        raise StateDataError(f"{what} {value!r} is not one this game knows")
+    return value
+
+
+def checked_list(value: Any, what: str, length: int | None = None) -> list[Any]:
+    if not isinstance(value, list) or len(value) > ITEM_LIMIT:
+        raise StateDataError(f"{what} must be a list")
+    if length is not None and len(value) != length:
+        raise StateDataError(f"{what} must have {length} entries, not {len(value)}")
+    return value
+
+
+def checked_dict(value: Any, what: str, keys: Collection[str]) -> JsonDict:
+    if not isinstance(value, dict):
+        raise StateDataError(f"{what} must be a table of values")
+    missing = sorted(set(keys) - set(value))
+    if missing:
+        raise StateDataError(f"{what} lacks {missing[0]!r}")
+    return value
+
+
+def _numbers(
+    value: Any, what: str, low: int, high: int, length: int | None = None
+) -> tuple[int, ...]:
+    return tuple(checked_int(item, what, low, high) for item in checked_list(value, what, length))
+
+
+def _texts(value: Any, what: str, choices: Collection[str]) -> tuple[str, ...]:
+    return tuple(checked_text(item, what, choices) for item in checked_list(value, what))
+
+
+def _phase(value: Any, what: str) -> Phase:
+    return Phase(checked_text(value, what, [p.value for p in Phase]))
+
+
+_SETTINGS_KEYS = ("players", "deck", "target", "ask_partner", "wheel")
+_SIDE_RESULT_KEYS = (
+    "players",
+    "melds",
+    "bonus",
+    "hands",
+    "went_out",
+    "concealed",
+    "by_darkness",
+    "hand_score",
+    "total",
+    "breakdown",
+)
+_STATE_KEYS = (
+    "settings",
+    "seed",
+    "hand_number",
+    "dealer",
+    "scores",
+    "stock",
+    "discard",
+    "hands",
+    "melds",
+    "bonus",
+    "removed",
+    "wheel_as",
+    "pile_frozen",
+    "phase",
+    "turn",
+    "to_act",
+    "player_melded",
+    "turn_start_side_melded",
+    "turn_start_player_melded",
+    "took_pile",
+    "turn_melded",
+    "asked",
+    "permission",
+    "pending_views",
+    "view_resume",
+    "reveals",
+    "result",
+    "winners",
+)
+
+
+def _settings_from_dict(value: Any) -> Settings:
+    data = checked_dict(value, "the table settings", _SETTINGS_KEYS)
+    return Settings(
+        players=checked_int(data["players"], "the number of players", 2, 4),
+        deck=checked_text(data["deck"], "the deck", DECK_NAMES),
+        target=checked_int(data["target"], "the target", 1),
+        ask_partner=checked_bool(data["ask_partner"], "ask_partner"),
+        wheel=checked_bool(data["wheel"], "wheel"),
+    )
+
+
+def _side_result_from_dict(value: Any, settings: Settings, labels: Collection[str]) -> SideResult:
+    data = checked_dict(value, "a side's result", _SIDE_RESULT_KEYS)
+    breakdown = checked_dict(data["breakdown"], "a side's score breakdown", ())
+    return SideResult(
+        players=_numbers(data["players"], "a side's players", 0, settings.players - 1),
         melds=tuple(
-            tuple(Meld(str(m["rank"]), _ints(m["cards"])) for m in side) for side in data["melds"]
+            _texts(m, "a result meld", labels) for m in checked_list(data["melds"], "melds")
         ),
-        bonus=tuple(_ints(b) for b in data["bonus"]),
-        removed=_ints(data["removed"]),
-        wheel_as=data["wheel_as"],
-        pile_frozen=bool(data["pile_frozen"]),
-        phase=Phase(data["phase"]),
-        turn=int(data["turn"]),
-        to_act=data["to_act"],
-        player_melded=tuple(bool(b) for b in data["player_melded"]),
-        turn_start_side_melded=bool(data["turn_start_side_melded"]),
-        turn_start_player_melded=bool(data["turn_start_player_melded"]),
-        took_pile=bool(data["took_pile"]),
-        turn_melded=_ints(data["turn_melded"]),
-        asked=bool(data["asked"]),
-        permission=data["permission"],
-        pending_views=int(data["pending_views"]),
-        view_resume=Phase(data["view_resume"]),
+        bonus=_texts(data["bonus"], "a result bonus card", labels),
+        hands=tuple(
+            _texts(h, "a result hand", labels) for h in checked_list(data["hands"], "hands")
+        ),
+        went_out=checked_bool(data["went_out"], "went_out"),
+        concealed=checked_bool(data["concealed"], "concealed"),
+        by_darkness=checked_bool(data["by_darkness"], "by_darkness"),
+        hand_score=checked_int(data["hand_score"], "a hand score"),
+        total=checked_int(data["total"], "a total"),
+        breakdown=tuple(
+            (checked_text(k, "a breakdown entry"), checked_int(v, "a breakdown score"))
+            for k, v in breakdown.items()
+        ),
+    )
+
+
+def _result_from_dict(value: Any, settings: Settings) -> HandResult | None:
+    if value is None:
+        return None
+    data = checked_dict(
+        value, "the hand's result", ("reason", "sides", "stock", "discard", "removed")
+    )
+    deck = settings.the_deck
+    labels = {*deck.faces, *(f"{WHEEL_PREFIX}{name}" for name in deck.wheel_names())}
+    return HandResult(
+        reason=checked_text(data["reason"], "the hand's end"),
+        sides=tuple(
+            _side_result_from_dict(side, settings, labels)
+            for side in checked_list(data["sides"], "the sides' results", settings.sides)
+        ),
+        stock=checked_int(data["stock"], "the stock left", 0, len(deck)),
+        discard=_texts(data["discard"], "a result discard", labels),
+        removed=_texts(data["removed"], "a result removed card", labels),
+    )
+
+
+def state_from_dict(data: JsonDict) -> State:
+    """Rebuild a State, checking every value's type and range and every list's length
+    against the table; raises :class:`StateDataError` (a ValueError) saying what is
+    wrong, so a damaged save is refused here rather than crashing a turn later."""
+    data = checked_dict(data, "the state", ("version", *_STATE_KEYS))
+    if data["version"] != FORMAT_VERSION:
+        raise StateDataError(f"unsupported state version {data['version']!r}")
+    settings = _settings_from_dict(data["settings"])
+    players, sides, deck = settings.players, settings.sides, settings.the_deck
+    last_card = len(deck) - 1
+    seat = players - 1
+
+    def cards(value: Any, what: str) -> tuple[int, ...]:
+        return _numbers(value, what, 0, last_card)
+
+    def optional_bool(value: Any, what: str) -> bool | None:
+        return None if value is None else checked_bool(value, what)
+
+    wheel_as = data["wheel_as"]
+    pledge = data.get("pledge")
+    return State(
+        settings=settings,
+        seed=checked_int(data["seed"], "the seed", -SEED_LIMIT, SEED_LIMIT),
+        hand_number=checked_int(data["hand_number"], "the hand number", 0),
+        dealer=checked_int(data["dealer"], "the dealer", 0, seat),
+        scores=_numbers(data["scores"], "the scores", -NUMBER_LIMIT, NUMBER_LIMIT, sides),
+        stock=cards(data["stock"], "the stock"),
+        discard=cards(data["discard"], "the pile"),
+        hands=tuple(cards(h, "a hand") for h in checked_list(data["hands"], "the hands", players)),
+        melds=tuple(
+            tuple(
+                Meld(
+                    checked_text(m["rank"], "a meld's rank", deck.faces),
+                    cards(m["cards"], "a meld"),
+                )
+                for m in (
+                    checked_dict(m, "a meld", ("rank", "cards"))
+                    for m in checked_list(side, "melds")
+                )
+            )
+            for side in checked_list(data["melds"], "the melds", sides)
+        ),
+        bonus=tuple(
+            cards(b, "bonus cards") for b in checked_list(data["bonus"], "the bonus", sides)
+        ),
+        removed=cards(data["removed"], "the removed cards"),
+        wheel_as=None
+        if wheel_as is None
+        else checked_text(wheel_as, "the Wheel", deck.wheel_names()),
+        pile_frozen=checked_bool(data["pile_frozen"], "pile_frozen"),
+        phase=_phase(data["phase"], "the phase"),
+        turn=checked_int(data["turn"], "whose turn it is", 0, seat),
+        to_act=None if data["to_act"] is None else checked_int(data["to_act"], "who acts", 0, seat),
+        player_melded=tuple(
+            checked_bool(b, "player_melded")
+            for b in checked_list(data["player_melded"], "melded", players)
+        ),
+        turn_start_side_melded=checked_bool(
+            data["turn_start_side_melded"], "turn_start_side_melded"
+        ),
+        turn_start_player_melded=checked_bool(
+            data["turn_start_player_melded"], "turn_start_player_melded"
+        ),
+        took_pile=checked_bool(data["took_pile"], "took_pile"),
+        turn_melded=cards(data["turn_melded"], "the cards melded this turn"),
+        asked=checked_bool(data["asked"], "asked"),
+        permission=optional_bool(data["permission"], "permission"),
+        pending_views=checked_int(data["pending_views"], "the views pending", 0, len(deck)),
+        view_resume=_phase(data["view_resume"], "the phase after the views"),
         reveals=tuple(
-            Reveal(int(r["viewer"]), int(r["viewed"]), _ints(r["cards"])) for r in data["reveals"]
+            Reveal(
+                checked_int(r["viewer"], "a viewer", 0, seat),
+                checked_int(r["viewed"], "a viewed player", 0, seat),
+                cards(r["cards"], "revealed cards"),
+            )
+            for r in (
+                checked_dict(r, "a reveal", ("viewer", "viewed", "cards"))
+                for r in checked_list(data["reveals"], "the reveals")
+            )
         ),
-        result=result,
-        winners=_ints(data["winners"]),
-        pledge=Pledge(data["pledge"]) if data.get("pledge") is not None else None,
+        result=_result_from_dict(data["result"], settings),
+        winners=_numbers(data["winners"], "the winners", 0, sides - 1),
+        pledge=None
+        if pledge is None
+        else Pledge(checked_text(pledge, "the pledge", [p.value for p in Pledge])),
     )
 
 

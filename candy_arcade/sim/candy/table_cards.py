@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from enum import Enum
+from typing import Protocol
 
 from candy_arcade.core.geometry import Rect, Vec2
 from candy_arcade.core.rng import Rng
@@ -50,11 +51,24 @@ class TableCard:
     sin_a: float = 0.0
 
 
-def point_in_card(point: Vec2, card: TableCard) -> bool:
+class CardShape(Protocol):
+    """Where a card lies and how it is turned: enough to tell what a point is on."""
+
+    @property
+    def position(self) -> Vec2: ...
+
+    @property
+    def cos_a(self) -> float: ...
+
+    @property
+    def sin_a(self) -> float: ...
+
+
+def point_in_card(point: Vec2, card: CardShape) -> bool:
     return point_on_card(point.x, point.y, card)
 
 
-def point_on_card(x: float, y: float, card: TableCard) -> bool:
+def point_on_card(x: float, y: float, card: CardShape) -> bool:
     """Whether the point lies on the card's (turned) rectangle."""
     dx = x - card.position.x
     dy = y - card.position.y

@@ -65,6 +65,7 @@ class CanastaGameOverView(MenuView):
             text.draw()
 
     def play_again(self) -> None:
+
         navigation.start_game(self.window, dataclasses.replace(self.session.setup, seed=new_seed()))
 
     def on_back(self) -> None:

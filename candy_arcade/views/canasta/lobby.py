@@ -5,7 +5,7 @@ keyboard and pads, so each seat is simply set to a human or a bot of some diffic
 from __future__ import annotations
 
 from candy_arcade.core.rng import new_seed
-from candy_arcade.core.seats import DIFFICULTIES, SeatSpec
+from candy_arcade.core.seats import DIFFICULTIES, SeatSpec, as_difficulty
 from candy_arcade.levels.loader import load_default_level
 from candy_arcade.mode_options import CanastaOptions
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
@@ -103,7 +103,7 @@ class CanastaLobbyView(MenuView):
             else:
                 bots += 1
                 difficulty = choice[len("Bot ("):-1]
-                spec = SeatSpec(True, difficulty)  # type: ignore[arg-type]
+                spec = SeatSpec(True, as_difficulty(difficulty))
                 seats.append(SeatAssignment(spec, None, f"Bot {bots}"))
         return GameSetup("canasta", load_default_level(), new_seed(), tuple(seats),
                          self.options())

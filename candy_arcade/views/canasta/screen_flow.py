@@ -129,7 +129,8 @@ class ScreenFlow:
         def viewer_chosen(value: object | None) -> None:
             if value is None:
                 return
-            picked["viewer"] = int(value)  # type: ignore[call-overload]
+            assert isinstance(value, int), "the Watcher's choices are seat numbers"
+            picked["viewer"] = value
             self.close(first)
             self.dialogs.append(second)
 
@@ -137,7 +138,8 @@ class ScreenFlow:
             if value is None:
                 return
             self.close(second)
-            self.apply(ChooseView(picked["viewer"], int(value)))  # type: ignore[call-overload]
+            assert isinstance(value, int), "the Watcher's choices are seat numbers"
+            self.apply(ChooseView(picked["viewer"], value))
 
         key = ("watcher", self.session.moves)
         first = Dialog(

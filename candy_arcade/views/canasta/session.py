@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from candy_arcade.bots.canasta.base import Bot
 from candy_arcade.bots.canasta.factory import make_bot
-from candy_arcade.core.seats import SeatSpec
+from candy_arcade.core.seats import SeatSpec, as_difficulty
 from candy_arcade.levels.spec import LevelSpec
 from candy_arcade.mode_options import CanastaOptions
 from candy_arcade.mode_tables import CANASTA_BOT_KINDS
@@ -94,7 +94,7 @@ class CanastaSession:
     @classmethod
     def resume(cls, saved: CanastaSave, level: LevelSpec) -> CanastaSession:
         seats = tuple(
-            SeatAssignment(SeatSpec(s.is_bot, s.difficulty), None, s.name)  # type: ignore[arg-type]
+            SeatAssignment(SeatSpec(s.is_bot, as_difficulty(s.difficulty)), None, s.name)
             for s in saved.seats
         )
         options = CanastaOptions.from_variants(saved.variants)

@@ -10,7 +10,6 @@ from __future__ import annotations
 import math
 import sys
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, cast
 
 import arcade
 
@@ -30,9 +29,7 @@ from candy_arcade.views.canasta.options import perspective_seat
 from candy_arcade.views.canasta.pacer import BotPacer, Pace
 from candy_arcade.views.canasta.session import CanastaSession
 from candy_arcade.views.canasta.thinker import Thinker
-
-if TYPE_CHECKING:
-    from candy_arcade.views.app import GameWindow
+from candy_arcade.views.window_access import app_window
 
 GAME_OVER_PAUSE = 2.5
 BOT_THREAD_SWITCH = 0.001
@@ -87,15 +84,11 @@ class CanastaTableView(arcade.View):
         self.key_commands: dict[int, str] = {}
         self._switch_interval = sys.getswitchinterval()
         self.save_problem: str | None = None
-        self.background_color = felt_colour(getattr(self.window.settings, "felt", "green"))
+        self.background_color = felt_colour(app_window(self).settings.felt)
         if autosave if autosave is not None else bool(session.humans):
             session.on_change = self._autosave
 
     # ----- lifecycle ---------------------------------------------------------------
-
-    @property
-    def game_window(self) -> GameWindow:
-        return cast("GameWindow", self.window)
 
     def on_show_view(self) -> None:
         self._switch_interval = sys.getswitchinterval()
@@ -105,7 +98,7 @@ class CanastaTableView(arcade.View):
 
     def _bind_keys(self) -> None:
         """Read the key bindings again: they may have changed in the pause menu."""
-        keys = self.game_window.settings.keys
+        keys = app_window(self).settings.keys
         self.key_commands = canasta_keys.key_commands(keys)
         self.controller.key_labels = canasta_keys.key_labels(keys)
 
@@ -129,9 +122,7 @@ class CanastaTableView(arcade.View):
             self.controller.say(self.save_problem, "refusal")
 
     def _play(self, name: str) -> None:
-        sounds = getattr(self.window, "sounds", None)
-        if sounds is not None:
-            sounds.play(name, 0.6)
+        app_window(self).sounds.play(name, 0.6)
 
     # ----- per frame -------------------------------------------------------------------
 
@@ -204,7 +195,7 @@ class CanastaTableView(arcade.View):
 
     def on_draw(self) -> None:
         self.clear()
-        self.game_window.screen_map.use()
+        app_window(self).screen_map.use()
         self._refresh()
         self.table.draw()
         self.panel.draw()
@@ -332,7 +323,7 @@ class CanastaTableView(arcade.View):
     # ----- mouse -------------------------------------------------------------------------
 
     def _logical(self, x: float, y: float) -> tuple[float, float]:
-        return self.game_window.to_logical(x, y)
+        return app_window(self).to_logical(x, y)
 
     def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
         self.keyboard_mode = False

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
 import arcade
+from arcade.types import RGBOrA255
 
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
 from candy_arcade.render.pinata.textures import card_texture
@@ -46,15 +48,15 @@ class PinataResultsView(arcade.View):
         replayed: bool = False,
         game: int = 1,
         *,
-        show_game: Callable[[int, PinataRecording | None], arcade.View],
+        play_game: Callable[[int, PinataRecording | None], arcade.View],
     ) -> None:
         """``recording`` is the game just shown (W watches it again); ``replayed`` says
         this screen follows a replay, so a challenge's progress is not kept twice;
-        ``game`` is its number in the match (playing again plays the next one);
-        ``show_game`` gives the match's game screen for a game number, showing a recording
-        again when given one (the game screen hands it in: neither imports the other)."""
+        ``game`` is its number in the match (playing again plays the next one)."""
         super().__init__()
-        self.show_game = show_game
+        self.play_game = play_game
+        """The match's game screen: game ``n`` played, or its recording shown again (the
+        game screen hands it in, so neither module imports the other)."""
         self.setup = setup
         self.game = game
         self.recording = recording
@@ -71,10 +73,10 @@ class PinataResultsView(arcade.View):
         self._layout()
 
     def _text(
-        self, text: str, x: float, y: float, colour: tuple[int, ...], size: int, **kw: object
+        self, text: str, x: float, y: float, colour: RGBOrA255, size: int, **kw: Any
     ) -> None:
         self.texts.append(
-            arcade.Text(text, x, y, colour, size, font_name=BODY_FONT, **kw)  # type: ignore[arg-type]
+            arcade.Text(text, x, y, colour, size, font_name=BODY_FONT, **kw)
         )
 
     def _layout(self) -> None:
@@ -172,9 +174,7 @@ class PinataResultsView(arcade.View):
             self._text(
                 f"Replay saved: {self.replay_path.name}", 12, LOGICAL_HEIGHT - 18, TEXT_DIM, 10
             )
-        hub = getattr(self.window, "input_hub", None)
-        if hub is not None:
-            hub.clear_edges()
+        app_window(self).input_hub.clear_edges()
 
     def on_draw(self) -> None:
         self.clear()
@@ -196,13 +196,13 @@ class PinataResultsView(arcade.View):
         if self.judged is not None:
             navigation.show_challenges(self.window)
             return
-        self.window.show_view(self.show_game(self.game + 1, None))
+        self.window.show_view(self.play_game(self.game + 1, None))
 
     def watch_again(self) -> None:
         """Show the game just played again, tick by tick, from its recording."""
         if self.recording is None:
             return
-        self.window.show_view(self.show_game(self.game, self.recording))
+        self.window.show_view(self.play_game(self.game, self.recording))
 
     def on_key_press(self, symbol: int, modifiers: int) -> None:
         if symbol == arcade.key.W:

@@ -294,21 +294,20 @@ class PinataTable:
                     self.replay,
                     replayed=True,
                     game=self.game,
-                    show_game=self._game_view,
+                    play_game=self.game_screen,
                 )
             )
             return
         recording = self.recording
         replay_path = store_finished(recording) if recording is not None else None
         view = PinataResultsView(
-            self.setup, state, self.names, recording, game=self.game, show_game=self._game_view
+            self.setup, state, self.names, recording, game=self.game, play_game=self.game_screen
         )
         view.replay_path = replay_path
         self.window.show_view(view)
 
-    def _game_view(self, game: int, replay: PinataRecording | None) -> arcade.View:
-        """Game ``game`` of this match, or ``replay`` of it: handed to the results screen,
-        so neither screen imports the other."""
+    def game_screen(self, game: int, replay: PinataRecording | None) -> arcade.View:
+        """Game ``game`` of this match, played, or shown again from ``replay``."""
         return pinata_table_view(self.setup, replay=replay, game=game)
 
     def _log_round(self) -> None:

@@ -54,19 +54,19 @@ def play_until_it_has_looked(session: CandySession, bots: list) -> None:  # type
 def test_a_bot_remembers_the_faces_it_put_back_while_they_lie_untouched() -> None:
     session, bots = bot_table(["hard"], seed=4, timer=30)
     play_until_it_has_looked(session, bots)
-    known = bots[0].memory.known_pool(session)
+    known = list(bots[0].memory.known_pool(bots[0].see(session)))
     assert known, "a hard bot that looked at cards remembers some"
     for card in known:
         assert session.cards[card].place is CardPlace.POOL
     moved = session.cards[known[0]]
     moved.z += 1000
-    assert known[0] not in bots[0].memory.known_pool(session)
+    assert known[0] not in bots[0].memory.known_pool(bots[0].see(session))
 
 
 def test_memory_holds_only_as_many_cards_as_the_difficulty_allows() -> None:
     memory = Memory(capacity=3)
     for card in range(6):
-        memory.saw_in_pool(card, z=card)
+        memory.saw_in_pool(card, handle=card, z=card)
     assert list(memory._pool) == [3, 4, 5]
 
 
@@ -74,16 +74,16 @@ def test_face_up_cards_under_flipper_are_known_to_everyone() -> None:
     session, bots = bot_table(["normal", "normal"], seed=2, timer=30, variants="flipper")
     card: TableCard = session.cards[7]
     card.face_up = True
-    assert 7 in bots[1].memory.known_pool(session)
+    assert 7 in bots[1].memory.known_pool(bots[1].see(session))
     plain, plain_bots = bot_table(["normal", "normal"], seed=2, timer=30)
-    assert 7 not in plain_bots[1].memory.known_pool(plain)
+    assert 7 not in plain_bots[1].memory.known_pool(plain_bots[1].see(plain))
 
 
 def test_see_for_miles_shows_other_stashes_and_nothing_else_does() -> None:
     session, bots = bot_table(["hard", "hard"], seed=3, timer=60, variants="see-for-miles")
     play_until_it_has_looked(session, bots)
-    visible = bots[0].memory.visible_stash_cards(session, 0)
-    assert visible and all(owner == 1 for _, owner in visible)
+    visible = bots[0].memory.visible_stash_cards(bots[0].see(session))
+    assert visible and all(card.owner == 1 for card in visible)
     plain, plain_bots = bot_table(["hard", "hard"], seed=3, timer=60)
     play_until_it_has_looked(plain, plain_bots)
-    assert plain_bots[0].memory.visible_stash_cards(plain, 0) == []
+    assert plain_bots[0].memory.visible_stash_cards(plain_bots[0].see(plain)) == []

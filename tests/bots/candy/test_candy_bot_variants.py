@@ -13,6 +13,7 @@ from candy_arcade.rules.candy.phase import Phase
 from candy_arcade.rules.candy.roshambo import ChallengeChance
 from candy_arcade.rules.candy.settings import CandySettings
 from candy_arcade.rules.cards import parse_card
+from candy_arcade.sim.candy.observation import CandyObserver
 from candy_arcade.sim.candy.session import CandySession
 from candy_arcade.sim.intents import IDLE, PlayerIntent
 
@@ -78,7 +79,7 @@ def test_roshambo_a_bot_challenges_for_a_card_it_wanted_and_picks_in_time() -> N
     session.step([bot.intent(session), PlayerIntent(grab=True)])
     assert session.hands[1].held == card.index
     session.place_hand(session.hands[1], session.hands[1].rest)
-    bot.tactics.note_target(card.index, 30.0)
+    bot.tactics.note_target(CandyObserver(session, 0).handle(card.index), 30.0)
     session.challenge_chances.append(ChallengeChance(0, 1, card.index, session.tick + 120))
     seen: list[EventKind] = []
     for _ in range(60):

@@ -20,8 +20,8 @@ import pytest
 from candy_arcade.rules.candy.variants import VARIANT_NAMES
 
 _TOOL = Path(__file__).resolve().parents[3] / "tools" / "golden_candy.py"
-BOT_CHECK_EVERY = 4
-"""Every fourth round is played by bots again (bots cost more than replaying)."""
+BOT_CHECK_EVERY = 6
+"""Every sixth round is played by bots again (bots cost more than replaying)."""
 
 
 def _tool() -> ModuleType:

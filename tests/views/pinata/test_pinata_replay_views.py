@@ -72,11 +72,10 @@ def test_watch_again_plays_the_game_back_in_the_table_view_to_the_same_end(
 
 def test_without_a_recording_there_is_no_watch_again(finished, game_window) -> None:  # type: ignore[no-untyped-def]
     view, _ = finished
+
+    table = view.table
     results = PinataResultsView(
-        view.table.setup,
-        view.table.session.state,
-        view.table.names,
-        show_game=lambda game, r: pinata_table_view(view.table.setup, replay=r, game=game),
+        table.setup, table.session.state, table.names, play_game=table.game_screen
     )
     game_window.show_view(results)
     assert not any("watch again" in text.text for text in results.texts)

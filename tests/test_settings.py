@@ -1,0 +1,118 @@
+"""Settings files that are unreadable, odd or damaged: never lost, never a crash."""
+
+from __future__ import annotations
+
+import os
+import time
+from pathlib import Path
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from candy_arcade.settings import Settings, load_settings, save_settings
+from tests.as_nobody import other_users_file, run_python, shared_folder
+
+_LOAD_THEN_SAVE = """
+from pathlib import Path
+from candy_arcade.settings import load_settings, save_settings
+path = Path("settings.toml")
+loaded = load_settings(path)
+print(loaded.problem)
+save_settings(loaded.settings.with_changes(volume=0.25), path)
+"""
+
+
+def test_an_unreadable_settings_file_is_set_aside_not_written_over() -> None:
+    with shared_folder() as folder:
+        other_users_file(folder / "settings.toml", "volume = 0.3\n")
+        done = run_python(_LOAD_THEN_SAVE, folder)
+        assert done.returncode == 0, done.stderr
+        assert "will not be written over" in done.stdout
+        os.chmod(folder / "settings.toml.bad", 0o600)
+        assert (folder / "settings.toml.bad").read_text() == "volume = 0.3\n"
+        assert load_settings(folder / "settings.toml").settings.volume == 0.25
+
+
+def test_an_unreadable_settings_file_that_cannot_be_moved_is_not_written() -> None:
+    with shared_folder() as folder:
+        config = folder / "config"
+        config.mkdir()
+        other_users_file(config / "settings.toml", "volume = 0.3\n")
+        config.chmod(0o755)
+        done = run_python(_LOAD_THEN_SAVE.replace('"settings.toml"', '"config/settings.toml"'),
+                          folder)
+        assert done.returncode != 0 and "not written over" in done.stderr
+        assert (config / "settings.toml").read_text() == "volume = 0.3\n"
+
+
+def test_a_fifo_named_settings_toml_does_not_hang_and_is_kept(tmp_path: Path) -> None:
+    path = tmp_path / "settings.toml"
+    os.mkfifo(path)
+    started = time.monotonic()
+    loaded = load_settings(path)
+    assert time.monotonic() - started < 5
+    assert loaded.settings == Settings() and "not a regular file" in (loaded.problem or "")
+    save_settings(Settings(volume=0.5), path)
+    assert (tmp_path / "settings.toml.bad").is_fifo()
+    assert load_settings(path).settings.volume == 0.5
+
+
+def test_a_huge_settings_file_is_not_read_into_memory(tmp_path: Path) -> None:
+    path = tmp_path / "settings.toml"
+    with path.open("wb") as handle:
+        handle.truncate(3 * 1024**3)
+    loaded = load_settings(path)
+    assert loaded.settings == Settings() and "larger than" in (loaded.problem or "")
+
+
+def test_a_byte_order_mark_is_accepted(tmp_path: Path) -> None:
+    path = tmp_path / "settings.toml"
+    path.write_bytes(b"\xef\xbb\xbfvolume = 0.3\n")
+    loaded = load_settings(path)
+    assert loaded.problem is None and loaded.settings.volume == 0.3
+
+
+def test_a_five_thousand_digit_volume_is_set_aside_with_one_line(tmp_path: Path) -> None:
+    path = tmp_path / "settings.toml"
+    path.write_text("volume = " + "9" * 5000 + "\n")
+    loaded = load_settings(path)
+    assert loaded.settings == Settings()
+    assert "too long" in (loaded.problem or "") and "\n" not in (loaded.problem or "")
+    assert (tmp_path / "settings.toml.bad").stat().st_size > 5000
+
+
+def test_a_symlinked_settings_file_is_written_through(tmp_path: Path) -> None:
+    real = tmp_path / "dotfiles" / "candy.toml"
+    real.parent.mkdir()
+    save_settings(Settings(volume=0.1), real)
+    link = tmp_path / "settings.toml"
+    link.symlink_to(real)
+    save_settings(load_settings(link).settings.with_changes(volume=0.6), link)
+    assert link.is_symlink() and load_settings(real).settings.volume == 0.6
+
+
+@settings(max_examples=150, deadline=2000,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(content=st.one_of(
+    st.binary(max_size=400),
+    st.text(max_size=400).map(str.encode),
+    st.lists(st.sampled_from(
+        ["volume = ", "0.5", "1e999", "9" * 5000, "[keys]", "\n", "left_up = ", '"W"', "[[a]]",
+         "felt = ", "'blue'", "{", "[", "msaa = true", "\ufeff", "a.b.c = 1", "=", '"\\u0000"']
+    ), max_size=40).map(lambda parts: "".join(parts).encode()),
+))
+def test_any_settings_file_loads_in_bounded_time_and_is_kept(
+    tmp_path: Path, content: bytes
+) -> None:
+    folder = tmp_path / str(time.monotonic_ns())
+    folder.mkdir()
+    path = folder / "settings.toml"
+    path.write_bytes(content)
+    started = time.monotonic()
+    loaded = load_settings(path)
+    assert time.monotonic() - started < 2
+    if loaded.problem is None:
+        assert path.read_bytes() == content
+    else:
+        assert "\n" not in loaded.problem
+        assert (folder / "settings.toml.bad").read_bytes() == content and not path.exists()
