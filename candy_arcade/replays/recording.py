@@ -13,7 +13,6 @@ from __future__ import annotations
 import dataclasses
 import gzip
 import json
-import os
 import stat
 import time
 import zlib
@@ -22,7 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar, Generic, TypeVar
 
-from candy_arcade.core.atomic_io import numbered_names, write_bytes_atomic
+from candy_arcade.core.atomic_io import write_bytes_atomic, write_bytes_new
 from candy_arcade.core.bounded_read import MIB, ReadRefused, read_regular_bytes
 from candy_arcade.levels.spec import LevelSpec
 from candy_arcade.levels.validate import LevelInvalid, parse_level
@@ -183,8 +182,12 @@ def level_text_of(level: LevelSpec) -> str:
 
 
 def save_recording(recording: Recording, path: Path) -> None:
+    write_bytes_atomic(path, _file_bytes(recording))
+
+
+def _file_bytes(recording: Recording) -> bytes:
     data = json.dumps(recording.to_json(), separators=(",", ":")).encode("utf-8")
-    write_bytes_atomic(path, gzip.compress(data, compresslevel=6, mtime=0))
+    return gzip.compress(data, compresslevel=6, mtime=0)
 
 
 def load_recording(path: Path) -> Recording:
@@ -281,26 +284,10 @@ def store_finished(recording: Recording) -> Path | None:
 def store_recording(recording: Recording, stamp: str) -> Path:
     """Save a finished game as ``replays/<mode>-<stamp>[-N].replay``, a new file.
 
-    The complete file is written under a hidden temporary name, then linked to the
-    first free name: a link never replaces a file, so two games finished in the same
-    second, even by two processes, each keep their own replay. Nothing is ever deleted
-    here: a replay is the player's, and old ones are theirs to clear out by hand (the
-    README says where they live).
+    The file is complete before it has a name, and the name is the first free one:
+    two games finished in the same second, even by two processes, each keep their
+    own replay. Nothing is ever deleted here: a replay is the player's, and old ones
+    are theirs to clear out by hand (the README says where they live).
     """
-    folder = replay_folder()
-    temporary = folder / f".{recording.mode}-{stamp}.{os.getpid()}.tmp"
-    save_recording(recording, temporary)
-    try:
-        names = numbered_names(folder, f"{recording.mode}-{stamp}", ".replay")
-        return next(path for path in names if _linked(temporary, path))
-    finally:
-        temporary.unlink(missing_ok=True)
-
-
-def _linked(source: Path, name: Path) -> bool:
-    """Give ``source`` the new name ``name``; False when a file already has it."""
-    try:
-        os.link(source, name)
-    except FileExistsError:
-        return False
-    return True
+    stem = f"{recording.mode}-{stamp}"
+    return write_bytes_new(replay_folder(), stem, ".replay", _file_bytes(recording))
