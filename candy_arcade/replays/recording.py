@@ -272,13 +272,15 @@ def replay_folder() -> Path:
     return data_dir() / "replays"
 
 
-def store_finished(recording: Recording) -> Path | None:
+def store_finished(recording: Recording) -> Path | str:
     """Save a finished game's recording (its final hash set by the table driver), stamped
-    with the time; None when the disk refused (the game itself is not lost over it)."""
+    with the time: the new file, or, when the disk refused, a line saying where and why
+    for the results screen (the game itself is not lost over it, but the player must
+    know the replay is)."""
     try:
         return store_recording(recording, time.strftime("%Y%m%d-%H%M%S"))
-    except OSError:
-        return None
+    except OSError as error:
+        return f"Replay not saved to {replay_folder()} ({error.strerror or error})"
 
 
 def store_recording(recording: Recording, stamp: str) -> Path:
