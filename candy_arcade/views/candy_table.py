@@ -8,6 +8,7 @@ draws the table through :class:`CandyTableRenderer`, and shows the results.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from candy_arcade.bots.candy.bot import CandyBot
@@ -183,7 +184,7 @@ class CandyTable:
             )
             return
         recording = self.recording
-        replay_path = store_finished(recording) if recording is not None else None
+        stored = store_finished(recording) if recording is not None else None
         self.match.record(result)
         match = self.match
         self.window.save_or_tell(
@@ -200,7 +201,8 @@ class CandyTable:
         view = CandyResultsView(
             self.setup, self.match, result, recording, play_round=self.round_screen
         )
-        view.replay_path = replay_path
+        view.replay_path = stored if isinstance(stored, Path) else None
+        view.replay_problem = stored if isinstance(stored, str) else None
         self.window.show_view(view)
 
     def round_screen(self, replay: CandyRecording | None) -> RealtimeTableView[CandyTable]:

@@ -9,6 +9,7 @@ session's events into sounds, bubbles and banners, and shows the results.
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import arcade
@@ -299,11 +300,12 @@ class PinataTable:
             )
             return
         recording = self.recording
-        replay_path = store_finished(recording) if recording is not None else None
+        stored = store_finished(recording) if recording is not None else None
         view = PinataResultsView(
             self.setup, state, self.names, recording, game=self.game, play_game=self.game_screen
         )
-        view.replay_path = replay_path
+        view.replay_path = stored if isinstance(stored, Path) else None
+        view.replay_problem = stored if isinstance(stored, str) else None
         self.window.show_view(view)
 
     def game_screen(self, game: int, replay: PinataRecording | None) -> arcade.View:
