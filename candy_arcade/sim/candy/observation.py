@@ -13,6 +13,13 @@ Another player's Roshambo pick stays secret (only whether they picked shows), a 
 offer's card stays hidden, and a stash's cards are handles in laying order. The handles'
 generator is forked from the round's seed without drawing from the round's generator,
 so observing changes nothing in the round.
+
+Everything else a player at the table may know is there too, so a bot needs nothing
+but its observation: every palm and arm and whether it holds a card (a handle), palms
+down, duels, the clock and phase, the rule settings and the table's geometry and
+obstacles, the tokens and who passed them, the observer's own rhythm, active hand and
+stash. Parts are worked out when first read (see :class:`CandyObservation`), so an
+observation per tick costs only what is read of it.
 """
 
 from __future__ import annotations
