@@ -27,7 +27,7 @@ from candy_arcade.render.logical_screen import TableCamera
 from candy_arcade.render.player_look import player_looks
 from candy_arcade.render.theme import felt_colour
 from candy_arcade.replays.candy_replay import new_session, recording_for
-from candy_arcade.replays.recording import CandyRecording, store_finished
+from candy_arcade.replays.recording import CandyRecording, Recording, ReplayError, store_finished
 from candy_arcade.rules.candy.events import EventKind, TableEvent
 from candy_arcade.rules.candy.match import CandyMatch, score_round
 from candy_arcade.setup import GameSetup
@@ -246,3 +246,11 @@ def candy_table_view(
         return CandyTable(window, setup, match, replay)
 
     return RealtimeTableView(build)
+
+
+def watch_candy_recording(recording: Recording) -> RealtimeTableView[CandyTable]:
+    """An I Want Candy! round played back: its table fed the recorded intents."""
+    if not isinstance(recording, CandyRecording):
+        raise ReplayError(f"not an I Want Candy! recording but {recording.mode!r}")
+    setup = GameSetup.watching(recording, CandyOptions.of(recording.variants))
+    return candy_table_view(setup, replay=recording)

@@ -28,7 +28,7 @@ from candy_arcade.render.pinata.table_renderer import PinataTableRenderer
 from candy_arcade.render.player_look import player_looks
 from candy_arcade.render.theme import BAD, BODY_FONT, GOOD, HIGHLIGHT, TEXT_DIM, felt_colour
 from candy_arcade.replays.pinata_replay import new_session, recording_for
-from candy_arcade.replays.recording import PinataRecording, store_finished
+from candy_arcade.replays.recording import PinataRecording, Recording, ReplayError, store_finished
 from candy_arcade.rules.pinata.events import (
     CardCollected,
     CardPlaced,
@@ -350,3 +350,11 @@ def pinata_table_view(
         return PinataTable(window, left_button, setup, replay, game)
 
     return RealtimeTableView(build)
+
+
+def watch_pinata_recording(recording: Recording) -> RealtimeTableView[PinataTable]:
+    """A Piñata Blast game played back: its table fed the recorded intents."""
+    if not isinstance(recording, PinataRecording):
+        raise ReplayError(f"not a Piñata Blast recording but {recording.mode!r}")
+    setup = GameSetup.watching(recording, PinataOptions(youngest=recording.youngest))
+    return pinata_table_view(setup, replay=recording)
