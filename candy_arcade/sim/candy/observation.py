@@ -152,19 +152,33 @@ class CandyObservation:
     :class:`StaleObservation`: an observation never shows a later tick than its own.
     """
 
+    _observer: CandyObserver
+    player: int
+    tick: int
+    phase: Phase
+    seconds_left: float
+    settings: CandySettings
+    geometry: TableGeometry
+    obstacles: tuple[Rect, ...]
+    """The level's obstacles, which palms must go round."""
+    players: int
+
     def __init__(
         self, observer: CandyObserver, tick: int, phase: Phase, seconds_left: float
     ) -> None:
-        self._observer = observer
-        self.player = observer.player
-        self.tick = tick
-        self.phase = phase
-        self.seconds_left = seconds_left
-        self.settings: CandySettings = observer.settings
-        self.geometry: TableGeometry = observer.geometry
-        self.obstacles: tuple[Rect, ...] = observer.obstacles
-        """The level's obstacles, which palms must go round."""
-        self.players = observer.players
+        fill = object.__setattr__
+        fill(self, "_observer", observer)
+        fill(self, "player", observer.player)
+        fill(self, "tick", tick)
+        fill(self, "phase", phase)
+        fill(self, "seconds_left", seconds_left)
+        fill(self, "settings", observer.settings)
+        fill(self, "geometry", observer.geometry)
+        fill(self, "obstacles", observer.obstacles)
+        fill(self, "players", observer.players)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"an observation is read-only (tried to set {name})")
 
     def _session(self) -> CandySession:
         session = self._observer.session

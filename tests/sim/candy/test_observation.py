@@ -122,3 +122,9 @@ def test_a_part_first_read_after_the_round_moved_on_is_refused() -> None:
     step_one(session, 0, IDLE)
     with pytest.raises(StaleObservation):
         _ = seen.cards
+
+
+def test_an_observation_is_read_only() -> None:
+    seen = CandyObserver(new_session(players=2), 0).observe()
+    with pytest.raises(AttributeError):
+        seen.tick = 5
