@@ -18,6 +18,7 @@ from candy_arcade.core.geometry import Vec2
 from candy_arcade.input.controls import Control, DeviceInput
 from candy_arcade.rules.candy.phase import Phase
 from candy_arcade.rules.candy.roshambo import Duel
+from candy_arcade.rules.candy.settings import CandySettings
 from candy_arcade.rules.candy.variants import Variant
 from candy_arcade.sim.candy.session import CandySession, point_in_card
 from candy_arcade.sim.intents import IDLE, PlayerIntent, RpsChoice, TradeOffer
@@ -52,8 +53,9 @@ def special_action(session: CandySession, player: int) -> SpecialAction | None:
     return None
 
 
-def hold_means_palms_down(session: CandySession) -> bool:
-    return session.settings.palms_down_allowed
+def hold_means_palms_down(settings: CandySettings) -> bool:
+    """A held special button ends the search (palms down) where the variants allow it."""
+    return settings.palms_down_allowed
 
 
 class SeatControls:
@@ -93,7 +95,7 @@ class SeatControls:
         special = polled.pressed(Control.SPECIAL)
         palms_down = False
         if polled.pressed(Control.SPECIAL_HOLD):
-            if hold_means_palms_down(session):
+            if hold_means_palms_down(session.settings):
                 palms_down = True
             else:
                 special = True

@@ -1,5 +1,5 @@
 """Roshambo on the table: a line joins the duellists' resting hands, a chant counts
-"rock... paper... scissors!" down the pick window, and only when the session settles
+"rock... paper... scissors!" down the pick window, and only when the table settles
 the duel are both picks shown over their hands, winner in green, loser in red.
 
 The picks are secret until then: while a duel runs this layer shows how many have
@@ -16,8 +16,7 @@ import arcade
 from candy_arcade.core.clock import seconds_to_ticks
 from candy_arcade.render.theme import BAD, BODY_FONT, GOOD, HIGHLIGHT, TEXT
 from candy_arcade.rules.candy.events import EventKind, TableEvent
-from candy_arcade.sim.candy.hands import Hand
-from candy_arcade.sim.candy.session import CandySession
+from candy_arcade.sim.candy.snapshot import CandySnapshot, HandDraw
 from candy_arcade.sim.candy.table import PALM_RADIUS
 
 REVEAL_TICKS = seconds_to_ticks(2.0)
@@ -52,16 +51,16 @@ def reveal_from(event: TableEvent, names: list[str], until: int) -> Reveal | Non
 
 class DuelLayer:
     def __init__(
-        self, session: CandySession, names: list[str], anchor: Callable[[int], Hand]
+        self, names: list[str], anchor: Callable[[CandySnapshot, int], HandDraw]
     ) -> None:
-        self.session = session
         self.names = names
         self.anchor = anchor
         self.reveals: list[Reveal] = []
         self._texts: list[arcade.Text] = []
 
-    def note(self, events: list[TableEvent]) -> None:
-        until = self.session.tick + REVEAL_TICKS
+    def note(self, events: list[TableEvent], tick: int) -> None:
+        """Remember the reveals among events seen at ``tick``."""
+        until = tick + REVEAL_TICKS
         for event in events:
             reveal = reveal_from(event, self.names, until)
             if reveal is not None:
@@ -94,22 +93,21 @@ class DuelLayer:
         )
         text.draw()
 
-    def draw(self) -> None:
-        session = self.session
-        tick = session.tick
+    def draw(self, table: CandySnapshot) -> None:
+        tick = table.tick
         slot = 0
-        for duel in session.duels:
-            first, second = (self.anchor(player) for player in duel.players)
+        for duel in table.duels:
+            first, second = (self.anchor(table, player) for player in duel.players)
             arcade.draw_line(first.x, first.y, second.x, second.y, HIGHLIGHT, 3)
             left = max(0, duel.deadline - tick)
-            window = session.settings.pick_window_ticks
+            window = table.settings.pick_window_ticks
             stage = min(len(CHANTS) - 1, (window - left) * len(CHANTS) // window)
-            message = f"{CHANTS[stage]}  {len(duel.picks)}/2 picked"
+            message = f"{CHANTS[stage]}  {len(duel.picked)}/2 picked"
             self._text(slot, message, (first.x + second.x) / 2, (first.y + second.y) / 2, HIGHLIGHT)
             slot += 1
         self.reveals = [reveal for reveal in self.reveals if reveal.until > tick]
         for reveal in self.reveals:
-            hands = [self.anchor(player) for player in reveal.players]
+            hands = [self.anchor(table, player) for player in reveal.players]
             for number, (hand, pick) in enumerate(zip(hands, reveal.picks, strict=True)):
                 colour = HIGHLIGHT if reveal.draw else (GOOD if number == 0 else BAD)
                 self._text(slot, pick.upper(), hand.x, hand.y + PALM_RADIUS + 44, colour)

@@ -18,8 +18,7 @@ from candy_arcade.render.candy_marks import glow_texture, ring_texture, token_te
 from candy_arcade.render.card_textures import card_back, card_face
 from candy_arcade.render.player_look import PlayerLook
 from candy_arcade.render.theme import BAD, HIGHLIGHT
-from candy_arcade.sim.candy.hands import Hand
-from candy_arcade.sim.candy.session import CandySession
+from candy_arcade.sim.candy.snapshot import CandySnapshot, HandDraw
 from candy_arcade.sim.candy.table import PALM_RADIUS
 
 ARM_WIDTH = 7
@@ -37,17 +36,20 @@ STEAL_GLOW = BAD
 
 
 class HandsLayer:
-    """Arms, palms and their marks for all of a session's hands."""
+    """Arms, palms and their marks for all of a table's hands.
 
-    def __init__(self, session: CandySession, looks: list[PlayerLook]) -> None:
-        self.session = session
+    Made from a round's first snapshot (how many hands and tokens there are); each
+    frame draws the snapshot it is given.
+    """
+
+    def __init__(self, first: CandySnapshot, looks: list[PlayerLook]) -> None:
         self.looks = looks
         self.arm_sprites: arcade.SpriteList[arcade.SpriteSolidColor] = arcade.SpriteList()
         self.palm_sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.overlay_sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         """Above the palms, in one draw: rings, then token chips, then small cards."""
         self.rings: list[arcade.Sprite] = []
-        for hand in session.all_hands:
+        for hand in first.hands:
             look = looks[hand.player]
             self.arm_sprites.append(arcade.SpriteSolidColor(1, ARM_WIDTH, color=look.arm_colour))
             palm = arcade.Sprite(look.palm_open)
@@ -59,55 +61,54 @@ class HandsLayer:
             self.rings.append(ring)
             self.overlay_sprites.append(ring)
         self.glow_sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
-        for _ in range(session.players):
+        for _ in range(first.players):
             glow = arcade.Sprite(glow_texture(STEAL_GLOW))
             glow.width = glow.height = GLOW_SIZE
             glow.visible = False
             self.glow_sprites.append(glow)
         self.chips: list[arcade.Sprite] = []
-        for token in session.tokens:
+        for token in first.tokens:
             chip = arcade.Sprite(token_texture(token.kind))
             chip.width = chip.height = TOKEN_SIZE
             self.chips.append(chip)
             self.overlay_sprites.append(chip)
         self.minis: list[arcade.Sprite] = []
         self.glowing = False
-        self.driven: list[int | None] = [None] * session.players
+        self.driven: list[int | None] = [None] * first.players
         """Laissez Faire: per human player, the hand their device's main controls
         drive (set by the view); None rings nothing. Restricted rings the active hand."""
-        self.restricted = session.settings.two_hands and not session.settings.both_hands_active
+        settings = first.settings
+        self.restricted = settings.two_hands and not settings.both_hands_active
         self.extra_minis: list[tuple[int, Vec2]] = []
         """Cards to show small beside a hand besides held and peeked ones (a trade choice)."""
 
-    def ringed_side(self, player: int) -> int | None:
+    def ringed_side(self, table: CandySnapshot, player: int) -> int | None:
         """The player's hand to ring: the active one (Restricted), the one their device
         drives (Laissez Faire), or none."""
         if self.restricted:
-            return self.session.active_side[player]
+            return table.active_side[player]
         return self.driven[player]
 
-    def anchor(self, player: int) -> Hand:
+    def anchor(self, table: CandySnapshot, player: int) -> HandDraw:
         """The hand that speaks for a player: the ringed one, else the first."""
-        own = self.session.hands_by_player[player]
-        side = self.ringed_side(player)
+        own = table.hands_by_player[player]
+        side = self.ringed_side(table, player)
         return own[side] if side is not None and side < len(own) else own[0]
 
-    def draw(self) -> None:
-        self._sync_arms_and_palms()
+    def draw(self, table: CandySnapshot) -> None:
+        self._sync_arms_and_palms(table)
         self.arm_sprites.draw()
-        self._sync_glows()
+        self._sync_glows(table)
         if self.glowing:
             self.glow_sprites.draw()
         self.palm_sprites.draw()
-        self._sync_tokens()
-        self._sync_minis()
+        self._sync_tokens(table)
+        self._sync_minis(table)
         self.overlay_sprites.draw()
 
-    def _sync_arms_and_palms(self) -> None:
-        session = self.session
-        tick = session.tick
+    def _sync_arms_and_palms(self, table: CandySnapshot) -> None:
         restricted = self.restricted
-        for index, hand in enumerate(session.all_hands):
+        for index, hand in enumerate(table.hands):
             player = hand.player
             arm = self.arm_sprites[index]
             shoulder = hand.shoulder
@@ -117,12 +118,12 @@ class HandsLayer:
             arm.angle = -math.degrees(math.atan2(dy, dx))
             palm = self.palm_sprites[index]
             look = self.looks[player]
-            texture = look.palm_down if hand.is_frozen(tick) else look.palm_open
+            texture = look.palm_down if hand.frozen else look.palm_open
             if palm.texture is not texture:
                 palm.texture = texture
                 palm.width = palm.height = PALM_SIZE
             palm.position = (hand.x, hand.y)
-            idle = restricted and session.active_side[player] != hand.side
+            idle = restricted and table.active_side[player] != hand.side
             alpha = IDLE_ALPHA if idle else 255
             if palm.alpha != alpha:
                 palm.alpha = alpha
@@ -131,17 +132,16 @@ class HandsLayer:
             if palm.color[:3] != tint:
                 palm.color = (*tint, alpha)
             ring = self.rings[index]
-            ring.visible = self.ringed_side(player) == hand.side and not hand.palms_down
+            ring.visible = self.ringed_side(table, player) == hand.side and not hand.palms_down
             if ring.visible:
                 ring.position = (hand.x, hand.y)
 
-    def _sync_glows(self) -> None:
-        session = self.session
-        pulse = 150 + int(90 * math.sin(session.tick * 0.18))
+    def _sync_glows(self, table: CandySnapshot) -> None:
+        pulse = 150 + int(90 * math.sin(table.tick * 0.18))
         self.glowing = False
         for player, glow in enumerate(self.glow_sprites):
-            duel = bool(session.duels) and session.duel_of(player) is not None
-            armed = session.steal_armed(player)
+            duel = bool(table.duels) and table.duel_of(player) is not None
+            armed = table.steal_armed[player]
             glow.visible = duel or armed
             if not glow.visible:
                 continue
@@ -150,14 +150,14 @@ class HandsLayer:
             if glow.texture is not texture:
                 glow.texture = texture
                 glow.width = glow.height = GLOW_SIZE
-            hand = self.anchor(player)
+            hand = self.anchor(table, player)
             glow.position = (hand.x, hand.y)
             glow.alpha = pulse
 
-    def _sync_tokens(self) -> None:
+    def _sync_tokens(self, table: CandySnapshot) -> None:
         stacked: dict[int, int] = {}
-        for token, chip in zip(self.session.tokens, self.chips, strict=True):
-            hand = self.anchor(token.holder)
+        for token, chip in zip(table.tokens, self.chips, strict=True):
+            hand = self.anchor(table, token.holder)
             slot = stacked.get(token.holder, 0)
             stacked[token.holder] = slot + 1
             chip.position = (
@@ -165,10 +165,10 @@ class HandsLayer:
                 hand.y + PALM_RADIUS + 2,
             )
 
-    def _sync_minis(self) -> None:
+    def _sync_minis(self, table: CandySnapshot) -> None:
         """A held card's face, small beside the palm; a peeked stash card the same way."""
         shown: list[tuple[int, Vec2]] = []
-        for hand in self.session.all_hands:
+        for hand in table.hands:
             card = hand.held if hand.held is not None else hand.peek
             if card is not None:
                 shown.append((card, hand.position + MINI_OFFSET))

@@ -20,7 +20,8 @@ from candy_arcade.render.candy_prompts import legend_lines
 from candy_arcade.render.candy_seat_prompts import HumanSeat
 from candy_arcade.render.player_look import PlayerLook
 from candy_arcade.render.theme import BODY_FONT, HIGHLIGHT, TEXT
-from candy_arcade.sim.candy.session import CandySession
+from candy_arcade.sim.candy.snapshot import CandySnapshot
+from candy_arcade.sim.candy.table import TableGeometry
 
 LEGEND_TICKS = seconds_to_ticks(10)
 FADE_TICKS = seconds_to_ticks(2)
@@ -113,8 +114,8 @@ class LegendPanel:
 
 
 class LegendLayer:
-    def __init__(self, session: CandySession, names: list[str], looks: list[PlayerLook]) -> None:
-        self.session = session
+    def __init__(self, geometry: TableGeometry, names: list[str], looks: list[PlayerLook]) -> None:
+        self.geometry = geometry
         self.names = names
         self.looks = looks
         self.panels: dict[int, LegendPanel] = {}
@@ -122,7 +123,7 @@ class LegendLayer:
     def near_edge(self, player: int) -> tuple[Vec2, Vec2]:
         """The middle of the panel's edge nearest the seat, and the way inwards: past
         the stash and the hand resting in front of it, so neither is hidden."""
-        seat = self.session.geometry.seats[player]
+        seat = self.geometry.seats[player]
         inward = (seat.rest - seat.seat).normalized()
         depth = (seat.stash.height if seat.horizontal else seat.stash.width) / 2
         return seat.stash.center + inward * (depth + HAND_ROOM), inward
@@ -141,12 +142,14 @@ class LegendLayer:
                 width = min(width, max(MIN_WIDTH, across - 12))
         return width
 
-    def showing(self) -> bool:
-        return self.session.tick < LEGEND_TICKS
+    def showing(self, table: CandySnapshot) -> bool:
+        return table.tick < LEGEND_TICKS
 
-    def draw(self, humans: dict[int, HumanSeat], now: Callable[[int], str]) -> None:
+    def draw(
+        self, table: CandySnapshot, humans: dict[int, HumanSeat], now: Callable[[int], str]
+    ) -> None:
         """Each human's legend, with ``now(player)`` (their prompt) in it."""
-        tick = self.session.tick
+        tick = table.tick
         if tick >= LEGEND_TICKS:
             return
         fade = min(1.0, (LEGEND_TICKS - tick) / FADE_TICKS)
@@ -157,7 +160,7 @@ class LegendLayer:
                 panel = LegendPanel(self.names[player], self.looks[player].colour, width)
                 self.panels[player] = panel
             if panel.labels != human.labels:
-                lines = legend_lines(self.session, human.labels)
+                lines = legend_lines(table, human.labels)
                 panel.fill(human.labels, lines, *self.near_edge(player))
             panel.say_now(now(player))
             panel.draw(fade, self.looks[player].colour)

@@ -8,18 +8,16 @@ palms-down (or done) hold coming before it happens.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import arcade
 
-from candy_arcade.input.candy_controls import SeatControls
 from candy_arcade.input.controls import ControlLabels
 from candy_arcade.render.candy_labels import LabelBoxes
-from candy_arcade.render.candy_prompts import bot_status, hand_prompt
+from candy_arcade.render.candy_prompts import TradeChoice, bot_status, hand_prompt
 from candy_arcade.render.theme import HIGHLIGHT, TEXT
-from candy_arcade.sim.candy.hands import Hand
-from candy_arcade.sim.candy.session import CandySession
-from candy_arcade.sim.candy.table import PALM_RADIUS
+from candy_arcade.sim.candy.snapshot import CandySnapshot, HandDraw
+from candy_arcade.sim.candy.table import PALM_RADIUS, TableGeometry
 
 PROMPT_WIDTH = 360
 HOLD_RING = PALM_RADIUS * 3.4
@@ -29,31 +27,34 @@ BUBBLE_ROOM = PALM_RADIUS + 38
 
 @dataclass
 class HumanSeat:
-    """What the renderer needs to prompt one human: their device's names for the
-    controls, their seat's controls (trade choice, driven hand) and a special hold."""
+    """What the renderer needs to prompt one human, refreshed by the view each frame:
+    their device's names for the controls, the hand their main controls drive (None
+    with one hand), their trade choice and how far the special button is held."""
 
     labels: ControlLabels
-    controls: SeatControls
+    driven: int | None = None
+    choice: TradeChoice = field(default_factory=TradeChoice)
     hold: float = 0.0
 
 
 class SeatPromptLayer:
     def __init__(
         self,
-        session: CandySession,
+        geometry: TableGeometry,
         names: list[str],
-        anchor: Callable[[int], Hand],
+        anchor: Callable[[CandySnapshot, int], HandDraw],
         screen: tuple[float, float],
     ) -> None:
-        self.session = session
         self.names = names
         self.anchor = anchor
         self.screen = screen
         self.humans: dict[int, HumanSeat] = {}
-        self.inward = [(seat.rest - seat.seat).normalized() for seat in session.geometry.seats]
-        self.labels = LabelBoxes(session.players, 12, multiline_width=PROMPT_WIDTH)
+        self.inward = [(seat.rest - seat.seat).normalized() for seat in geometry.seats]
+        self.labels = LabelBoxes(len(geometry.seats), 12, multiline_width=PROMPT_WIDTH)
 
-    def _place(self, player: int, hand: Hand, box_w: float, box_h: float) -> tuple[float, float]:
+    def _place(
+        self, player: int, hand: HandDraw, box_w: float, box_h: float
+    ) -> tuple[float, float]:
         """Centre x and top of a prompt box on the pool side of the hand, clear of the
         player's own stash (which a trading player points at) and of bubbles above."""
         width, height = self.screen
@@ -69,21 +70,19 @@ class SeatPromptLayer:
         top = min(max(top, box_h + 4), height - 4)
         return x, top
 
-    def message(self, player: int) -> str:
+    def message(self, table: CandySnapshot, player: int) -> str:
         human = self.humans.get(player)
         if human is None:
-            return bot_status(self.session, player)
-        return hand_prompt(
-            self.session, player, human.labels, human.controls, self.names, human.hold
-        )
+            return bot_status(table, player)
+        return hand_prompt(table, player, human.labels, human.choice, self.names, human.hold)
 
-    def draw(self, in_legend: bool = False) -> None:
+    def draw(self, table: CandySnapshot, in_legend: bool = False) -> None:
         """Every prompt and status; with ``in_legend`` the humans' prompts are in their
         legends instead, so only the hold rings are drawn for them."""
-        for player in range(self.session.players):
+        for player in range(table.players):
             human = self.humans.get(player)
-            message = "" if in_legend and human is not None else self.message(player)
-            hand = self.anchor(player)
+            message = "" if in_legend and human is not None else self.message(table, player)
+            hand = self.anchor(table, player)
             if human is not None and human.hold > 0:
                 arcade.draw_arc_outline(
                     hand.x, hand.y, HOLD_RING, HOLD_RING, HIGHLIGHT, 90, 90 + 360 * human.hold, 6

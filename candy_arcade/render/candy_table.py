@@ -1,4 +1,7 @@
-"""Draws an I Want Candy! table from the session's state; never changes that state.
+"""Draws an I Want Candy! table from a :class:`CandySnapshot`, never from the session.
+
+The view hands over a snapshot after every tick (:meth:`CandyTableRenderer.show`), so
+what is drawn is one tick's table, whatever the session does next.
 
 Sprites and shapes are built once; each frame only copies positions, so a full
 table (8 players with two hands, 52 cards, HUD) stays well inside the frame budget
@@ -46,8 +49,9 @@ from candy_arcade.render.theme import (
 )
 from candy_arcade.rules.candy.events import TableEvent
 from candy_arcade.rules.candy.phase import Phase
-from candy_arcade.sim.candy.session import CandySession, CardPlace
-from candy_arcade.sim.candy.table import CARD_WIDTH, PALM_RADIUS
+from candy_arcade.sim.candy.snapshot import CandySnapshot
+from candy_arcade.sim.candy.table import CARD_WIDTH, PALM_RADIUS, TableGeometry
+from candy_arcade.sim.candy.table_cards import CardPlace
 
 CARD_SCALE = CARD_WIDTH / 140
 RIM_WIDTH = 12.0
@@ -66,28 +70,33 @@ class Bubble:
 
 
 class CandyTableRenderer:
-    def __init__(self, session: CandySession, looks: list[PlayerLook], names: list[str]) -> None:
-        self.session = session
+    """A round's table on screen, built from its first snapshot.
+
+    The round's fixed facts (the table, its seats and obstacles, how many cards, hands
+    and tokens) are taken from ``first``; :attr:`snapshot` is the tick drawn next.
+    """
+
+    def __init__(self, first: CandySnapshot, looks: list[PlayerLook], names: list[str]) -> None:
+        self.snapshot = first
+        self.geometry = first.geometry
         self.looks = looks
         self.names = names
-        self.table_shapes = self._build_table()
+        self.table_shapes = self._build_table(first)
         self.card_sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
-        for _ in session.cards:
+        for _ in first.cards:
             self.card_sprites.append(arcade.Sprite(card_back(), scale=CARD_SCALE))
         preload_card_faces()
         self._sprite_by_index = list(self.card_sprites)
-        self.reveal = False
-        self.hands = HandsLayer(session, looks)
-        self.duels = DuelLayer(session, names, self.hands.anchor)
-        self.trading = TradingLayer(session, looks, names)
-        screen = (session.geometry.width, session.geometry.height)
-        self.prompts = SeatPromptLayer(session, names, self.hands.anchor, screen)
-        self.legend = LegendLayer(session, names, looks)
+        geometry = first.geometry
+        self.hands = HandsLayer(first, looks)
+        self.duels = DuelLayer(names, self.hands.anchor)
+        self.trading = TradingLayer(geometry, looks, names)
+        screen = (geometry.width, geometry.height)
+        self.prompts = SeatPromptLayer(geometry, names, self.hands.anchor, screen)
+        self.legend = LegendLayer(geometry, names, looks)
         self.text_batch = pyglet.graphics.Batch()
-        self.seat_texts = [
-            self._seat_label(seat.seat, seat.horizontal) for seat in session.geometry.seats
-        ]
-        timer_at = _timer_at(session)
+        self.seat_texts = [self._seat_label(seat.seat, seat.horizontal) for seat in geometry.seats]
+        timer_at = _timer_at(geometry)
         self.timer_text = arcade.Text(
             "",
             timer_at.x,
@@ -100,7 +109,7 @@ class CandyTableRenderer:
             bold=True,
             batch=self.text_batch,
         )
-        pool = session.geometry.pool
+        pool = geometry.pool
         self.countdown_text = arcade.Text(
             "",
             pool.center.x,
@@ -114,20 +123,20 @@ class CandyTableRenderer:
         )
         self._timer_shown = -1
         self.bubbles: dict[int, Bubble] = {}
-        self.bubble_labels = LabelBoxes(session.players, 14, padding=8)
-        self._labels_shown: list[str] = [""] * session.players
+        self.bubble_labels = LabelBoxes(first.players, 14, padding=8)
+        self._labels_shown: list[str] = [""] * first.players
 
     # ----------------------------------------------------------------- set-up
 
     def _seat_label(self, seat: Vec2, horizontal: bool) -> arcade.Text:
         """A name label beside the seat marker, kept inside the table's edge."""
-        outline = self.session.geometry.outline
+        outline = self.geometry.outline
         if horizontal:
             x, y, anchor = seat.x + 26, seat.y, "left"
-        elif seat.x < self.session.geometry.width / 2:
+        elif seat.x < self.geometry.width / 2:
             x, y, anchor = 8, seat.y + 34, "left"
         else:
-            x, y, anchor = self.session.geometry.width - 8, seat.y + 34, "right"
+            x, y, anchor = self.geometry.width - 8, seat.y + 34, "right"
         if outline.is_oval and not horizontal:
             # Beside a seat at an oval's end the corner is room, not table: start the
             # label on the felt, just inside the rim.
@@ -145,8 +154,8 @@ class CandyTableRenderer:
             batch=self.text_batch,
         )
 
-    def _build_table(self) -> ShapeElementList[arcade.shape_list.Shape]:
-        geometry = self.session.geometry
+    def _build_table(self, first: CandySnapshot) -> ShapeElementList[arcade.shape_list.Shape]:
+        geometry = first.geometry
         shapes: ShapeElementList[arcade.shape_list.Shape] = ShapeElementList()
         if geometry.outline.is_oval:
             for shape in _oval_rim(geometry.outline):
@@ -178,47 +187,53 @@ class CandyTableRenderer:
             )
             shapes.append(create_ellipse_filled(seat.seat.x, seat.seat.y, 18, 18, colour))
             shapes.append(create_ellipse_outline(seat.seat.x, seat.seat.y, 18, 18, Color(*TEXT), 2))
-        for obstacle in self.session.level.obstacles:
+        for obstacle in first.obstacles:
             rect = obstacle.rect
             x, y, w, h = rect.center.x, rect.center.y, rect.width, rect.height
             shapes.append(create_rectangle_filled(x + 4, y - 4, w, h, (0, 0, 0, 90)))
             shapes.append(create_rectangle_filled(x, y, w, h, Color(*OBSTACLE)))
             shapes.append(create_rectangle_outline(x, y, w - 6, h - 6, Color(*OBSTACLE_TOP), 3))
-        timer_at = _timer_at(self.session)
+        timer_at = _timer_at(geometry)
         shapes.append(create_rectangle_filled(timer_at.x, timer_at.y, 124, 48, (20, 12, 30, 200)))
         return shapes
 
     # ----------------------------------------------------------------- from the view
 
+    def show(self, snapshot: CandySnapshot) -> None:
+        """Draw this tick of the round from now on."""
+        self.snapshot = snapshot
+
     def set_humans(self, humans: dict[int, HumanSeat]) -> None:
-        """The human seats' device labels and controls, refreshed each frame by the view."""
+        """The human seats' device labels, driven hands and trade choices, refreshed
+        each frame by the view."""
         self.prompts.humans = humans
-        session = self.session
+        table = self.snapshot
         for player, human in humans.items():
-            self.hands.driven[player] = human.controls.driven_side(session)
+            self.hands.driven[player] = human.driven
         picks: list[tuple[int, Vec2]] = []
         choices: dict[int, tuple[int | None, int | None]] = {}
-        if session.phase is Phase.TRADING and session.trading is not None:
+        trading = table.trading
+        if trading is not None:
             for player, human in humans.items():
-                if player in session.trading.done:
+                if player in trading.done:
                     continue
-                cursor = human.controls.trade
-                choices[player] = (cursor.card, cursor.to)
-                if cursor.card is not None:
-                    hand = self.hands.anchor(player)
-                    picks.append((cursor.card, hand.position + Vec2(PALM_RADIUS + 26, 6)))
+                choice = human.choice
+                choices[player] = (choice.card, choice.to)
+                if choice.card is not None:
+                    hand = self.hands.anchor(table, player)
+                    picks.append((choice.card, hand.position + Vec2(PALM_RADIUS + 26, 6)))
         self.hands.extra_minis = picks
         self.trading.choices = choices
 
     def note(self, events: list[TableEvent]) -> None:
         """Events the drawing needs to remember (a duel's revealed picks)."""
-        self.duels.note(events)
+        self.duels.note(events, self.snapshot.tick)
 
     def add_bubble(
         self, player: int, message: str, colour: tuple[int, int, int], ticks: int
     ) -> None:
         """Say ``message`` over the player's hand for ``ticks`` (replacing what it said)."""
-        self.bubbles[player] = Bubble(message, colour, self.session.tick + ticks)
+        self.bubbles[player] = Bubble(message, colour, self.snapshot.tick + ticks)
 
     # ----------------------------------------------------------------- drawing
 
@@ -228,55 +243,56 @@ class CandyTableRenderer:
         Clearing to the felt colour instead of filling a felt rectangle saves a
         full-screen pass, which is most of a frame on software GL.
         """
+        table = self.snapshot
         self.table_shapes.draw()
-        self._sync_cards()
+        self._sync_cards(table)
         self.card_sprites.draw()
-        if self.session.phase is Phase.TRADING:
-            self.trading.draw()
-        self.hands.draw()
-        if self.session.duels or self.duels.reveals:
-            self.duels.draw()
-        self._sync_labels()
+        if table.phase is Phase.TRADING:
+            self.trading.draw(table)
+        self.hands.draw(table)
+        if table.duels or self.duels.reveals:
+            self.duels.draw(table)
+        self._sync_labels(table)
         self.text_batch.draw()
         if self.countdown_text.text:
             self.countdown_text.draw()
-        self.prompts.draw(in_legend=self.legend.showing())
-        self.legend.draw(self.prompts.humans, self.prompts.message)
-        self._draw_bubbles()
+        prompts = self.prompts
+        prompts.draw(table, in_legend=self.legend.showing(table))
+        self.legend.draw(table, prompts.humans, lambda player: prompts.message(table, player))
+        self._draw_bubbles(table)
 
-    def _seat_status(self, player: int) -> str:
-        session = self.session
-        trading = session.trading
-        if trading is not None and session.phase is Phase.TRADING and player in trading.done:
+    @staticmethod
+    def _seat_status(table: CandySnapshot, player: int) -> str:
+        trading = table.trading
+        if trading is not None and player in trading.done:
             return " · done"
-        if session.is_palms_down(player):
+        if table.is_palms_down(player):
             return " · palms down"
         return ""
 
-    def _sync_labels(self) -> None:
-        session = self.session
-        for player in range(session.players):
-            limit = session.settings.stash_limit
-            label = f"{self.names[player]}  {len(session.stashes[player])}/{limit}"
-            label += self._seat_status(player)
+    def _sync_labels(self, table: CandySnapshot) -> None:
+        for player in range(table.players):
+            limit = table.settings.stash_limit
+            label = f"{self.names[player]}  {len(table.stashes[player])}/{limit}"
+            label += self._seat_status(table, player)
             if label != self._labels_shown[player]:
                 self._labels_shown[player] = label
                 self.seat_texts[player].text = label
-        seconds = int(session.seconds_left + 0.999)
+        seconds = int(table.seconds_left + 0.999)
         if seconds != self._timer_shown:
             self._timer_shown = seconds
             self.timer_text.text = f"{seconds // 60}:{seconds % 60:02d}"
             self.timer_text.color = BAD if seconds <= 5 else HIGHLIGHT
             self.countdown_text.text = str(seconds) if 0 < seconds <= 5 else ""
 
-    def _sync_cards(self) -> None:
-        session = self.session
+    def _sync_cards(self, table: CandySnapshot) -> None:
         z_changed = False
-        for card in session.cards:
+        reveal = table.over
+        for card in table.cards:
             sprite = self._sprite_by_index[card.index]
             sprite.position = (card.position.x, card.position.y)
             sprite.angle = card.angle
-            face_up = card.face_up or (self.reveal and card.place is CardPlace.STASH)
+            face_up = card.face_up or (reveal and card.place is CardPlace.STASH)
             texture = card_face(card.index) if face_up else card_back()
             if sprite.texture is not texture:
                 sprite.texture = texture
@@ -290,18 +306,18 @@ class CandyTableRenderer:
         if z_changed:
             self.card_sprites.sort(key=lambda s: s.properties["z"])
 
-    def _draw_bubbles(self) -> None:
-        tick = self.session.tick
-        width = self.session.geometry.width
-        height = self.session.geometry.height
+    def _draw_bubbles(self, table: CandySnapshot) -> None:
+        tick = table.tick
+        width = self.geometry.width
+        height = self.geometry.height
         labels = self.bubble_labels
-        for player in range(self.session.players):
+        for player in range(table.players):
             bubble = self.bubbles.get(player)
             if bubble is None or bubble.until_tick <= tick:
                 self.bubbles.pop(player, None)
                 labels.hide(player)
                 continue
-            palm = self.hands.anchor(player)
+            palm = self.hands.anchor(table, player)
             box_w, box_h = labels.size_of(player, bubble.message, bubble.colour)
             x = min(max(palm.x, box_w / 2 + 4), width - box_w / 2 - 4)
             top = min(palm.y + PALM_RADIUS + 6 + box_h, height - 4)
@@ -341,5 +357,5 @@ def _oval_rim(outline: TableOutline) -> list[arcade.shape_list.Shape]:
     ]
 
 
-def _timer_at(session: CandySession) -> Vec2:
-    return Vec2(TIMER_INSET.x, session.geometry.height - TIMER_INSET.y)
+def _timer_at(geometry: TableGeometry) -> Vec2:
+    return Vec2(TIMER_INSET.x, geometry.height - TIMER_INSET.y)

@@ -17,8 +17,8 @@ from candy_arcade.render.card_textures import card_back, card_face
 from candy_arcade.render.player_look import PlayerLook
 from candy_arcade.render.theme import BODY_FONT, HIGHLIGHT, TEXT
 from candy_arcade.rules.candy.trading import Offer
-from candy_arcade.sim.candy.session import CandySession
-from candy_arcade.sim.candy.table import CARD_HEIGHT, CARD_WIDTH
+from candy_arcade.sim.candy.snapshot import CandySnapshot, TradingDraw
+from candy_arcade.sim.candy.table import CARD_HEIGHT, CARD_WIDTH, TableGeometry
 
 OFFER_SCALE = 0.36
 ARROW_HEAD = 16.0
@@ -27,12 +27,12 @@ SHADE = (10, 6, 16, 120)
 
 
 class TradingLayer:
-    def __init__(self, session: CandySession, looks: list[PlayerLook], names: list[str]) -> None:
-        self.session = session
+    def __init__(self, geometry: TableGeometry, looks: list[PlayerLook], names: list[str]) -> None:
+        self.geometry = geometry
         self.looks = looks
         self.names = names
         self.offer_sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
-        pool = session.geometry.pool
+        pool = geometry.pool
         top = pool.center.y + pool.height / 2
         self.banner = arcade.Text(
             "",
@@ -58,12 +58,11 @@ class TradingLayer:
         self.choices: dict[int, tuple[int | None, int | None]] = {}
         """Per human seat, its chosen (card, receiver), drawn as a dashed line."""
 
-    def draw(self) -> None:
-        session = self.session
-        trading = session.trading
+    def draw(self, table: CandySnapshot) -> None:
+        trading = table.trading
         if trading is None:
             return
-        pool = session.geometry.pool
+        pool = self.geometry.pool
         arcade.draw_lrbt_rectangle_filled(
             pool.center.x - pool.width / 2,
             pool.center.x + pool.width / 2,
@@ -71,21 +70,18 @@ class TradingLayer:
             pool.center.y + pool.height / 2,
             SHADE,
         )
-        self._sync_banner()
+        self._sync_banner(table.players, trading)
         self.banner.draw()
         self.status.draw()
         for player, (card, receiver) in self.choices.items():
-            self._draw_choice(player, card, receiver)
+            self._draw_choice(table, player, card, receiver)
         self._sync_offers(trading.offers)
         self.offer_sprites.draw()
 
-    def _sync_banner(self) -> None:
-        session = self.session
-        trading = session.trading
-        assert trading is not None
+    def _sync_banner(self, players: int, trading: TradingDraw) -> None:
         self.banner.text = "Swappities! Trade before the reveal"
-        needed = session.players // 2 + 1
-        seconds = int(session.trading_seconds_left + 0.999)
+        needed = players // 2 + 1
+        seconds = int(trading.seconds_left + 0.999)
         status = (
             f"{len(trading.done)} done of {needed} needed · {len(trading.offers)} offer(s) "
             f"· {seconds} s left"
@@ -94,12 +90,14 @@ class TradingLayer:
             self.status.text = status
 
     def _stash_point(self, player: int) -> Vec2:
-        return self.session.geometry.seats[player].stash.center
+        return self.geometry.seats[player].stash.center
 
-    def _draw_choice(self, player: int, card: int | None, receiver: int | None) -> None:
+    def _draw_choice(
+        self, table: CandySnapshot, player: int, card: int | None, receiver: int | None
+    ) -> None:
         colour = self.looks[player].colour
         if card is not None:
-            where = self.session.cards[card].position
+            where = table.cards[card].position
             arcade.draw_lrbt_rectangle_outline(
                 where.x - CARD_WIDTH / 2 - 3,
                 where.x + CARD_WIDTH / 2 + 3,
@@ -124,7 +122,7 @@ class TradingLayer:
             travelled += DASH * 2
         arcade.draw_lines(dashes, (*colour, 160), 2)
 
-    def _sync_offers(self, offers: list[Offer]) -> None:
+    def _sync_offers(self, offers: tuple[Offer, ...]) -> None:
         while len(self.offer_sprites) < len(offers):
             self.offer_sprites.append(arcade.Sprite(card_back(), scale=OFFER_SCALE))
         for sprite, offer in zip(self.offer_sprites, offers, strict=False):

@@ -3,7 +3,8 @@
 No rules live here. Each seat gets an intent source (a device read in context by its
 :class:`SeatControls`, a bot, or the recording being watched); the table driver runs
 the round; this module turns the round's events into sounds and speech bubbles,
-draws the table through :class:`CandyTableRenderer`, and shows the results.
+hands the renderer a :class:`CandySnapshot` of the table after every tick (the
+renderer never sees the session), and shows the results.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from candy_arcade.match_log import matches_dir, save_match_totals
 from candy_arcade.mode_options import CandyOptions
 from candy_arcade.mode_tables import CANDY_TABLE
 from candy_arcade.render.candy_feedback import bubbles_for, sound_for
+from candy_arcade.render.candy_prompts import TradeChoice
 from candy_arcade.render.candy_seat_prompts import HumanSeat
 from candy_arcade.render.candy_table import CandyTableRenderer
 from candy_arcade.render.logical_screen import TableCamera
@@ -33,6 +35,7 @@ from candy_arcade.rules.candy.events import EventKind, TableEvent
 from candy_arcade.rules.candy.match import CandyMatch, score_round
 from candy_arcade.setup import GameSetup
 from candy_arcade.sim.candy.session import CandySession
+from candy_arcade.sim.candy.snapshot import take_snapshot
 from candy_arcade.sim.driver import IdleSource, IntentSource, SourceKind, replay_sources
 from candy_arcade.sim.intents import PlayerIntent
 from candy_arcade.sim.tables import CandyDriver, candy_driver
@@ -93,7 +96,9 @@ class CandyTable:
             for player, source in enumerate(self.driver.sources)
             if isinstance(source, CandyDeviceSource)
         }
-        self.renderer = CandyTableRenderer(self.session, player_looks(len(setup.seats)), self.names)
+        self.renderer = CandyTableRenderer(
+            take_snapshot(self.session), player_looks(len(setup.seats)), self.names
+        )
         geometry = self.session.geometry
         self.table_camera = TableCamera(window.screen_map, geometry.width, geometry.height)
         self._seen_devices: dict[int, InputDevice | None] = {}
@@ -146,7 +151,9 @@ class CandyTable:
     # ----------------------------------------------------------------- the tick
 
     def tick(self) -> None:
-        self.present(self.driver.tick())
+        events = self.driver.tick()
+        self.renderer.show(take_snapshot(self.session, self.renderer.snapshot))
+        self.present(events)
 
     def present(self, events: list[TableEvent]) -> None:
         sounds = self.window.sounds
@@ -213,8 +220,10 @@ class CandyTable:
 
     def _refresh_humans(self) -> None:
         """Each human seat's device names (the last-touched device for a player on all
-        of them) and how far their special button is held, for prompts and legends."""
+        of them), the hand it drives, its trade choice and how far its special button
+        is held, for prompts and legends."""
         hub = self.window.input_hub
+        session = self.session
         for player, controls in self.controls.items():
             device_id = self.seat_devices.devices[player]
             device = hub.device_for(device_id)
@@ -224,8 +233,10 @@ class CandyTable:
                 if device is None:
                     self.human_seats.pop(player, None)
                     continue
-                seat = HumanSeat(device.labels(), controls)
+                seat = HumanSeat(device.labels())
                 self.human_seats[player] = seat
+            seat.driven = controls.driven_side(session)
+            seat.choice = TradeChoice(controls.trade.card, controls.trade.to)
             seat.hold = hub.hold_fraction(device_id)
         self.renderer.set_humans(self.human_seats)
 
@@ -233,7 +244,6 @@ class CandyTable:
         self.window.clear(color=felt_colour(self.window.settings.felt))
         self.table_camera.use()
         self._refresh_humans()
-        self.renderer.reveal = self.session.over
         self.renderer.draw()
         self.window.screen_map.use()
 

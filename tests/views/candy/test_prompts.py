@@ -9,11 +9,12 @@ from candy_arcade.input.candy_controls import SeatControls
 from candy_arcade.input.controls import ControlLabels
 from candy_arcade.levels.loader import load_default_level
 from candy_arcade.render.candy_feedback import bubbles_for, sound_for
-from candy_arcade.render.candy_prompts import bot_status, hand_prompt, legend_lines
+from candy_arcade.render.candy_prompts import TradeChoice, bot_status, hand_prompt, legend_lines
 from candy_arcade.rules.candy.events import EventKind, TableEvent
 from candy_arcade.rules.candy.phase import Phase
 from candy_arcade.rules.candy.roshambo import ChallengeChance, Duel
 from candy_arcade.sim.candy.session import CandySession
+from candy_arcade.sim.candy.snapshot import take_snapshot
 from candy_arcade.sim.intents import IDLE, PlayerIntent, TradeOffer
 from tests.input.press import new_rig
 
@@ -33,7 +34,10 @@ def session_with(variants: str, timer: int | None = None) -> CandySession:
 
 
 def prompt(session: CandySession, device_id: str, controls: SeatControls | None = None) -> str:
-    return hand_prompt(session, 0, labels_of(device_id), controls or SeatControls(0), NAMES)
+    """Player 0's prompt for the session's table now, with the seat's trade choice."""
+    cursor = (controls or SeatControls(0)).trade
+    choice = TradeChoice(cursor.card, cursor.to)
+    return hand_prompt(take_snapshot(session), 0, labels_of(device_id), choice, NAMES)
 
 
 @pytest.mark.parametrize("device_id", DEVICES)
@@ -83,7 +87,7 @@ def test_the_rhythm_shows_its_progress_and_the_next_beat_s_button(
     session = session_with("rock-you")
     session.rock_you.rhythms[0].progress = 2
     assert prompt(session, device_id) == f"●●○ ○○○  next: clap {clap}"
-    assert bot_status(session, 0) == "●●○ ○○○"
+    assert bot_status(take_snapshot(session), 0) == "●●○ ○○○"
     session.rock_you.rhythms[0].armed = True
     assert prompt(session, device_id) == "Steal armed! Grab from another stash"
 
@@ -120,7 +124,7 @@ def test_trading_says_how_to_offer_answer_and_finish(device_id: str) -> None:
 @pytest.mark.parametrize("device_id", DEVICES)
 def test_the_legend_lists_this_device_s_buttons_for_the_variants_on(device_id: str) -> None:
     session = session_with("rock-you,blocker,roshambo,laissez-faire,swappities")
-    text = "\n".join(legend_lines(session, labels_of(device_id)))
+    text = "\n".join(legend_lines(take_snapshot(session), labels_of(device_id)))
     assert text.startswith("Move:")
     assert f"grab {GRAB[device_id]}" in text
     assert f"{SPECIAL[device_id]}: challenge / pass the Blocker" in text

@@ -4,6 +4,7 @@ through trading to the results; a human seat gets prompts and a legend for its d
 from __future__ import annotations
 
 import dataclasses
+from typing import TYPE_CHECKING
 
 import arcade
 
@@ -17,10 +18,20 @@ from candy_arcade.rules.candy.variants import VARIANT_NAMES, Variant
 from candy_arcade.setup import GameSetup, SeatAssignment
 from candy_arcade.views.launch import run_frames
 
+if TYPE_CHECKING:
+    from candy_arcade.views.candy_table import CandyTable
+    from candy_arcade.views.realtime_table import RealtimeTableView
+
 
 def variant_setup(seats: tuple[SeatAssignment, ...], timer: int = 10) -> GameSetup:
     level = dataclasses.replace(load_default_level(), timer_seconds=timer)
     return GameSetup("candy", level, 11, seats, CandyOptions.of(VARIANT_NAMES))
+
+
+def prompt_of(view: RealtimeTableView[CandyTable], player: int) -> str:
+    """The words by the player's hand in the frame just drawn."""
+    renderer = view.table.renderer
+    return renderer.prompts.message(renderer.snapshot, player)
 
 
 def bots(count: int, start: int = 0) -> tuple[SeatAssignment, ...]:
@@ -78,12 +89,12 @@ def test_a_human_among_bots_sees_a_legend_and_prompts_for_their_device(game_wind
     assert "[R]: challenge / pass the Blocker/Snitch" in legend.body.text
     view.table.session.tokens[0].holder = 0
     run_frames(game_window, 1)
-    assert view.table.renderer.prompts.message(0) == "Pass the Blocker: [R] near a hand"
+    assert prompt_of(view, 0) == "Pass the Blocker: [R] near a hand"
     view.on_key_press(arcade.key.Z, 0)
     view.on_key_release(arcade.key.Z, 0)
     view.table.session.tokens[0].holder = 1
     run_frames(game_window, 1)
-    assert view.table.renderer.prompts.message(0).startswith("●○○ ○○○  next: thump [Z]")
+    assert prompt_of(view, 0).startswith("●○○ ○○○  next: thump [Z]")
 
 
 def test_a_lone_player_on_every_device_is_prompted_for_the_one_they_touch(game_window) -> None:  # type: ignore[no-untyped-def]
@@ -96,9 +107,9 @@ def test_a_lone_player_on_every_device_is_prompted_for_the_one_they_touch(game_w
     view.table.session.tokens[1].holder = 1
     view.on_mouse_motion(300, 300, 0, 0)
     run_frames(game_window, 1)
-    assert view.table.renderer.prompts.message(0) == "Pass the Blocker: [Middle click] near a hand"
+    assert prompt_of(view, 0) == "Pass the Blocker: [Middle click] near a hand"
     view.on_key_press(arcade.key.RIGHT, 0)
     run_frames(game_window, 1)
     view.on_key_release(arcade.key.RIGHT, 0)
-    assert view.table.renderer.prompts.message(0) == "Pass the Blocker: [Enter] near a hand"
+    assert prompt_of(view, 0) == "Pass the Blocker: [Enter] near a hand"
     assert "your keyboard buttons" in view.table.renderer.legend.panels[0].header.text

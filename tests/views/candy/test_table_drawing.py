@@ -17,12 +17,15 @@ from candy_arcade.rules.candy.events import EventKind, TableEvent
 from candy_arcade.rules.candy.phase import Phase
 from candy_arcade.rules.candy.roshambo import Duel
 from candy_arcade.sim.candy.session import CandySession
+from candy_arcade.sim.candy.snapshot import take_snapshot
 from candy_arcade.sim.intents import IDLE, PlayerIntent, TradeOffer
 
 NAMES = ["Ann", "Bob", "Cy"]
 
 
-def draw(game_window, renderer: CandyTableRenderer):  # type: ignore[no-untyped-def]
+def draw(game_window, renderer: CandyTableRenderer, session: CandySession):  # type: ignore[no-untyped-def]
+    """The session's table now, as the view draws it: from a snapshot of this tick."""
+    renderer.show(take_snapshot(session))
     game_window.clear(color=TABLE_FELT)
     game_window.screen_map.use()
     renderer.draw()
@@ -31,7 +34,7 @@ def draw(game_window, renderer: CandyTableRenderer):  # type: ignore[no-untyped-
 
 def make(variants: str, timer: int | None = None) -> tuple[CandySession, CandyTableRenderer]:
     session = CandySession(load_default_level(), 3, 2, timer, variants.split(","))
-    return session, CandyTableRenderer(session, player_looks(3), NAMES)
+    return session, CandyTableRenderer(take_snapshot(session), player_looks(3), NAMES)
 
 
 def test_each_hand_has_its_arm_from_its_own_shoulder_and_the_active_one_is_ringed(
@@ -39,7 +42,7 @@ def test_each_hand_has_its_arm_from_its_own_shoulder_and_the_active_one_is_ringe
 ) -> None:
     session, renderer = make("restricted")
     session.step([PlayerIntent(switch_hand=True), IDLE, IDLE])
-    draw(game_window, renderer)
+    draw(game_window, renderer, session)
     hands = renderer.hands
     assert len(hands.arm_sprites) == len(session.all_hands) == 6
     for hand, arm in zip(session.all_hands, hands.arm_sprites, strict=True):
@@ -55,7 +58,7 @@ def test_each_hand_has_its_arm_from_its_own_shoulder_and_the_active_one_is_ringe
 def test_the_blocker_rides_beside_its_holder_s_hand(game_window) -> None:  # type: ignore[no-untyped-def]
     session, renderer = make("blocker")
     session.tokens[0].holder = 2
-    image = draw(game_window, renderer)
+    image = draw(game_window, renderer, session)
     chip = renderer.hands.chips[0]
     hand = session.hands[2]
     assert math.dist(chip.position, (hand.x, hand.y)) < 60
@@ -69,13 +72,13 @@ def test_a_duel_shows_a_chant_then_both_picks_only_once_settled(game_window) -> 
     session, renderer = make("roshambo")
     duel = Duel(0, 1, 7, session.tick + 180, picks={0: "rock"})
     session.duels.append(duel)
-    draw(game_window, renderer)
+    draw(game_window, renderer, session)
     shown = [text.text for text in renderer.duels._texts]
     assert shown == ["Rock...  1/2 picked"]
     session.duels.clear()
     result = TableEvent(EventKind.RPS_RESULT, session.tick, (1, 0), 7, "paper covers rock")
     renderer.note([result])
-    draw(game_window, renderer)
+    draw(game_window, renderer, session)
     shown = [text.text for text in renderer.duels._texts]
     assert shown[:3] == ["PAPER", "ROCK", "Paper covers rock! Bob wins"]
 
@@ -95,7 +98,7 @@ def test_offers_fly_between_stashes_face_up_only_when_open(game_window) -> None:
             IDLE,
         ]
     )
-    draw(game_window, renderer)
+    draw(game_window, renderer, session)
     sprites = list(renderer.trading.offer_sprites)
     assert [sprite.texture for sprite in sprites] == [card_back(), card_face(shown)]
     seats = session.geometry.seats
@@ -111,7 +114,8 @@ def test_an_oval_table_is_drawn_as_felt_in_an_oval_rim_with_the_room_in_the_corn
     from candy_arcade.render.theme import BACKGROUND, TABLE_EDGE
 
     session = CandySession(load_level(LEVELS_DIR / "10-round-table.toml"), 3, 2)
-    image = draw(game_window, CandyTableRenderer(session, player_looks(3), NAMES))
+    renderer = CandyTableRenderer(take_snapshot(session), player_looks(3), NAMES)
+    image = draw(game_window, renderer, session)
 
     def near(pixel: tuple[int, ...], colour: tuple[int, ...]) -> bool:
         return all(abs(a - b) <= 6 for a, b in zip(pixel, colour, strict=False))
