@@ -106,11 +106,10 @@ class KeyBindingsView(MenuView):
             left = 120 + column * 540
             top = top_of - row * ROW_STEP
             return left, left + 500, top - ITEM_HEIGHT, top
-        column = index - len(self.actions)
         width = 1040 / (len(self.items) - len(self.actions))
-        left = 120 + column * width
-        top = top_of - self.rows * ROW_STEP
-        return left, left + width - 20, top - ITEM_HEIGHT, top
+        below = 120 + (index - len(self.actions)) * width
+        bottom_row = top_of - self.rows * ROW_STEP
+        return below, below + width - 20, bottom_row - ITEM_HEIGHT, bottom_row
 
     def _wait(self, action: str) -> None:
         self.waiting_for = action
