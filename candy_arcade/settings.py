@@ -65,8 +65,10 @@ KEY_GROUPS: tuple[dict[str, str], ...] = (ZONE_KEYS, CANASTA_KEYS)
 DEFAULT_KEYS: dict[str, str] = {**ZONE_KEYS, **CANASTA_KEYS}
 """Every binding the ``[keys]`` table of the settings file may hold."""
 
-SETTINGS_LIMIT = 64 * KIB
-"""A settings file the game writes is about 1 KB; anything past this is not one."""
+SETTINGS_LIMIT = 16 * KIB
+"""A settings file the game writes is about 1 KB; anything past this is not one. The
+limit also bounds the TOML parser, which is quadratic in a dotted key's parts (16 KB
+of ``a.a.a...`` takes about a second)."""
 DIFFICULTIES = ("easy", "normal", "hard")
 FELT_NAMES = ("green", "blue", "plum", "brown")
 """Table colours (the render theme maps each name to a colour)."""

@@ -5,12 +5,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from candy_arcade.core.seats import SeatSpec
 from candy_arcade.levels.spec import LevelSpec
 from candy_arcade.mode_options import ModeOptions
 from candy_arcade.modes import mode_info, options_for
+
+if TYPE_CHECKING:
+    from candy_arcade.replays.recording import Recording
 
 OptionsT = TypeVar("OptionsT")
 
@@ -39,6 +42,15 @@ class GameSetup:
         """Fill in the mode's options now, so a setup of the wrong options fails here,
         where it is built, not in the middle of a game."""
         object.__setattr__(self, "options", options_for(self.mode, self.options, self.level))
+
+    @classmethod
+    def watching(cls, recording: Recording, options: ModeOptions) -> GameSetup:
+        """A setup for watching ``recording``: its table, seed and names, nobody's
+        devices (the recorded intents play every seat)."""
+        seats = tuple(
+            SeatAssignment(SeatSpec(is_bot=False), None, name) for name in recording.names
+        )
+        return cls(recording.mode, recording.level(), recording.seed, seats, options)
 
     def options_as(self, kind: type[OptionsT]) -> OptionsT:
         """The options, as the mode's own class (a game view knows its mode's).

@@ -48,6 +48,13 @@ def other_users_file(path: Path, text: str) -> None:
     path.chmod(0o600 if os.geteuid() == 0 else 0)
 
 
+def text_of(path: Path) -> str:
+    """The text of a file made by :func:`other_users_file` (given its mode back first,
+    for a test that is not root)."""
+    path.chmod(0o644)
+    return path.read_text()
+
+
 def run_python(code: str, folder: Path) -> subprocess.CompletedProcess[str]:
     """``code`` run by the other user with the game importable and its user folders in
     ``folder``; the caller checks the output."""

@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from candy_arcade.progress import Progress, load_progress, save_progress
-from tests.as_nobody import other_users_file, run_python, shared_folder
+from tests.as_nobody import other_users_file, run_python, shared_folder, text_of
 
 _WIN_A_CHALLENGE = """
 from pathlib import Path
@@ -31,7 +31,7 @@ def test_an_unreadable_progress_file_is_set_aside_when_a_challenge_is_won() -> N
         done = run_python(_WIN_A_CHALLENGE, folder)
         assert done.returncode == 0, done.stderr
         assert "will not be written over" in done.stdout
-        assert (folder / "progress.json.bad").read_text() == earned
+        assert text_of(folder / "progress.json.bad") == earned
         assert load_progress(folder / "progress.json").best == {"garden": 120}
 
 

@@ -52,3 +52,15 @@ def test_no_folders_yet_is_nothing_to_do(tmp_path: Path, monkeypatch: pytest.Mon
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "none"))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "none"))
     assert recover_leftover_writes() == []
+
+
+def test_a_replay_cut_off_in_its_fsync_or_rename_is_put_in_place(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    whole = gzip.compress(b'{"format": "candy-arcade-replay"}')
+    _leftover(replay_folder(), ".candy-20240101-120000.replay.abcd1234.tmp", whole)
+    _leftover(replay_folder(), ".candy-20240101-120001.replay.abcd1234.tmp", whole[:10])
+    [recovered] = recover_leftover_writes()
+    assert recovered.name == "candy-20240101-120000.replay" and recovered.read_bytes() == whole
+    assert os.listdir(replay_folder()) == [recovered.name]

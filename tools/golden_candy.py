@@ -33,6 +33,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from candy_arcade.bots.candy.bot import CandyBot  # noqa: E402
+from candy_arcade.bots.candy.source import CandyBotSource  # noqa: E402
 from candy_arcade.levels.loader import load_level  # noqa: E402
 from candy_arcade.replays.intent_codec import decode_intent, encode_intent  # noqa: E402
 from candy_arcade.rules.candy.variants import Variant  # noqa: E402
@@ -124,9 +125,10 @@ def golden_hash(session: CandySession) -> str:
     return digest.hexdigest()
 
 
-def bots_for(session: CandySession, difficulty: str) -> list[CandyBot]:
+def bots_for(session: CandySession, difficulty: str) -> list[CandyBotSource[CandyBot]]:
+    """A bot in every seat, each behind the source that feeds it its observation."""
     return [
-        CandyBot(player, difficulty, session.rng.fork(f"bot{player}"))
+        CandyBotSource(CandyBot(player, difficulty, session.rng.fork(f"bot{player}")))
         for player in range(session.players)
     ]
 
@@ -137,7 +139,7 @@ def play_with_bots(case: GoldenCase) -> tuple[CandySession, list[list[PlayerInte
     bots = bots_for(session, case.difficulty)
     ticks: list[list[PlayerIntent]] = []
     while not session.over:
-        intents = [bot.intent(session) for bot in bots]
+        intents = [bot.intent(session, session.tick) for bot in bots]
         ticks.append(intents)
         session.step(intents)
     return session, ticks

@@ -16,10 +16,11 @@ import argparse
 import json
 import sys
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from pathlib import Path
 from typing import Any, TextIO
 
-from candy_arcade.commands.errors import UsageError
+from candy_arcade.commands.input_lines import NOT_UTF8, file_lines, is_text, stream_lines
 from candy_arcade.core.refusal import number_word
 from candy_arcade.rules.canasta.decks import CLASSIC, DECK_NAMES, HECKADECK, Deck, deck_named
 from candy_arcade.rules.canasta.roles import DARKNESS_EXIT_CANASTAS, WHEEL_PREFIX, Role
@@ -49,14 +50,24 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 def run(args: argparse.Namespace) -> int:
     if args.json is None:
-        return score_pad(input, print)
+        return score_pad(pad_input(stream_lines(sys.stdin)), print)
     if args.json == "-":
-        return _score_stream(sys.stdin, sys.stdout)
-    try:
-        with open(args.json, encoding="utf-8") as stream:
-            return _score_stream(stream, sys.stdout)
-    except OSError as error:
-        raise UsageError(f"cannot read {args.json}: {error.strerror}") from None
+        return _score_stream(stream_lines(sys.stdin), sys.stdout)
+    return _score_stream(file_lines(Path(args.json)), sys.stdout)
+
+
+def pad_input(lines: Iterator[str]) -> InputFn:
+    """An ``input()`` for the pad over bounded lines (EOFError when they end)."""
+
+    def ask(prompt: str) -> str:
+        sys.stdout.write(prompt)
+        sys.stdout.flush()
+        line = next(lines, None)
+        if line is None:
+            raise EOFError
+        return line.rstrip("\r\n")
+
+    return ask
 
 
 def _score_stream(lines: Iterable[str], out: TextIO) -> int:
@@ -156,12 +167,19 @@ def score_table(
 
 def score_json_line(line: str) -> dict[str, Any]:
     """One input line to one output object (``{"error": ...}`` when it is wrong)."""
+    if not is_text(line):
+        return {"error": NOT_UTF8}
     try:
         # Stripped, so a line cut short is reported where it ends, not at "column 1"
         # of the line after its newline.
         data = json.loads(line.strip())
     except json.JSONDecodeError as error:
         return {"error": f"bad JSON: {error.msg} at column {error.colno}"}
+    except RecursionError:
+        return {"error": "bad JSON: nested too deeply"}
+    except ValueError:
+        # Python's int() refuses thousands of digits before any card is read.
+        return {"error": "bad JSON: a number with too many digits"}
     if not isinstance(data, dict):
         return {"error": "each line must be a JSON object"}
     try:
@@ -214,6 +232,24 @@ def _ask_yes(input_fn: InputFn, prompt: str, default: bool = False) -> bool:
             return answer.startswith("y")
 
 
+#: The highest target the pad takes: games are played to a few thousand points.
+MAX_TARGET = 1_000_000
+
+
+def _ask_target(input_fn: InputFn, print_fn: PrintFn) -> int:
+    """The points to play to; only ASCII digits count (``"²".isdigit()`` is true)."""
+    while True:
+        text = _ask(input_fn, f"Play to [{DEFAULT_TARGET}]: ")
+        if not text:
+            return DEFAULT_TARGET
+        if text.isascii() and text.isdigit() and len(text) <= len(str(MAX_TARGET)):
+            target = int(text)
+            if 0 < target <= MAX_TARGET:
+                return target
+        print_fn(f"  Please type a number of points from 1 to {MAX_TARGET:,} "
+                 f"(or press Enter for {DEFAULT_TARGET}).")
+
+
 def parse_cards(deck: Deck, text: str, where: str = MELD) -> list[str]:
     """Card names separated by spaces or commas; ``3*K`` stands for three Kings."""
     cards: list[str] = []
@@ -221,7 +257,9 @@ def parse_cards(deck: Deck, text: str, where: str = MELD) -> list[str]:
         count = 1
         if "*" in token:
             times, _, token = token.partition("*")
-            if not times.isdigit() or not 0 < int(times) <= 20:
+            if not (times.isascii() and times.isdigit() and len(times) <= 2) or not (
+                0 < int(times) <= 20
+            ):
                 raise CardError(f"write repeats as 3*K, not {times}*{token}")
             count = int(times)
         cards.extend([normalize_card(deck, token, where)] * count)
@@ -290,8 +328,7 @@ def score_pad(input_fn: InputFn, print_fn: PrintFn) -> int:
                 sides = int(text)
                 break
             print_fn("  Please type 2 or 3.")
-        target_text = _ask(input_fn, f"Play to [{DEFAULT_TARGET}]: ")
-        target = int(target_text) if target_text.isdigit() else DEFAULT_TARGET
+        target = _ask_target(input_fn, print_fn)
         names = [f"Side {i + 1}" for i in range(sides)]
         totals = [0] * sides
         hand = 1

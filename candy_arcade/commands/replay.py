@@ -62,9 +62,13 @@ def _play(args: argparse.Namespace, recording: Recording) -> int:
 
     if not args.headless:
         check_setup(recording)
+        from candy_arcade.views.launch import NoDisplay
         from candy_arcade.views.replay_start import watch_replay
 
-        return watch_replay(recording, args.screenshot)
+        try:
+            return watch_replay(recording, args.screenshot)
+        except NoDisplay as error:
+            raise UsageError(str(error)) from None
     result = play_back(recording)
     if not result.matches:
         raise UsageError(

@@ -13,6 +13,7 @@ from collections.abc import Iterable, Sequence
 from typing import TextIO
 
 from candy_arcade.commands.errors import UsageError
+from candy_arcade.commands.input_lines import NOT_UTF8, is_text, stream_lines
 from candy_arcade.rules.candy.claims import UNUSED_CARD_NAME, UNUSED_CARD_POINTS
 from candy_arcade.rules.candy.scoring import StashScore, score_stash
 from candy_arcade.rules.cards import Card, CardParseError, card_code, parse_card
@@ -72,7 +73,7 @@ def run(args: argparse.Namespace) -> int:
     """Score the stash in ``args.cards``, or every stash on standard input."""
     tokens = [token for argument in args.cards for token in argument.split()]
     if tokens == [STDIN]:
-        _score_lines(sys.stdin, sys.stdout, as_json=args.json)
+        _score_lines(stream_lines(sys.stdin), sys.stdout, as_json=args.json)
         return 0
     if STDIN in tokens:
         raise UsageError("'-' (read stashes from standard input) cannot be mixed with cards")
@@ -109,6 +110,8 @@ def _score_lines(lines: Iterable[str], out: TextIO, *, as_json: bool) -> None:
     """
     for line in lines:
         try:
+            if not is_text(line):
+                raise CardParseError(NOT_UTF8)
             score = score_stash(parse_stash(line.split()))
         except CardParseError as error:
             out.write(

@@ -5,8 +5,14 @@ from __future__ import annotations
 import stat
 from pathlib import Path
 
+from candy_arcade.core.bounded_read import ReadRefused, read_regular_bytes
 from candy_arcade.levels.spec import LevelSpec
-from candy_arcade.levels.validate import LevelInvalid, LevelProblem, parse_level
+from candy_arcade.levels.validate import (
+    LEVEL_FILE_LIMIT,
+    LevelInvalid,
+    LevelProblem,
+    parse_level,
+)
 from candy_arcade.modes import mode_info
 
 LEVELS_DIR = Path(__file__).resolve().parents[2] / "levels"
@@ -14,16 +20,19 @@ DEFAULT_LEVEL = LEVELS_DIR / "default.toml"
 
 
 class LevelError(ValueError):
-    """A level file that cannot be played; the message has one line per problem."""
+    """A level file that cannot be played; the message has one line per problem (the
+    first ones, then a count of the rest)."""
+
+    def __init__(self, message: str, problems: int = 1) -> None:
+        super().__init__(message)
+        self.problem_count = problems
 
     @property
     def first_line(self) -> str:
         """The first problem, and how many more there are, for one-line reports."""
-        lines = str(self).splitlines()
-        more = (
-            f" (and {len(lines) - 1} more: run candy-arcade check-level)" if len(lines) > 1 else ""
-        )
-        return lines[0] + more
+        first = str(self).splitlines()[0]
+        more = self.problem_count - 1
+        return first + (f" (and {more:,} more: run candy-arcade check-level)" if more else "")
 
 
 def load_level(path: Path) -> LevelSpec:
@@ -33,18 +42,22 @@ def load_level(path: Path) -> LevelSpec:
     game (or the level select) waiting for bytes that never come.
     """
     try:
-        kind = path.stat().st_mode
-        if stat.S_ISDIR(kind):
+        info = path.stat()
+        if stat.S_ISDIR(info.st_mode):
             raise _unreadable(path, "it is a folder, not a level file: name a .toml file")
-        if not stat.S_ISREG(kind):
+        if not stat.S_ISREG(info.st_mode):
             raise _unreadable(path, "not a regular file (a pipe or a device): a level is a file")
-        raw = path.read_bytes()
+        if info.st_size > LEVEL_FILE_LIMIT:
+            raise _unreadable(path, f"the file is larger than {LEVEL_FILE_LIMIT // 1024} KB")
+        raw = read_regular_bytes(path, LEVEL_FILE_LIMIT)
+    except ReadRefused:
+        raise _unreadable(path, "cannot read the level file (it changed while read)") from None
     except OSError as error:
         raise _unreadable(path, f"cannot read the level file ({error.strerror})") from None
     try:
         return parse_level(raw, str(path))
     except LevelInvalid as invalid:
-        raise LevelError(str(invalid)) from None
+        raise LevelError(str(invalid), len(invalid.problems)) from None
 
 
 def _unreadable(path: Path, message: str) -> LevelError:

@@ -73,13 +73,30 @@ class LevelProblem:
     message: str
 
 
+LEVEL_FILE_LIMIT = 16 * 1024
+"""Bytes of a level file: the shipped ones are under 1 KB. TOML's parser takes time
+growing with the square of a dotted key's parts (50,000 parts, > 30 s); at this size
+no key can take much more than a second."""
+
+MAX_OBSTACLES = 64
+"""Obstacles of one level: each is checked against every seat and every other one."""
+
+SHOWN_PROBLEMS = 50
+"""Problems listed one a line; the rest are counted (a level of 10,000 seats had
+12.8 million "overlaps" lines)."""
+
+
 class LevelInvalid(ValueError):
-    """A level with problems; ``str()`` is every problem, one ``PATH:LINE: ...`` per line."""
+    """A level with problems; ``str()`` is one ``PATH:LINE: ...`` per problem, the first
+    :data:`SHOWN_PROBLEMS` of them, then a line counting the rest."""
 
     def __init__(self, source: str, problems: list[LevelProblem]) -> None:
         self.source = source
         self.problems = problems
-        super().__init__("\n".join(f"{source}:{p.line}: {p.message}" for p in problems))
+        lines = [f"{source}:{p.line}: {p.message}" for p in problems[:SHOWN_PROBLEMS]]
+        if len(problems) > SHOWN_PROBLEMS:
+            lines.append(f"{source}: ... and {len(problems) - SHOWN_PROBLEMS:,} more")
+        super().__init__("\n".join(lines))
 
 
 def _show(value: float) -> str:
@@ -196,6 +213,9 @@ def parse_level(raw: bytes, source: str) -> LevelSpec:
     lines: a level file comes from a player or a modder, and a broken one must never
     stop the game or the level select with a traceback.
     """
+    if len(raw) > LEVEL_FILE_LIMIT:
+        problem = LevelProblem(1, f"the file is larger than {LEVEL_FILE_LIMIT // 1024} KB")
+        raise LevelInvalid(source, [problem])
     if b"\x00" in raw:
         raise LevelInvalid(source, [LevelProblem(1, "not a text file: a level is TOML text")])
     # Editors on Windows may start UTF-8 files with a byte-order mark; it is not text.
@@ -398,6 +418,8 @@ def _check_seats(
         return []
     if not low <= len(raw) <= high:
         check.fail("seats", f"{counted(len(raw), 'seat')}; {kind} has {low} to {high}")
+        if len(raw) > high:
+            return []  # every seat is checked against every other: not thousands
     seats: list[Vec2] = []
     for index, seat in enumerate(raw):
         where = f"seats[{index}]"
@@ -435,6 +457,10 @@ def _check_obstacles(
     raw = data.get("obstacles", [])
     if not isinstance(raw, list) or not all(isinstance(item, dict) for item in raw):
         check.fail("obstacles", "obstacles must be written as [[obstacles]] tables")
+        return ()
+    if len(raw) > MAX_OBSTACLES:
+        most = f"a level has at most {MAX_OBSTACLES}"
+        check.fail("obstacles", f"{counted(len(raw), 'obstacle')}; {most}")
         return ()
     obstacles = []
     for index, item in enumerate(raw):

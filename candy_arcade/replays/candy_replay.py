@@ -3,7 +3,13 @@
 from __future__ import annotations
 
 from candy_arcade.core.clock import TICK_SECONDS
-from candy_arcade.replays.recording import CandyRecording, Playback, ReplayError, level_text_of
+from candy_arcade.replays.recording import (
+    CandyRecording,
+    Playback,
+    ReplayError,
+    level_text_of,
+    refuse_ticks_after_the_end,
+)
 from candy_arcade.rules.candy.match import score_round
 from candy_arcade.sim.candy.session import CandySession
 from candy_arcade.sim.driver import replay_sources
@@ -48,6 +54,7 @@ def play_back(recording: CandyRecording) -> Playback[CandySession]:
     """Run the recorded intents through a fresh session, as fast as it goes."""
     driver = replay_driver(recording)
     driver.run(limit=len(recording.ticks))
+    refuse_ticks_after_the_end(driver.ticks, recording)
     session = driver.session
     totals = score_round(recording.seed, session.stashes).totals
     outcome = ", ".join(

@@ -7,8 +7,16 @@ function the game view uses, so the playback runs on the table the game was play
 
 from __future__ import annotations
 
+import hashlib
+
 from candy_arcade.levels.spec import LevelSpec
-from candy_arcade.replays.recording import PinataRecording, Playback, ReplayError, level_text_of
+from candy_arcade.replays.recording import (
+    PinataRecording,
+    Playback,
+    ReplayError,
+    level_text_of,
+    refuse_ticks_after_the_end,
+)
 from candy_arcade.rules.pinata.scoring import scores, winners
 from candy_arcade.sim.driver import replay_sources
 from candy_arcade.sim.pinata.from_level import new_pinata_session
@@ -25,7 +33,16 @@ def recording_for(session: PinataSession, level: LevelSpec, names: list[str]) ->
         names=list(names),
         youngest=session.state.settings.youngest,
         stick_holder=session.state.stick_holder,
+        table=table_digest(session),
     )
+
+
+def table_digest(session: PinataSession) -> str:
+    """A digest of the table the game is played on: walls, seats, every obstacle.
+
+    Saved replays check against it: what it digests, and how, must not change.
+    """
+    return hashlib.sha256(repr(session.table).encode()).hexdigest()
 
 
 def new_session(recording: PinataRecording) -> PinataSession:
@@ -37,6 +54,10 @@ def new_session(recording: PinataRecording) -> PinataSession:
         )
     except ValueError as error:
         raise ReplayError(f"the replay's game cannot be set up: {error}") from None
+    if table_digest(session) != recording.table:
+        raise ReplayError(
+            "the replay's level is not the table it was played on (its text was changed)"
+        )
     if session.state.stick_holder != recording.stick_holder:
         raise ReplayError(
             "the replay's deal differs from this game's (another first stick holder)"
@@ -54,6 +75,7 @@ def play_back(recording: PinataRecording) -> Playback[PinataSession]:
     """Run the recorded intents through a fresh session, as fast as it goes."""
     driver = replay_driver(recording)
     driver.run(limit=len(recording.ticks))
+    refuse_ticks_after_the_end(driver.ticks, recording)
     session = driver.session
     unit = "cards" if recording.youngest else "points"
     final = scores(session.state)

@@ -15,14 +15,17 @@ import gzip
 import json
 import stat
 import time
+import zlib
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar, Generic, TypeVar
 
-from candy_arcade.core.atomic_io import write_bytes_atomic
+from candy_arcade.core.atomic_io import write_bytes_atomic, write_bytes_new
+from candy_arcade.core.bounded_read import MIB, ReadRefused, read_regular_bytes
 from candy_arcade.levels.spec import LevelSpec
 from candy_arcade.levels.validate import LevelInvalid, parse_level
+from candy_arcade.replays import fields
 from candy_arcade.replays.intent_codec import decode_intent, encode_intent
 from candy_arcade.sim.intents import PlayerIntent
 
@@ -30,6 +33,21 @@ FORMAT = "candy-arcade-replay"
 VERSION = 1
 
 SessionT = TypeVar("SessionT")
+
+FILE_LIMIT = 64 * MIB
+"""Bytes of a replay file: an hour of eight players is a few megabytes compressed."""
+
+DATA_LIMIT = 512 * MIB
+"""Bytes of a replay once uncompressed: a gzip bomb stops here, not in memory."""
+
+MAX_TICKS = 60 * 60 * 60 * 2
+"""Ticks of one recording: two hours at 60 a second, far beyond any game's end."""
+
+MAX_NAMES = 16
+"""Players of one recording: more than any mode seats."""
+
+TIMER_SECONDS = (1, 3600)
+"""The round lengths a recording may give, in seconds."""
 
 
 class ReplayError(ValueError):
@@ -100,8 +118,8 @@ class CandyRecording(Recording):
     @classmethod
     def options_from(cls, data: dict[str, Any]) -> dict[str, Any]:
         return {
-            "timer_seconds": int(data["timer_seconds"]),
-            "variants": tuple(str(name) for name in data["variants"]),
+            "timer_seconds": fields.whole(data, "timer_seconds", *TIMER_SECONDS),
+            "variants": tuple(fields.texts(data, "variants", MAX_NAMES)),
         }
 
 
@@ -110,22 +128,26 @@ class PinataRecording(Recording):
     """A whole Piñata Blast game (its rounds are one session, so one recording).
 
     ``stick_holder`` is who held the stick first: the deal draws it from the seed, and
-    a playback that deals it to someone else is not replaying this game.
+    a playback that deals it to someone else is not replaying this game. ``table`` is
+    a digest of the table built from the level: the dice may never touch a swapped
+    wall or an added obstacle, so the final state alone would not show the change.
     """
 
     mode: ClassVar[str] = "pinata"
     youngest: bool
     stick_holder: int
+    table: str
 
     def options_json(self) -> dict[str, Any]:
-        return {"youngest": self.youngest, "stick_holder": self.stick_holder}
+        return {"youngest": self.youngest, "stick_holder": self.stick_holder, "table": self.table}
 
     @classmethod
     def options_from(cls, data: dict[str, Any]) -> dict[str, Any]:
-        youngest = data["youngest"]
-        if not isinstance(youngest, bool):
-            raise ValueError("youngest is not true or false")
-        return {"youngest": youngest, "stick_holder": int(data["stick_holder"])}
+        return {
+            "youngest": fields.flag(data, "youngest"),
+            "stick_holder": fields.whole(data, "stick_holder", 0, MAX_NAMES - 1),
+            "table": fields.text(data, "table"),
+        }
 
 
 RECORDING_KINDS: dict[str, type[Recording]] = {
@@ -145,6 +167,13 @@ class Playback(Generic[SessionT]):
     scores: tuple[int, ...]
 
 
+def refuse_ticks_after_the_end(played: int, recording: Recording) -> None:
+    """A recording stops at the game's end; ticks after it were added to the file."""
+    extra = len(recording.ticks) - played
+    if extra > 0:
+        raise ReplayError(f"the replay has {extra:,} ticks after the game ended")
+
+
 def level_text_of(level: LevelSpec) -> str:
     """The text the level was parsed from, stored in the recording (empty for a level
     made in code). Not the file on disk: it may have been edited, or deleted, since
@@ -153,15 +182,21 @@ def level_text_of(level: LevelSpec) -> str:
 
 
 def save_recording(recording: Recording, path: Path) -> None:
+    write_bytes_atomic(path, _file_bytes(recording))
+
+
+def _file_bytes(recording: Recording) -> bytes:
     data = json.dumps(recording.to_json(), separators=(",", ":")).encode("utf-8")
-    write_bytes_atomic(path, gzip.compress(data, compresslevel=6, mtime=0))
+    return gzip.compress(data, compresslevel=6, mtime=0)
 
 
 def load_recording(path: Path) -> Recording:
     """Read a replay file; whatever is wrong with it is one :class:`ReplayError` line.
 
-    Only a regular file is read (a pipe would wait for bytes forever), and JSON nested
-    deeper than Python's reader goes is unreadable data like any other.
+    Only a regular file is read (a pipe would wait for bytes forever), with a size
+    limit before and after decompressing; damaged compressed data and JSON nested
+    deeper than Python's reader goes are unreadable data like any other. Every field
+    must be of the kind the game writes.
     """
     try:
         file_mode = path.stat().st_mode
@@ -169,12 +204,16 @@ def load_recording(path: Path) -> Recording:
             raise ReplayError(f"{path}: is a folder; name a .replay file in it")
         if not stat.S_ISREG(file_mode):
             raise ReplayError(f"{path}: not a regular file (a pipe or a device)")
-        raw = path.read_bytes()
+        raw = read_regular_bytes(path, FILE_LIMIT)
+    except ReadRefused as refused:
+        raise ReplayError(str(refused)) from None
     except OSError as error:
         raise ReplayError(f"{path}: cannot read the replay ({error.strerror})") from None
     try:
-        data = json.loads(gzip.decompress(raw) if raw[:2] == b"\x1f\x8b" else raw)
-    except (OSError, EOFError, ValueError, RecursionError):
+        data = json.loads(_uncompressed(raw) if raw[:2] == b"\x1f\x8b" else raw)
+    except ReplayError as error:
+        raise ReplayError(f"{path}: {error}") from None
+    except (OSError, EOFError, ValueError, RecursionError, zlib.error):
         raise ReplayError(f"{path}: not a Candy Arcade replay (unreadable data)") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ReplayError(f"{path}: not a Candy Arcade replay")
@@ -188,13 +227,14 @@ def load_recording(path: Path) -> Recording:
         known = " or ".join(RECORDING_KINDS)
         raise ReplayError(f"{path}: a replay of game mode {mode!r}; this game plays {known}")
     try:
+        names = fields.texts(data, "names", MAX_NAMES)
         recording = kind(
-            level_text=str(data["level"]),
-            level_name=str(data["level_name"]),
-            seed=int(data["seed"]),
-            names=[str(name) for name in data["names"]],
-            ticks=[[decode_intent(intent) for intent in tick] for tick in data["ticks"]],
-            final_hash=str(data["final_hash"]),
+            level_text=fields.text(data, "level"),
+            level_name=fields.text(data, "level_name"),
+            seed=fields.whole(data, "seed"),
+            names=names,
+            ticks=[_tick(tick, len(names)) for tick in fields.items(data, "ticks", MAX_TICKS)],
+            final_hash=fields.text(data, "final_hash"),
             **kind.options_from(data),
         )
     except (
@@ -206,9 +246,24 @@ def load_recording(path: Path) -> Recording:
         OverflowError,
     ) as error:
         raise ReplayError(f"{path}: damaged replay ({error})") from None
-    if any(len(tick) != len(recording.names) for tick in recording.ticks):
-        raise ReplayError(f"{path}: damaged replay (a tick without one intent per player)")
     return recording
+
+
+def _uncompressed(raw: bytes) -> bytes:
+    """The gzip data ``raw`` holds, refused beyond :data:`DATA_LIMIT` bytes."""
+    inflater = zlib.decompressobj(wbits=16 + zlib.MAX_WBITS)
+    data = inflater.decompress(raw, DATA_LIMIT)
+    if inflater.unconsumed_tail:
+        raise ReplayError(f"more than {DATA_LIMIT // MIB} MB once uncompressed")
+    if not inflater.eof:
+        raise ValueError("the compressed data ends early")
+    return data
+
+
+def _tick(tick: object, players: int) -> list[PlayerIntent]:
+    if not isinstance(tick, list) or len(tick) != players:
+        raise ValueError("a tick without one intent per player")
+    return [decode_intent(intent) for intent in tick]
 
 
 def replay_folder() -> Path:
@@ -217,27 +272,24 @@ def replay_folder() -> Path:
     return data_dir() / "replays"
 
 
-def store_finished(recording: Recording) -> Path | None:
+def store_finished(recording: Recording) -> Path | str:
     """Save a finished game's recording (its final hash set by the table driver), stamped
-    with the time; None when the disk refused (the game itself is not lost over it)."""
+    with the time: the new file, or, when the disk refused, a line saying where and why
+    for the results screen (the game itself is not lost over it, but the player must
+    know the replay is)."""
     try:
         return store_recording(recording, time.strftime("%Y%m%d-%H%M%S"))
-    except OSError:
-        return None
+    except OSError as error:
+        return f"Replay not saved to {replay_folder()} ({error.strerror or error})"
 
 
 def store_recording(recording: Recording, stamp: str) -> Path:
-    """Save a finished game as ``replays/<mode>-<stamp>.replay``.
+    """Save a finished game as ``replays/<mode>-<stamp>[-N].replay``, a new file.
 
-    Nothing is ever deleted here: a replay is the player's, and old ones are theirs to
-    clear out by hand (the README says where they live).
+    The file is complete before it has a name, and the name is the first free one:
+    two games finished in the same second, even by two processes, each keep their
+    own replay. Nothing is ever deleted here: a replay is the player's, and old ones
+    are theirs to clear out by hand (the README says where they live).
     """
-    folder = replay_folder()
-    path = folder / f"{recording.mode}-{stamp}.replay"
-    number = 1
-    while path.exists():
-        # Two games finished within the same second: neither replaces the other.
-        number += 1
-        path = folder / f"{recording.mode}-{stamp}-{number}.replay"
-    save_recording(recording, path)
-    return path
+    stem = f"{recording.mode}-{stamp}"
+    return write_bytes_new(replay_folder(), stem, ".replay", _file_bytes(recording))

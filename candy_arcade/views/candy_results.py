@@ -23,6 +23,7 @@ from candy_arcade.rules.candy.variants import VARIANT_TITLES, parse_variants
 from candy_arcade.setup import GameSetup
 from candy_arcade.views import navigation
 from candy_arcade.views.challenge_result import human_seat, judge_challenge
+from candy_arcade.views.replay_note import replay_note
 from candy_arcade.views.window_access import app_window
 
 CLAIM_COLOURS = [(255, 196, 64), (86, 180, 233), (0, 200, 140), (204, 121, 167), (240, 228, 66)]
@@ -75,6 +76,8 @@ class CandyResultsView(arcade.View):
         self.result = result
         self.recording = recording
         self.replay_path: Path | None = None
+        self.replay_problem: str | None = None
+        """Why the round's replay could not be saved (said here, or it is lost unseen)."""
         self.looks = player_looks(len(setup.seats))
         self.sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.rings: list[tuple[float, float, tuple[int, int, int]]] = []
@@ -236,17 +239,9 @@ class CandyResultsView(arcade.View):
         self.window.show_view(self.play_round(self.recording))
 
     def on_show_view(self) -> None:
-        if self.replay_path is not None:
-            self.texts.append(
-                arcade.Text(
-                    f"Replay saved: {self.replay_path.name}",
-                    12,
-                    8,
-                    TEXT_DIM,
-                    10,
-                    font_name=BODY_FONT,
-                )
-            )
+        note = replay_note(self.replay_path, self.replay_problem)
+        if note is not None:
+            self.texts.append(arcade.Text(note, 12, 8, TEXT_DIM, 10, font_name=BODY_FONT))
         app_window(self).sounds.play("win")
         app_window(self).input_hub.clear_edges()
 

@@ -9,6 +9,7 @@ renderer never sees the session), and shows the results.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from candy_arcade.bots.candy.bot import CandyBot
@@ -29,7 +30,7 @@ from candy_arcade.render.logical_screen import TableCamera
 from candy_arcade.render.player_look import player_looks
 from candy_arcade.render.theme import felt_colour
 from candy_arcade.replays.candy_replay import new_session, recording_for
-from candy_arcade.replays.recording import CandyRecording, store_finished
+from candy_arcade.replays.recording import CandyRecording, Recording, ReplayError, store_finished
 from candy_arcade.rules.candy.events import EventKind, TableEvent
 from candy_arcade.rules.candy.match import CandyMatch, score_round
 from candy_arcade.setup import GameSetup
@@ -190,7 +191,7 @@ class CandyTable:
             )
             return
         recording = self.recording
-        replay_path = store_finished(recording) if recording is not None else None
+        stored = store_finished(recording) if recording is not None else None
         self.match.record(result)
         match = self.match
         self.window.save_or_tell(
@@ -207,7 +208,8 @@ class CandyTable:
         view = CandyResultsView(
             self.setup, self.match, result, recording, play_round=self.round_screen
         )
-        view.replay_path = replay_path
+        view.replay_path = stored if isinstance(stored, Path) else None
+        view.replay_problem = stored if isinstance(stored, str) else None
         self.window.show_view(view)
 
     def round_screen(self, replay: CandyRecording | None) -> RealtimeTableView[CandyTable]:
@@ -256,3 +258,11 @@ def candy_table_view(
         return CandyTable(window, setup, match, replay)
 
     return RealtimeTableView(build)
+
+
+def watch_candy_recording(recording: Recording) -> RealtimeTableView[CandyTable]:
+    """An I Want Candy! round played back: its table fed the recorded intents."""
+    if not isinstance(recording, CandyRecording):
+        raise ReplayError(f"not an I Want Candy! recording but {recording.mode!r}")
+    setup = GameSetup.watching(recording, CandyOptions.of(recording.variants))
+    return candy_table_view(setup, replay=recording)

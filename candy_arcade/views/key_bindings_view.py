@@ -34,6 +34,9 @@ ITEM_HEIGHT = 34
 RESERVED = {arcade.key.ESCAPE, arcade.key.F11, arcade.key.F12}
 GROUPS = {"tables": ZONE_KEYS, "canasta": CANASTA_KEYS}
 TITLES = {"tables": "Keys: grabbing tables", "canasta": "Keys: Canasta table"}
+OTHER_GROUP = {"tables": "canasta", "canasta": "tables"}
+LINK_LABELS = {"tables": "Grabbing-table keys...", "canasta": "Canasta keys..."}
+"""The item leading to a group's page from the other's."""
 
 
 def key_name(symbol: int) -> str | None:
@@ -87,17 +90,26 @@ class KeyBindingsView(MenuView):
         items = [self._waiter(action) for action in self.actions]
         items.append(MenuItem("Reset to defaults", action=self._reset))
         items.append(MenuItem("Back", action=self.on_back))
+        other = OTHER_GROUP[self.group]
+        items.append(MenuItem(LINK_LABELS[other], action=lambda: self._show_group(other)))
         self.set_items(items)
 
+    def _show_group(self, group: str) -> None:
+        """The other group's page, returning where this one returns."""
+        self.window.show_view(KeyBindingsView(self.back_to, group))
+
     def item_rect(self, index: int) -> tuple[float, float, float, float]:
-        """Two columns of actions; the last two items side by side below."""
+        """Two columns of actions; reset, back and the other page side by side below."""
+        top_of = 720 - 196
         if index < len(self.actions):
             column, row = divmod(index, self.rows)
-        else:
-            column, row = index - len(self.actions), self.rows
-        top = 720 - 196 - row * ROW_STEP
-        left = 120 + column * 540
-        return left, left + 500, top - ITEM_HEIGHT, top
+            left = 120 + column * 540
+            top = top_of - row * ROW_STEP
+            return left, left + 500, top - ITEM_HEIGHT, top
+        width = 1040 / (len(self.items) - len(self.actions))
+        below = 120 + (index - len(self.actions)) * width
+        bottom_row = top_of - self.rows * ROW_STEP
+        return below, below + width - 20, bottom_row - ITEM_HEIGHT, bottom_row
 
     def _wait(self, action: str) -> None:
         self.waiting_for = action

@@ -53,17 +53,40 @@ class LaunchOptions:
     """The mode's options (``--variants``); None plays the level's own."""
 
 
+NO_DISPLAY = "no display (set DISPLAY, or use --headless)"
+
+
+class NoDisplay(Exception):
+    """No window can open here (no X server, no ``ARCADE_HEADLESS``): bad setup by the
+    person at the keyboard, not a bug, so one line and exit 2 instead of a crash report."""
+
+
+def _is_no_display(error: BaseException) -> bool:
+    # pyglet raises a NoSuchDisplayException from pyglet.window or from its xlib
+    # display module, two unrelated classes; the latter exists only on X11 systems.
+    return any(kind.__name__ == "NoSuchDisplayException" for kind in type(error).__mro__)
+
+
 def create_window(options: LaunchOptions) -> GameWindow:
     """Open the window with the player's settings; a broken settings file is set aside.
-    Writes a kill cut short last time are finished or cleaned up first."""
+    Writes a kill cut short last time are finished or cleaned up first.
+
+    Raises:
+        NoDisplay: there is no display to open it on.
+    """
     recover_leftover_writes()
     loaded = load_settings()
-    window = GameWindow(
-        loaded.settings,
-        fullscreen=options.fullscreen or loaded.settings.fullscreen,
-        settings_problem=loaded.problem,
-        headless=options.headless,
-    )
+    try:
+        window = GameWindow(
+            loaded.settings,
+            fullscreen=options.fullscreen or loaded.settings.fullscreen,
+            settings_problem=loaded.problem,
+            headless=options.headless,
+        )
+    except Exception as error:
+        if _is_no_display(error):
+            raise NoDisplay(NO_DISPLAY) from None
+        raise
     register_screens(window)
     show_first_view(window, options)
     return window
@@ -98,7 +121,8 @@ def run_frames(window: arcade.Window, frames: int) -> None:
     """Advance the shown views ``frames`` times by exactly one frame and draw each.
 
     The view's handlers are called directly: outside pyglet's loop, dispatched
-    window events are only queued. A frame lasts exactly one fixed tick, so each
+    window events are only queued. Each frame ends when the GL has done its work, as
+    a real window's buffer swap does. A frame lasts exactly one fixed tick, so each
     frame has one ``on_fixed_update``, as arcade's loop gives at 60 frames a second.
     """
     for _ in range(frames):
@@ -112,12 +136,18 @@ def run_frames(window: arcade.Window, frames: int) -> None:
         view = window.current_view
         if view is None or not view.on_draw():
             window.on_draw()
+        # The real loop's flip waits for the frame; with no flip, GL work queues up
+        # frame after frame and memory grows without bound (issue 14 point 13).
+        window.ctx.finish()
 
 
 def launch(options: LaunchOptions) -> int:
     """Play; an unexpected error gives a report and a message, never a raw traceback."""
     try:
         return _run(options)
+    except NoDisplay as error:
+        print(f"candy-arcade: error: {error}", file=sys.stderr)
+        return 2
     except Exception as error:
         report = write_crash_report(error)
         notes = crash_notes(report)

@@ -27,6 +27,8 @@ from candy_arcade.views.window_access import app_window
 ITEM_WIDTH = 460
 ITEM_HEIGHT = 54
 ITEM_GAP = 14
+MENU_BOTTOM = 48
+"""Items stay above this: the footer line of controls is drawn below it."""
 
 
 @dataclass
@@ -97,10 +99,15 @@ class MenuView(arcade.View):
         """Esc / B: subclasses go to the previous screen."""
 
     def item_rect(self, index: int) -> tuple[float, float, float, float]:
+        """Items one under another; a long list closes up so its last item stays above
+        the footer."""
         top = LOGICAL_HEIGHT - 230
-        y = top - index * (ITEM_HEIGHT + ITEM_GAP)
+        count = max(len(self.items), 1)
+        step = min(ITEM_HEIGHT + ITEM_GAP, (top - MENU_BOTTOM + ITEM_GAP) / count)
+        height = step - ITEM_GAP if step < ITEM_HEIGHT + ITEM_GAP else ITEM_HEIGHT
+        y = top - index * step
         left = LOGICAL_WIDTH / 2 - ITEM_WIDTH / 2
-        return left, left + ITEM_WIDTH, y - ITEM_HEIGHT, y
+        return left, left + ITEM_WIDTH, y - height, y
 
     def draw_extra(self) -> None:
         """Hook for subclasses to draw decorations under the menu."""

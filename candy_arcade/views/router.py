@@ -15,17 +15,21 @@ from dataclasses import dataclass
 import arcade
 
 from candy_arcade.levels.spec import LevelSpec
+from candy_arcade.replays.recording import Recording
 from candy_arcade.setup import GameSetup
 
 
 @dataclass(frozen=True)
 class ModeScreens:
-    """One mode's own screens: where its players gather, and its game."""
+    """One mode's own screens: where its players gather, its game, and its recordings."""
 
     lobby: Callable[[arcade.Window, LevelSpec | None], arcade.View]
     """The lobby at ``level`` (None: the mode's usual table)."""
     start: Callable[[arcade.Window, GameSetup], None]
     """Show a new game of the setup (Canasta first looks after its save slot)."""
+    watch: Callable[[Recording], arcade.View] | None = None
+    """The game screen playing a recording of this mode back (None: the mode records
+    no games)."""
 
 
 @dataclass(frozen=True)

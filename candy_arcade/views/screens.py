@@ -15,12 +15,12 @@ from candy_arcade.setup import GameSetup
 from candy_arcade.views.app import GameWindow
 from candy_arcade.views.canasta.lobby import CanastaLobbyView
 from candy_arcade.views.canasta.start import continue_canasta, start_canasta
-from candy_arcade.views.candy_table import candy_table_view
+from candy_arcade.views.candy_table import candy_table_view, watch_candy_recording
 from candy_arcade.views.challenges import ChallengeLadderView
 from candy_arcade.views.level_select import LevelSelectView
 from candy_arcade.views.lobby import LobbyView
 from candy_arcade.views.mode_select import ModeSelectView
-from candy_arcade.views.pinata.table import pinata_table_view
+from candy_arcade.views.pinata.table import pinata_table_view, watch_pinata_recording
 from candy_arcade.views.router import ModeScreens, Screens
 from candy_arcade.views.rules_view import RulesView
 from candy_arcade.views.settings_view import SettingsView
@@ -64,8 +64,12 @@ def register_screens(window: GameWindow) -> None:
         challenges=ChallengeLadderView,
         continue_saved=continue_canasta,
         modes={
-            CANDY.id: ModeScreens(lobby=_candy_lobby, start=_start_candy),
-            PINATA.id: ModeScreens(lobby=_pinata_lobby, start=_start_pinata),
+            CANDY.id: ModeScreens(
+                lobby=_candy_lobby, start=_start_candy, watch=watch_candy_recording
+            ),
+            PINATA.id: ModeScreens(
+                lobby=_pinata_lobby, start=_start_pinata, watch=watch_pinata_recording
+            ),
             CANASTA.id: ModeScreens(lobby=_canasta_lobby, start=_start_canasta),
         },
     )

@@ -50,16 +50,15 @@ class SettingsView(MenuView):
                     current=lambda: self.window.settings.felt,
                     choose=lambda value: self._change(felt=value),
                 ),
-                MenuItem("Keys: grabbing tables...", action=lambda: self._keys("tables")),
-                MenuItem("Keys: Canasta table...", action=lambda: self._keys("canasta")),
+                MenuItem("Keys...", action=self._keys),
                 MenuItem("Back", action=self.on_back),
             ]
         )
 
-    def _keys(self, group: str) -> None:
+    def _keys(self) -> None:
         from candy_arcade.views.key_bindings_view import KeyBindingsView
 
-        self.window.show_view(KeyBindingsView(self, group))
+        self.window.show_view(KeyBindingsView(self))
 
     def _change(self, **changes: object) -> None:
         window = app_window(self)

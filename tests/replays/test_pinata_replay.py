@@ -185,15 +185,18 @@ def test_a_damaged_pinata_file_is_one_clear_line(
     assert message in result.stderr and "Traceback" not in result.stderr
 
 
-def test_the_playback_stops_at_the_end_of_the_game_like_the_live_one(
+def test_ticks_added_after_the_end_of_the_game_are_refused(
     recorded: tuple[Path, PinataSession],
 ) -> None:
+    """Issue 14 point 12: the game stops recording at the end, so ticks after it were
+    added to the file (the playback used to ignore them and report the same state)."""
     path, _ = recorded
     recording = load_recording(path)
     assert isinstance(recording, PinataRecording)
+    assert play_back(recording).session.phase is Phase.GAME_OVER
     recording.ticks += [[IDLE] * 3] * 50
-    result = play_back(recording)
-    assert result.matches and result.session.phase is Phase.GAME_OVER
+    with pytest.raises(ReplayError, match="50 ticks after the game ended"):
+        play_back(recording)
 
 
 def test_a_game_on_a_table_with_obstacles_replays_to_the_same_state(tmp_path: Path) -> None:

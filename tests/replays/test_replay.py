@@ -69,12 +69,11 @@ def test_replay_command_checks_the_playback_headless(recorded_round) -> None:  #
 
 def test_watch_again_replays_inside_the_real_view(recorded_round, game_window) -> None:  # type: ignore[no-untyped-def]
     from candy_arcade.views.candy_results import CandyResultsView
-    from candy_arcade.views.candy_table import candy_table_view
-    from candy_arcade.views.replay_start import replay_setup
+    from candy_arcade.views.candy_table import watch_candy_recording
 
     path, final_hash, _ = recorded_round
     recording = load_recording(path)
-    view = candy_table_view(replay_setup(recording), replay=recording)
+    view = watch_candy_recording(recording)
     game_window.show_view(view)
     while not view.table.session.over:
         run_frames(game_window, 60)
@@ -136,13 +135,12 @@ def test_a_bad_replay_file_gives_one_clear_line(
 def test_a_gamepads_y_on_the_results_watches_the_round_again(recorded_round, game_window) -> None:  # type: ignore[no-untyped-def]
     from candy_arcade.input.gamepad import MENU_BUTTONS
     from candy_arcade.views.candy_results import CandyResultsView
-    from candy_arcade.views.candy_table import CandyTable, candy_table_view
+    from candy_arcade.views.candy_table import CandyTable, watch_candy_recording
     from candy_arcade.views.realtime_table import RealtimeTableView
-    from candy_arcade.views.replay_start import replay_setup
 
     path, _, _ = recorded_round
     recording = load_recording(path)
-    view = candy_table_view(replay_setup(recording), replay=recording)
+    view = watch_candy_recording(recording)
     game_window.show_view(view)
     while not isinstance(game_window.current_view, CandyResultsView):
         run_frames(game_window, 60)

@@ -20,7 +20,7 @@ from candy_arcade.rules.canasta.observer import observe
 from candy_arcade.saves.canasta import load_canasta, save_canasta
 from candy_arcade.saves.slot import SaveSlot
 from candy_arcade.views.canasta.session import CanastaSession
-from tests.as_nobody import other_users_file, run_python, shared_folder
+from tests.as_nobody import other_users_file, run_python, shared_folder, text_of
 from tests.views.canasta.tables import setup
 
 
@@ -195,5 +195,5 @@ def test_a_save_the_game_cannot_read_is_moved_aside_not_written_over() -> None:
         done = run_python(_START_A_NEW_GAME, folder)
         assert done.returncode == 0, done.stderr
         [kept] = folder.glob("canasta.earlier-*.json")
-        assert kept.read_text() == "someone's game"
+        assert text_of(kept) == "someone's game"
         assert json.loads((folder / "canasta.json").read_text())["seed"] == 1

@@ -4,8 +4,8 @@ Each tick it reads the table as a player sees it and answers with one
 :class:`PlayerIntent`. Every card it reads comes from its player's
 :class:`~candy_arcade.sim.candy.observation.CandyObservation` (:meth:`CandyBot.look`),
 where a face-down card is an opaque handle, so it knows a face only if it saw it;
-hands, the clock and the variants' public state (tokens, duels, the rhythm) it still
-reads from the session, which holds no secret there. It keeps
+hands, the clock, the rules and the variants' public state (tokens, duels, the rhythm)
+come from the same observation: :meth:`CandyBot.intent` is given nothing else. It keeps
 one :class:`HandAgent` per hand it moves; when an errand ends or something changes
 it picks the next one by asking the scoring engine what each known card would add.
 Difficulty (:mod:`candy_arcade.bots.candy.profiles`) sets how quickly it reacts,
@@ -42,9 +42,8 @@ from candy_arcade.bots.candy.valuation import Outlook, best_swap, card_gain, mas
 from candy_arcade.core.rng import Rng
 from candy_arcade.rules.candy.phase import Phase
 from candy_arcade.rules.candy.variants import Variant
-from candy_arcade.sim.candy.hands import Hand
-from candy_arcade.sim.candy.observation import CandyObservation, CandyObserver
-from candy_arcade.sim.candy.session import CandySession, CardPlace
+from candy_arcade.sim.candy.observation import CandyObservation, HandView
+from candy_arcade.sim.candy.table_cards import CardPlace
 from candy_arcade.sim.intents import IDLE, PlayerIntent
 
 KEEP_THRESHOLD = 0.0
@@ -73,20 +72,20 @@ class TableRules:
         return not (self.duels or self.palms_down or self.rock_you or self.tokens)
 
     @classmethod
-    def of(cls, session: CandySession) -> TableRules:
-        variants = session.variants
+    def of(cls, seen: CandyObservation) -> TableRules:
+        settings = seen.settings
         return cls(
-            duels=Variant.ROSHAMBO in variants,
-            palms_down=session.settings.palms_down_allowed,
-            rock_you=Variant.ROCK_YOU in variants,
-            tokens=bool(session.tokens),
-            two_hands=session.settings.two_hands,
-            both_hands=session.settings.both_hands_active,
+            duels=settings.has(Variant.ROSHAMBO),
+            palms_down=settings.palms_down_allowed,
+            rock_you=settings.has(Variant.ROCK_YOU),
+            tokens=bool(seen.tokens),
+            two_hands=settings.two_hands,
+            both_hands=settings.both_hands_active,
         )
 
 
 class CandyBot:
-    """A bot for one seat: ``CandyBot(player, difficulty, rng).intent(session)``."""
+    """A bot for one seat: ``CandyBot(player, difficulty, rng).intent(observation)``."""
 
     def __init__(self, player: int, difficulty: str, rng: Rng) -> None:
         self.player = player
@@ -101,7 +100,7 @@ class CandyBot:
         self.refetch: int | None = None
         """A good card put down to make room for it; fetched again after the swap."""
         self.swap_out: int | None = None
-        self.prev_stash: list[int] = []
+        self.prev_stash: tuple[int, ...] = ()
         self.blocked: dict[int, int] = {}
         """card -> tick until which it is not chosen (another hand was there)."""
         self.tactics = Tactics(self)
@@ -115,53 +114,51 @@ class CandyBot:
         self._outlook: Outlook | None = None
         self._outlook_key: tuple[int, tuple[int, ...]] = (-1, ())
         self.rules: TableRules | None = None
-        self._observer: CandyObserver | None = None
-        self._seen: CandyObservation | None = None
 
     # ------------------------------------------------------------------ the tick
 
-    def intent(self, session: CandySession) -> PlayerIntent:
-        self._seen = None
-        phase = session.phase
+    def intent(self, seen: CandyObservation) -> PlayerIntent:
+        """Its intent this tick, decided from its player's observation only."""
+        phase = seen.phase
         if phase is not Phase.PLAYING:
-            return self.trader.intent(self.look(session)) if phase is Phase.TRADING else IDLE
-        tick = session.tick
+            return self.trader.intent(seen) if phase is Phase.TRADING else IDLE
+        tick = seen.tick
         if tick < self._next_think:
             return self._coast
         self._next_think = tick + self.profile.think_every
         me = self.player
         rules = self.rules
         if rules is None:
-            rules = self.rules = TableRules.of(session)
-            self.agents = [HandAgent(side) for side in range(len(session.hands_by_player[me]))]
-        self._observe(session)
+            rules = self.rules = TableRules.of(seen)
+            self.agents = [HandAgent(side) for side in range(len(seen.own_hands))]
+        self._observe(seen)
         challenge = thump = clap = pass_token = switch = False
         tactics = self.tactics
         if rules.duels:
-            if session.duel_of(me) is not None:
-                return tactics.duel_intent(session)
-            challenge = tactics.should_challenge(session)
+            if seen.own_duel is not None:
+                return tactics.duel_intent(seen)
+            challenge = tactics.should_challenge(seen)
         if rules.palms_down:
-            if session.is_palms_down(me):
+            if seen.is_palms_down(me):
                 return IDLE
-            if tactics.should_palms_down(session):
+            if tactics.should_palms_down(seen):
                 return PlayerIntent(palms_down=True)
-        own = session.hands_by_player[me]
+        own = seen.own_hands
         if rules.both_hands:
-            first = self.errands.move(session, self.agents[0], own[0])
-            second = self.errands.move(session, self.agents[1], own[1])
+            first = self.errands.move(seen, self.agents[0], own[0])
+            second = self.errands.move(seen, self.agents[1], own[1])
             waiting = min(self.agents[0].ready_at, self.agents[1].ready_at)
         else:
-            side = session.active_side[me] if rules.two_hands else 0
-            if rules.two_hands and own[side].touch_frozen(session.tick):
-                switch = not own[1 - side].is_frozen(session.tick)
-            first = self.errands.move(session, self.agents[side], own[side])
+            side = seen.active_side if rules.two_hands else 0
+            if rules.two_hands and own[side].touch_frozen:
+                switch = not own[1 - side].frozen
+            first = self.errands.move(seen, self.agents[side], own[side])
             second = STOP
             waiting = self.agents[side].ready_at
         if rules.rock_you:
-            thump, clap = tactics.beat(session)
+            thump, clap = tactics.beat(seen)
         if rules.tokens:
-            pass_token = tactics.ready_to_pass(session)
+            pass_token = tactics.ready_to_pass(seen)
         plain = not (
             challenge
             or switch
@@ -206,36 +203,21 @@ class CandyBot:
 
     # ------------------------------------------------------------------ seeing
 
-    def see(self, session: CandySession) -> CandyObservation:
-        """The table as its player sees it now: a fresh snapshot."""
-        if self._observer is None:
-            self._observer = CandyObserver(session, self.player)
-        return self._observer.observe()
-
-    def look(self, session: CandySession) -> CandyObservation:
-        """The snapshot of the decision under way (one per :meth:`intent` call)."""
-        if self._seen is None:
-            self._seen = self.see(session)
-        return self._seen
-
-    def _observe(self, session: CandySession) -> None:
+    def _observe(self, seen: CandyObservation) -> None:
         """Notice what changed in its own hands and stash since the last tick."""
-        me = self.player
-        stash = session.stashes[me]
+        stash = seen.own_stash_faces()
+        own = seen.own_hands
         if stash != self.prev_stash:
-            in_hands = {hand.held for hand in session.hands_by_player[me]}
+            in_hands = {hand.held_face for hand in own}
             for card in self.prev_stash:
                 if card not in stash and card not in in_hands:
                     self.memory.lost(card)
-            self.prev_stash = list(stash)
-        own = session.hands_by_player[me]
+            self.prev_stash = stash
         for agent in self.agents:
             hand = own[agent.side]
-            held = hand.held
+            held = hand.held_face
             if held == agent.prev_held:
                 continue
-            seen = self.look(session)
-            holding = {view.side: view.holding for view in seen.hands if view.player == me}
             old = agent.prev_held
             if old is not None:
                 put_down = seen.card(agent.prev_handle)
@@ -244,60 +226,58 @@ class CandyBot:
             if held is not None:
                 self.memory.forget(held)
             agent.prev_held = held
-            handle = holding.get(agent.side)
-            agent.prev_handle = -1 if handle is None else handle
+            agent.prev_handle = -1 if hand.holding is None else hand.holding
             agent.clear()
             if agent.expect_change:
                 agent.expect_change = False
             else:
-                agent.ready_at = session.tick + self.reaction()
+                agent.ready_at = seen.tick + self.reaction()
 
     def reaction(self) -> int:
         base = self.profile.reaction_ticks
         return base + self.rng.randint(0, max(1, base // 3))
 
-    def outlook(self, session: CandySession) -> Outlook:
+    def outlook(self, seen: CandyObservation) -> Outlook:
         """What it believes about the rest of the round, from what it can see.
 
         Worked out afresh when its stash changes or every :data:`OUTLOOK_TICKS`; a
         belief about the whole table need not be redone for every decision.
         """
-        key = (session.tick // OUTLOOK_TICKS, tuple(session.stashes[self.player]))
+        key = (seen.tick // OUTLOOK_TICKS, seen.own_stash)
         if self._outlook is not None and key == self._outlook_key:
             return self._outlook
         self._outlook_key = key
-        self._outlook = self._fresh_outlook(session)
+        self._outlook = self._fresh_outlook(seen)
         return self._outlook
 
-    def _fresh_outlook(self, session: CandySession) -> Outlook:
+    def _fresh_outlook(self, seen: CandyObservation) -> Outlook:
         me = self.player
         gone = self.memory.gone
-        seen = self.look(session)
         visible = self.memory.visible_stash_cards(seen)
         for card in visible:
             gone |= 1 << card.face
         known = self.memory.known_pool(seen)
         unseen_pool = sum(card.place is CardPlace.POOL for card in seen.cards) - len(known)
-        elsewhere = sum(len(stash) for owner, stash in enumerate(session.stashes) if owner != me)
+        elsewhere = sum(len(stash) for owner, stash in enumerate(seen.stashes) if owner != me)
         elsewhere += sum(
-            1 for hand in session.all_hands if hand.player != me and hand.held is not None
+            1 for hand in seen.hands if hand.player != me and hand.holding is not None
         )
         elsewhere -= len(visible)
         hidden = unseen_pool + elsewhere
         return Outlook(
-            seconds_left=session.seconds_left,
+            seconds_left=seen.seconds_left,
             gone=gone,
             in_reach=mask_of(known),
             foresight=self.profile.foresight,
             pool_share=unseen_pool / hidden if hidden else 0.0,
         )
 
-    def committed(self, session: CandySession, except_side: int | None = None) -> int:
+    def committed(self, seen: CandyObservation, except_side: int | None = None) -> int:
         """The stash plus cards its hands are carrying there: what it will end with."""
-        mask = mask_of(session.stashes[self.player])
-        own = session.hands_by_player[self.player]
+        mask = mask_of(seen.own_stash)
+        own = seen.own_hands
         for agent in self.agents:
-            held = own[agent.side].held
+            held = own[agent.side].held_face
             if agent.side != except_side and held is not None and agent.errand is Errand.CARRY:
                 mask |= 1 << held
         return mask
@@ -308,64 +288,64 @@ class CandyBot:
 
     # ------------------------------------------------------------------ one hand
 
-    def choose_holding(self, session: CandySession, agent: HandAgent, hand: Hand) -> None:
+    def choose_holding(self, seen: CandyObservation, agent: HandAgent, hand: HandView) -> None:
         """It holds a card and now knows its face: keep it, or put it back."""
-        card = hand.held
+        card = hand.held_face
         assert card is not None
         if card in self.discards:
             self.discards.discard(card)
             agent.set_errand(Errand.DISCARD)
             return
-        outlook = self.outlook(session)
-        committed = self.committed(session, except_side=agent.side)
-        if committed.bit_count() < session.settings.stash_limit:
+        outlook = self.outlook(seen)
+        committed = self.committed(seen, except_side=agent.side)
+        if committed.bit_count() < seen.settings.stash_limit:
             if self.judge(card_gain(committed, card, outlook)) >= KEEP_THRESHOLD:
-                stash = session.geometry.seats[self.player].stash.center
+                stash = seen.geometry.seats[self.player].stash.center
                 agent.set_errand(Errand.CARRY, (stash.x, stash.y))
                 if self.refetch == card:
                     self.refetch = None
                 return
-        elif self.profile.swaps and session.seconds_left > 4.0:
+        elif self.profile.swaps and seen.seconds_left > 4.0:
             gain, out = best_swap(committed, card, outlook)
             if out is not None and self.judge(gain) >= SWAP_MARGIN:
                 self.refetch = card
                 self.swap_out = out
         agent.set_errand(Errand.DISCARD)
 
-    def choose_empty(self, session: CandySession, agent: HandAgent, hand: Hand) -> None:
+    def choose_empty(self, seen: CandyObservation, agent: HandAgent, hand: HandView) -> None:
         """An empty hand: hand over a token, steal, make room, fetch, inspect or rest."""
-        if self.tactics.choose(session, agent, hand):
+        if self.tactics.choose(seen, agent, hand):
             return
-        if session.seconds_left < 1.2:
+        if seen.seconds_left < 1.2:
             self._rest(agent, hand)
             return
         me = self.player
         if self.swap_out is not None:
             out, self.swap_out = self.swap_out, None
-            if out in session.stashes[me]:
+            if out in seen.own_stash:
                 self.discards.add(out)
-                self._unstash(session, agent, out)
+                self._unstash(seen, agent, out)
                 return
-        committed = self.committed(session, except_side=agent.side)
-        full = committed.bit_count() >= session.settings.stash_limit
-        outlook = self.outlook(session)
-        if self.profile.swaps and session.seconds_left > 2.5:
-            stash = mask_of(session.stashes[me])
+        committed = self.committed(seen, except_side=agent.side)
+        full = committed.bit_count() >= seen.settings.stash_limit
+        outlook = self.outlook(seen)
+        if self.profile.swaps and seen.seconds_left > 2.5:
+            stash = mask_of(seen.own_stash)
             change, worst = self.gains.worst_of(stash, outlook)
-            refill_time = stash.bit_count() > 5 or session.seconds_left > 10.0
+            refill_time = stash.bit_count() > 5 or seen.seconds_left > 10.0
             if worst is not None and refill_time and self.judge(change) >= PRUNE_MARGIN:
                 # A card that now costs more than it brings (a lone half whose partner
                 # is out of reach, say): take it out and put it back.
                 self.discards.add(worst)
-                self._unstash(session, agent, worst)
+                self._unstash(seen, agent, worst)
                 return
         if full and not self.profile.swaps:
             self._rest(agent, hand)
             return
-        known = self.memory.known_pool(self.look(session))
+        known = self.memory.known_pool(seen)
         taken = self._taken_by_other_agents(agent)
         if self.blocked:
-            tick = session.tick
+            tick = seen.tick
             self.blocked = {card: until for card, until in self.blocked.items() if until > tick}
             taken |= self.blocked.keys()
         best, best_score = None, -1e9
@@ -382,9 +362,8 @@ class CandyBot:
             score = gain - distance * DISTANCE_COST
             if score > best_score:
                 best, best_score = card, score
-        others = others_live(session, me, session.tick)
+        others = others_live(seen, me, seen.tick)
         clearance = self.profile.avoid_palm * 0.6
-        seen = self.look(session)
         if best is not None:
             target = known[best]
             x, y = aim_point(seen, target) or (target.position.x, target.position.y)
@@ -395,12 +374,12 @@ class CandyBot:
                 hand.shoulder.y,
                 others,
                 clearance,
-                session.settings.arm_touches,
-            ) and path_is_clear(hand, x, y, others, session.settings.arm_touches):
+                seen.settings.arm_touches,
+            ) and path_is_clear(hand, x, y, others, seen.settings.arm_touches):
                 self._fetch(agent, x, y, target.handle, target.z)
                 self.tactics.note_target(target.handle, best_score)
                 return
-        if self._satisfied(session, committed, outlook):
+        if self._satisfied(seen, committed, outlook):
             self._rest(agent, hand)
             return
         known_handles = {view.handle for view in known.values()}
@@ -412,9 +391,9 @@ class CandyBot:
         self._fetch(agent, x, y, unknown.handle, unknown.z)
         self.tactics.note_target(unknown.handle, None)
 
-    def _unstash(self, session: CandySession, agent: HandAgent, card: int) -> None:
+    def _unstash(self, seen: CandyObservation, agent: HandAgent, card: int) -> None:
         """Go and take own stash card ``card`` (a face) back out."""
-        view = self.look(session).own_card(card)
+        view = seen.own_card(card)
         agent.set_errand(Errand.UNSTASH, (view.position.x, view.position.y), card=view.handle)
 
     def _fetch(self, agent: HandAgent, x: float, y: float, card: int, z: int) -> None:
@@ -424,7 +403,7 @@ class CandyBot:
             y += self.rng.gauss(0.0, noise)
         agent.set_errand(Errand.FETCH, (x, y), card=card, card_z=z)
 
-    def _rest(self, agent: HandAgent, hand: Hand) -> None:
+    def _rest(self, agent: HandAgent, hand: HandView) -> None:
         agent.set_errand(Errand.REST, (hand.rest.x, hand.rest.y))
 
     def _taken_by_other_agents(self, agent: HandAgent) -> set[int]:
@@ -432,11 +411,11 @@ class CandyBot:
             other.card for other in self.agents if other is not agent and other.card is not None
         }
 
-    def _satisfied(self, session: CandySession, committed: int, outlook: Outlook) -> bool:
+    def _satisfied(self, seen: CandyObservation, committed: int, outlook: Outlook) -> bool:
         """Stop searching: a full stash it cannot improve by swaps, or time is up."""
         size = committed.bit_count()
-        if size >= session.settings.stash_limit and not self.profile.swaps:
+        if size >= seen.settings.stash_limit and not self.profile.swaps:
             return True
-        if session.seconds_left < 3.0:
+        if seen.seconds_left < 3.0:
             return True
-        return size >= 5 and session.seconds_left < 6.0 and not self.profile.swaps
+        return size >= 5 and seen.seconds_left < 6.0 and not self.profile.swaps

@@ -20,8 +20,7 @@ from candy_arcade.bots.candy.valuation import (
     stash_value,
     worst_card,
 )
-from candy_arcade.sim.candy.hands import Hand
-from candy_arcade.sim.candy.observation import CandyObservation, CardView
+from candy_arcade.sim.candy.observation import CandyObservation, CardView, HandView
 from candy_arcade.sim.candy.table import CARD_HEIGHT, CARD_WIDTH
 from candy_arcade.sim.candy.table_cards import CardPlace, point_on_card
 
@@ -131,7 +130,7 @@ def aim_point(seen: CandyObservation, card: CardView) -> tuple[float, float] | N
 
 
 def put_back_spot(
-    seen: CandyObservation, hand: Hand, unknown: list[CardView]
+    seen: CandyObservation, hand: HandView, unknown: list[CardView]
 ) -> tuple[float, float]:
     """Where to put a card back: near the palm but not on cards the bot has yet to
     look at, so it does not bury them under one it already knows."""
@@ -151,10 +150,10 @@ def put_back_spot(
 
 def nearest_unknown(
     seen: CandyObservation,
-    hand: Hand,
+    hand: HandView,
     known: set[int],
     excluded: set[int],
-    others: list[Hand],
+    others: list[HandView],
     clearance: float,
 ) -> CardView | None:
     """The pool card worth inspecting: unknown, near the palm and the own stash, and at

@@ -31,9 +31,9 @@ from candy_arcade.bots.candy.steering import (
 from candy_arcade.bots.detour import waypoint
 from candy_arcade.core.geometry import Vec2
 from candy_arcade.rules.candy.scoring import score_total_mask
-from candy_arcade.sim.candy.hands import Hand
-from candy_arcade.sim.candy.session import CandySession, CardPlace
+from candy_arcade.sim.candy.observation import CandyObservation, HandView
 from candy_arcade.sim.candy.table import HAND_SPEED, PALM_RADIUS
+from candy_arcade.sim.candy.table_cards import CardPlace
 
 if TYPE_CHECKING:
     from candy_arcade.bots.candy.bot import CandyBot
@@ -58,30 +58,30 @@ class Errands:
     def __init__(self, bot: CandyBot) -> None:
         self.bot = bot
 
-    def move(self, session: CandySession, agent: HandAgent, hand: Hand) -> Move:
-        tick = session.tick
-        if hand.is_frozen(tick):
+    def move(self, seen: CandyObservation, agent: HandAgent, hand: HandView) -> Move:
+        tick = seen.tick
+        if hand.frozen:
             agent.clear()
             agent.ready_at = tick + self.bot.reaction()
             return STOP
         if (
-            hand.held is not None
-            and session.seconds_left < ENDGAME_SECONDS
-            and self._stuck_would_hurt(session, hand)
-            and not self._over_a_stash(session, hand)
+            hand.held_face is not None
+            and seen.seconds_left < ENDGAME_SECONDS
+            and self._stuck_would_hurt(seen, hand)
+            and not self._over_a_stash(seen, hand)
         ):
             agent.clear()
             return Move(None, drop=True)
         if tick < agent.ready_at:
             return STOP
         if agent.errand is Errand.NONE:
-            if hand.held is None:
-                self.bot.choose_empty(session, agent, hand)
+            if hand.held_face is None:
+                self.bot.choose_empty(seen, agent, hand)
             else:
-                self.bot.choose_holding(session, agent, hand)
-        return self._run(session, agent, hand)
+                self.bot.choose_holding(seen, agent, hand)
+        return self._run(seen, agent, hand)
 
-    def _run(self, session: CandySession, agent: HandAgent, hand: Hand) -> Move:
+    def _run(self, seen: CandyObservation, agent: HandAgent, hand: HandView) -> Move:
         errand = agent.errand
         if errand is Errand.NONE:
             return STOP
@@ -89,67 +89,65 @@ class Errands:
             errand in (Errand.FETCH, Errand.UNSTASH, Errand.STEAL)
             and self.bot.rules is not None
             and self.bot.rules.tokens
-            and session.tokens_held(self.bot.player)
+            and seen.tokens_held(self.bot.player)
         ):
             # A token arrived: its holder may not touch a card, so hand it on first.
             agent.clear()
             return STOP
         if errand is Errand.FETCH:
-            seen = self.bot.look(session)
             card = seen.card(agent.card) if agent.card is not None else None
             if card is None or card.place is not CardPlace.POOL or card.z != agent.card_z:
                 agent.clear()
                 return STOP
         elif errand is Errand.CARRY:
             if (
-                hand.held is None
-                or len(session.stashes[self.bot.player]) >= session.settings.stash_limit
+                hand.held_face is None
+                or len(seen.own_stash) >= seen.settings.stash_limit
             ):
                 agent.clear()
                 return STOP
-            if inside_own_stash(session, hand):
+            if inside_own_stash(seen, hand):
                 agent.expect_change = True
                 agent.clear()
                 return Move(None, drop=True)
-            if self._too_late_to_stash(session, hand):
+            if self._too_late_to_stash(seen, hand):
                 agent.set_errand(Errand.DISCARD)
         if agent.errand is Errand.DISCARD:
             if agent.card is None:
-                agent.goal_x, agent.goal_y = self.put_back_spot(session, hand)
-                held = hand.held
-                agent.card = None if held is None else self.bot.look(session).own_card(held).handle
-            if inside_pool(session, hand) and (
+                agent.goal_x, agent.goal_y = self.put_back_spot(seen, hand)
+                held = hand.held_face
+                agent.card = None if held is None else seen.own_card(held).handle
+            if inside_pool(seen, hand) and (
                 math.hypot(agent.goal_x - hand.x, agent.goal_y - hand.y) <= ARRIVED
             ):
                 agent.expect_change = True
                 agent.clear()
                 return Move(None, drop=True)
         elif errand is Errand.UNSTASH:
-            seen = self.bot.look(session)
             if agent.card is None or agent.card not in seen.stashes[self.bot.player]:
                 agent.clear()
                 return STOP
             position = seen.card(agent.card).position
             agent.goal_x, agent.goal_y = position.x, position.y
         elif errand in (Errand.PASS, Errand.STEAL):
-            self.bot.tactics.update_goal(session, agent, hand)
+            self.bot.tactics.update_goal(seen, agent, hand)
             if agent.errand is Errand.NONE:
                 return STOP
         distance = math.hypot(agent.goal_x - hand.x, agent.goal_y - hand.y)
         if distance <= ARRIVED:
-            return self._arrive(session, agent, hand)
-        return Move(self._steered_target(session, agent, hand, distance))
+            return self._arrive(seen, agent, hand)
+        return Move(self._steered_target(seen, agent, hand, distance))
 
-    def _arrive(self, session: CandySession, agent: HandAgent, hand: Hand) -> Move:
+    def _arrive(self, seen: CandyObservation, agent: HandAgent, hand: HandView) -> Move:
         errand = agent.errand
         if errand in (Errand.FETCH, Errand.UNSTASH):
             agent.clear()
-            agent.ready_at = session.tick + 3
+            agent.ready_at = seen.tick + 3
             return Move(None, grab=True)
         if errand is Errand.STEAL:
-            if session.steal_armed(self.bot.player):
+            if seen.steal_armed:
                 agent.clear()
-                agent.ready_at = session.tick + 3
+                agent.ready_at = seen.tick + 3
                 return Move(None, grab=True)
             return STOP
         if errand is Errand.CARRY:
@@ -158,20 +156,20 @@ class Errands:
             return Move(None, drop=True)
         if errand is Errand.REST:
             agent.clear()
-            agent.ready_at = session.tick + REST_TICKS
+            agent.ready_at = seen.tick + REST_TICKS
         return STOP
 
     def _steered_target(
-        self, session: CandySession, agent: HandAgent, hand: Hand, distance: float
+        self, seen: CandyObservation, agent: HandAgent, hand: HandView, distance: float
     ) -> Vec2 | None:
-        tick = session.tick
+        tick = seen.tick
         if agent.target is not None and tick < agent.next_steer:
             return agent.target
         profile = self.bot.profile
         agent.next_steer = tick + profile.steer_every
-        others = others_live(session, self.bot.player, tick)
+        others = others_live(seen, self.bot.player, tick)
         push_x, push_y, nearest = push_away(
-            hand, others, profile.avoid_palm, profile.avoid_arm, session.settings.arm_touches
+            hand, others, profile.avoid_palm, profile.avoid_arm, seen.settings.arm_touches
         )
         push = (push_x, push_y)
         if distance < 30.0 and (push[0] or push[1]):
@@ -182,7 +180,7 @@ class Errands:
                 hand.shoulder.y,
                 others,
                 profile.avoid_palm * 0.6,
-                session.settings.arm_touches,
+                seen.settings.arm_touches,
             ):
                 # Someone is at the card: go for another rather than into their hand.
                 self.give_up(agent, tick)
@@ -196,15 +194,14 @@ class Errands:
             self.give_up(agent, tick)
             return None
         gx, gy = agent.goal_x, agent.goal_y
-        if session.level.obstacles:
-            boxes = [obstacle.rect for obstacle in session.level.obstacles]
-            way = waypoint(Vec2(hand.x, hand.y), Vec2(gx, gy), boxes, PALM_RADIUS)
+        if seen.obstacles:
+            way = waypoint(Vec2(hand.x, hand.y), Vec2(gx, gy), seen.obstacles, PALM_RADIUS)
             gx, gy = way.x, way.y
             distance = math.hypot(gx - hand.x, gy - hand.y)
         if distance > PATH_HORIZON:
             gx = hand.x + (gx - hand.x) * PATH_HORIZON / distance
             gy = hand.y + (gy - hand.y) * PATH_HORIZON / distance
-        if not path_is_clear(hand, gx, gy, others, session.settings.arm_touches):
+        if not path_is_clear(hand, gx, gy, others, seen.settings.arm_touches):
             # The way ahead crosses someone: keep still (giving way if pushed) for now.
             gx, gy = hand.x, hand.y
         elif nearest > CALM_DISTANCE:
@@ -216,8 +213,7 @@ class Errands:
             agent.target = Vec2(x, y)
         return agent.target
 
-    def put_back_spot(self, session: CandySession, hand: Hand) -> tuple[float, float]:
-        seen = self.bot.look(session)
+    def put_back_spot(self, seen: CandyObservation, hand: HandView) -> tuple[float, float]:
         known = {view.handle for view in self.bot.memory.known_pool(seen).values()}
         unknown = [
             card for card in seen.cards if card.place is CardPlace.POOL and card.handle not in known
@@ -230,25 +226,25 @@ class Errands:
         agent.clear()
         agent.ready_at = tick + 2
 
-    def _stuck_would_hurt(self, session: CandySession, hand: Hand) -> bool:
+    def _stuck_would_hurt(self, seen: CandyObservation, hand: HandView) -> bool:
         """At the alarm the held card joins the stash: would that lower its score?"""
-        held = hand.held
+        held = hand.held_face
         assert held is not None
-        mine = self.bot.committed(session, except_side=hand.side)
+        mine = self.bot.committed(seen, except_side=hand.side)
         return score_total_mask(mine | 1 << held) < score_total_mask(mine)
 
     @staticmethod
-    def _over_a_stash(session: CandySession, hand: Hand) -> bool:
+    def _over_a_stash(seen: CandyObservation, hand: HandView) -> bool:
         position = Vec2(hand.x, hand.y)
-        return any(seat.stash.contains(position) for seat in session.geometry.seats)
+        return any(seat.stash.contains(position) for seat in seen.geometry.seats)
 
-    def _too_late_to_stash(self, session: CandySession, hand: Hand) -> bool:
+    def _too_late_to_stash(self, seen: CandyObservation, hand: HandView) -> bool:
         """The alarm will ring before the card reaches the stash, and a stuck card
         would cost: better put it back now."""
-        stash = session.geometry.seats[self.bot.player].stash.center
+        stash = seen.geometry.seats[self.bot.player].stash.center
         seconds = math.hypot(stash.x - hand.x, stash.y - hand.y) / HAND_SPEED + 0.15
-        if seconds < session.seconds_left:
+        if seconds < seen.seconds_left:
             return False
-        return self._stuck_would_hurt(session, hand)
+        return self._stuck_would_hurt(seen, hand)
 
     # ------------------------------------------------------------------ choosing

@@ -13,8 +13,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from candy_arcade.core.geometry import Vec2
-from candy_arcade.sim.candy.hands import Hand
-from candy_arcade.sim.candy.session import CandySession
+from candy_arcade.sim.candy.observation import CandyObservation, HandView
 
 ARRIVED = 1.5
 STASH_MARGIN = 10.0
@@ -92,16 +91,16 @@ class HandAgent:
         self.target = None
 
 
-def inside_own_stash(session: CandySession, hand: Hand) -> bool:
-    stash = session.geometry.seats[hand.player].stash
+def inside_own_stash(seen: CandyObservation, hand: HandView) -> bool:
+    stash = seen.geometry.seats[hand.player].stash
     return (
         abs(hand.x - stash.center.x) <= stash.width / 2 - STASH_MARGIN
         and abs(hand.y - stash.center.y) <= stash.height / 2 - STASH_MARGIN
     )
 
 
-def inside_pool(session: CandySession, hand: Hand) -> bool:
-    pool = session.geometry.pool
+def inside_pool(seen: CandyObservation, hand: HandView) -> bool:
+    pool = seen.geometry.pool
     return (
         abs(hand.x - pool.center.x) <= pool.width / 2 - POOL_MARGIN
         and abs(hand.y - pool.center.y) <= pool.height / 2 - POOL_MARGIN

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from candy_arcade.core.geometry import Vec2
 from candy_arcade.core.rng import Rng
-from candy_arcade.sim.candy.session import CandySession
+from candy_arcade.sim.candy.observation import CandyObservation
 from candy_arcade.sim.intents import PlayerIntent
 
 
@@ -21,12 +21,12 @@ class RandomMover:
         self.rng = rng
         self.goal: Vec2 | None = None
 
-    def intent(self, session: CandySession) -> PlayerIntent:
-        hand = session.hands[self.player]
+    def intent(self, seen: CandyObservation) -> PlayerIntent:
+        hand = seen.own_hands[0]
         if self.goal is None or hand.position.distance(self.goal) < 2.0:
-            pool = session.geometry.pool
-            if hand.held is not None and self.rng.random() < 0.5:
-                self.goal = session.geometry.seats[self.player].stash.center
+            pool = seen.geometry.pool
+            if hand.held_face is not None and self.rng.random() < 0.5:
+                self.goal = seen.geometry.seats[self.player].stash.center
             else:
                 self.goal = Vec2(
                     self.rng.uniform(
@@ -37,6 +37,6 @@ class RandomMover:
                     ),
                 )
             return PlayerIntent(
-                target=self.goal, grab=hand.held is None, drop=hand.held is not None
+                target=self.goal, grab=hand.held_face is None, drop=hand.held_face is not None
             )
         return PlayerIntent(target=self.goal)

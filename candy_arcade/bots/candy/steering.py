@@ -12,8 +12,7 @@ from __future__ import annotations
 
 import math
 
-from candy_arcade.sim.candy.hands import Hand
-from candy_arcade.sim.candy.session import CandySession
+from candy_arcade.sim.candy.observation import CandyObservation, HandView
 from candy_arcade.sim.candy.table import PALM_RADIUS
 
 PALM_CLEARANCE = 2 * PALM_RADIUS + 10.0
@@ -36,20 +35,20 @@ def _closest_on_segment(
     return sx + t * dx, sy + t * dy, t
 
 
-def others_live(session: CandySession, player: int, tick: int) -> list[Hand]:
+def others_live(seen: CandyObservation, player: int, tick: int) -> list[HandView]:
     """Other players' hands that can touch within the next few ticks."""
     soon = tick + 6
     return [
         hand
-        for hand in session.all_hands
+        for hand in seen.hands
         if hand.player != player
         and not (hand.palms_down or hand.in_duel or soon < hand.frozen_until)
     ]
 
 
 def push_away(
-    hand: Hand,
-    others: list[Hand],
+    hand: HandView,
+    others: list[HandView],
     avoid_palm: float,
     avoid_arm: float,
     arms_count: bool,
@@ -101,7 +100,7 @@ def push_away(
 
 
 def steer(
-    hand: Hand, goal_x: float, goal_y: float, push: tuple[float, float]
+    hand: HandView, goal_x: float, goal_y: float, push: tuple[float, float]
 ) -> tuple[float, float]:
     """A target that heads for the goal but gives way to the pushes."""
     dx, dy = goal_x - hand.x, goal_y - hand.y
@@ -119,7 +118,7 @@ def spot_is_clear(
     y: float,
     shoulder_x: float,
     shoulder_y: float,
-    others: list[Hand],
+    others: list[HandView],
     clearance: float,
     arms_count: bool,
 ) -> bool:
@@ -200,7 +199,7 @@ def _in_sweep(
 
 
 def path_is_clear(
-    hand: Hand, goal_x: float, goal_y: float, others: list[Hand], arms_count: bool
+    hand: HandView, goal_x: float, goal_y: float, others: list[HandView], arms_count: bool
 ) -> bool:
     """Whether the palm can travel straight to the goal without passing through another
     palm, crossing another arm, or sweeping its own arm over another palm.

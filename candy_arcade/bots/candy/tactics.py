@@ -15,8 +15,7 @@ from candy_arcade.bots.candy.hand_agent import Errand, HandAgent
 from candy_arcade.rules.candy.settings import RHYTHM, CandySettings
 from candy_arcade.rules.candy.tokens import SNITCH
 from candy_arcade.rules.candy.variants import Variant
-from candy_arcade.sim.candy.hands import Hand
-from candy_arcade.sim.candy.session import CandySession
+from candy_arcade.sim.candy.observation import CandyObservation, HandView
 from candy_arcade.sim.candy.tokens import TOKEN_REACH
 from candy_arcade.sim.intents import IDLE, RPS_CHOICES, PlayerIntent
 
@@ -46,140 +45,140 @@ class Tactics:
 
     # ------------------------------------------------------------ errands
 
-    def choose(self, session: CandySession, agent: HandAgent, hand: Hand) -> bool:
+    def choose(self, seen: CandyObservation, agent: HandAgent, hand: HandView) -> bool:
         """Give an empty hand a variant errand if one is worth it; True if it did."""
         me = self.bot.player
-        held_tokens = session.tokens_held(me)
+        held_tokens = seen.tokens_held(me)
         if held_tokens:
-            receiver = self._receiver(session, hand)
+            receiver = self._receiver(seen, hand)
             if receiver is None:
                 agent.set_errand(Errand.REST, (hand.rest.x, hand.rest.y))
             else:
                 agent.set_errand(Errand.PASS, victim=receiver)
             return True
-        if Variant.ROCK_YOU in session.variants and session.seconds_left > 4.0:
-            target = self._steal_target(session)
+        if seen.settings.has(Variant.ROCK_YOU) and seen.seconds_left > 4.0:
+            target = self._steal_target(seen)
             if target is not None:
                 victim, card = target
                 agent.set_errand(Errand.STEAL, card=card, victim=victim)
                 return True
         return False
 
-    def update_goal(self, session: CandySession, agent: HandAgent, hand: Hand) -> None:
+    def update_goal(self, seen: CandyObservation, agent: HandAgent, hand: HandView) -> None:
         """Where a pass or a steal heads now (hands and stashes move); clears the errand
         when it no longer makes sense."""
         victim = agent.victim
         assert victim is not None
         if agent.errand is Errand.PASS:
-            if not session.tokens_held(self.bot.player) or not self._may_receive(session, victim):
+            if not seen.tokens_held(self.bot.player) or not self._may_receive(seen, victim):
                 agent.clear()
                 return
-            palm = self._nearest_palm(session, hand, victim)
+            palm = self._nearest_palm(seen, hand, victim)
             dx, dy = hand.x - palm.x, hand.y - palm.y
             distance = math.hypot(dx, dy) or 1.0
             agent.goal_x = palm.x + dx / distance * PASS_STANDOFF
             agent.goal_y = palm.y + dy / distance * PASS_STANDOFF
             return
-        if session.is_palms_down(victim) or not session.stashes[victim]:
+        if seen.is_palms_down(victim) or not seen.stashes[victim]:
             agent.clear()
             return
-        seen = self.bot.look(session)
         if agent.card not in seen.stashes[victim]:
-            agent.card = self._far_from_arm(session, victim)
+            agent.card = self._far_from_arm(seen, victim)
         position = seen.card(agent.card).position
         agent.goal_x, agent.goal_y = position.x, position.y
 
-    def ready_to_pass(self, session: CandySession) -> bool:
-        own = session.hands_by_player[self.bot.player]
+    def ready_to_pass(self, seen: CandyObservation) -> bool:
+        own = seen.own_hands
         for agent in self.bot.agents:
             if agent.errand is Errand.PASS and agent.victim is not None:
                 hand = own[agent.side]
-                palm = self._nearest_palm(session, hand, agent.victim)
+                palm = self._nearest_palm(seen, hand, agent.victim)
                 if math.hypot(palm.x - hand.x, palm.y - hand.y) <= TOKEN_REACH - 8.0:
                     return True
         return False
 
-    def beat(self, session: CandySession) -> tuple[bool, bool]:
+    def beat(self, seen: CandyObservation) -> tuple[bool, bool]:
         """The next beat of the rhythm while a steal errand is on and not yet armed."""
-        me = self.bot.player
-        if session.steal_armed(me) or session.tick < self.next_beat:
+        if seen.steal_armed or seen.tick < self.next_beat:
             return False, False
-        own = session.hands_by_player[me]
+        own = seen.own_hands
         if not any(
-            agent.errand is Errand.STEAL and own[agent.side].held is None
+            agent.errand is Errand.STEAL and own[agent.side].held_face is None
             for agent in self.bot.agents
         ):
             return False, False
-        self.next_beat = session.tick + BEAT_GAPS[self.bot.difficulty]
-        kind = RHYTHM[session.rhythm_progress(me)]
+        self.next_beat = seen.tick + BEAT_GAPS[self.bot.difficulty]
+        kind = RHYTHM[seen.rhythm_progress]
         return kind == "thump", kind == "clap"
 
     # ------------------------------------------------------------ choices
 
-    def _may_receive(self, session: CandySession, player: int) -> bool:
-        for token in session.tokens_held(self.bot.player):
+    def _may_receive(self, seen: CandyObservation, player: int) -> bool:
+        for token in seen.tokens_held(self.bot.player):
             if player == token.passed_by:
                 return False
-            if token.kind == SNITCH and session.is_palms_down(player):
+            if token.kind == SNITCH and seen.is_palms_down(player):
                 return False
         return player != self.bot.player
 
-    def _receiver(self, session: CandySession, hand: Hand) -> int | None:
-        candidates = [p for p in range(session.players) if self._may_receive(session, p)]
+    def _receiver(self, seen: CandyObservation, hand: HandView) -> int | None:
+        candidates = [p for p in range(seen.players) if self._may_receive(seen, p)]
         if not candidates:
             return None
         return min(
             candidates,
             key=lambda p: (
                 (
-                    -len(session.stashes[p]) * 40
-                    if any(t.kind == SNITCH for t in session.tokens_held(self.bot.player))
+                    -len(seen.stashes[p]) * 40
+                    if any(t.kind == SNITCH for t in seen.tokens_held(self.bot.player))
                     else 0
                 )
-                + _distance(self._nearest_palm(session, hand, p), hand)
+                + _distance(self._nearest_palm(seen, hand, p), hand)
             ),
         )
 
     @staticmethod
-    def _nearest_palm(session: CandySession, hand: Hand, player: int) -> Hand:
-        return min(session.hands_by_player[player], key=lambda other: _distance(other, hand))
+    def _nearest_palm(seen: CandyObservation, hand: HandView, player: int) -> HandView:
+        return min(
+            (other for other in seen.hands if other.player == player),
+            key=lambda other: _distance(other, hand),
+        )
 
-    def _steal_target(self, session: CandySession) -> tuple[int, int] | None:
+    def _steal_target(self, seen: CandyObservation) -> tuple[int, int] | None:
         """(victim, card handle) worth stealing: a face-up stash card that adds enough,
         or a blind steal from the fullest rival stash in mid-round."""
         bot, me = self.bot, self.bot.player
-        committed = bot.committed(session)
-        full = committed.bit_count() >= session.settings.stash_limit
+        committed = bot.committed(seen)
+        full = committed.bit_count() >= seen.settings.stash_limit
         if full and not bot.profile.swaps:
             return None
-        outlook = bot.outlook(session)
+        outlook = bot.outlook(seen)
         best: tuple[int, int] | None = None
         best_gain = STEAL_GAIN
-        for card in bot.memory.visible_stash_cards(bot.look(session)):
-            if session.is_palms_down(card.owner):
+        for card in bot.memory.visible_stash_cards(seen):
+            if seen.is_palms_down(card.owner):
                 continue
             gain = bot.gains.gain(committed, card.face, outlook, full)
             if gain > best_gain:
                 best, best_gain = (card.owner, card.handle), gain
         if best is not None or self.blind_steals_left <= 0:
             return best
-        if not 10.0 < session.seconds_left < 30.0 or session.stashes_face_up:
+        if not 10.0 < seen.seconds_left < 30.0 or seen.stashes_face_up:
             return None
         rivals = [
             p
-            for p in range(session.players)
-            if p != me and not session.is_palms_down(p) and len(session.stashes[p]) >= 4
+            for p in range(seen.players)
+            if p != me and not seen.is_palms_down(p) and len(seen.stashes[p]) >= 4
         ]
         if not rivals:
             return None
-        victim = max(rivals, key=lambda p: len(session.stashes[p]))
+        victim = max(rivals, key=lambda p: len(seen.stashes[p]))
         self.blind_steals_left -= 1
-        return victim, self._far_from_arm(session, victim)
+        return victim, self._far_from_arm(seen, victim)
 
-    def _far_from_arm(self, session: CandySession, victim: int) -> int:
+    def _far_from_arm(self, seen: CandyObservation, victim: int) -> int:
         """The handle of the victim's stash card farthest from their arms."""
-        arms = session.hands_by_player[victim]
-        seen = self.bot.look(session)
+        arms = [hand for hand in seen.hands if hand.player == victim]
 
         def clearance(card: int) -> float:
             position = seen.card(card).position
@@ -197,58 +196,57 @@ class Tactics:
         know it)."""
         self.target_scores[card] = score
 
-    def should_challenge(self, session: CandySession) -> bool:
+    def should_challenge(self, seen: CandyObservation) -> bool:
         """Roshambo: challenge for a card it wanted, after its reaction time."""
-        if Variant.ROSHAMBO not in session.variants:
+        if not seen.settings.has(Variant.ROSHAMBO):
             return False
-        chance = self.bot.look(session).chance
+        chance = seen.chance
         if chance is None:
             return False
         key = (chance.card, chance.until)
-        seen = self.chance_seen.get(key)
-        if seen is None:
-            self.chance_seen[key] = session.tick
+        noticed = self.chance_seen.get(key)
+        if noticed is None:
+            self.chance_seen[key] = seen.tick
             return False
-        if seen < 0 or session.tick < seen + self.bot.profile.reaction_ticks:
+        if noticed < 0 or seen.tick < noticed + self.bot.profile.reaction_ticks:
             return False
         self.chance_seen[key] = -1
-        if all(hand.held is not None for hand in session.hands_by_player[self.bot.player]):
+        if all(hand.held_face is not None for hand in seen.own_hands):
             return False
         score = self.target_scores.get(chance.card)
         if score is None:
             return self.bot.rng.random() < self.bot.profile.challenge_blind
         return score >= 0.0
 
-    def duel_intent(self, session: CandySession) -> PlayerIntent:
+    def duel_intent(self, seen: CandyObservation) -> PlayerIntent:
         """Rock, paper or scissors at random (the best a player can do), after a beat."""
-        duel = session.duel_of(self.bot.player)
-        if duel is None or self.bot.player in duel.picks:
+        duel = seen.own_duel
+        if duel is None or self.bot.player in duel.picked:
             self.duel_seen = -1
             return IDLE
         if self.duel_seen < 0:
-            self.duel_seen = session.tick
-        if session.tick < self.duel_seen + self.bot.profile.reaction_ticks:
+            self.duel_seen = seen.tick
+        if seen.tick < self.duel_seen + self.bot.profile.reaction_ticks:
             return IDLE
         self.duel_seen = -1
         return PlayerIntent(rps=self.bot.rng.choice(RPS_CHOICES))
 
-    def should_palms_down(self, session: CandySession) -> bool:
+    def should_palms_down(self, seen: CandyObservation) -> bool:
         """End the search near the end with a full enough stash, so it cannot be
         stolen from (I Will Rock You) nor snitched on."""
-        if self.palms_down_done or not session.settings.palms_down_allowed:
+        if self.palms_down_done or not seen.settings.palms_down_allowed:
             return False
-        me = self.bot.player
-        if any(hand.held is not None for hand in session.hands_by_player[me]):
+        if any(hand.held_face is not None for hand in seen.own_hands):
             return False
-        size = len(session.stashes[me])
-        late = session.seconds_left < PALMS_DOWN_SECONDS[self.bot.difficulty]
+        size = len(seen.own_stash)
+        late = seen.seconds_left < PALMS_DOWN_SECONDS[self.bot.difficulty]
         if size >= 5 and late:
             self.palms_down_done = True
             return True
         return False
 
 
-def _distance(first: Hand, second: Hand) -> float:
+def _distance(first: HandView, second: HandView) -> float:
     return math.hypot(first.x - second.x, first.y - second.y)
 
 

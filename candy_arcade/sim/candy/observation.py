@@ -13,16 +13,25 @@ Another player's Roshambo pick stays secret (only whether they picked shows), a 
 offer's card stays hidden, and a stash's cards are handles in laying order. The handles'
 generator is forked from the round's seed without drawing from the round's generator,
 so observing changes nothing in the round.
+
+Everything else a player at the table may know is there too, so a bot needs nothing
+but its observation: every palm and arm and whether it holds a card (a handle), palms
+down, duels, the clock and phase, the rule settings and the table's geometry and
+obstacles, the tokens and who passed them, the observer's own rhythm, active hand and
+stash. Parts are worked out when first read (see :class:`CandyObservation`), so an
+observation per tick costs only what is read of it.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
-from candy_arcade.core.geometry import Vec2
+from candy_arcade.core.geometry import Rect, Vec2
 from candy_arcade.core.rng import Rng
 from candy_arcade.rules.candy.phase import Phase
 from candy_arcade.rules.candy.settings import CandySettings
+from candy_arcade.sim.candy.hands import Hand
 from candy_arcade.sim.candy.session import CandySession
 from candy_arcade.sim.candy.table import TableGeometry
 from candy_arcade.sim.candy.table_cards import CardPlace
@@ -35,6 +44,8 @@ __all__ = [
     "DuelView",
     "HandView",
     "OfferView",
+    "StaleObservation",
+    "TokenView",
 ]
 
 
@@ -56,18 +67,43 @@ class CardView:
 
 @dataclass(frozen=True, slots=True)
 class HandView:
-    """One hand: where its palm and shoulder are and what state it is in."""
+    """One hand: where its palm and shoulder are and what state it is in.
 
+    Everyone at the table sees every palm, so positions and states are public; the face
+    of the held card (``held_face``) is filled in only for the observer's own hands.
+    """
+
+    number: int
     player: int
     side: int
-    position: Vec2
+    x: float
+    y: float
     shoulder: Vec2
     rest: Vec2
     holding: int | None
     """The handle of the card it holds."""
+    held_face: int | None
+    """The deck index of the card it holds: only for the observer's own hands."""
+    frozen_until: int
+    """The tick its palms-down after a touch ends (a touch freezes for a known time)."""
     touch_frozen: bool
+    frozen: bool
+    """It cannot act now: palms down after a touch, for good (search ended), or in a duel."""
     palms_down: bool
     in_duel: bool
+
+    @property
+    def position(self) -> Vec2:
+        return Vec2(self.x, self.y)
+
+
+@dataclass(frozen=True, slots=True)
+class TokenView:
+    """A Blocker or Snitch: who holds it and who passed it to them (both seen)."""
+
+    kind: str
+    holder: int
+    passed_by: int | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,29 +138,150 @@ class OfferView:
     open: bool
 
 
-@dataclass(frozen=True, slots=True)
-class CandyObservation:
-    """Everything ``player`` can see of the table at ``tick``."""
+class StaleObservation(RuntimeError):
+    """A part of an observation was first read after the table had moved on."""
 
+
+class CandyObservation:
+    """Everything ``player`` can see of the table at ``tick``, and nothing more.
+
+    The clock and the rules are filled in at once; every other part is worked out the
+    first time it is read and then kept, so a bot that only checks the clock pays for
+    nothing else (bots look at the table every tick but read it only on some). A part
+    read for the first time after the round has stepped on raises
+    :class:`StaleObservation`: an observation never shows a later tick than its own.
+    """
+
+    _observer: CandyObserver
     player: int
     tick: int
     phase: Phase
     seconds_left: float
     settings: CandySettings
     geometry: TableGeometry
-    cards: tuple[CardView, ...]
-    """Every card, in order of handle (so the order tells nothing either)."""
-    hands: tuple[HandView, ...]
-    stashes: tuple[tuple[int, ...], ...]
-    """Each player's stash as handles, in laying order."""
-    token_holders: tuple[tuple[str, int], ...]
-    duels: tuple[DuelView, ...]
-    chance: ChanceView | None
-    """Roshambo: the observer's newest open chance to challenge."""
-    offers: tuple[OfferView, ...]
-    done_trading: frozenset[int]
-    trading_started: int | None
-    """Swappities: the tick trading began (None before the alarm, or without it)."""
+    obstacles: tuple[Rect, ...]
+    """The level's obstacles, which palms must go round."""
+    players: int
+
+    def __init__(
+        self, observer: CandyObserver, tick: int, phase: Phase, seconds_left: float
+    ) -> None:
+        fill = object.__setattr__
+        fill(self, "_observer", observer)
+        fill(self, "player", observer.player)
+        fill(self, "tick", tick)
+        fill(self, "phase", phase)
+        fill(self, "seconds_left", seconds_left)
+        fill(self, "settings", observer.settings)
+        fill(self, "geometry", observer.geometry)
+        fill(self, "obstacles", observer.obstacles)
+        fill(self, "players", observer.players)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"an observation is read-only (tried to set {name})")
+
+    def _session(self) -> CandySession:
+        session = self._observer.session
+        if session.tick != self.tick:
+            raise StaleObservation(f"observation of tick {self.tick} read at {session.tick}")
+        return session
+
+    @cached_property
+    def cards(self) -> tuple[CardView, ...]:
+        """Every card, in order of handle (so the order tells nothing either)."""
+        return self._observer.card_views(self._session())
+
+    @cached_property
+    def hands(self) -> tuple[HandView, ...]:
+        """Every hand on the table, in the table's fixed order."""
+        return self._observer.hand_views(self._session())
+
+    @cached_property
+    def own_hands(self) -> tuple[HandView, ...]:
+        """The observer's hands, by side (right first); cheaper than all :attr:`hands`."""
+        return self._observer.own_hand_views(self._session())
+
+    @cached_property
+    def own_stash(self) -> tuple[int, ...]:
+        """The deck indexes of the observer's own stash (it laid them), in laying order."""
+        return tuple(self._session().stashes[self.player])
+
+    @cached_property
+    def stashes(self) -> tuple[tuple[int, ...], ...]:
+        """Each player's stash as handles, in laying order."""
+        handle = self._observer.handle_of
+        return tuple(tuple(handle[i] for i in stash) for stash in self._session().stashes)
+
+    @cached_property
+    def tokens(self) -> tuple[TokenView, ...]:
+        return tuple(
+            TokenView(token.kind, token.holder, token.passed_by)
+            for token in self._session().tokens
+        )
+
+    @cached_property
+    def token_holders(self) -> tuple[tuple[str, int], ...]:
+        return tuple((token.kind, token.holder) for token in self.tokens)
+
+    @cached_property
+    def duels(self) -> tuple[DuelView, ...]:
+        handle = self._observer.handle_of
+        return tuple(
+            DuelView(duel.players, handle[duel.card], frozenset(duel.picks))
+            for duel in self._session().duels
+        )
+
+    @cached_property
+    def own_duel(self) -> DuelView | None:
+        """Roshambo: the duel the observer is in, if any."""
+        return next((duel for duel in self.duels if self.player in duel.players), None)
+
+    @cached_property
+    def chance(self) -> ChanceView | None:
+        """Roshambo: the observer's newest open chance to challenge."""
+        return self._observer.chance_view(self._session())
+
+    @cached_property
+    def active_side(self) -> int:
+        """Restricted: which of its hands (0 right, 1 left) the observer moves."""
+        return self._session().active_side[self.player]
+
+    @cached_property
+    def steal_armed(self) -> bool:
+        """I Will Rock You: the observer's next grab on another stash steals."""
+        return self._session().steal_armed(self.player)
+
+    @cached_property
+    def rhythm_progress(self) -> int:
+        """I Will Rock You: beats of the observer's rhythm done so far."""
+        return self._session().rhythm_progress(self.player)
+
+    @cached_property
+    def offers(self) -> tuple[OfferView, ...]:
+        return self._observer.offer_views(self._session())
+
+    @cached_property
+    def done_trading(self) -> frozenset[int]:
+        trading = self._session().trading
+        return frozenset(trading.done) if trading is not None else frozenset()
+
+    @cached_property
+    def trading_started(self) -> int | None:
+        """Swappities: the tick trading began (None before the alarm, or without it)."""
+        trading = self._session().trading
+        return trading.started_at if trading is not None else None
+
+    @property
+    def stashes_face_up(self) -> bool:
+        """I Can See For Miles: every stash lies face up."""
+        return self._observer.stashes_face_up
+
+    def is_palms_down(self, player: int) -> bool:
+        """The player ended their search (their first hand shows it)."""
+        return next(hand for hand in self.hands if hand.player == player).palms_down
+
+    def tokens_held(self, player: int) -> list[TokenView]:
+        return [token for token in self.tokens if token.holder == player]
 
     def card(self, handle: int) -> CardView:
         return self.cards[handle]
@@ -135,13 +292,7 @@ class CandyObservation:
 
     def own_stash_faces(self) -> tuple[int, ...]:
         """The deck indexes of the observer's own stash, in laying order."""
-        return tuple(self._face(handle) for handle in self.stashes[self.player])
-
-    def _face(self, handle: int) -> int:
-        face = self.cards[handle].face
-        if face is None:
-            raise ValueError("that card's face is hidden from this player")
-        return face
+        return self.own_stash
 
 
 class CandyObserver:
@@ -150,9 +301,14 @@ class CandyObserver:
     def __init__(self, session: CandySession, player: int) -> None:
         self.session = session
         self.player = player
+        self.settings = session.settings
+        self.geometry = session.geometry
+        self.obstacles = tuple(obstacle.rect for obstacle in session.level.obstacles)
+        self.players = session.players
+        self.stashes_face_up = session.stashes_face_up
         order = list(range(session.settings.deck_size))
         Rng(session.seed).fork(f"handles-{player}").shuffle(order)
-        self._handle_of = tuple(order)
+        self.handle_of = tuple(order)
         """deck index -> handle."""
         self._index_of = tuple(sorted(range(len(order)), key=order.__getitem__))
         """handle -> deck index."""
@@ -161,21 +317,71 @@ class CandyObserver:
 
     def handle(self, index: int) -> int:
         """The handle of deck card ``index`` for this player (tests; a bot never asks)."""
-        return self._handle_of[index]
-
-    def _chance(self) -> ChanceView | None:
-        chance = self.session.chance_for(self.player)
-        if chance is None:
-            return None
-        return ChanceView(chance.grabber, self._handle_of[chance.card], chance.until)
+        return self.handle_of[index]
 
     def observe(self) -> CandyObservation:
-        session, me, handle = self.session, self.player, self._handle_of
-        cards = session.cards
-        own_hands = {hand.held for hand in session.hands_by_player[me] if hand.held is not None}
+        session = self.session
+        return CandyObservation(self, session.tick, session.phase, session.seconds_left)
+
+    def _open_cards(self, session: CandySession) -> set[int]:
         trading = session.trading
         offers = trading.offers if trading is not None else []
-        open_cards = {offer.card for offer in offers if offer.open or session.stashes_face_up}
+        return {offer.card for offer in offers if offer.open or session.stashes_face_up}
+
+    def chance_view(self, session: CandySession) -> ChanceView | None:
+        chance = session.chance_for(self.player)
+        if chance is None:
+            return None
+        return ChanceView(chance.grabber, self.handle_of[chance.card], chance.until)
+
+    def offer_views(self, session: CandySession) -> tuple[OfferView, ...]:
+        trading = session.trading
+        if trading is None:
+            return ()
+        open_cards = self._open_cards(session)
+        return tuple(
+            OfferView(
+                offer.offerer,
+                offer.receiver,
+                self.handle_of[offer.card],
+                offer.card if offer.card in open_cards else None,
+                offer.open,
+            )
+            for offer in trading.offers
+        )
+
+    def hand_views(self, session: CandySession) -> tuple[HandView, ...]:
+        tick = session.tick
+        return tuple(self._hand_view(hand, tick) for hand in session.all_hands)
+
+    def own_hand_views(self, session: CandySession) -> tuple[HandView, ...]:
+        tick = session.tick
+        return tuple(self._hand_view(hand, tick) for hand in session.hands_by_player[self.player])
+
+    def _hand_view(self, hand: Hand, tick: int) -> HandView:
+        held = hand.held
+        return HandView(
+            number=hand.number,
+            player=hand.player,
+            side=hand.side,
+            x=hand.x,
+            y=hand.y,
+            shoulder=hand.shoulder,
+            rest=hand.rest,
+            holding=None if held is None else self.handle_of[held],
+            held_face=held if hand.player == self.player else None,
+            frozen_until=hand.frozen_until,
+            touch_frozen=hand.touch_frozen(tick),
+            frozen=hand.is_frozen(tick),
+            palms_down=hand.palms_down,
+            in_duel=hand.in_duel,
+        )
+
+    def card_views(self, session: CandySession) -> tuple[CardView, ...]:
+        me, handle = self.player, self.handle_of
+        cards = session.cards
+        own_hands = {hand.held for hand in session.hands_by_player[me] if hand.held is not None}
+        open_cards = self._open_cards(session)
         views = self._views
         for index in self._index_of:
             card = cards[index]
@@ -205,45 +411,4 @@ class CandyObserver:
                 cos_a=card.cos_a,
                 sin_a=card.sin_a,
             )
-        return CandyObservation(
-            player=me,
-            tick=session.tick,
-            phase=session.phase,
-            seconds_left=session.seconds_left,
-            settings=session.settings,
-            geometry=session.geometry,
-            cards=tuple(view for view in views if view is not None),
-            hands=tuple(
-                HandView(
-                    player=hand.player,
-                    side=hand.side,
-                    position=hand.position,
-                    shoulder=hand.shoulder,
-                    rest=hand.rest,
-                    holding=None if hand.held is None else handle[hand.held],
-                    touch_frozen=hand.touch_frozen(session.tick),
-                    palms_down=hand.palms_down,
-                    in_duel=hand.in_duel,
-                )
-                for hand in session.all_hands
-            ),
-            stashes=tuple(tuple(handle[i] for i in stash) for stash in session.stashes),
-            token_holders=tuple((token.kind, token.holder) for token in session.tokens),
-            duels=tuple(
-                DuelView(duel.players, handle[duel.card], frozenset(duel.picks))
-                for duel in session.duels
-            ),
-            chance=self._chance(),
-            offers=tuple(
-                OfferView(
-                    offer.offerer,
-                    offer.receiver,
-                    handle[offer.card],
-                    offer.card if offer.card in open_cards else None,
-                    offer.open,
-                )
-                for offer in offers
-            ),
-            done_trading=frozenset(trading.done) if trading is not None else frozenset(),
-            trading_started=trading.started_at if trading is not None else None,
-        )
+        return tuple(view for view in views if view is not None)

@@ -24,6 +24,7 @@ from candy_arcade.rules.pinata.state import GameState
 from candy_arcade.setup import GameSetup
 from candy_arcade.views import navigation
 from candy_arcade.views.challenge_result import human_seat, judge_challenge
+from candy_arcade.views.replay_note import replay_note
 from candy_arcade.views.window_access import app_window
 
 CARD_WIDTH = 34.0
@@ -62,6 +63,8 @@ class PinataResultsView(arcade.View):
         self.recording = recording
         self.replayed = replayed
         self.replay_path: Path | None = None
+        self.replay_problem: str | None = None
+        """Why the game's replay could not be saved (said here, or it is lost unseen)."""
         self.state = state
         self.names = list(names)
         self.looks = player_looks(state.player_count)
@@ -170,10 +173,9 @@ class PinataResultsView(arcade.View):
         )
 
     def on_show_view(self) -> None:
-        if self.replay_path is not None:
-            self._text(
-                f"Replay saved: {self.replay_path.name}", 12, LOGICAL_HEIGHT - 18, TEXT_DIM, 10
-            )
+        note = replay_note(self.replay_path, self.replay_problem)
+        if note is not None:
+            self._text(note, 12, LOGICAL_HEIGHT - 18, TEXT_DIM, 10)
         app_window(self).input_hub.clear_edges()
 
     def on_draw(self) -> None:

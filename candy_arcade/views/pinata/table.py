@@ -9,6 +9,7 @@ session's events into sounds, bubbles and banners, and shows the results.
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import arcade
@@ -28,7 +29,7 @@ from candy_arcade.render.pinata.table_renderer import PinataTableRenderer
 from candy_arcade.render.player_look import player_looks
 from candy_arcade.render.theme import BAD, BODY_FONT, GOOD, HIGHLIGHT, TEXT_DIM, felt_colour
 from candy_arcade.replays.pinata_replay import new_session, recording_for
-from candy_arcade.replays.recording import PinataRecording, store_finished
+from candy_arcade.replays.recording import PinataRecording, Recording, ReplayError, store_finished
 from candy_arcade.rules.pinata.events import (
     CardCollected,
     CardPlaced,
@@ -299,11 +300,12 @@ class PinataTable:
             )
             return
         recording = self.recording
-        replay_path = store_finished(recording) if recording is not None else None
+        stored = store_finished(recording) if recording is not None else None
         view = PinataResultsView(
             self.setup, state, self.names, recording, game=self.game, play_game=self.game_screen
         )
-        view.replay_path = replay_path
+        view.replay_path = stored if isinstance(stored, Path) else None
+        view.replay_problem = stored if isinstance(stored, str) else None
         self.window.show_view(view)
 
     def game_screen(self, game: int, replay: PinataRecording | None) -> arcade.View:
@@ -350,3 +352,11 @@ def pinata_table_view(
         return PinataTable(window, left_button, setup, replay, game)
 
     return RealtimeTableView(build)
+
+
+def watch_pinata_recording(recording: Recording) -> RealtimeTableView[PinataTable]:
+    """A Piñata Blast game played back: its table fed the recorded intents."""
+    if not isinstance(recording, PinataRecording):
+        raise ReplayError(f"not a Piñata Blast recording but {recording.mode!r}")
+    setup = GameSetup.watching(recording, PinataOptions(youngest=recording.youngest))
+    return pinata_table_view(setup, replay=recording)

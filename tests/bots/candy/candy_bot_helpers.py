@@ -6,6 +6,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 
 from candy_arcade.bots.candy.bot import CandyBot
+from candy_arcade.bots.candy.source import CandyBotSource
 from candy_arcade.levels.loader import load_default_level
 from candy_arcade.rules.candy.events import EventKind, TableEvent
 from candy_arcade.sim.candy.session import CandySession
@@ -16,13 +17,13 @@ Seat = Callable[[int, CandySession], object]
 
 def bot_table(
     difficulties: Sequence[str], seed: int, timer: int = 60, variants: str = ""
-) -> tuple[CandySession, list[CandyBot]]:
+) -> tuple[CandySession, list[CandyBotSource[CandyBot]]]:
     chosen = [name for name in variants.split(",") if name]
     session = CandySession(
         load_default_level(), len(difficulties), seed, timer_seconds=timer, variants=chosen
     )
     bots = [
-        CandyBot(player, difficulty, session.rng.fork(f"bot{player}"))
+        CandyBotSource(CandyBot(player, difficulty, session.rng.fork(f"bot{player}")))
         for player, difficulty in enumerate(difficulties)
     ]
     return session, bots
@@ -36,7 +37,10 @@ def play_out(
     """Step until the round is over; returns how often each event happened."""
     counts: Counter[EventKind] = Counter()
     while not session.over:
-        intents = [source.intent(session) for source in sources]  # type: ignore[attr-defined]
+        intents = [
+            source.intent(session, session.tick)  # type: ignore[attr-defined]
+            for source in sources
+        ]
         events = session.step(intents)
         counts.update(event.kind for event in events)
         if on_tick is not None:

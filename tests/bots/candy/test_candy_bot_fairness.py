@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from candy_arcade.bots.candy.bot import CandyBot
+from candy_arcade.bots.candy.source import CandyBotSource
 from candy_arcade.levels.loader import load_default_level
 from candy_arcade.sim.candy.session import CandySession, CardPlace, TableCard
 
@@ -44,7 +45,10 @@ def test_bots_choose_alike_at_tables_that_differ_only_in_faces_they_have_not_see
     first, second = _far_pair(tables[0])
     _swap_faces(tables[1], tables[1].cards[first], tables[1].cards[second])
     bots = [
-        [CandyBot(p, difficulty, table.rng.fork(f"bot{p}")) for p in range(table.players)]
+        [
+            CandyBotSource(CandyBot(p, difficulty, table.rng.fork(f"bot{p}")))
+            for p in range(table.players)
+        ]
         for table in tables
     ]
     compared = 0
@@ -57,7 +61,8 @@ def test_bots_choose_alike_at_tables_that_differ_only_in_faces_they_have_not_see
         if not untouched:
             break
         intents = [
-            [bot.intent(table) for bot in seat] for table, seat in zip(tables, bots, strict=True)
+            [bot.intent(table, table.tick) for bot in seat]
+            for table, seat in zip(tables, bots, strict=True)
         ]
         assert intents[0] == intents[1], f"bots told the faces apart at tick {tables[0].tick}"
         for table, chosen in zip(tables, intents, strict=True):

@@ -9,6 +9,7 @@ import random
 from candy_bot_helpers import bot_table, play_out
 
 from candy_arcade.bots.candy import CandyBot
+from candy_arcade.bots.candy.source import CandyBotSource
 from candy_arcade.core.clock import TICK_SECONDS
 from candy_arcade.rules.candy.events import TableEvent
 from candy_arcade.sim.candy.session import CandySession, CardPlace
@@ -42,7 +43,7 @@ def record(seed: int, disturb: bool) -> list[str]:
     while not session.over:
         if disturb:
             random.seed(random.random())
-        session.step([bot.intent(session) for bot in bots])
+        session.step([bot.intent(session, session.tick) for bot in bots])
         hashes.append(session.state_hash())
     return hashes
 
@@ -54,5 +55,5 @@ def test_a_bot_round_replays_exactly_from_its_seed_whatever_the_global_random_do
 
 def test_the_bot_class_is_built_per_seat_like_any_device() -> None:
     session, _ = bot_table(["normal"], seed=1, timer=5)
-    bot = CandyBot(0, "hard", session.rng.fork("seat0"))
-    assert isinstance(bot.intent(session), PlayerIntent)
+    bot = CandyBotSource(CandyBot(0, "hard", session.rng.fork("seat0")))
+    assert isinstance(bot.intent(session, session.tick), PlayerIntent)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from candy_arcade.bots.candy.bot import CandyBot
 from candy_arcade.bots.candy.random_mover import RandomMover
+from candy_arcade.bots.candy.source import CandyBotSource
 from candy_arcade.levels.loader import load_default_level
 from candy_arcade.rules.candy.events import EventKind
 from candy_arcade.sim.candy.session import CandySession
@@ -15,13 +16,15 @@ def touches_by_kind(difficulty: str, seeds: range) -> tuple[int, int]:
     for seed in seeds:
         session = CandySession(load_default_level(), 8, seed, timer_seconds=30)
         seats = [
-            (CandyBot if player % 2 == 0 else RandomMover)(
-                player, difficulty, session.rng.fork(f"seat{player}")
+            CandyBotSource(
+                (CandyBot if player % 2 == 0 else RandomMover)(
+                    player, difficulty, session.rng.fork(f"seat{player}")
+                )
             )
             for player in range(8)
         ]
         while not session.over:
-            for event in session.step([seat.intent(session) for seat in seats]):
+            for event in session.step([seat.intent(session, session.tick) for seat in seats]):
                 if event.kind is EventKind.TOUCH:
                     for player in event.players:
                         if player % 2 == 0:
@@ -40,11 +43,11 @@ def test_bots_of_every_difficulty_are_touched_less_often_than_random_movers() ->
 
 def test_a_table_of_hard_bots_rarely_touches_at_all() -> None:
     session = CandySession(load_default_level(), 8, 21, timer_seconds=60)
-    bots = [CandyBot(p, "hard", session.rng.fork(f"bot{p}")) for p in range(8)]
+    bots = [CandyBotSource(CandyBot(p, "hard", session.rng.fork(f"bot{p}"))) for p in range(8)]
     touches = 0
     while not session.over:
         touches += sum(
             event.kind is EventKind.TOUCH
-            for event in session.step([bot.intent(session) for bot in bots])
+            for event in session.step([bot.intent(session, session.tick) for bot in bots])
         )
     assert touches <= 6

@@ -6,6 +6,7 @@ from __future__ import annotations
 from candy_bot_helpers import bot_table, play_out
 
 from candy_arcade.bots.candy.bot import CandyBot
+from candy_arcade.bots.candy.source import CandyBotSource
 from candy_arcade.bots.candy.trader import MIN_TRADING_TICKS
 from candy_arcade.levels.loader import load_default_level
 from candy_arcade.rules.candy.events import EventKind, TableEvent
@@ -61,39 +62,40 @@ def test_in_laissez_faire_both_hands_carry_cards_at_once() -> None:
 def test_restricted_a_bot_switches_to_its_free_hand_when_the_active_one_is_frozen() -> None:
     session, bots = bot_table(["hard", "hard"], seed=704, timer=30, variants="restricted")
     for _ in range(120):
-        session.step([bot.intent(session) for bot in bots])
+        session.step([bot.intent(session, session.tick) for bot in bots])
     frozen = session.hands_by_player[0][session.active_side[0]]
     frozen.frozen_until = session.tick + 90
     switched = []
     for _ in range(30):
-        events = session.step([bots[0].intent(session), bots[1].intent(session)])
+        events = session.step([bot.intent(session, session.tick) for bot in bots])
         switched += [e for e in events if e.kind is EventKind.SWITCH_HAND and e.players == (0,)]
     assert switched
 
 
 def test_roshambo_a_bot_challenges_for_a_card_it_wanted_and_picks_in_time() -> None:
     session = CandySession(load_default_level(), 2, 5, variants=["roshambo"])
-    bot = CandyBot(0, "hard", session.rng.fork("bot0"))
+    seat = CandyBotSource(CandyBot(0, "hard", session.rng.fork("bot0")))
     card = max(session.cards, key=lambda c: c.z)
     session.place_hand(session.hands[1], card.position)
-    session.step([bot.intent(session), PlayerIntent(grab=True)])
+    session.step([seat.intent(session, session.tick), PlayerIntent(grab=True)])
     assert session.hands[1].held == card.index
     session.place_hand(session.hands[1], session.hands[1].rest)
-    bot.tactics.note_target(CandyObserver(session, 0).handle(card.index), 30.0)
+    seat.bot.tactics.note_target(CandyObserver(session, 0).handle(card.index), 30.0)
     session.challenge_chances.append(ChallengeChance(0, 1, card.index, session.tick + 120))
     seen: list[EventKind] = []
     for _ in range(60):
-        seen += [e.kind for e in session.step([bot.intent(session), IDLE]) if 0 in e.players]
+        events = session.step([seat.intent(session, session.tick), IDLE])
+        seen += [e.kind for e in events if 0 in e.players]
     assert EventKind.CHALLENGE in seen
     assert EventKind.RPS_PICK in seen
 
 
 def rigged_trading(
     variants: list[str], second: str = "KD 4H 4D 8H 8D 2D"
-) -> tuple[CandySession, list[CandyBot]]:
+) -> tuple[CandySession, list[CandyBotSource[CandyBot]]]:
     """Two bots at the alarm, the first stuck with a lone K♥ (-50)."""
     session = CandySession(load_default_level(), 2, 9, timer_seconds=2, variants=variants)
-    bots = [CandyBot(p, "hard", session.rng.fork(f"bot{p}")) for p in range(2)]
+    bots = [CandyBotSource(CandyBot(p, "hard", session.rng.fork(f"bot{p}"))) for p in range(2)]
     while session.phase is Phase.PLAYING:
         session.step([IDLE, IDLE])
     for player, codes in ((0, "KH 5C 5S 9C 9S 3C"), (1, second)):
@@ -102,7 +104,9 @@ def rigged_trading(
     return session, bots
 
 
-def trade_events(session: CandySession, bots: list[CandyBot]) -> list[TableEvent]:
+def trade_events(
+    session: CandySession, bots: list[CandyBotSource[CandyBot]]
+) -> list[TableEvent]:
     seen: list[TableEvent] = []
     play_out(session, bots, lambda _s, _i, events: seen.extend(events))
     return seen

@@ -8,6 +8,7 @@ hand is held by exactly one hand of its owner, and a hand holds only such a card
 from __future__ import annotations
 
 from candy_arcade.bots.candy.bot import CandyBot
+from candy_arcade.bots.candy.source import CandyBotSource
 from candy_arcade.levels.loader import load_default_level
 from candy_arcade.sim.candy.session import CandySession, CardPlace
 
@@ -29,9 +30,9 @@ def test_held_cards_agree_with_the_table_through_bot_rounds_with_every_card_move
     ):
         session = CandySession(load_default_level(), 5, seed, 12, variants)
         bots = [
-            CandyBot(player, "hard", session.rng.fork(f"bot{player}"))
+            CandyBotSource(CandyBot(player, "hard", session.rng.fork(f"bot{player}")))
             for player in range(session.players)
         ]
         while not session.over:
-            session.step([bot.intent(session) for bot in bots])
+            session.step([bot.intent(session, session.tick) for bot in bots])
             assert_held_cards_agree(session)

@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import hashlib
 
+import pytest
+
 from candy_arcade.rules.candy.trading import Offer
-from candy_arcade.sim.candy.observation import CandyObserver
+from candy_arcade.sim.candy.observation import CandyObserver, StaleObservation
 from candy_arcade.sim.candy.session import CandySession, CardPlace
 from candy_arcade.sim.intents import IDLE, PlayerIntent
 
@@ -95,3 +97,34 @@ def test_an_observation_is_a_snapshot_and_observing_changes_nothing() -> None:
     for _ in range(30):
         session.step([PlayerIntent(target=session.geometry.pool.center)] * 2)
     assert seen.hands == hands and seen.tick == 0
+
+
+def test_the_public_table_is_there_and_the_held_face_only_for_the_own_hands() -> None:
+    session = new_session(players=2)
+    mine, theirs = grab_top_card(session, 0), grab_top_card(session, 1)
+    observer = CandyObserver(session, 0)
+    seen = observer.observe()
+    by_player = {hand.player: hand for hand in seen.hands}
+    assert by_player[0].held_face == mine and by_player[0].holding == observer.handle(mine)
+    assert by_player[1].held_face is None and by_player[1].holding == observer.handle(theirs)
+    assert (by_player[1].x, by_player[1].y) == (session.hands[1].x, session.hands[1].y)
+    assert seen.own_hands == (by_player[0],)
+    assert seen.seconds_left == session.seconds_left and seen.settings is session.settings
+    snitched = new_session(players=3, variants="snitch")
+    tokens = CandyObserver(snitched, 2).observe().tokens
+    assert [(t.kind, t.holder) for t in tokens] == [(t.kind, t.holder) for t in snitched.tokens]
+    assert tokens
+
+
+def test_a_part_first_read_after_the_round_moved_on_is_refused() -> None:
+    session = new_session(players=2)
+    seen = CandyObserver(session, 0).observe()
+    step_one(session, 0, IDLE)
+    with pytest.raises(StaleObservation):
+        _ = seen.cards
+
+
+def test_an_observation_is_read_only() -> None:
+    seen = CandyObserver(new_session(players=2), 0).observe()
+    with pytest.raises(AttributeError):
+        seen.tick = 5

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from candy_arcade.bots.candy.bot import CandyBot
+from candy_arcade.bots.candy.source import CandyBotSource
 from candy_arcade.core.geometry import Rect, Vec2
 from candy_arcade.levels.loader import LEVELS_DIR, load_default_level, load_level
 from candy_arcade.levels.table_shape import TableOutline
@@ -104,10 +105,12 @@ def test_every_shipped_table_plays_a_short_bot_round_with_every_palm_on_its_felt
     level = load_level(path)
     players = len(level.seats)
     session = CandySession(level, players, seed=5, timer_seconds=30, variants=level.variants)
-    bots = [CandyBot(p, "normal", session.rng.fork(f"bot{p}")) for p in range(players)]
+    bots = [
+        CandyBotSource(CandyBot(p, "normal", session.rng.fork(f"bot{p}"))) for p in range(players)
+    ]
     outline = session.geometry.outline
     while not session.over:
-        session.step([bot.intent(session) for bot in bots])
+        session.step([bot.intent(session, session.tick) for bot in bots])
         for hand in session.all_hands:
             assert outline.depth(hand.position) >= PALM_RADIUS, (session.tick, hand.player)
     stashed = sorted(card for stash in session.stashes for card in stash)

@@ -14,6 +14,7 @@ from candy_arcade.input.keyboard import KeyboardZone
 from candy_arcade.settings import DEFAULT_KEYS, ZONE_KEYS
 from candy_arcade.views.key_bindings_view import KeyBindingsView, rebind
 from candy_arcade.views.launch import LaunchOptions, run_frames
+from candy_arcade.views.menu import MENU_BOTTOM
 
 ZONE_ACTIONS = ("up", "down", "left", "right", "grab", "drop", "special", "switch", "thump", "clap")
 
@@ -33,7 +34,7 @@ def test_the_keys_view_lists_and_rebinds_the_variant_actions(game_window) -> Non
     labels = [item.label for item in view.items]
     assert "Left special (tap / hold): R" in labels
     assert "Right clap: /" in labels
-    assert len(labels) == len(ZONE_KEYS) + 2
+    assert len(labels) == len(ZONE_KEYS) + 3, "reset, back and the other page"
     lefts, rights = view.item_rect(9), view.item_rect(10)
     assert lefts[0] < rights[0] and view.item_rect(21)[3] < view.item_rect(9)[2]
     try:
@@ -111,3 +112,30 @@ def test_play_headless_with_variants_saves_a_picture(tmp_path: Path) -> None:
     )  # fmt: skip
     assert result.returncode == 0, result.stderr
     assert shot.stat().st_size > 10_000
+
+
+
+def test_every_settings_item_and_both_keys_pages_fit_above_the_footer(game_window) -> None:  # type: ignore[no-untyped-def]
+    from candy_arcade.views.settings_view import SettingsView
+
+    for view in (
+        SettingsView(arcade.View()),
+        KeyBindingsView(arcade.View(), "tables"),
+        KeyBindingsView(arcade.View(), "canasta"),
+    ):
+        game_window.show_view(view)
+        run_frames(game_window, 1)
+        rects = [view.item_rect(index) for index in range(len(view.items))]
+        assert all(bottom >= MENU_BOTTOM and right <= 1280 for _, right, bottom, _ in rects), view
+
+
+def test_each_keys_page_leads_to_the_other(game_window) -> None:  # type: ignore[no-untyped-def]
+    back_to = arcade.View()
+    view = KeyBindingsView(back_to, "tables")
+    game_window.show_view(view)
+    run_frames(game_window, 1)
+    view.selected = len(view.items) - 1
+    view.on_key_press(arcade.key.ENTER, 0)
+    canasta = game_window.current_view
+    assert isinstance(canasta, KeyBindingsView) and canasta.group == "canasta"
+    assert canasta.back_to is back_to
