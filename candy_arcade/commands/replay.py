@@ -59,6 +59,7 @@ def run(args: argparse.Namespace) -> int:
 def _play(args: argparse.Namespace, recording: Recording) -> int:
     """Watch the recording in the window, or check its playback headless."""
     from candy_arcade.replays.playback import check_setup, play_back
+    from candy_arcade.replays.recording import PinataRecording
 
     if not args.headless:
         check_setup(recording)
@@ -75,9 +76,14 @@ def _play(args: argparse.Namespace, recording: Recording) -> int:
             f"{args.file}: the playback does not reach the recorded final state "
             "(the file was changed, or this version of the game plays differently)"
         )
+    unchecked = (
+        " (an older replay: the table it was played on was not recorded, so not checked)"
+        if isinstance(recording, PinataRecording) and not recording.table
+        else ""
+    )
     print(
         f"{args.file}: seed {recording.seed}, {len(recording.ticks)} ticks, "
-        f"same final state as recorded; {result.outcome}"
+        f"same final state as recorded{unchecked}; {result.outcome}"
     )
     return 0
 

@@ -54,7 +54,7 @@ def new_session(recording: PinataRecording) -> PinataSession:
         )
     except ValueError as error:
         raise ReplayError(f"the replay's game cannot be set up: {error}") from None
-    if table_digest(session) != recording.table:
+    if recording.table and table_digest(session) != recording.table:
         raise ReplayError(
             "the replay's level is not the table it was played on (its text was changed)"
         )

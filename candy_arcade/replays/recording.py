@@ -131,6 +131,8 @@ class PinataRecording(Recording):
     a playback that deals it to someone else is not replaying this game. ``table`` is
     a digest of the table built from the level: the dice may never touch a swapped
     wall or an added obstacle, so the final state alone would not show the change.
+    A replay saved before tables were recorded has none (``""``): it still plays, and
+    the command line says its table could not be checked.
     """
 
     mode: ClassVar[str] = "pinata"
@@ -146,7 +148,7 @@ class PinataRecording(Recording):
         return {
             "youngest": fields.flag(data, "youngest"),
             "stick_holder": fields.whole(data, "stick_holder", 0, MAX_NAMES - 1),
-            "table": fields.text(data, "table"),
+            "table": fields.text(data, "table") if "table" in data else "",
         }
 
 

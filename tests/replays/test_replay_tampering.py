@@ -174,3 +174,14 @@ def test_a_saved_recording_round_trips(tmp_path: Path) -> None:
     saved = load_recording(SAVED)
     save_recording(saved, tmp_path / "again.replay")
     assert json.loads(gzip.decompress((tmp_path / "again.replay").read_bytes())) == saved.to_json()
+
+
+def test_a_pinata_replay_saved_before_tables_were_recorded_still_plays(
+    pinata_data: dict[str, Any], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A player's older replay is never made unwatchable: it plays back, and the check
+    says its table could not be verified."""
+    older = {key: value for key, value in pinata_data.items() if key != "table"}
+    path = write_replay(tmp_path / "older.replay", older)
+    assert main(["replay", str(path), "--headless"]) == 0
+    assert "same final state as recorded (an older replay" in capsys.readouterr().out
