@@ -42,10 +42,12 @@ def reveal_from(event: TableEvent, names: list[str], until: int) -> Reveal | Non
     if event.kind is EventKind.RPS_RESULT and len(words) >= 3:
         winner = event.players[0]
         headline = f"{event.detail.capitalize()}! {names[winner]} wins"
-        return Reveal(event.players[:2], (words[0], words[-1]), headline, until, draw=False)  # type: ignore[arg-type]
+        pair = (event.players[0], event.players[1])
+        return Reveal(pair, (words[0], words[-1]), headline, until, draw=False)
     if event.kind is EventKind.RPS_DRAW and len(words) >= 3:
         headline = f"Draw: {words[0]} and {words[2]}. Again!"
-        return Reveal(event.players[:2], (words[0], words[2]), headline, until, draw=True)  # type: ignore[arg-type]
+        pair = (event.players[0], event.players[1])
+        return Reveal(pair, (words[0], words[2]), headline, until, draw=True)
     return None
 
 
