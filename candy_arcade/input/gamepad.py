@@ -160,6 +160,18 @@ class GamepadDevice(InputDevice):
         )
 
 
+def unavailable_status(error: BaseException) -> str:
+    """Why no pad can be read, in words a player understands: the lobby shows this line,
+    and an exception's class name means nothing to someone holding a pad."""
+    if isinstance(error, FileNotFoundError):
+        return "no gamepads found (this machine has no /dev/input)"
+    if isinstance(error, PermissionError):
+        return "no gamepads found (this user may not read /dev/input)"
+    if isinstance(error, OSError):
+        return "no gamepads found (/dev/input could not be read)"
+    return "no gamepads found (this system's gamepad support did not load)"
+
+
 class GamepadWatcher:
     """Opens each pad once (pyglet cannot reopen one safely) and reports plug events."""
 
@@ -184,7 +196,7 @@ class GamepadWatcher:
             self._manager = pyglet.input.ControllerManager()
             controllers = list(self._manager.get_controllers())
         except (OSError, ImportError, AttributeError) as error:
-            self.status = f"gamepads unavailable on this machine ({type(error).__name__})"
+            self.status = unavailable_status(error)
             return
         self._manager.push_handlers(on_connect=self._connect, on_disconnect=self._disconnect)
         for controller in controllers:

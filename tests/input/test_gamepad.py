@@ -112,3 +112,30 @@ def test_a_pad_unplugged_mid_round_pauses_until_a_free_device_takes_the_seat(gam
     assert view.table.session.tick > 10
     hub.devices.pop(pad.device_id)
     hub.disconnected.remove(pad.device_id)
+
+
+@pytest.mark.parametrize(
+    "error",
+    [
+        FileNotFoundError(2, "No such file or directory", "/dev/input"),
+        PermissionError(13, "Permission denied", "/dev/input"),
+        OSError(5, "Input/output error"),
+        ImportError("no module named evdev"),
+        AttributeError("'NoneType' object has no attribute 'get_controllers'"),
+    ],
+)
+def test_a_machine_without_gamepads_says_why_in_words_not_an_exception_name(
+    monkeypatch: pytest.MonkeyPatch, error: Exception
+) -> None:
+    """The lobby shows this status: a player reads "no gamepads found (...)", never
+    "FileNotFoundError"."""
+    import pyglet.input
+
+    def broken_manager() -> object:
+        raise error
+
+    monkeypatch.setattr(pyglet.input, "ControllerManager", broken_manager)
+    hub = InputHub(DEFAULT_KEYS, watch_gamepads=True)
+    assert hub.gamepad_status.startswith("no gamepads found (")
+    for name in (type(error).__name__, "Error", "Exception"):
+        assert name not in hub.gamepad_status
