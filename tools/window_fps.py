@@ -4,6 +4,14 @@
 
 Counts the frames arcade's own loop draws in a real window and prints frames per second
 and the frame-time spread; schedule callbacks work in a real window, unlike headless.
+
+The figure must be of a round being played. The game pauses when its window loses
+focus, and a window mapped on a bare X server (no window manager) is told it lost focus
+the moment it appears, so a round started with the window paused at once and this tool
+once measured the pause screen drawn over a still table. So the window opens on the
+title screen, as it does for a player, and the round starts only once the window has
+held the focus for a moment; at the end the table's tick count must have moved by
+about the measured seconds x 60, or no frame rate is reported and the exit status is 1.
 """
 
 from __future__ import annotations
@@ -11,39 +19,129 @@ from __future__ import annotations
 import argparse
 import itertools
 import statistics
+import sys
 import time
 
 import arcade
 
+from candy_arcade.core.clock import TICK_RATE
 from candy_arcade.core.seats import SeatSpec
-from candy_arcade.views.launch import LaunchOptions, create_window
+from candy_arcade.views.app import GameWindow
+from candy_arcade.views.candy_table import CandyTable
+from candy_arcade.views.launch import LaunchOptions, create_window, start_game_from_options
 from candy_arcade.views.realtime_table import RealtimeTableView
 
+SETTLE_SECONDS = 0.5
+"""How long the window must keep the focus before the round starts: the startup
+focus-out and focus-in arrive together, within the first few frames."""
 
-def main() -> None:
+FOCUS_TIMEOUT_SECONDS = 10.0
+LIVE_SHARE = 0.9
+"""The share of seconds x 60 ticks the round must advance to count as played live (a
+paused round advances none; a slow frame only makes the fixed ticks catch up)."""
+
+
+class FocusWatch:
+    """When the window last gained the focus, and whether it holds it now."""
+
+    def __init__(self, window: GameWindow) -> None:
+        self.active_since: float | None = None
+        window.push_handlers(on_activate=self._activated, on_deactivate=self._deactivated)
+
+    def _activated(self) -> None:
+        self.active_since = time.perf_counter()
+
+    def _deactivated(self) -> None:
+        self.active_since = None
+
+    def settled(self) -> bool:
+        return (
+            self.active_since is not None
+            and time.perf_counter() - self.active_since >= SETTLE_SECONDS
+        )
+
+
+class Measurement:
+    """Starts the round once the window is focused, then counts its drawn frames and ticks."""
+
+    def __init__(self, window: GameWindow, seconds: float) -> None:
+        self.window = window
+        self.seconds = seconds
+        self.focus = FocusWatch(window)
+        self.opened = time.perf_counter()
+        self.stamps: list[float] = []
+        self.table: CandyTable | None = None
+        self.problem = ""
+
+    def wait_for_focus(self, _dt: float) -> None:
+        if self.focus.settled():
+            arcade.unschedule(self.wait_for_focus)
+            self.start_round()
+        elif time.perf_counter() - self.opened > FOCUS_TIMEOUT_SECONDS:
+            arcade.unschedule(self.wait_for_focus)
+            self.problem = f"the window never held the focus in {FOCUS_TIMEOUT_SECONDS:.0f} s"
+            self.window.close()
+
+    def start_round(self) -> None:
+        seats = tuple(SeatSpec(is_bot=True, difficulty="hard") for _ in range(8))
+        start_game_from_options(self.window, LaunchOptions(mode="candy", seats=seats, seed=1))
+        view = self.window.current_view
+        assert isinstance(view, RealtimeTableView) and isinstance(view.table, CandyTable)
+        self.table = view.table
+        arcade.schedule_once(lambda _dt: self.window.close(), self.seconds)
+
+    def count_frames(self) -> None:
+        """Stamp every frame the table view draws (only the round's view has one)."""
+        original_draw = RealtimeTableView.on_draw
+        stamps = self.stamps
+
+        def counted_draw(view: RealtimeTableView) -> None:  # type: ignore[type-arg]
+            original_draw(view)
+            stamps.append(time.perf_counter())
+
+        RealtimeTableView.on_draw = counted_draw  # type: ignore[method-assign,assignment]
+
+    def report(self) -> int:
+        """Print the frame rate of a live round (exit 0), or why there is none (exit 1)."""
+        if self.problem or self.table is None or len(self.stamps) < 3:
+            print(f"no frame rate: {self.problem or 'the round drew too few frames'}")
+            return 1
+        elapsed = self.stamps[-1] - self.stamps[0]
+        ticks = self.table.driver.ticks
+        expected = self.seconds * TICK_RATE
+        if ticks < LIVE_SHARE * expected:
+            print(
+                f"no frame rate: the round advanced {ticks} ticks in {self.seconds:.1f} s "
+                f"(a live round advances about {expected:.0f}): it was paused or over"
+            )
+            return 1
+        gaps = [(b - a) * 1000 for a, b in itertools.pairwise(self.stamps[1:])]
+        print(
+            f"{len(self.stamps)} frames in {elapsed:.1f} s: "
+            f"{(len(self.stamps) - 1) / elapsed:.1f} FPS; "
+            f"frame gap median {statistics.median(gaps):.1f} ms, "
+            f"p95 {sorted(gaps)[int(0.95 * (len(gaps) - 1))]:.1f} ms; "
+            f"round live: {ticks} ticks ({ticks / TICK_RATE:.1f} s of play)"
+        )
+        return 0
+
+
+def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seconds", type=float, default=10.0)
-    args = parser.parse_args()
-    seats = tuple(SeatSpec(is_bot=True, difficulty="hard") for _ in range(8))
-    stamps: list[float] = []
-    original_draw = RealtimeTableView.on_draw
-
-    def counted_draw(view: RealtimeTableView) -> None:  # type: ignore[type-arg]
-        original_draw(view)
-        stamps.append(time.perf_counter())
-
-    RealtimeTableView.on_draw = counted_draw  # type: ignore[method-assign]
-    window = create_window(LaunchOptions(mode="candy", seats=seats, seed=1, headless=False))
-    arcade.schedule_once(lambda _dt: window.close(), args.seconds)
-    arcade.run()
-    gaps = [(b - a) * 1000 for a, b in itertools.pairwise(stamps[1:])]
-    fps = (len(stamps) - 1) / (stamps[-1] - stamps[0])
-    print(
-        f"{len(stamps)} frames in {stamps[-1] - stamps[0]:.1f} s: {fps:.1f} FPS; "
-        f"frame gap median {statistics.median(gaps):.1f} ms, "
-        f"p95 {sorted(gaps)[int(0.95 * (len(gaps) - 1))]:.1f} ms"
+    parser.add_argument(
+        "--seconds",
+        type=float,
+        default=10.0,
+        help="how long to measure (keep it under the round's 60 s, or the round ends)",
     )
+    args = parser.parse_args()
+    window = create_window(LaunchOptions(headless=False))
+    measurement = Measurement(window, args.seconds)
+    measurement.count_frames()
+    arcade.schedule(measurement.wait_for_focus, 0.1)
+    arcade.run()
+    return measurement.report()
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())
