@@ -1,11 +1,11 @@
 """Who plays: each device joins by pressing a button; bots fill seats on request.
 
-Mouse: click anywhere free. Left keyboard zone: Q or E. Right zone: Right Ctrl or
-Right Shift. A gamepad: A or Start. The drop button (E, Right Shift, right click, B)
-leaves. Tab adds a bot, Backspace removes one, 1-8 changes a bot's difficulty, so
-one player can fill the table with bots of their choosing. For I Want Candy! a row
-of chips switches the ten variants (F1-F10, a click, or a pad's d-pad and A); the
-level's own variants start switched on.
+Mouse: click anywhere free. A keyboard zone: its grab key (Q, Right Ctrl by default;
+the help names the player's own bindings). A gamepad: A or Start. The drop button (E,
+Right Shift, right click, B) leaves. Tab adds a bot, Backspace removes one, 1-8
+changes a bot's difficulty, so one player can fill the table with bots of their
+choosing. For I Want Candy! a row of chips switches the ten variants (F1-F10, a click,
+or a pad's d-pad and A); the level's own variants start switched on.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ import arcade
 from candy_arcade.core.rng import new_seed
 from candy_arcade.core.seats import DIFFICULTIES, SeatSpec, as_difficulty
 from candy_arcade.input.hub import ANY_DEVICE, InputHub
+from candy_arcade.input.keyboard import key_label
 from candy_arcade.levels.loader import default_level_for
 from candy_arcade.levels.spec import LevelSpec
 from candy_arcade.mode_options import CandyOptions, ModeOptions, PinataOptions
@@ -89,8 +90,7 @@ class LobbyView(arcade.View):
             bold=True,
         )
         self.help = arcade.Text(
-            "Join: click (mouse) · Q or E (keys left) · Right Ctrl or Right Shift (keys right)"
-            " · A or Start (gamepad).  Leave: your drop button.",
+            "",
             LOGICAL_WIDTH / 2,
             LOGICAL_HEIGHT - 86,
             TEXT,
@@ -152,6 +152,7 @@ class LobbyView(arcade.View):
     def on_show_view(self) -> None:
         self.hub.clear_edges()
         self.status.text = f"Gamepads: {self.hub.gamepad_status}"
+        self.help.text = join_help(app_window(self).settings.keys)
 
     def add_bot(self) -> None:
         if len(self.seats) >= self.max_seats:
@@ -391,3 +392,13 @@ class LobbyView(arcade.View):
                 self.cycle_difficulty(index)
                 return
         self.hub.mouse_press(lx, ly, button)
+
+
+def join_help(keys: dict[str, str]) -> str:
+    """How each device joins, naming the keyboard zones' own grab keys (their drop key
+    means "leave" here, so it never joins)."""
+    left, right = key_label(keys["left_grab"]), key_label(keys["right_grab"])
+    return (
+        f"Join: click (mouse) · {left} (keys left) · {right} (keys right)"
+        " · A or Start (gamepad).  Leave: your drop button."
+    )

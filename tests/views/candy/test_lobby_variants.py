@@ -102,3 +102,15 @@ def test_other_games_have_no_chips_and_keep_their_options(game_window, mode: str
     run_frames(game_window, 1)
     assert lobby.chips is None
     assert not lobby.on_key_press(arcade.key.F1, 0)
+
+
+def test_the_lobby_help_names_each_zones_own_join_key_and_not_its_leave_key(game_window) -> None:  # type: ignore[no-untyped-def]
+    original = game_window.settings
+    try:
+        keys = dict(original.keys, left_grab="G")
+        game_window.apply_settings(original.with_changes(keys=keys))
+        lobby = open_lobby(game_window)
+        assert "G (keys left)" in lobby.help.text and "Right Ctrl (keys right)" in lobby.help.text
+        assert "Q or E" not in lobby.help.text and "Right Shift (keys right)" not in lobby.help.text
+    finally:
+        game_window.apply_settings(original)
