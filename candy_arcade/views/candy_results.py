@@ -24,6 +24,7 @@ from candy_arcade.setup import GameSetup
 from candy_arcade.views import navigation
 from candy_arcade.views.challenge_result import human_seat, judge_challenge
 from candy_arcade.views.replay_note import replay_note
+from candy_arcade.views.results_controls import ResultsControls
 from candy_arcade.views.window_access import app_window
 
 CLAIM_COLOURS = [(255, 196, 64), (86, 180, 233), (0, 200, 140), (204, 121, 167), (240, 228, 66)]
@@ -63,7 +64,7 @@ class CandyResultsView(arcade.View):
         *,
         play_round: Callable[[CandyRecording | None], arcade.View],
     ) -> None:
-        """``recording`` is the round just shown (W watches it again); ``replayed`` says
+        """``recording`` is the round just shown (Watch again shows it); ``replayed`` says
         this screen follows a replay, so nothing is scored or saved a second time.
         ``play_round`` gives the match's game screen: the next round (None) or a
         recorded one shown again (the game screen hands it in: neither imports the
@@ -82,6 +83,7 @@ class CandyResultsView(arcade.View):
         self.sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.rings: list[tuple[float, float, tuple[int, int, int]]] = []
         self.texts: list[arcade.Text] = []
+        self.controls = ResultsControls(app_window(self).settings.keys)
         self._layout()
 
     def _row_height(self) -> float:
@@ -179,16 +181,22 @@ class CandyResultsView(arcade.View):
                     )
                 )
         self.challenge_over = self._judge_challenge()
+        self.controls.add_button(
+            "Challenges" if self.challenge_over else "Next round", self.next_round
+        )
+        if self.recording is not None:
+            self.controls.add_button("Watch again", self.watch_again)
         self.texts.append(
             arcade.Text(
                 self._footer(),
-                LOGICAL_WIDTH / 2,
-                22,
+                20,
+                34,
                 TEXT_DIM,
-                14,
-                anchor_x="center",
+                13,
                 anchor_y="center",
                 font_name=BODY_FONT,
+                width=round(self.controls.left_of_buttons - 40),
+                multiline=True,
             )
         )
 
@@ -227,10 +235,11 @@ class CandyResultsView(arcade.View):
         return True
 
     def _footer(self) -> str:
-        again = "     W / Y: watch again" if self.recording is not None else ""
+        confirm = self.controls.confirm_hint()
+        again = "     Y: watch again" if self.recording is not None else ""
         if self.challenge_over:
-            return f"Enter / click / A: back to the challenges{again}"
-        return f"Enter / click / A: next round     Esc / B: end match{again}"
+            return f"{confirm}: back to the challenges     Esc / B: title{again}"
+        return f"{confirm}: next round     Esc / B: end match{again}"
 
     def watch_again(self) -> None:
         """Replay the round just played, tick by tick, from its recording."""
@@ -264,8 +273,12 @@ class CandyResultsView(arcade.View):
                 3,
             )
         self.sprites.draw()
+        self.controls.draw()
         for text in self.texts:
             text.draw()
+
+    def on_update(self, delta_time: float) -> None:
+        self.controls.update(delta_time)
 
     def next_round(self) -> None:
         if self.challenge_over:
@@ -277,17 +290,20 @@ class CandyResultsView(arcade.View):
         navigation.show_title(self.window)
 
     def on_key_press(self, symbol: int, modifiers: int) -> None:
-        if symbol == arcade.key.W:
-            self.watch_again()
-        elif symbol in (arcade.key.ENTER, arcade.key.RETURN, arcade.key.SPACE):
+        """Only a confirm key no zone binds and Esc count, and only once settled."""
+        if not self.controls.ready:
+            return
+        if self.controls.confirms(symbol):
             self.next_round()
         elif symbol == arcade.key.ESCAPE:
             self.end_match()
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
-        self.next_round()
+        self.controls.click(*app_window(self).to_logical(x, y))
 
     def on_menu_command(self, command: str) -> None:
+        if not self.controls.ready:
+            return
         if command == "select":
             self.next_round()
         elif command == "back":

@@ -18,6 +18,7 @@ from candy_arcade.replays.candy_replay import play_back
 from candy_arcade.replays.recording import ReplayError, load_recording, save_recording
 from candy_arcade.setup import GameSetup, SeatAssignment
 from candy_arcade.views.launch import run_frames
+from tests.views.results_presses import settle
 
 
 def bot_setup(variants: tuple[str, ...] = ()) -> GameSetup:
@@ -145,7 +146,8 @@ def test_a_gamepads_y_on_the_results_watches_the_round_again(recorded_round, gam
     while not isinstance(game_window.current_view, CandyResultsView):
         run_frames(game_window, 60)
     results = game_window.current_view
-    assert "W / Y: watch again" in results._footer()
+    assert "Y: watch again" in results._footer()
+    settle(results)
     results.on_menu_command(MENU_BUTTONS["y"])
     again = game_window.current_view
     assert isinstance(again, RealtimeTableView) and isinstance(again.table, CandyTable)

@@ -11,6 +11,7 @@ from candy_arcade.render.theme import BACKGROUND, HIGHLIGHT
 from candy_arcade.setup import GameSetup, SeatAssignment
 from candy_arcade.views import navigation
 from candy_arcade.views.launch import run_frames
+from tests.views.results_presses import click_button, settle
 
 
 def close_to(pixel: tuple[int, ...], colour: tuple[int, ...], tolerance: int = 6) -> bool:
@@ -75,7 +76,8 @@ def test_a_bot_round_plays_to_the_reveal_inside_the_real_view(game_window) -> No
     results = game_window.current_view
     assert isinstance(results, CandyResultsView)
     assert sum(len(stash) for stash in results.result.stashes) >= 4
-    results.on_key_press(arcade.key.ENTER, 0)
+    settle(results)
+    click_button(results, "Next round")
     shown = game_window.current_view
     assert isinstance(shown, RealtimeTableView) and isinstance(shown.table, CandyTable)
     assert len(shown.table.match.rounds) == 1

@@ -2,7 +2,7 @@
 
 Each pile is laid out card by card so anyone can count the points again by eye; the
 cards left in hands (discarded at the end) and those lost to rotten candy are listed.
-W watches the whole game again from its recording.
+"Watch again" (or a pad's Y) shows the whole game again from its recording.
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ from candy_arcade.setup import GameSetup
 from candy_arcade.views import navigation
 from candy_arcade.views.challenge_result import human_seat, judge_challenge
 from candy_arcade.views.replay_note import replay_note
+from candy_arcade.views.results_controls import ResultsControls
 from candy_arcade.views.window_access import app_window
 
 CARD_WIDTH = 34.0
@@ -51,7 +52,7 @@ class PinataResultsView(arcade.View):
         *,
         play_game: Callable[[int, PinataRecording | None], arcade.View],
     ) -> None:
-        """``recording`` is the game just shown (W watches it again); ``replayed`` says
+        """``recording`` is the game just shown (Watch again shows it); ``replayed`` says
         this screen follows a replay, so a challenge's progress is not kept twice;
         ``game`` is its number in the match (playing again plays the next one)."""
         super().__init__()
@@ -73,6 +74,7 @@ class PinataResultsView(arcade.View):
         self.sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.texts: list[arcade.Text] = []
         self.highlights: list[tuple[float, float]] = []
+        self.controls = ResultsControls(app_window(self).settings.keys)
         self._layout()
 
     def _text(
@@ -161,15 +163,22 @@ class PinataResultsView(arcade.View):
             if not youngest
             else ""
         )
-        again = "   ·   W / Y: watch again" if self.recording is not None else ""
+        self.controls.add_button(
+            "Challenges" if self.judged is not None else "Play again", self.play_again
+        )
+        if self.recording is not None:
+            self.controls.add_button("Watch again", self.watch_again)
+        again = "   ·   Y: watch again" if self.recording is not None else ""
+        confirm = self.controls.confirm_hint()
         self._text(
-            f"{footer}Enter / A: play again   ·   Esc / B: title{again}",
-            LOGICAL_WIDTH / 2,
+            f"{footer}{confirm}: play again   ·   Esc / B: title{again}",
+            24,
             24,
             TEXT,
-            14,
-            anchor_x="center",
+            13,
             anchor_y="center",
+            width=round(self.controls.left_of_buttons - 48),
+            multiline=True,
         )
 
     def on_show_view(self) -> None:
@@ -191,8 +200,12 @@ class PinataResultsView(arcade.View):
                 WINNER_ROW,
             )
         self.sprites.draw()
+        self.controls.draw()
         for text in self.texts:
             text.draw()
+
+    def on_update(self, delta_time: float) -> None:
+        self.controls.update(delta_time)
 
     def play_again(self) -> None:
         if self.judged is not None:
@@ -207,15 +220,21 @@ class PinataResultsView(arcade.View):
         self.window.show_view(self.play_game(self.game, self.recording))
 
     def on_key_press(self, symbol: int, modifiers: int) -> None:
-        if symbol == arcade.key.W:
-            self.watch_again()
-        elif symbol in (arcade.key.ENTER, arcade.key.RETURN, arcade.key.SPACE):
+        """Only a confirm key no zone binds and Esc count, and only once settled."""
+        if not self.controls.ready:
+            return
+        if self.controls.confirms(symbol):
             self.play_again()
         elif symbol == arcade.key.ESCAPE:
             navigation.show_title(self.window)
 
+    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
+        self.controls.click(*app_window(self).to_logical(x, y))
+
     def on_menu_command(self, command: str) -> None:
         """A gamepad's A plays again, B goes back to the title, Y watches it again."""
+        if not self.controls.ready:
+            return
         if command == "select":
             self.play_again()
         elif command == "again":

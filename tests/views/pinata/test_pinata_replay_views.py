@@ -1,5 +1,5 @@
 """Piñata Blast on screen records every tick, saves the game when it ends, and the results
-screen watches it again (W) in the same table view, to the same end."""
+screen watches it again (its Watch again button) in the same table view, to the same end."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ from candy_arcade.views.pinata.results import PinataResultsView
 from candy_arcade.views.pinata.table import PinataTable, pinata_table_view
 from candy_arcade.views.realtime_table import RealtimeTableView
 from tests.views.pinata.test_pinata_views import advance, human_holds_the_stick, setup
+from tests.views.results_presses import click_at, click_button, settle
 
 
 def play_to_results(window, view: RealtimeTableView[PinataTable]) -> PinataResultsView:  # type: ignore[no-untyped-def]
@@ -48,7 +49,8 @@ def test_the_finished_game_is_saved_with_every_tick_and_its_final_state(finished
 
 def test_the_results_screen_offers_watch_again(finished) -> None:  # type: ignore[no-untyped-def]
     _, results = finished
-    assert any("W / Y: watch again" in text.text for text in results.texts)
+    assert any("Y: watch again" in text.text for text in results.texts)
+    assert "Watch again" in [button.label for button in results.controls.buttons]
 
 
 def test_watch_again_plays_the_game_back_in_the_table_view_to_the_same_end(
@@ -56,7 +58,8 @@ def test_watch_again_plays_the_game_back_in_the_table_view_to_the_same_end(
 ) -> None:  # type: ignore[no-untyped-def]
     view, results = finished
     game_window.show_view(results)
-    results.on_key_press(arcade.key.W, 0)
+    settle(results)
+    click_button(results, "Watch again")
     playback = game_window.current_view
     assert (
         isinstance(playback, RealtimeTableView)
@@ -79,7 +82,9 @@ def test_without_a_recording_there_is_no_watch_again(finished, game_window) -> N
     )
     game_window.show_view(results)
     assert not any("watch again" in text.text for text in results.texts)
-    results.on_key_press(arcade.key.W, 0)
+    assert [button.label for button in results.controls.buttons] == ["Play again"]
+    settle(results)
+    results.on_menu_command("again")
     assert game_window.current_view is results
 
 
@@ -134,3 +139,31 @@ def test_a_gamepads_y_button_watches_the_game_again(finished, game_window) -> No
         and isinstance(playback.table, PinataTable)
         and playback.table.replay is results.recording
     )
+
+
+def test_only_a_deliberate_press_after_the_first_second_leaves_the_results(
+    finished, game_window
+) -> None:  # type: ignore[no-untyped-def]
+    view, shown_first = finished
+    table = view.table
+    results = PinataResultsView(
+        table.setup,
+        table.session.state,
+        table.names,
+        shown_first.recording,
+        play_game=table.game_screen,
+    )
+    game_window.show_view(results)
+    results.on_update(0.9)
+    click_button(results, "Play again")
+    results.on_menu_command("select")
+    assert game_window.current_view is results
+    results.on_update(0.1)
+    click_at(results, 640, 360)
+    for key in (arcade.key.W, arcade.key.RETURN, arcade.key.ENTER):
+        results.on_key_press(key, 0)
+    assert game_window.current_view is results
+    assert "Enter" not in results.texts[-1].text
+    results.on_key_press(arcade.key.SPACE, 0)
+    shown = game_window.current_view
+    assert isinstance(shown, RealtimeTableView) and shown.table.replay is None

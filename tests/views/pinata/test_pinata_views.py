@@ -17,6 +17,7 @@ from candy_arcade.views.navigation import start_game
 from candy_arcade.views.pinata.results import PinataResultsView
 from candy_arcade.views.pinata.table import PinataTable, pinata_table_view
 from candy_arcade.views.realtime_table import RealtimeTableView
+from tests.views.results_presses import click_button, settle
 
 FELT = (46, 110, 78)
 CARD_CREAM = (255, 250, 238)
@@ -71,10 +72,11 @@ def test_a_bot_game_is_played_to_the_results_screen_showing_every_pile(game_wind
     run_frames(game_window, 1)
     headline = results.texts[1].text
     assert any(view.table.names[winner] in headline for winner in results.winners)
-    results.on_key_press(arcade.key.ENTER, 0)
+    settle(results)
+    click_button(results, "Play again")
     shown = game_window.current_view
     assert isinstance(shown, RealtimeTableView) and isinstance(shown.table, PinataTable)
-    assert shown.table.game == 2, "Enter plays the match's next game"
+    assert shown.table.game == 2, "Play again plays the match's next game"
 
 
 def test_the_table_shows_the_felt_the_hands_of_cards_and_the_dice(game_window) -> None:  # type: ignore[no-untyped-def]
