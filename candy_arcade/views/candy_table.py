@@ -39,6 +39,7 @@ from candy_arcade.sim.candy.snapshot import take_snapshot
 from candy_arcade.sim.driver import IdleSource, IntentSource, SourceKind, replay_sources
 from candy_arcade.sim.intents import PlayerIntent
 from candy_arcade.sim.tables import CandyDriver, candy_driver
+from candy_arcade.views.driven_table import DrivenTable
 from candy_arcade.views.realtime_table import LeftButton, RealtimeTableView
 
 if TYPE_CHECKING:
@@ -65,10 +66,11 @@ class CandyDeviceSource:
         return self.controls.intent(session, polled)
 
 
-class CandyTable:
+class CandyTable(DrivenTable[CandySession, TableEvent, CandyRecording]):
     """A round of ``setup`` (the next of ``match``), or ``replay`` of one, at this window."""
 
     mode = "candy"
+    recording_kind = CandyRecording
 
     def __init__(
         self,
@@ -122,24 +124,6 @@ class CandyTable:
             else:
                 sources.append(IdleSource())
         return candy_driver(session, sources, recording_for(session, self.names))
-
-    @property
-    def session(self) -> CandySession:
-        return self.driver.session
-
-    @property
-    def recording(self) -> CandyRecording | None:
-        """The round being recorded (None while watching a recording)."""
-        recording = self.driver.recording
-        return recording if isinstance(recording, CandyRecording) else None
-
-    @property
-    def replaying(self) -> bool:
-        return self.replay is not None
-
-    @property
-    def over(self) -> bool:
-        return self.session.over
 
     @property
     def results_delay_ticks(self) -> int:

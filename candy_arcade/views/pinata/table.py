@@ -57,6 +57,7 @@ from candy_arcade.sim.pinata.session_events import (
 )
 from candy_arcade.sim.pinata.snapshot import PinataSnapshot
 from candy_arcade.sim.tables import PinataDriver, pinata_driver
+from candy_arcade.views.driven_table import DrivenTable
 from candy_arcade.views.pinata.devices import grab_held, is_pointer
 from candy_arcade.views.pinata.round_log import PinataRoundLog
 from candy_arcade.views.realtime_table import LeftButton, RealtimeTableView
@@ -106,10 +107,11 @@ class PinataDeviceSource:
         )
 
 
-class PinataTable:
+class PinataTable(DrivenTable[PinataSession, SessionEvent, PinataRecording]):
     """Game ``game`` (from 1) of a match of ``setup``, or ``replay`` of one."""
 
     mode = "pinata"
+    recording_kind = PinataRecording
 
     def __init__(
         self,
@@ -178,24 +180,6 @@ class PinataTable:
                     )
                 )
         return pinata_driver(session, sources, recording_for(session, self.setup.level, self.names))
-
-    @property
-    def session(self) -> PinataSession:
-        return self.driver.session
-
-    @property
-    def recording(self) -> PinataRecording | None:
-        """The game being recorded (None while watching a recording)."""
-        recording = self.driver.recording
-        return recording if isinstance(recording, PinataRecording) else None
-
-    @property
-    def replaying(self) -> bool:
-        return self.replay is not None
-
-    @property
-    def over(self) -> bool:
-        return self.session.over
 
     @property
     def results_delay_ticks(self) -> int:

@@ -1,0 +1,38 @@
+"""What both real-time tables (I Want Candy!'s and Piñata Blast's) read off the table
+driver they run: its session, the recording being made, whether it plays one back."""
+
+from __future__ import annotations
+
+from typing import Generic, TypeVar
+
+from candy_arcade.replays.recording import Recording
+from candy_arcade.sim.driver import EventT, SessionT, TableDriver
+
+RecordingT = TypeVar("RecordingT", bound=Recording)
+
+
+class DrivenTable(Generic[SessionT, EventT, RecordingT]):
+    """A mode's table screen part over a :class:`TableDriver`; the subclass sets
+    ``driver``, ``replay`` (the recording watched, or None) and ``recording_kind``."""
+
+    driver: TableDriver[SessionT, EventT]
+    replay: RecordingT | None
+    recording_kind: type[RecordingT]
+
+    @property
+    def session(self) -> SessionT:
+        return self.driver.session
+
+    @property
+    def recording(self) -> RecordingT | None:
+        """The game being recorded (None while watching a recording)."""
+        recording = self.driver.recording
+        return recording if isinstance(recording, self.recording_kind) else None
+
+    @property
+    def replaying(self) -> bool:
+        return self.replay is not None
+
+    @property
+    def over(self) -> bool:
+        return self.session.over
