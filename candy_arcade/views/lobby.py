@@ -278,7 +278,7 @@ class LobbyView(arcade.View):
                         f"{index + 1}. {kind} {index + 1}",
                         left + 64,
                         top - 30,
-                        look.colour,
+                        look.text_colour,
                         17,
                         anchor_y="center",
                         font_name=BODY_FONT,

@@ -27,7 +27,12 @@ from candy_arcade.sim.pinata.seating import CARD_WIDTH, SeatLayout
 from candy_arcade.sim.pinata.snapshot import AimDraw, PinataSnapshot
 
 PANEL = (20, 12, 30, 210)
-FLOOR_PANEL = (20, 12, 30, 120)
+BANNER_PANEL = (20, 12, 30, 200)
+"""Dark enough to read the banner over a die, light enough to see the dice through it."""
+BANNER_MIDDLES = (LOGICAL_HEIGHT / 2, LOGICAL_HEIGHT / 2 + 180, LOGICAL_HEIGHT / 2 - 170)
+"""Where a banner's middle may sit: the table's middle, then above it, then below."""
+PIECE_ROOM = 20.0
+"""A die or palm this close to the banner's panel counts as under it."""
 ARROW_MIN = 50.0
 ARROW_SPAN = 260.0
 
@@ -106,7 +111,7 @@ class Hud:
         self.labels = []
         self.hints = []
         for seat, look in zip(seats, looks, strict=False):
-            label = _text(13, look.colour, bold=True, anchor_y="center", batch=self.batch)
+            label = _text(13, look.text_colour, bold=True, anchor_y="center", batch=self.batch)
             label.position = screen.to_screen(
                 seat.edge_point + seat.inward * 16 - seat.along * (CARD_WIDTH / 2 + 12)
             )
@@ -204,20 +209,38 @@ class Hud:
             self._shown[key] = value
             text.text = value
 
+    def banner_box(self, snapshot: PinataSnapshot) -> tuple[float, float, float, float]:
+        """Where the banner goes (left, right, bottom, top): of the middle, upper and
+        lower bands of the table, the one over the fewest dice and palms (the middle
+        on a tie), so players read it and still see the dice it talks about."""
+        width = max(self.banner.content_width, self.subtitle.content_width) + 60
+        above = 150 if self.banner_sprite.visible else 50
+        pieces = [self.screen.to_screen(die.position) for die in snapshot.dice]
+        pieces += [self.screen.to_screen(palm.position) for palm in snapshot.palms]
+        left, right = LOGICAL_WIDTH / 2 - width / 2, LOGICAL_WIDTH / 2 + width / 2
+        best: tuple[int, float] | None = None
+        for middle in BANNER_MIDDLES:
+            bottom, top = middle - 60 - PIECE_ROOM, middle + above + PIECE_ROOM
+            covered = sum(
+                1 for x, y in pieces if left - PIECE_ROOM <= x <= right + PIECE_ROOM
+                and bottom <= y <= top
+            )
+            if best is None or covered < best[0]:
+                best = (covered, middle)
+        middle = best[1] if best is not None else LOGICAL_HEIGHT / 2
+        return left, right, middle - 60, middle + above
+
     def draw_banner(self, snapshot: PinataSnapshot) -> None:
-        """The big message, printed on the felt under the dice and the palms: players
-        must still see every die while they read it."""
+        """The big message over everything (dice and palms included), where it hides
+        the fewest of them, on a panel the dice still show through faintly."""
         if snapshot.tick >= self.banner_until:
             return
-        width = max(self.banner.content_width, self.subtitle.content_width) + 60
-        top = LOGICAL_HEIGHT / 2 + (150 if self.banner_sprite.visible else 50)
-        arcade.draw_lrbt_rectangle_filled(
-            LOGICAL_WIDTH / 2 - width / 2,
-            LOGICAL_WIDTH / 2 + width / 2,
-            LOGICAL_HEIGHT / 2 - 60,
-            top,
-            FLOOR_PANEL,
-        )
+        left, right, bottom, top = self.banner_box(snapshot)
+        middle = bottom + 60
+        self.banner.y = middle + 10
+        self.subtitle.y = middle - 34
+        self.banner_sprite.center_y = middle + 88
+        arcade.draw_lrbt_rectangle_filled(left, right, bottom, top, BANNER_PANEL)
         self.banner.draw()
         self.subtitle.draw()
         if self.banner_sprite.visible:
