@@ -16,7 +16,9 @@ from arcade.shape_list import Shape, create_rectangle_filled
 from arcade.types import RGBOrA255
 
 from candy_arcade.core.geometry import Vec2
+from candy_arcade.render.free_space import Box, first_free
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
+from candy_arcade.render.pinata.hands_layer import PALM_SIZE
 from candy_arcade.render.pinata.layout import ScreenMap
 from candy_arcade.render.pinata.textures import candy_texture
 from candy_arcade.render.player_look import PlayerLook
@@ -33,6 +35,7 @@ BANNER_MIDDLES = (LOGICAL_HEIGHT / 2, LOGICAL_HEIGHT / 2 + 180, LOGICAL_HEIGHT /
 """Where a banner's middle may sit: the table's middle, then above it, then below."""
 PIECE_ROOM = 20.0
 """A die or palm this close to the banner's panel counts as under it."""
+BUBBLE_HEIGHT = 24.0
 ARROW_MIN = 50.0
 ARROW_SPAN = 260.0
 
@@ -93,6 +96,7 @@ class Hud:
         humans: Sequence[bool],
         candy_names: dict[str, str],
         screen: ScreenMap,
+        die_size: float,
     ) -> None:
         self.seats = seats
         self.screen = screen
@@ -135,6 +139,9 @@ class Hud:
         self.rotten_icon.visible = False
         self.icons.append(self.rotten_icon)
         self.bubbles: list[Bubble] = []
+        self.bubble_boxes: dict[int, Box] = {}
+        """Where each bubble was drawn in the last frame, by player."""
+        self.die_size = screen.scale * die_size
         self._shown: dict[str, object] = {}
 
     # --- messages ---------------------------------------------------------------------
@@ -278,17 +285,53 @@ class Hud:
             )
 
     def _draw_bubbles(self, snapshot: PinataSnapshot) -> None:
+        """Each bubble at the first free place round its palm (above, below, beside,
+        then stacked higher), clear of every palm, every die in a hand and the other
+        bubbles; one with no free place waits this frame instead of covering any."""
         self.bubbles = [bubble for bubble in self.bubbles if bubble.until_tick > snapshot.tick]
+        self.bubble_boxes = {}
+        if not self.bubbles:
+            return
+        taken = self._piece_boxes(snapshot)
+        bounds = Box(4, 4, LOGICAL_WIDTH - 4, LOGICAL_HEIGHT - 4)
         for bubble in self.bubbles:
             x, y = self.screen.to_screen(snapshot.palms[bubble.player].position)
-            bubble.text.x = min(max(x, 120), LOGICAL_WIDTH - 120)
-            bubble.text.y = y + 40
-            width = bubble.text.content_width + 16
-            arcade.draw_lrbt_rectangle_filled(
-                bubble.text.x - width / 2,
-                bubble.text.x + width / 2,
-                bubble.text.y - 12,
-                bubble.text.y + 12,
-                PANEL,
-            )
+            width, height = bubble.text.content_width + 16, BUBBLE_HEIGHT
+            places = _bubble_places(x, y, width, height, PALM_SIZE * self.screen.scale)
+            box = first_free(places, taken, bounds, 2.0)
+            if box is None:
+                continue
+            taken.append(box)
+            self.bubble_boxes[bubble.player] = box
+            arcade.draw_lrbt_rectangle_filled(box.left, box.right, box.bottom, box.top, PANEL)
+            bubble.text.position = (box.centre_x, (box.bottom + box.top) / 2)
             bubble.text.draw()
+
+    def _piece_boxes(self, snapshot: PinataSnapshot) -> list[Box]:
+        """Every palm and every die being carried, on screen: what a bubble never hides."""
+        palm = PALM_SIZE * self.screen.scale
+        boxes = []
+        for hand in snapshot.palms:
+            x, y = self.screen.to_screen(hand.position)
+            boxes.append(Box.around(x, y, palm, palm))
+        for die in snapshot.dice:
+            if die.lift > 0:
+                x, y = self.screen.to_screen(die.position)
+                size = self.die_size * 1.4
+                boxes.append(Box.around(x, y, size, size))
+        return boxes
+
+
+def _bubble_places(x: float, y: float, width: float, height: float, palm: float) -> list[Box]:
+    """A bubble's places round a palm ``palm`` wide at (``x``, ``y``), best first."""
+    clear = palm / 2 + 6
+    places = [
+        Box.around(x, y + clear + height / 2, width, height),
+        Box.around(x, y - clear - height / 2, width, height),
+        Box(x - clear - width, y - height / 2, x - clear, y + height / 2),
+        Box(x + clear, y - height / 2, x + clear + width, y + height / 2),
+    ]
+    for level in range(1, 4):
+        bottom = y + clear + level * (height + 4)
+        places.append(Box.around(x, bottom + height / 2, width, height))
+    return places

@@ -74,3 +74,26 @@ def test_the_banner_moves_off_the_dice_when_a_band_is_free(game_window) -> None:
     hud.announce("Grab!", "lay a card, then take a matching die", snapshot.tick, 70)
     _, _, bottom, top = hud.banner_box(snapshot)
     assert not bottom <= LOGICAL_HEIGHT / 2 <= top
+
+
+def test_two_bubbles_over_palms_side_by_side_never_overlap_or_hide_a_palm(game_window) -> None:  # type: ignore[no-untyped-def]
+    table = started_table(game_window)
+    renderer = table.renderer
+    snapshot = table.session.snapshot()
+    middle = renderer.screen.to_table(LOGICAL_WIDTH / 2, LOGICAL_HEIGHT / 2)
+    palms = tuple(
+        dataclasses.replace(palm, position=middle + Vec2(30 * index, 0))
+        for index, palm in enumerate(snapshot.palms)
+    )
+    snapshot = dataclasses.replace(snapshot, palms=palms)
+    hud = renderer.hud
+    hud.bubble(0, "that die does not match your card", (240, 96, 96), snapshot.tick, 75)
+    hud.bubble(1, "Rotten! The card is lost", (240, 96, 96), snapshot.tick, 90)
+    game_window.clear()
+    game_window.screen_map.use()
+    renderer.draw(snapshot)
+    boxes = hud.bubble_boxes
+    assert sorted(boxes) == [0, 1]
+    assert not boxes[0].overlaps(boxes[1])
+    for box in boxes.values():
+        assert [piece for piece in hud._piece_boxes(snapshot) if box.overlaps(piece)] == []
