@@ -82,3 +82,4 @@ def test_a_legend_goes_once_its_player_moves_and_their_prompt_returns_by_the_han
     session.palms.place(hand, Vec2(hand.x, hand.y) + Vec2(0, 60))
     draw(game_window, session, renderer)
     assert renderer.legend.showing(renderer.snapshot) == {1}
+
