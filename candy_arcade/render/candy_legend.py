@@ -25,6 +25,7 @@ from candy_arcade.render.candy_prompts import legend_lines
 from candy_arcade.render.candy_seat_prompts import HumanSeat
 from candy_arcade.render.free_space import Box, first_free
 from candy_arcade.render.player_look import PlayerLook
+from candy_arcade.render.text_fit import fit_width
 from candy_arcade.render.theme import BODY_FONT, HIGHLIGHT, LABEL_BOX, TEXT
 from candy_arcade.sim.candy.snapshot import CandySnapshot
 from candy_arcade.sim.candy.table import TableGeometry
@@ -34,6 +35,7 @@ FADE_TICKS = seconds_to_ticks(2)
 FULL_WIDTHS = (320.0, 260.0)
 """A full panel tries these widths, widest first; narrower wraps into more lines."""
 LINE_HEIGHT = 15
+HEADER_FONT, COMPACT_FONT = 12, 11
 PADDING = 8
 HAND_ROOM = 62.0
 ACTED_DISTANCE = 24.0
@@ -77,7 +79,8 @@ class LegendPanel:
         self.compact = ""
         self.form = COMPACT
         self.header = arcade.Text(
-            name, 0, 0, look.text_colour, 12, anchor_y="top", font_name=BODY_FONT, bold=True
+            name, 0, 0, look.text_colour, HEADER_FONT, anchor_y="top", font_name=BODY_FONT,
+            bold=True,
         )
         self.now = arcade.Text(
             "", 0, 0, HIGHLIGHT, 11, anchor_y="top", font_name=BODY_FONT, bold=True,
@@ -99,13 +102,14 @@ class LegendPanel:
         """Lay the words out in ``form``; the panel's width and height."""
         self.form = form
         kind = KIND_NAMES.get(self.labels.kind, self.labels.kind) if self.labels else ""
-        self.header.font_size = 12 if form.full else 11
         if form.full:
             self.header.text = f"{self.name} · your {kind} buttons"
             self.body.text = "\n".join(self.lines)
             inner = form.width - 2 * PADDING
+            fit_width(self.header, inner, HEADER_FONT)
         else:
             self.header.text = f"{self.name}: {self.compact}"
+            self.header.font_size = COMPACT_FONT
             self.body.text = ""
             inner = max(self.header.content_width, COMPACT_MIN)
         self.now.width = self.body.width = int(inner)

@@ -282,11 +282,11 @@ class CandyTableRenderer:
         ]
 
     def _fixed_keep_outs(self) -> list[Box]:
-        """What never moves and a legend must not cover: stashes, seat labels, timer."""
-        boxes = []
-        for seat in self.geometry.seats:
-            stash = seat.stash
-            boxes.append(Box.around(stash.center.x, stash.center.y, stash.width, stash.height))
+        """What never moves and a legend must not cover: stashes, obstacles, seat
+        labels and the timer."""
+        rects = [seat.stash for seat in self.geometry.seats]
+        rects += [obstacle.rect for obstacle in self.snapshot.obstacles]
+        boxes = [Box.around(r.center.x, r.center.y, r.width, r.height) for r in rects]
         for text in self.seat_texts:
             boxes.append(Box(text.left, text.bottom, text.right, text.top))
         timer_at = _timer_at(self.geometry)

@@ -31,6 +31,12 @@ def check_legends(game_window, level, seats: int, variants: list[str]) -> None: 
     shown = [legend.panels[player].box for player in sorted(legend.showing(renderer.snapshot))]
     assert shown, "no legend at all"
     assert overlapping(shown) == []
+    for player in legend.showing(renderer.snapshot):
+        panel = legend.panels[player]
+        for text in (panel.header, panel.now, panel.body):
+            if text.text:  # every line inside its panel's frame
+                assert panel.box.left <= text.left and text.right <= panel.box.right, text.text
+                assert panel.box.bottom <= text.bottom, text.text
     for box in shown:
         assert box.inside(legend.bounds)
         covered = [thing for thing in things_that_matter(renderer) if box.overlaps(thing)]
