@@ -196,6 +196,10 @@ class LegendLayer:
                 )
                 yield Box.around(centre.x, centre.y, width, height)
 
+    def active(self, table: CandySnapshot) -> bool:
+        """Whether any legend may still show (the first seconds of the round)."""
+        return table.tick < LEGEND_TICKS
+
     def showing(self, table: CandySnapshot) -> set[int]:
         """The players whose prompt is in their legend now (not by their hand)."""
         if table.tick >= LEGEND_TICKS:

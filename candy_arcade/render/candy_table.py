@@ -252,12 +252,16 @@ class CandyTableRenderer:
         if self.countdown_text.text:
             self.countdown_text.draw()
         self._draw_prompts_and_legends(table)
-        self.bubbles.draw(table, self.prompts.labels.visible_boxes() + self.legend.boxes())
+        if self.bubbles.bubbles:
+            self.bubbles.draw(table, self.prompts.labels.visible_boxes() + self.legend.boxes())
 
     def _draw_prompts_and_legends(self, table: CandySnapshot) -> None:
         """The prompts by the hands, then the legends placed clear of them (a human's
         own prompt moves into their legend while it shows)."""
         prompts, legend = self.prompts, self.legend
+        if not legend.active(table):
+            prompts.draw(table)
+            return
         prompts.place(table, in_legend=legend.showing(table))
         hands = hand_keep_outs(table) + self._token_boxes()
         shown = (prompts.labels.box_of(player) for player in range(table.players))
