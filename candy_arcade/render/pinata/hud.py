@@ -22,17 +22,23 @@ from candy_arcade.render.pinata.hands_layer import PALM_SIZE
 from candy_arcade.render.pinata.layout import ScreenMap
 from candy_arcade.render.pinata.textures import candy_texture
 from candy_arcade.render.player_look import PlayerLook
+from candy_arcade.render.text_fit import fit_width
 from candy_arcade.render.theme import BAD, BODY_FONT, HIGHLIGHT, TEXT
 from candy_arcade.rules.pinata.scoring import scores
 from candy_arcade.rules.pinata.state import Phase
 from candy_arcade.sim.pinata.seating import CARD_WIDTH, SeatLayout
 from candy_arcade.sim.pinata.snapshot import AimDraw, PinataSnapshot
+from candy_arcade.sim.pinata.table import TableSpec
 
 PANEL = (20, 12, 30, 210)
 BANNER_PANEL = (20, 12, 30, 200)
 """Dark enough to read the banner over a die, light enough to see the dice through it."""
-BANNER_MIDDLES = (LOGICAL_HEIGHT / 2, LOGICAL_HEIGHT / 2 + 180, LOGICAL_HEIGHT / 2 - 170)
+BANNER_MIDDLES = (LOGICAL_HEIGHT / 2, LOGICAL_HEIGHT / 2 + 130, LOGICAL_HEIGHT / 2 - 130)
 """Where a banner's middle may sit: the table's middle, then above it, then below."""
+BANNER_FONT, SUBTITLE_FONT = 34, 16
+SIDE_LABEL_ROOM = 150.0
+"""A banner's words keep this far in from each side of the felt, where the side seats'
+labels are."""
 PIECE_ROOM = 20.0
 """A die or palm this close to the banner's panel counts as under it."""
 BUBBLE_HEIGHT = 24.0
@@ -96,7 +102,7 @@ class Hud:
         humans: Sequence[bool],
         candy_names: dict[str, str],
         screen: ScreenMap,
-        die_size: float,
+        table: TableSpec,
     ) -> None:
         self.seats = seats
         self.screen = screen
@@ -122,9 +128,9 @@ class Hud:
             label.anchor_x = _label_anchor(seat)
             self.labels.append(label)
             self.hints.append(_hint(seat, screen, self.batch))
-        self.banner = _text(34, BAD, bold=True, anchor_x="center", anchor_y="center")
+        self.banner = _text(BANNER_FONT, BAD, bold=True, anchor_x="center", anchor_y="center")
         self.banner.position = (LOGICAL_WIDTH / 2, LOGICAL_HEIGHT / 2 + 10)
-        self.subtitle = _text(16, TEXT, anchor_x="center", anchor_y="center")
+        self.subtitle = _text(SUBTITLE_FONT, TEXT, anchor_x="center", anchor_y="center")
         self.subtitle.position = (LOGICAL_WIDTH / 2, LOGICAL_HEIGHT / 2 - 34)
         self.banner_until = 0
         self.banner_candy: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
@@ -141,7 +147,11 @@ class Hud:
         self.bubbles: list[Bubble] = []
         self.bubble_boxes: dict[int, Box] = {}
         """Where each bubble was drawn in the last frame, by player."""
-        self.die_size = screen.scale * die_size
+        self.die_size = screen.scale * table.die_size
+        left, bottom = screen.to_screen(Vec2(0.0, 0.0))
+        right, top = screen.to_screen(Vec2(table.width, table.height))
+        self.felt = Box(left, bottom, right, top)
+        """The felt on screen: a banner stays on it, off the rows of cards round it."""
         self._shown: dict[str, object] = {}
 
     # --- messages ---------------------------------------------------------------------
@@ -152,6 +162,9 @@ class Hud:
         """A big message over the table's middle for ``ticks`` ticks."""
         self.banner.text = message
         self.subtitle.text = subtitle
+        room = self.felt.width - 2 * SIDE_LABEL_ROOM
+        fit_width(self.banner, room, BANNER_FONT)
+        fit_width(self.subtitle, room, SUBTITLE_FONT)
         self.banner_until = tick + ticks
         self.banner_sprite.visible = candy is not None
         if candy is not None:
@@ -218,15 +231,18 @@ class Hud:
 
     def banner_box(self, snapshot: PinataSnapshot) -> tuple[float, float, float, float]:
         """Where the banner goes (left, right, bottom, top): of the middle, upper and
-        lower bands of the table, the one over the fewest dice and palms (the middle
-        on a tie), so players read it and still see the dice it talks about."""
-        width = max(self.banner.content_width, self.subtitle.content_width) + 60
+        lower bands of the felt (never over the rows of cards round it), the one over
+        the fewest dice and palms (the middle on a tie), so players read it and still
+        see the dice it talks about."""
+        width = max(self.banner.content_width, self.subtitle.content_width) + 40
         above = 150 if self.banner_sprite.visible else 50
         pieces = [self.screen.to_screen(die.position) for die in snapshot.dice]
         pieces += [self.screen.to_screen(palm.position) for palm in snapshot.palms]
         left, right = LOGICAL_WIDTH / 2 - width / 2, LOGICAL_WIDTH / 2 + width / 2
         best: tuple[int, float] | None = None
         for middle in BANNER_MIDDLES:
+            if (middle - 60 < self.felt.bottom or middle + above > self.felt.top) and best:
+                continue
             bottom, top = middle - 60 - PIECE_ROOM, middle + above + PIECE_ROOM
             covered = sum(
                 1 for x, y in pieces if left - PIECE_ROOM <= x <= right + PIECE_ROOM
@@ -286,13 +302,16 @@ class Hud:
 
     def _draw_bubbles(self, snapshot: PinataSnapshot) -> None:
         """Each bubble at the first free place round its palm (above, below, beside,
-        then stacked higher), clear of every palm, every die in a hand and the other
-        bubbles; one with no free place waits this frame instead of covering any."""
+        then stacked higher), clear of every palm, every die in a hand, the banner and
+        the other bubbles; one with no free place waits this frame instead of
+        covering any."""
         self.bubbles = [bubble for bubble in self.bubbles if bubble.until_tick > snapshot.tick]
         self.bubble_boxes = {}
         if not self.bubbles:
             return
         taken = self._piece_boxes(snapshot)
+        if snapshot.tick < self.banner_until:
+            taken.append(Box(*_lrbt_to_box(self.banner_box(snapshot))))
         bounds = Box(4, 4, LOGICAL_WIDTH - 4, LOGICAL_HEIGHT - 4)
         for bubble in self.bubbles:
             x, y = self.screen.to_screen(snapshot.palms[bubble.player].position)
@@ -320,6 +339,12 @@ class Hud:
                 size = self.die_size * 1.4
                 boxes.append(Box.around(x, y, size, size))
         return boxes
+
+
+def _lrbt_to_box(lrbt: tuple[float, float, float, float]) -> tuple[float, float, float, float]:
+    """(left, right, bottom, top) as :class:`Box` takes it: left, bottom, right, top."""
+    left, right, bottom, top = lrbt
+    return left, bottom, right, top
 
 
 def _bubble_places(x: float, y: float, width: float, height: float, palm: float) -> list[Box]:

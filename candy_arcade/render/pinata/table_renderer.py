@@ -49,7 +49,7 @@ class PinataTableRenderer:
         self.cards = CardsLayer(seats, [look.colour for look in looks], self.screen)
         self.dice = DiceLayer(die_count, table, self.screen)
         self.hands = HandsLayer(seats, looks, self.screen)
-        self.hud = Hud(seats, looks, names, humans, candy_names, self.screen, table.die_size)
+        self.hud = Hud(seats, looks, names, humans, candy_names, self.screen, table)
 
     @staticmethod
     def _build_table(
