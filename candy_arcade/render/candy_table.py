@@ -247,13 +247,16 @@ class CandyTableRenderer:
         self.hands.draw(table)
         if table.duels or self.duels.reveals:
             self.duels.draw(table)
+        else:
+            self.duels.drawn = []
         self._sync_labels(table)
         self.text_batch.draw()
         if self.countdown_text.text:
             self.countdown_text.draw()
         self._draw_prompts_and_legends(table)
         if self.bubbles.bubbles:
-            self.bubbles.draw(table, self.prompts.labels.visible_boxes() + self.legend.boxes())
+            words = self.prompts.labels.visible_boxes() + self.legend.boxes() + self.duels.drawn
+            self.bubbles.draw(table, words)
 
     def _draw_prompts_and_legends(self, table: CandySnapshot) -> None:
         """The prompts by the hands, then the legends placed clear of them (a human's

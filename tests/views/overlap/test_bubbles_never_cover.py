@@ -65,3 +65,19 @@ def test_a_bubble_with_no_room_waits_then_shows_or_is_dropped(game_window) -> No
         session.step([IDLE, IDLE])
     bubbles.draw(take_snapshot(session), nowhere_free)
     assert 1 not in bubbles.bubbles  # waited too long: dropped, never shown late
+
+
+def test_a_bubble_keeps_clear_of_a_duel_s_revealed_picks(game_window) -> None:  # type: ignore[no-untyped-def]
+    from candy_arcade.rules.candy.events import EventKind, TableEvent
+
+    session, renderer = humans_table(load_default_level(), 3, ["roshambo"])
+    result = TableEvent(EventKind.RPS_RESULT, session.tick, (1, 0), 7, "paper covers rock")
+    renderer.note([result])
+    renderer.add_bubble(0, "Oops, sorry.", GOOD, 90)
+    renderer.add_bubble(1, "Player 1 stole a card!", BAD, 90)
+    draw(game_window, session, renderer)
+    words = renderer.duels.drawn
+    assert len(words) == 3  # both picks and the headline
+    placed = list(renderer.bubbles.placed.values())
+    assert placed
+    assert [(bubble, word) for bubble in placed for word in words if bubble.overlaps(word)] == []
