@@ -31,3 +31,24 @@ def test_only_the_colours_too_dark_for_text_get_a_new_shade() -> None:
     assert {"Blue", "Green", "Vermilion"} <= changed
     assert "Yellow" not in changed
     assert len({look.text_colour for look in looks}) == len(looks)
+
+
+def test_the_lobby_and_the_pinata_table_write_names_in_the_text_shade(game_window) -> None:  # type: ignore[no-untyped-def]
+    from candy_arcade.views.launch import run_frames
+    from candy_arcade.views.lobby import LobbyView
+
+    lobby = LobbyView("candy")
+    game_window.show_view(lobby)
+    for _ in range(5):
+        lobby.add_bot()
+    run_frames(game_window, 1)
+    for seat, texts in enumerate(lobby.seat_texts):
+        assert tuple(texts[0].color[:3]) == player_look(seat).text_colour
+    from candy_arcade.views.navigation import start_game
+    from tests.views.pinata.test_pinata_views import setup
+
+    start_game(game_window, setup("normal,normal,normal", 4))
+    run_frames(game_window, 1)
+    labels = game_window.current_view.table.renderer.hud.labels
+    for seat, label in enumerate(labels):
+        assert tuple(label.color[:3]) == player_look(seat).text_colour
