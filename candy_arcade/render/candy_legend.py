@@ -34,7 +34,8 @@ LEGEND_TICKS = seconds_to_ticks(10)
 FADE_TICKS = seconds_to_ticks(2)
 FULL_WIDTHS = (320.0, 260.0)
 """A full panel tries these widths, widest first; narrower wraps into more lines."""
-LINE_HEIGHT = 15
+LINE_GAP = 3
+"""Between the header, the prompt and the button lines, so their letters never touch."""
 HEADER_FONT, COMPACT_FONT = 12, 11
 PADDING = 8
 HAND_ROOM = 62.0
@@ -117,9 +118,9 @@ class LegendPanel:
         return inner + 2 * PADDING, self._height()
 
     def _height(self) -> float:
-        now_height = self.now.content_height + 4 if self.now.text else 0
-        body = self.body.content_height + 4 if self.body.text else 0
-        return LINE_HEIGHT + now_height + body + 2 * PADDING
+        now_height = self.now.content_height + LINE_GAP if self.now.text else 0
+        body = self.body.content_height + LINE_GAP if self.body.text else 0
+        return self.header.content_height + LINE_GAP + now_height + body + 2 * PADDING
 
     def say_now(self, message: str) -> None:
         """Keep the highlighted prompt line current; the panel grows or shrinks
@@ -135,9 +136,10 @@ class LegendPanel:
         self.placed = True
         top = box.top - PADDING
         self.header.position = (box.left + PADDING, top)
-        now_height = self.now.content_height + 4 if self.now.text else 0
-        self.now.position = (box.left + PADDING, top - LINE_HEIGHT - 4)
-        self.body.position = (box.left + PADDING, top - LINE_HEIGHT - 4 - now_height)
+        now_height = self.now.content_height + LINE_GAP if self.now.text else 0
+        below_header = top - self.header.content_height - LINE_GAP
+        self.now.position = (box.left + PADDING, below_header)
+        self.body.position = (box.left + PADDING, below_header - now_height)
 
     def draw(self, fade: float) -> None:
         box = self.box
