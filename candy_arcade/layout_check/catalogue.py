@@ -1,0 +1,273 @@
+"""The catalogue of states the layout check draws: every screen, built the same way
+every run (fixed seeds, bots driven a fixed number of ticks, no user files read).
+
+A :class:`Scene` is one screen; its ``shots`` show it and yield a state name each time
+it is ready to be drawn and judged, so one built game serves several states (each page
+of the rules, each dialog over one Canasta table). ``look`` returns the words the screen
+draws now, for a scene that pages until nothing new is shown.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+
+import arcade
+
+from candy_arcade.core.seats import SeatSpec
+from candy_arcade.levels.loader import default_level_for
+from candy_arcade.mode_options import CandyOptions, PinataOptions
+from candy_arcade.modes import CANASTA, CANDY, PINATA, mode_info
+from candy_arcade.rules.candy.variants import Variant
+from candy_arcade.setup import GameSetup, SeatAssignment
+from candy_arcade.views import navigation
+from candy_arcade.views.app import GameWindow
+from candy_arcade.views.canasta.lobby import CanastaLobbyView
+from candy_arcade.views.challenges import ChallengeLadderView
+from candy_arcade.views.key_bindings_view import GROUPS, KeyBindingsView
+from candy_arcade.views.level_select import LevelSelectView
+from candy_arcade.views.lobby import LobbyView
+from candy_arcade.views.mode_select import ModeSelectView
+from candy_arcade.views.pause import PauseView
+from candy_arcade.views.settings_view import SettingsView
+from candy_arcade.views.title import TitleView
+
+Look = Callable[[], tuple[str, ...]]
+Shots = Callable[[GameWindow, Look], Iterator[str]]
+
+PLAYER_COUNTS = (1, 2, 4, 8)
+SEED = 7
+ROUND_TICKS = 240
+"""Four seconds into a round: hands hold cards, the start-of-round legends are up."""
+RESULT_TIMER = 20
+"""Seconds a round lasts when the check plays it to its results."""
+FRAME = 1 / 60
+MAX_PAGES = 12
+
+
+@dataclass(frozen=True)
+class Scene:
+    screen: str
+    shots: Shots
+
+
+def drive(window: GameWindow, ticks: int, until: Callable[[], bool] = lambda: False) -> None:
+    """Advance the shown screen ``ticks`` fixed frames without drawing (the game does
+    not need its pictures to play on), or until ``until`` holds."""
+    for _ in range(ticks):
+        if until():
+            return
+        view = window.current_view
+        if view is not None:
+            view.on_fixed_update(FRAME)
+        view = window.current_view
+        if view is not None:
+            view.on_update(FRAME)
+        window.on_update(FRAME)
+
+
+def press(window: GameWindow, symbol: int) -> None:
+    view = window.current_view
+    if view is not None:
+        view.on_key_press(symbol, 0)
+        view.on_key_release(symbol, 0)
+
+
+def bot_seats(players: int, human: str | None = None) -> tuple[SeatAssignment, ...]:
+    """``players`` seats of bots at normal level; the first is a human on ``human``."""
+    seats = [
+        SeatAssignment(SeatSpec(is_bot=True), None, f"Bot {number}")
+        for number in range(1, players + 1)
+    ]
+    if human is not None:
+        seats[0] = SeatAssignment(SeatSpec(is_bot=False), human, "Player 1")
+    return tuple(seats)
+
+
+def fits(mode: str, players: int) -> bool:
+    return players in mode_info(mode).seats_at(default_level_for(mode))
+
+
+def one(state: str, show: Callable[[GameWindow], object]) -> Shots:
+    def shots(window: GameWindow, look: Look) -> Iterator[str]:
+        show(window)
+        yield state
+
+    return shots
+
+
+def _show(view: Callable[[], arcade.View]) -> Callable[[GameWindow], object]:
+    return lambda window: window.show_view(view())
+
+
+# -- menus ------------------------------------------------------------------------------
+
+
+def menu_scenes() -> list[Scene]:
+    scenes = [
+        Scene("title", one("start", _show(TitleView))),
+        Scene("mode select", one("start", _show(ModeSelectView))),
+        Scene("challenges", one("start", _show(ChallengeLadderView))),
+        Scene("settings", one("from the title", _show(lambda: SettingsView(TitleView())))),
+    ]
+    scenes += [
+        Scene(f"{mode} level select", one("start", _level_select(mode)))
+        for mode in (CANDY.id, PINATA.id)
+    ]
+    scenes += [Scene(f"keys {group}", one("start", _keys(group))) for group in GROUPS]
+    return scenes
+
+
+def _level_select(mode: str) -> Callable[[GameWindow], object]:
+    return lambda window: window.show_view(LevelSelectView(mode))
+
+
+def _keys(group: str) -> Callable[[GameWindow], object]:
+    return lambda window: window.show_view(KeyBindingsView(TitleView(), group))
+
+
+# -- lobbies --------------------------------------------------------------------------------
+
+
+def _candy_like_lobby(mode: str, players: int) -> Callable[[GameWindow], object]:
+    def show(window: GameWindow) -> None:
+        lobby = LobbyView(mode)
+        window.show_view(lobby)
+        lobby.join("keys-left")
+        for _ in range(players - 1):
+            lobby.add_bot()
+        drive(window, 2)
+
+    return show
+
+
+def _canasta_lobby(players: int) -> Callable[[GameWindow], object]:
+    def show(window: GameWindow) -> None:
+        lobby = CanastaLobbyView()
+        lobby.set_players(str(players))
+        window.show_view(lobby)
+
+    return show
+
+
+def lobby_scenes() -> list[Scene]:
+    scenes = [
+        Scene(f"{mode} lobby", one(f"{players} players", _candy_like_lobby(mode, players)))
+        for mode in (CANDY.id, PINATA.id)
+        for players in PLAYER_COUNTS
+        if fits(mode, players)
+    ]
+    scenes += [
+        Scene("canasta lobby", one(f"{players} players", _canasta_lobby(players)))
+        for players in (2, 3, 4)
+    ]
+    return scenes
+
+
+# -- rules pages ------------------------------------------------------------------------
+
+
+def _rules_pages(mode: str) -> Shots:
+    """Each page of a mode's rules, paged with Page Down until nothing new shows."""
+
+    def shots(window: GameWindow, look: Look) -> Iterator[str]:
+        navigation.show_rules(window, TitleView(), mode)
+        seen: set[tuple[str, ...]] = set()
+        for page in range(1, MAX_PAGES + 1):
+            words = look()
+            if words in seen:
+                return
+            seen.add(words)
+            yield f"page {page}"
+            press(window, arcade.key.PAGEDOWN)
+
+    return shots
+
+
+def rules_scenes() -> list[Scene]:
+    modes = (CANDY.id, PINATA.id, CANASTA.id)
+    return [Scene(f"{mode} rules", _rules_pages(mode)) for mode in modes]
+
+
+# -- I Want Candy! and Piñata Blast at the table ------------------------------------------
+
+
+def _setup(mode: str, players: int, options: object = None, timer: int | None = None) -> GameSetup:
+    level = default_level_for(mode)
+    if timer is not None:
+        level = dataclasses.replace(level, timer_seconds=timer)
+    human = "keys-left" if players >= 1 else None
+    return GameSetup(mode, level, SEED, bot_seats(players, human), options)  # type: ignore[arg-type]
+
+
+def _round(mode: str, players: int, options: object = None) -> Callable[[GameWindow], object]:
+    def show(window: GameWindow) -> None:
+        navigation.start_game(window, _setup(mode, players, options))
+        drive(window, ROUND_TICKS)
+
+    return show
+
+
+def _results(mode: str, players: int) -> Callable[[GameWindow], object]:
+    """A seeded game played by bots to its results, then left to settle (count-ups done)."""
+
+    def show(window: GameWindow) -> None:
+        setup = _setup(mode, players, timer=RESULT_TIMER)
+        setup = dataclasses.replace(setup, seats=bot_seats(players))
+        navigation.start_game(window, setup)
+        table = window.current_view
+        drive(window, 60 * 60 * 8, until=lambda: window.current_view is not table)
+        drive(window, 60 * 12)
+
+    return show
+
+
+def _pause(mode: str) -> Callable[[GameWindow], object]:
+    def show(window: GameWindow) -> None:
+        _round(mode, 2)(window)
+        game = window.current_view
+        assert game is not None
+        window.show_view(PauseView(game))
+
+    return show
+
+
+def table_scenes() -> list[Scene]:
+    scenes = []
+    for mode in (CANDY.id, PINATA.id):
+        for players in PLAYER_COUNTS:
+            if fits(mode, players):
+                shots = one(f"{players} players", _round(mode, players))
+                scenes.append(Scene(f"{mode} round", shots))
+        for players in PLAYER_COUNTS:
+            if fits(mode, players):
+                scenes.append(
+                    Scene(f"{mode} results", one(f"{players} players", _results(mode, players)))
+                )
+        scenes.append(Scene("pause", one(f"over a {mode} round", _pause(mode))))
+    scenes += [
+        Scene(
+            "candy legend",
+            one(variant.value, _round(CANDY.id, 2, CandyOptions(frozenset({variant})))),
+        )
+        for variant in Variant
+    ]
+    scenes.append(
+        Scene("pinata round", one("youngest player", _round(PINATA.id, 2, PinataOptions(True))))
+    )
+    return scenes
+
+
+def catalogue() -> list[Scene]:
+    """Every scene, menus first (cheapest) and the played games last."""
+    from candy_arcade.layout_check.canasta_states import canasta_scenes
+
+    return [
+        *menu_scenes(),
+        *lobby_scenes(),
+        *rules_scenes(),
+        *table_scenes(),
+        *canasta_scenes(),
+    ]
+
