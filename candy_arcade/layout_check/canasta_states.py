@@ -19,6 +19,7 @@ from candy_arcade.levels.loader import load_default_level
 from candy_arcade.rules.canasta.actions import MeldGroup
 from candy_arcade.rules.canasta.apply import IllegalAction
 from candy_arcade.rules.canasta.observer import observe
+from candy_arcade.rules.canasta.roles import Role
 from candy_arcade.rules.canasta.state import Phase
 from candy_arcade.setup import GameSetup, SeatAssignment
 from candy_arcade.views.app import GameWindow
@@ -79,21 +80,28 @@ def _session(players: int, moves: int, humans: int = 1) -> CanastaSession:
     return session
 
 
-def _stage_pairs(view: CanastaTableView) -> int:
-    """Stage the human's pairs of one rank as first-meld groups, as a player short of
-    the minimum would; returns how many groups were staged."""
+def _stage_groups(view: CanastaTableView, wanted: int) -> int:
+    """Stage first-meld groups from the human's hand as a player short of the minimum
+    does: three of a rank, or two and a wild card; returns how many were staged."""
     state = view.session.state
+    deck = state.deck
     seat = view.controller.holder
     assert seat is not None
     by_rank: dict[str, list[int]] = {}
+    wilds = []
     for card in state.hands[seat]:
-        by_rank.setdefault(state.deck.name_of[card], []).append(card)
-    groups = [
-        MeldGroup(rank, tuple(cards[:3]))
-        for rank, cards in sorted(by_rank.items())
-        if len(cards) >= 2 and rank in state.deck.faces and rank.isdigit()
-    ]
-    view.controller.staged = groups[:3]
+        role = deck.role_of[card]
+        if role is Role.WILD:
+            wilds.append(card)
+        elif role is Role.NATURAL:
+            by_rank.setdefault(deck.name_of[card], []).append(card)
+    groups = []
+    for rank, cards in sorted(by_rank.items(), key=lambda item: -len(item[1])):
+        if len(cards) >= 3:
+            groups.append(MeldGroup(rank, tuple(cards[:3])))
+        elif len(cards) == 2 and wilds:
+            groups.append(MeldGroup(rank, (*cards, wilds.pop())))
+    view.controller.staged = groups[:wanted]
     return len(view.controller.staged)
 
 
@@ -108,9 +116,12 @@ def _table_states(players: int) -> Scene:
         yield "score sheet"
         view.controller.flow.dialogs.clear()
         view = _table(window, _session(players, 0))
-        if _stage_pairs(view):
+        if _stage_groups(view, 3):
             drive(window, 30)
             yield "staged melds"
+        view.controller.command("meld")
+        drive(window, 2)
+        yield "a refusal under the prompt"
         session = _session(players, 0)
         _play(session, 0, until=Phase.HAND_OVER)
         _table(window, session)

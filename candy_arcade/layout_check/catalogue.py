@@ -10,8 +10,10 @@ draws now, for a scene that pages until nothing new is shown.
 from __future__ import annotations
 
 import dataclasses
+import tempfile
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from pathlib import Path
 
 import arcade
 
@@ -20,6 +22,7 @@ from candy_arcade.levels.loader import default_level_for
 from candy_arcade.mode_options import CandyOptions, PinataOptions
 from candy_arcade.modes import CANASTA, CANDY, PINATA, mode_info
 from candy_arcade.rules.candy.variants import Variant
+from candy_arcade.settings import load_settings
 from candy_arcade.setup import GameSetup, SeatAssignment
 from candy_arcade.views import navigation
 from candy_arcade.views.app import GameWindow
@@ -104,9 +107,32 @@ def _show(view: Callable[[], arcade.View]) -> Callable[[GameWindow], object]:
 # -- menus ------------------------------------------------------------------------------
 
 
+def _title_told(window: GameWindow, look: Look) -> Iterator[str]:
+    """The title with what the player is told about their files: a settings file that
+    could not be read, and then a save the disk refused."""
+    with tempfile.TemporaryDirectory() as folder:
+        broken = Path(folder) / "settings.toml"
+        broken.write_text("volume = [unclosed", encoding="utf-8")
+        window.settings_problem = load_settings(broken).problem
+    try:
+        window.show_view(TitleView())
+        yield "settings file set aside"
+        window.save_or_tell("Your settings", Path(folder), _refused)
+        yield "a save refused"
+    finally:
+        window.settings_problem = None
+        window.told.clear()
+        window.notice_seconds = 0.0
+
+
+def _refused() -> None:
+    raise PermissionError(13, "Permission denied")
+
+
 def menu_scenes() -> list[Scene]:
     scenes = [
         Scene("title", one("start", _show(TitleView))),
+        Scene("title", _title_told),
         Scene("mode select", one("start", _show(ModeSelectView))),
         Scene("challenges", one("start", _show(ChallengeLadderView))),
         Scene("settings", one("from the title", _show(lambda: SettingsView(TitleView())))),

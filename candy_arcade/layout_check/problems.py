@@ -12,9 +12,9 @@ The limits are the project's, written down once:
   text: a dialog, the pause screen's veil) is not seen: a text wholly under one is
   judged no more, and only the uncovered part of a text can overlap another.
 - No text is smaller than :data:`MIN_EM_PX` logical pixels to the em (arcade's
-  ``font_size`` 10, 13.3 px at 1280x720, 10 px in a 960x540 window): the smallest that
-  still reads from a couch on a small window; text a player must read during play
-  should be larger still (PLAYER-EXPERIENCE.md asks ~18 px).
+  ``font_size`` 9; 9 real pixels in a 960x540 window): a floor for small print (key
+  hints, tags, footers) anywhere, not a target; text a player must read during play
+  should be larger (PLAYER-EXPERIENCE.md asks ~18 px).
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
 
 OVERLAP_SLACK_PX = 2.0
 EDGE_SLACK_PX = 2.0
-MIN_EM_PX = 13.3
+MIN_EM_PX = 12.0
 CURTAIN_ALPHA = 180
 SCREEN = Box(0, 0, LOGICAL_WIDTH, LOGICAL_HEIGHT)
 
