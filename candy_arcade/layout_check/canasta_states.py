@@ -164,7 +164,7 @@ def _never(name: str) -> Attempt:
 def _pause(window: GameWindow, look: Look) -> Iterator[str]:
     view = _table(window, _session(4, MOVES_INTO_HAND))
     window.show_view(PauseView(view))
-    yield "over a canasta table"
+    yield "over the table"
 
 
 def _game_over(window: GameWindow, look: Look) -> Iterator[str]:
@@ -186,6 +186,6 @@ def canasta_scenes() -> list[Scene]:
     return [
         *(_table_states(players) for players in (2, 3, 4)),
         Scene("canasta dialogs", _dialogs),
-        Scene("pause", _pause),
+        Scene("canasta pause", _pause),
         Scene("canasta game over", _game_over),
     ]

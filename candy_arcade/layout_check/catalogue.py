@@ -93,11 +93,25 @@ def fits(mode: str, players: int) -> bool:
 
 
 def one(state: str, show: Callable[[GameWindow], object]) -> Shots:
+    return each([(state, show)])
+
+
+def each(states: list[tuple[str, Callable[[GameWindow], object]]]) -> Shots:
+    """A screen shown in each of ``states`` in turn, each built afresh."""
+
     def shots(window: GameWindow, look: Look) -> Iterator[str]:
-        show(window)
-        yield state
+        for state, show in states:
+            show(window)
+            yield state
 
     return shots
+
+
+def by_players(
+    mode: str, counts: tuple[int, ...], show: Callable[[str, int], Callable[[GameWindow], object]]
+) -> Shots:
+    """The screen at each number of players the mode seats, of ``counts``."""
+    return each([(f"{n} players", show(mode, n)) for n in counts if fits(mode, n)])
 
 
 def _show(view: Callable[[], arcade.View]) -> Callable[[GameWindow], object]:
@@ -132,7 +146,7 @@ def _refused() -> None:
 def menu_scenes() -> list[Scene]:
     scenes = [
         Scene("title", one("start", _show(TitleView))),
-        Scene("title", _title_told),
+        Scene("title notices", _title_told),
         Scene("mode select", one("start", _show(ModeSelectView))),
         Scene("challenges", one("start", _show(ChallengeLadderView))),
         Scene("settings", one("from the title", _show(lambda: SettingsView(TitleView())))),
@@ -178,17 +192,12 @@ def _canasta_lobby(players: int) -> Callable[[GameWindow], object]:
 
 
 def lobby_scenes() -> list[Scene]:
-    scenes = [
-        Scene(f"{mode} lobby", one(f"{players} players", _candy_like_lobby(mode, players)))
-        for mode in (CANDY.id, PINATA.id)
-        for players in PLAYER_COUNTS
-        if fits(mode, players)
+    canasta = [(f"{players} players", _canasta_lobby(players)) for players in (2, 3, 4)]
+    return [
+        Scene(f"{CANDY.id} lobby", by_players(CANDY.id, PLAYER_COUNTS, _candy_like_lobby)),
+        Scene(f"{PINATA.id} lobby", by_players(PINATA.id, PLAYER_COUNTS, _candy_like_lobby)),
+        Scene("canasta lobby", each(canasta)),
     ]
-    scenes += [
-        Scene("canasta lobby", one(f"{players} players", _canasta_lobby(players)))
-        for players in (2, 3, 4)
-    ]
-    return scenes
 
 
 # -- rules pages ------------------------------------------------------------------------
@@ -227,7 +236,9 @@ def _setup(mode: str, players: int, options: object = None, timer: int | None = 
     return GameSetup(mode, level, SEED, bot_seats(players, human), options)  # type: ignore[arg-type]
 
 
-def _round(mode: str, players: int, options: object = None) -> Callable[[GameWindow], object]:
+def _round(
+    mode: str, players: int, options: object = None
+) -> Callable[[GameWindow], object]:
     def show(window: GameWindow) -> None:
         navigation.start_game(window, _setup(mode, players, options))
         drive(window, ROUND_TICKS)
@@ -260,28 +271,26 @@ def _pause(mode: str) -> Callable[[GameWindow], object]:
 
 
 def table_scenes() -> list[Scene]:
-    scenes = []
-    for mode in (CANDY.id, PINATA.id):
-        for players in PLAYER_COUNTS:
-            if fits(mode, players):
-                shots = one(f"{players} players", _round(mode, players))
-                scenes.append(Scene(f"{mode} round", shots))
-        for players in PLAYER_COUNTS:
-            if fits(mode, players):
-                scenes.append(
-                    Scene(f"{mode} results", one(f"{players} players", _results(mode, players)))
-                )
-        scenes.append(Scene("pause", one(f"over a {mode} round", _pause(mode))))
-    scenes += [
-        Scene(
-            "candy legend",
-            one(variant.value, _round(CANDY.id, 2, CandyOptions(frozenset({variant})))),
-        )
+    legends = [
+        (variant.value, _round(CANDY.id, 2, CandyOptions(frozenset({variant}))))
         for variant in Variant
     ]
-    scenes.append(
-        Scene("pinata round", one("youngest player", _round(PINATA.id, 2, PinataOptions(True))))
-    )
+    youngest = ("2 players, youngest player", _round(PINATA.id, 2, PinataOptions(True)))
+    rounds = {
+        CANDY.id: by_players(CANDY.id, PLAYER_COUNTS, _round),
+        PINATA.id: each(
+            [(f"{n} players", _round(PINATA.id, n)) for n in PLAYER_COUNTS if fits(PINATA.id, n)]
+            + [youngest]
+        ),
+    }
+    scenes = []
+    for mode in (CANDY.id, PINATA.id):
+        scenes += [
+            Scene(f"{mode} round", rounds[mode]),
+            Scene(f"{mode} results", by_players(mode, PLAYER_COUNTS, _results)),
+            Scene(f"{mode} pause", one("over a round", _pause(mode))),
+        ]
+    scenes.append(Scene("candy legend", each(legends)))
     return scenes
 
 
