@@ -9,7 +9,9 @@ pacing, no autosave (the check writes nothing).
 from __future__ import annotations
 
 import dataclasses
+import tempfile
 from collections.abc import Iterator
+from pathlib import Path
 
 from candy_arcade.bots.canasta.base import Bot
 from candy_arcade.bots.canasta.factory import make_bot
@@ -21,12 +23,16 @@ from candy_arcade.rules.canasta.apply import IllegalAction
 from candy_arcade.rules.canasta.observer import observe
 from candy_arcade.rules.canasta.roles import Role
 from candy_arcade.rules.canasta.state import Phase
+from candy_arcade.saves.canasta import SAVE_VERSION, load_canasta
+from candy_arcade.saves.slot import SaveSlot
 from candy_arcade.setup import GameSetup, SeatAssignment
 from candy_arcade.views.app import GameWindow
 from candy_arcade.views.canasta.compose import Attempt
 from candy_arcade.views.canasta.session import CanastaSession, Reveal
+from candy_arcade.views.canasta.start import ReplaceSavedGameView, SaveProblemView
 from candy_arcade.views.canasta.table_view import CanastaTableView
 from candy_arcade.views.pause import PauseView
+from candy_arcade.views.title import TitleView
 
 MOVES_INTO_HAND = 60
 """Moves made before the human's turn is shown: every side has melded by then."""
@@ -169,7 +175,7 @@ def _pause(window: GameWindow, look: Look) -> Iterator[str]:
 
 def _game_over(window: GameWindow, look: Look) -> Iterator[str]:
     """A seeded hand played to its end, then the game called over as a target reached."""
-    for players in (2, 4):
+    for players in (2, 3, 4):
         session = _session(players, 0)
         _play(session, 0, until=Phase.HAND_OVER)
         totals = session.history[-1].totals if session.history else (0,) * session.settings.sides
@@ -182,10 +188,23 @@ def _game_over(window: GameWindow, look: Look) -> Iterator[str]:
         yield f"{players} players"
 
 
+def _start_questions(window: GameWindow, look: Look) -> Iterator[str]:
+    """What opening a table may ask: replace the saved game, or why it could not load."""
+    window.show_view(ReplaceSavedGameView(_setup(4), TitleView()))
+    yield "a saved game is waiting"
+    with tempfile.TemporaryDirectory() as folder:
+        broken = Path(folder) / "canasta.json"
+        broken.write_text("not a save", encoding="utf-8")
+        _, problem = load_canasta(SaveSlot("canasta", SAVE_VERSION, broken))
+    window.show_view(SaveProblemView(problem or "There is no saved game to continue."))
+    yield "the save could not be read"
+
+
 def canasta_scenes() -> list[Scene]:
     return [
         *(_table_states(players) for players in (2, 3, 4)),
         Scene("canasta dialogs", _dialogs),
         Scene("canasta pause", _pause),
         Scene("canasta game over", _game_over),
+        Scene("canasta start", _start_questions),
     ]

@@ -171,11 +171,16 @@ def _keys(group: str) -> Callable[[GameWindow], object]:
 
 
 def _candy_like_lobby(mode: str, players: int) -> Callable[[GameWindow], object]:
+    """The lobby with a human and bots; at its most seats, one bot more is asked for,
+    so the table-full message shows too."""
+
     def show(window: GameWindow) -> None:
         lobby = LobbyView(mode)
         window.show_view(lobby)
         lobby.join("keys-left")
         for _ in range(players - 1):
+            lobby.add_bot()
+        if players == lobby.max_seats:
             lobby.add_bot()
         drive(window, 2)
 
@@ -228,19 +233,28 @@ def rules_scenes() -> list[Scene]:
 # -- I Want Candy! and Piñata Blast at the table ------------------------------------------
 
 
-def _setup(mode: str, players: int, options: object = None, timer: int | None = None) -> GameSetup:
+HUMAN_DEVICES = ("keys-left", "keys-right", "mouse")
+"""Every device a machine without gamepads has: at most three humans at a table."""
+
+
+def _setup(
+    mode: str, players: int, options: object = None, timer: int | None = None, humans: int = 1
+) -> GameSetup:
     level = default_level_for(mode)
     if timer is not None:
         level = dataclasses.replace(level, timer_seconds=timer)
-    human = "keys-left" if players >= 1 else None
-    return GameSetup(mode, level, SEED, bot_seats(players, human), options)  # type: ignore[arg-type]
+    seats = list(bot_seats(players, HUMAN_DEVICES[0]))
+    for seat in range(1, humans):
+        human = SeatSpec(is_bot=False)
+        seats[seat] = SeatAssignment(human, HUMAN_DEVICES[seat], f"Player {seat + 1}")
+    return GameSetup(mode, level, SEED, tuple(seats), options)  # type: ignore[arg-type]
 
 
 def _round(
-    mode: str, players: int, options: object = None
+    mode: str, players: int, options: object = None, humans: int = 1
 ) -> Callable[[GameWindow], object]:
     def show(window: GameWindow) -> None:
-        navigation.start_game(window, _setup(mode, players, options))
+        navigation.start_game(window, _setup(mode, players, options, humans=humans))
         drive(window, ROUND_TICKS)
 
     return show
@@ -277,16 +291,18 @@ def table_scenes() -> list[Scene]:
     ]
     youngest = ("2 players, youngest player", _round(PINATA.id, 2, PinataOptions(True)))
     rounds = {
-        CANDY.id: by_players(CANDY.id, PLAYER_COUNTS, _round),
-        PINATA.id: each(
-            [(f"{n} players", _round(PINATA.id, n)) for n in PLAYER_COUNTS if fits(PINATA.id, n)]
-            + [youngest]
-        ),
+        mode: [(f"{n} players", _round(mode, n)) for n in PLAYER_COUNTS if fits(mode, n)]
+        for mode in (CANDY.id, PINATA.id)
     }
+    rounds[CANDY.id].append(("5 players, 3 humans", _round(CANDY.id, 5, humans=3)))
+    rounds[PINATA.id] += [
+        ("4 players, 3 humans", _round(PINATA.id, 4, humans=3)),
+        youngest,
+    ]
     scenes = []
     for mode in (CANDY.id, PINATA.id):
         scenes += [
-            Scene(f"{mode} round", rounds[mode]),
+            Scene(f"{mode} round", each(rounds[mode])),
             Scene(f"{mode} results", by_players(mode, PLAYER_COUNTS, _results)),
             Scene(f"{mode} pause", one("over a round", _pause(mode))),
         ]

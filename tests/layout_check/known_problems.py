@@ -16,8 +16,10 @@ VARIANTS = (
 KNOWN: dict[str, set[tuple[str, str]]] = {
     # overlap (point 7): the F7 chip's words run out of their box.
     "candy lobby": {(players, "off-panel") for players in PLAYERS},
-    # overlap (point 7): the legend's title line runs into its first line of keys.
-    "candy round": {(players, "overlap") for players in PLAYERS},
+    # overlap (point 7): the legend's title line runs into its first line of keys; with
+    # three humans at five seats the legends leave their panels.
+    "candy round": {(players, "overlap") for players in (*PLAYERS, "5 players, 3 humans")}
+    | {("5 players, 3 humans", "off-panel")},
     "candy legend": {(variant, "overlap") for variant in VARIANTS},
     # overlap (point 7): the rotten-candy banner's second line runs under a seat label.
     "pinata round": {("4 players", "overlap")},
