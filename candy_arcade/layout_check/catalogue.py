@@ -47,6 +47,11 @@ RESULT_TIMER = 20
 """Seconds a round lasts when the check plays it to its results."""
 FRAME = 1 / 60
 MAX_PAGES = 12
+PAGE_KEYS = (arcade.key.PAGEDOWN, arcade.key.RIGHT)
+SETTLE_STEP = 60
+SETTLE_LIMIT = 60 * 40
+"""A results screen is drawn once it has not changed for a second (its reveal and
+count-ups done), or after forty seconds."""
 
 
 @dataclass(frozen=True)
@@ -209,18 +214,25 @@ def lobby_scenes() -> list[Scene]:
 
 
 def _rules_pages(mode: str) -> Shots:
-    """Each page of a mode's rules, paged with Page Down until nothing new shows."""
+    """Each page of a mode's rules, paged with Page Down (or Right, when Page Down does
+    nothing) until nothing new shows; a key that leaves the mode's rules ends it."""
 
     def shots(window: GameWindow, look: Look) -> Iterator[str]:
         navigation.show_rules(window, TitleView(), mode)
-        seen: set[tuple[str, ...]] = set()
-        for page in range(1, MAX_PAGES + 1):
-            words = look()
-            if words in seen:
+        view = window.current_view
+        seen = {look()}
+        yield "page 1"
+        for page in range(2, MAX_PAGES + 1):
+            for key in PAGE_KEYS:
+                press(window, key)
+                words = look()
+                same_rules = window.current_view is view and getattr(view, "mode", mode) == mode
+                if same_rules and words not in seen:
+                    break
+            else:
                 return
             seen.add(words)
             yield f"page {page}"
-            press(window, arcade.key.PAGEDOWN)
 
     return shots
 
@@ -260,18 +272,40 @@ def _round(
     return show
 
 
-def _results(mode: str, players: int) -> Callable[[GameWindow], object]:
-    """A seeded game played by bots to its results, then left to settle (count-ups done)."""
+def _results(mode: str, players: int) -> Shots:
+    """A seeded game played by bots to its results, then left to settle."""
 
-    def show(window: GameWindow) -> None:
+    def shots(window: GameWindow, look: Look) -> Iterator[str]:
         setup = _setup(mode, players, timer=RESULT_TIMER)
         setup = dataclasses.replace(setup, seats=bot_seats(players))
         navigation.start_game(window, setup)
         table = window.current_view
         drive(window, 60 * 60 * 8, until=lambda: window.current_view is not table)
-        drive(window, 60 * 12)
+        settle(window, look)
+        yield f"{players} players"
 
-    return show
+    return shots
+
+
+def settle(window: GameWindow, look: Look) -> None:
+    """Drive the shown screen until what it says stops changing."""
+    before = look()
+    for _ in range(SETTLE_LIMIT // SETTLE_STEP):
+        drive(window, SETTLE_STEP)
+        now = look()
+        if now == before:
+            return
+        before = now
+
+
+def _results_by_players(mode: str) -> Shots:
+    counts = [n for n in PLAYER_COUNTS if fits(mode, n)]
+
+    def shots(window: GameWindow, look: Look) -> Iterator[str]:
+        for players in counts:
+            yield from _results(mode, players)(window, look)
+
+    return shots
 
 
 def _pause(mode: str) -> Callable[[GameWindow], object]:
@@ -303,7 +337,7 @@ def table_scenes() -> list[Scene]:
     for mode in (CANDY.id, PINATA.id):
         scenes += [
             Scene(f"{mode} round", each(rounds[mode])),
-            Scene(f"{mode} results", by_players(mode, PLAYER_COUNTS, _results)),
+            Scene(f"{mode} results", _results_by_players(mode)),
             Scene(f"{mode} pause", one("over a round", _pause(mode))),
         ]
     scenes.append(Scene("candy legend", each(legends)))
