@@ -9,7 +9,9 @@ import sys
 
 
 def run(*args: str) -> subprocess.CompletedProcess[str]:
-    env = {key: value for key, value in os.environ.items() if key != "DISPLAY"}
+    """No display and no ARCADE_HEADLESS: the check opens its own headless window."""
+    hidden = ("DISPLAY", "WAYLAND_DISPLAY", "ARCADE_HEADLESS")
+    env = {key: value for key, value in os.environ.items() if key not in hidden}
     return subprocess.run(
         [sys.executable, "-m", "candy_arcade", "layout-check", *args],
         capture_output=True, text=True, timeout=100, env=env, check=False,
