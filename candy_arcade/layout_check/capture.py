@@ -48,7 +48,7 @@ class Capture:
     def __init__(self, window: arcade.Window) -> None:
         self.window = window
         self._layouts: weakref.WeakSet[TextLayout] = weakref.WeakSet()
-        self._texts: list[DrawnText] = []
+        self._texts: dict[int, DrawnText] = {}
         self._panels: list[DrawnPanel] = []
         self._order = 0
         self._recording = False
@@ -115,7 +115,9 @@ class Capture:
         scale = max(line.height for line in lines) / world_height if world_height else 1.0
         font_size = float(getattr(layout, "font_size", 0) or 0)
         em_px = font_size * layout.dpi / 72 * scale
-        self._texts.append(DrawnText(words, tuple(lines), em_px, self._next()))
+        # A layout drawn twice in a frame is one text where it was drawn last (on top).
+        self._texts.pop(id(layout), None)
+        self._texts[id(layout)] = DrawnText(words, tuple(lines), em_px, self._next())
 
     def _record_batch(self, batch: Batch) -> None:
         for layout in list(self._layouts):
@@ -212,14 +214,15 @@ class Capture:
     @contextmanager
     def frame(self) -> Iterator[list[Frame]]:
         """Record what is drawn inside the block; the frame is put in the list yielded."""
-        self._texts, self._panels, self._order = [], [], 0
+        self._texts, self._panels, self._order = {}, [], 0
         self._recording = True
         taken: list[Frame] = []
         try:
             yield taken
         finally:
             self._recording = False
-            taken.append(Frame(tuple(self._texts), tuple(self._panels)))
+            texts = sorted(self._texts.values(), key=lambda text: text.order)
+            taken.append(Frame(tuple(texts), tuple(self._panels)))
 
 
 @contextmanager

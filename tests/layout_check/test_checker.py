@@ -81,8 +81,13 @@ def test_boxes_are_in_logical_units_whatever_the_window_size(game_window, captur
     assert left == pytest.approx(110, abs=1) and bottom < 610 < top
 
 
-def test_a_tidy_screen_has_no_problem(game_window, capture) -> None:  # type: ignore[no-untyped-def]
-    game_window.show_view(SyntheticScreen(tidy=True))
+def test_a_tidy_screen_has_no_problem_even_when_a_text_is_drawn_twice(game_window, capture) -> None:  # type: ignore[no-untyped-def]
+    screen = SyntheticScreen(tidy=True)
+    game_window.show_view(screen)
+    with capture.frame() as taken:
+        screen.on_draw()
+        screen.inside.draw()
+    assert [text.words for text in taken[0].texts] == ["Fits its panel"]
     frame = draw(game_window, capture)
     assert [text.words for text in frame.texts] == ["Fits its panel"]
     assert len(frame.panels) == 1
