@@ -48,6 +48,7 @@ RESULT_TIMER = 20
 FRAME = 1 / 60
 MAX_PAGES = 12
 PAGE_KEYS = (arcade.key.PAGEDOWN, arcade.key.RIGHT)
+REPLAY_TICKS = 300
 SETTLE_STEP = 60
 SETTLE_LIMIT = 60 * 40
 """A results screen is drawn once it has not changed for a second (its reveal and
@@ -298,6 +299,28 @@ def settle(window: GameWindow, look: Look) -> None:
         before = now
 
 
+def _after_results(mode: str) -> Shots:
+    """What a results screen leads to: the round watched again (a pad's Y), and the
+    end of the match (Esc)."""
+
+    def shots(window: GameWindow, look: Look) -> Iterator[str]:
+        results = _results(mode, 4)
+        for _ in results(window, look):
+            pass
+        command = getattr(window.current_view, "on_menu_command", None)
+        if command is not None:
+            command("again")
+            drive(window, REPLAY_TICKS)
+            yield "watching the round again"
+        for _ in results(window, look):
+            pass
+        press(window, arcade.key.ESCAPE)
+        drive(window, 60)
+        yield "the match ended"
+
+    return shots
+
+
 def _results_by_players(mode: str) -> Shots:
     counts = [n for n in PLAYER_COUNTS if fits(mode, n)]
 
@@ -338,6 +361,7 @@ def table_scenes() -> list[Scene]:
         scenes += [
             Scene(f"{mode} round", each(rounds[mode])),
             Scene(f"{mode} results", _results_by_players(mode)),
+            Scene(f"{mode} after the results", _after_results(mode)),
             Scene(f"{mode} pause", one("over a round", _pause(mode))),
         ]
     scenes.append(Scene("candy legend", each(legends)))
