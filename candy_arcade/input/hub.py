@@ -185,3 +185,9 @@ class InputHub:
 
     def pointer(self) -> Vec2 | None:
         return self.mouse.pointer
+
+    def forget_pointer(self) -> None:
+        """A round starts with no mouse target: the pointer's place in the last round
+        (or the lobby) must not send a hand across the table, into another, before the
+        mouse player has moved at all."""
+        self.mouse.pointer = None

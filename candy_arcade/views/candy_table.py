@@ -99,7 +99,10 @@ class CandyTable(DrivenTable[CandySession, TableEvent, CandyRecording]):
             if isinstance(source, CandyDeviceSource)
         }
         self.renderer = CandyTableRenderer(
-            take_snapshot(self.session), player_looks(len(setup.seats)), self.names
+            take_snapshot(self.session),
+            player_looks(len(setup.seats)),
+            self.names,
+            first_round=not self.match.rounds,
         )
         geometry = self.session.geometry
         self.table_camera = TableCamera(window.screen_map, geometry.width, geometry.height)

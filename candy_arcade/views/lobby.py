@@ -26,6 +26,7 @@ from candy_arcade.mode_options import CandyOptions, ModeOptions, PinataOptions
 from candy_arcade.modes import mode_info
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
 from candy_arcade.render.player_look import player_looks
+from candy_arcade.render.text_fit import fit_width
 from candy_arcade.render.theme import (
     BAD,
     BODY_FONT,
@@ -49,6 +50,11 @@ CHIPS_TOP = 282
 class LobbySeat:
     spec: SeatSpec
     device_id: str | None = None
+
+
+BUTTON_FONT = 14
+BUTTON_PADDING = 10
+"""Room left and right of a button's words, so they never touch its edge."""
 
 
 @dataclass
@@ -278,7 +284,7 @@ class LobbyView(arcade.View):
                         f"{index + 1}. {kind} {index + 1}",
                         left + 64,
                         top - 30,
-                        look.colour,
+                        look.text_colour,
                         17,
                         anchor_y="center",
                         font_name=BODY_FONT,
@@ -308,11 +314,12 @@ class LobbyView(arcade.View):
                 (left + right) / 2,
                 (bottom + top) / 2,
                 TEXT,
-                14,
+                BUTTON_FONT,
                 anchor_x="center",
                 anchor_y="center",
                 font_name=BODY_FONT,
             )
+            fit_width(button.text, right - left - 2 * BUTTON_PADDING, BUTTON_FONT)
         self._dirty = False
 
     def on_draw(self) -> None:
