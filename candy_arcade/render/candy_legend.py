@@ -19,6 +19,7 @@ from candy_arcade.input.controls import ControlLabels
 from candy_arcade.render.candy_prompts import legend_lines
 from candy_arcade.render.candy_seat_prompts import HumanSeat
 from candy_arcade.render.player_look import PlayerLook
+from candy_arcade.render.scoring_chart import chart_legend_lines
 from candy_arcade.render.theme import BODY_FONT, HIGHLIGHT, TEXT
 from candy_arcade.sim.candy.snapshot import CandySnapshot
 from candy_arcade.sim.candy.table import TableGeometry
@@ -160,7 +161,7 @@ class LegendLayer:
                 panel = LegendPanel(self.names[player], self.looks[player].colour, width)
                 self.panels[player] = panel
             if panel.labels != human.labels:
-                lines = legend_lines(table, human.labels)
+                lines = legend_lines(table, human.labels) + chart_legend_lines(human.labels)
                 panel.fill(human.labels, lines, *self.near_edge(player))
             panel.say_now(now(player))
             panel.draw(fade, self.looks[player].colour)
