@@ -174,3 +174,31 @@ def test_each_device_s_legend_names_its_chart_button(game_window: Any, pad: Any)
     bodies = [panels[player].body.text for player in range(len(DEVICES))]
     for body, key in zip(bodies, ("[C]", "[;]", "[Tab]", "[Back]"), strict=True):
         assert f"Hold {key}: scoring chart" in body
+
+
+def test_a_player_alone_on_every_device_holds_any_of_their_chart_buttons(
+    game_window: Any,
+) -> None:
+    from candy_arcade.input.hub import ANY_DEVICE
+    from candy_arcade.views.candy_table import candy_table_view
+
+    alone = (SeatAssignment(SeatSpec(is_bot=False), ANY_DEVICE, "You"),)
+    view = candy_table_view(dataclasses.replace(four_humans(), seats=alone))
+    game_window.show_view(view)
+    for key in (arcade.key.TAB, arcade.key.SEMICOLON):
+        view.on_key_press(key, 0)
+        run_frames(game_window, 1)
+        assert view.table.chart_shown()
+        view.on_key_release(key, 0)
+        run_frames(game_window, 1)
+        assert not view.table.chart_shown()
+
+
+def test_only_i_want_candy_s_lobby_has_the_chart(game_window: Any) -> None:
+    lobby = LobbyView("pinata")
+    game_window.show_view(lobby)
+    run_frames(game_window, 1)
+    assert "Scoring chart" not in [button.label for button in lobby.buttons]
+    lobby.on_key_press(arcade.key.C, 0)
+    lobby.on_key_release(arcade.key.C, 0)
+    assert lobby.chart is None
