@@ -160,8 +160,8 @@ class LobbyView(arcade.View):
             chart_key = key_label(app_window(self).settings.keys[CHART_KEYS[0]])
             specs.append(("Scoring chart", chart_key, self.open_chart))
         specs += [("Start", "Enter", self.start), ("Back", "Esc", self.back)]
-        gap = 16
-        width = min(200, (LOGICAL_WIDTH - 40 - (len(specs) - 1) * gap) / len(specs))
+        width = 200
+        gap = min(16, (LOGICAL_WIDTH - 40 - len(specs) * width) / (len(specs) - 1))
         total = len(specs) * width + (len(specs) - 1) * gap
         left = LOGICAL_WIDTH / 2 - total / 2
         buttons = []
@@ -204,6 +204,8 @@ class LobbyView(arcade.View):
         self.chart = shared_chart(*CHART_RECT)
 
     def close_chart(self) -> None:
+        """Back to the lobby; the press that closed the chart is forgotten, so it does
+        not also join, leave or start."""
         self.chart = None
         self.hub.clear_edges()
 
