@@ -25,6 +25,7 @@ from candy_arcade.render.candy_prompts import legend_lines
 from candy_arcade.render.candy_seat_prompts import HumanSeat
 from candy_arcade.render.free_space import Box, first_free
 from candy_arcade.render.player_look import PlayerLook
+from candy_arcade.render.scoring_chart import chart_legend_lines
 from candy_arcade.render.text_fit import fit_width
 from candy_arcade.render.theme import BODY_FONT, HIGHLIGHT, LABEL_BOX, TEXT
 from candy_arcade.sim.candy.snapshot import CandySnapshot
@@ -252,7 +253,10 @@ class LegendLayer:
             panel = self.panels.setdefault(
                 player, LegendPanel(self.names[player], self.looks[player])
             )
-            panel.fill(human.labels, legend_lines(table, human.labels))
+            panel.fill(
+                human.labels,
+                legend_lines(table, human.labels) + chart_legend_lines(human.labels),
+            )
             panel.placed = False
             box = self._free_place(panel, player, COMPACT, now(player), keep_out, prompts, boxes)
             if box is not None:

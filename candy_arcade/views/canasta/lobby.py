@@ -50,7 +50,7 @@ class CanastaLobbyView(MenuView):
     def _rebuild(self) -> None:
         items = [
             MenuItem("Players", choices=("2", "3", "4"), current=lambda: str(self.players),
-                     choose=self._set_players),
+                     choose=self.set_players),
             *(self._seat_item(i) for i in range(self.players)),
             MenuItem("Deck", choices=tuple(DECKS), current=lambda: self.deck,
                      choose=self._set_deck),
@@ -68,7 +68,7 @@ class CanastaLobbyView(MenuView):
         items += [MenuItem("Start", action=self.start), MenuItem("Back", action=self.on_back)]
         self.set_items(items)
 
-    def _set_players(self, value: str) -> None:
+    def set_players(self, value: str) -> None:
         self.players = int(value)
         while len(self.seats) < self.players:
             self.seats.append(self.seats[-1] if self.seats[-1] != HUMAN else "Bot (normal)")
