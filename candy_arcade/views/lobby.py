@@ -139,8 +139,13 @@ class LobbyView(arcade.View):
             specs.append(("Timer", "T", self.cycle_timer))
         if self.has_youngest:
             specs.append(("Youngest", "Y", self.toggle_youngest))
-        specs += [("Start", "Enter", self.start), ("Back", "Esc", self.back)]
-        width, gap = 200, 16
+        specs += [
+            ("How to play", "H", self.show_rules),
+            ("Start", "Enter", self.start),
+            ("Back", "Esc", self.back),
+        ]
+        gap = 16
+        width = min(200, (LOGICAL_WIDTH - 60 - (len(specs) - 1) * gap) / len(specs))
         total = len(specs) * width + (len(specs) - 1) * gap
         left = LOGICAL_WIDTH / 2 - total / 2
         buttons = []
@@ -235,9 +240,16 @@ class LobbyView(arcade.View):
     def back(self) -> None:
         navigation.show_level_select(self.window, self.mode)
 
+    def show_rules(self) -> None:
+        """How to play this mode; Esc there comes back to this lobby as it stands."""
+        navigation.show_rules(self.window, self, self.mode)
+
     def on_menu_command(self, command: str) -> None:
-        """A gamepad's d-pad and A reach the variant chips (joining stays on A/Start)."""
-        if self.chips is not None:
+        """A gamepad's d-pad and A reach the variant chips (joining stays on A/Start);
+        its Back (View) button opens how to play."""
+        if command == "view":
+            self.show_rules()
+        elif self.chips is not None:
             self.chips.menu_command(command)
 
     def on_update(self, delta_time: float) -> None:
@@ -352,6 +364,7 @@ class LobbyView(arcade.View):
             arcade.key.ENTER: self.start,
             arcade.key.RETURN: self.start,
             arcade.key.ESCAPE: self.back,
+            arcade.key.H: self.show_rules,
         }
         if self.has_timer:
             actions[arcade.key.T] = self.cycle_timer
