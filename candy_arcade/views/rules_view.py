@@ -63,7 +63,7 @@ class RulesView(arcade.View):
         self.drawings: dict[int, PageDrawing] = {}
         self.hovered: PageButton | None = None
         self.title = arcade.Text(
-            f"How to play {self.book.title}", 40, LOGICAL_HEIGHT - 34, TEXT_DIM, 20,
+            f"How to play {self.book.title}", 40, LOGICAL_HEIGHT - 28, TEXT_DIM, 20,
             anchor_y="center", font_name=BODY_FONT,
         )
         self.heading = arcade.Text(

@@ -36,14 +36,21 @@ def open_rules(window: Any, mode: str) -> RulesView:
     return view
 
 
-def every_page(window: Any) -> list[tuple[str, int, PageDrawing]]:
+Box = tuple[float, float, float, float]
+
+
+def every_page(window: Any) -> list[tuple[str, int, PageDrawing, list[Box]]]:
+    """Each page of each mode shown in turn: its drawing and the boxes of the words the
+    view draws round it (title, heading, page count, buttons) while it is shown."""
     pages = []
     for mode in MODE_IDS:
         view = open_rules(window, mode)
         for index in range(view.page_count):
             view.turn(index - view.page)
             run_frames(window, 1)
-            pages.append((mode, index, view.drawing(index)))
+            chrome = [view.title, view.heading, view.counter, view.hint]
+            chrome += [button.text for button in view.buttons]
+            pages.append((mode, index, view.drawing(index), [text_box(t) for t in chrome]))
     return pages
 
 
@@ -58,6 +65,12 @@ def inside(box: tuple[float, float, float, float], panel: tuple[float, ...]) -> 
     )
 
 
+def _as_box(panel: Box) -> Box:
+    """A panel (left, right, bottom, top) as a text box (left, bottom, right, top)."""
+    left, right, bottom, top = panel
+    return left, bottom, right, top
+
+
 def overlap(a: tuple[float, ...], b: tuple[float, ...]) -> bool:
     return a[0] < b[2] - 1 and b[0] < a[2] - 1 and a[1] < b[3] - 1 and b[1] < a[3] - 1
 
@@ -66,23 +79,24 @@ def overlap(a: tuple[float, ...], b: tuple[float, ...]) -> bool:
 def test_every_page_of_every_mode_draws_its_words_inside_their_panels(window, size) -> None:  # type: ignore[no-untyped-def]
     window.on_resize(*size)
     pages = every_page(window)
-    assert {mode for mode, _, _ in pages} == set(MODE_IDS)
-    for mode, index, drawing in pages:
+    assert {mode for mode, _, _, _ in pages} == set(MODE_IDS)
+    for mode, index, drawing, chrome in pages:
         where = f"{mode} page {index + 1}"
         texts = drawing.all_texts()
         assert texts, where
         for placed in texts:
             box = text_box(placed.text)
             assert inside(box, placed.panel), f"{where}: {placed.text.text!r} leaves its panel"
-            assert inside(box, (0, 1280, 0, 720)), f"{where}: {placed.text.text!r} off screen"
-        for first, second in combinations(texts, 2):
-            assert not overlap(text_box(first.text), text_box(second.text)), (
-                f"{where}: {first.text.text!r} over {second.text.text!r}"
-            )
+            assert inside(_as_box(placed.panel), drawing.box), f"{where}: a panel leaves the page"
+        boxes = [text_box(placed.text) for placed in texts] + chrome
+        for box in boxes:
+            assert inside(box, (0, 1280, 0, 720)), f"{where}: a text leaves the screen"
+        for first, second in combinations(boxes, 2):
+            assert not overlap(first, second), f"{where}: texts at {first} and {second} overlap"
 
 
 def test_no_page_shows_markdown_paths_or_small_print(window) -> None:  # type: ignore[no-untyped-def]
-    for mode, index, drawing in every_page(window):
+    for mode, index, drawing, _ in every_page(window):
         chart_texts = set() if drawing.chart is None else {id(t) for t in drawing.chart.texts}
         for placed in drawing.all_texts():
             words = placed.text.text

@@ -220,9 +220,7 @@ def _first_meld_page() -> TablePage:
 
 
 def _options_page() -> VariantsPage:
-    sizes = ", ".join(
-        f"{players} players {cards} cards each" for players, cards in sorted(HAND_SIZES.items())
-    )
+    two, three, four = (HAND_SIZES[players] for players in (2, 3, 4))
     return VariantsPage(
         heading="Table choices",
         intro="Pick each one in the Canasta lobby: select the row, then Left or Right.",
@@ -231,16 +229,16 @@ def _options_page() -> VariantsPage:
                 "Players",
                 "Two, three or four",
                 (
-                    f"{sizes}.",
-                    "Four play as two teams, partners opposite; two players draw 2, discard 1.",
+                    f"Two players get {two} cards each, three get {three}, four get {four}.",
+                    "Four play as two teams, partners opposite.",
                 ),
             ),
             VariantEntry(
                 "Deck",
                 "Heckadeck or Classic",
                 (
-                    f"Heckadeck: {len(HECKADECK)} cards with the special cards; the Wheel row "
-                    "leaves the Wheel out.",
+                    f"Heckadeck: {len(HECKADECK)} cards with the special cards; Wheel row: "
+                    "in or out.",
                     f"Classic: {len(CLASSIC)} cards, two packs and four jokers; 2s are wild.",
                 ),
             ),
@@ -250,8 +248,8 @@ def _options_page() -> VariantsPage:
                 (f"Usually {DEFAULT_TARGET}.", "Choose a shorter or a longer game."),
             ),
             VariantEntry(
-                "Ask partner to go out",
-                "On or off",
+                "Ask partner",
+                "Ask partner to go out: on or off",
                 ("Four players only: before you go out,", "your partner says yes or no."),
             ),
         ),
