@@ -144,8 +144,8 @@ class LobbyView(arcade.View):
             ("Start", "Enter", self.start),
             ("Back", "Esc", self.back),
         ]
-        gap = 16
-        width = min(200, (LOGICAL_WIDTH - 60 - (len(specs) - 1) * gap) / len(specs))
+        gap = 16 if len(specs) < 6 else 10
+        width = min(200, (LOGICAL_WIDTH - 40 - (len(specs) - 1) * gap) / len(specs))
         total = len(specs) * width + (len(specs) - 1) * gap
         left = LOGICAL_WIDTH / 2 - total / 2
         buttons = []

@@ -33,6 +33,10 @@ Box = tuple[float, float, float, float]
 CARD_WIDTH, CARD_GAP = 380, 30
 CARD_BOTTOM, CARD_TOP = 96, LOGICAL_HEIGHT - 150
 BUTTON_HEIGHT = 50
+PLAY_SHARE = 0.36
+"""Play's share of the two buttons' width: "How to play" is the longer word."""
+TITLE_SIZE, MIN_TITLE_SIZE = 26, 20
+"""A game's name is as large as fits its panel, down to the smaller size."""
 PLAY, HOW_TO_PLAY = 0, 1
 BUTTON_LABELS = ("Play", "How to play")
 
@@ -80,8 +84,10 @@ class ModeSelectView(arcade.View):
         right, top = left + CARD_WIDTH, CARD_TOP
         book = rules_book(mode.id)
         pad = 18
-        title = self._text(mode.title, (left + right) / 2, top - 18, 26, HIGHLIGHT, bold=True,
-                           anchor_x="center")
+        title = self._text(mode.title, (left + right) / 2, top - 18, TITLE_SIZE, HIGHLIGHT,
+                           bold=True, anchor_x="center")
+        while title.content_width > CARD_WIDTH - 2 * pad and title.font_size > MIN_TITLE_SIZE:
+            title.font_size -= 1
         pictures_top = top - 70
         pictures = lay_out(book.cover, (left + pad, right - pad, pictures_top - 120,
                                         pictures_top), self.signs)
@@ -90,11 +96,11 @@ class ModeSelectView(arcade.View):
         players = self._text(how_many(mode), left + pad,
                              summary.y - summary.content_height - 12, 18, TEXT_DIM,
                              width=CARD_WIDTH - 2 * pad)
-        half = (CARD_WIDTH - 3 * pad) / 2
+        play_width = (CARD_WIDTH - 3 * pad) * PLAY_SHARE
         bottom = CARD_BOTTOM + pad
         buttons = (
-            (left + pad, left + pad + half, bottom, bottom + BUTTON_HEIGHT),
-            (right - pad - half, right - pad, bottom, bottom + BUTTON_HEIGHT),
+            (left + pad, left + pad + play_width, bottom, bottom + BUTTON_HEIGHT),
+            (left + 2 * pad + play_width, right - pad, bottom, bottom + BUTTON_HEIGHT),
         )
         button_texts = tuple(
             self._text(label, (box[0] + box[1]) / 2, (box[2] + box[3]) / 2, 20, TEXT,

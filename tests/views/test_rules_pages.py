@@ -229,6 +229,26 @@ def test_the_game_select_says_what_each_game_is_and_opens_its_rules(window, mode
     assert window.current_view is select
 
 
+@pytest.mark.parametrize("size", WINDOW_SIZES)
+def test_the_game_select_keeps_each_game_s_words_inside_its_panel(window, size) -> None:  # type: ignore[no-untyped-def]
+    from candy_arcade.views import navigation
+
+    window.on_resize(*size)
+    navigation.show_mode_select(window)
+    select = window.current_view
+    run_frames(window, 1)
+    boxes = [text_box(select.title), text_box(select.footer)]
+    for card in select.cards:
+        for text in card.texts:
+            assert inside(text_box(text), card.box), text.text
+            boxes.append(text_box(text))
+        for button, text in zip(card.buttons, card.button_texts, strict=True):
+            assert inside(_as_box(button), card.box) and inside(text_box(text), button), text.text
+            boxes.append(text_box(text))
+    for first, second in combinations(boxes, 2):
+        assert not overlap(first, second)
+
+
 def test_the_game_select_still_plays_a_game_by_keys_and_pad(window) -> None:  # type: ignore[no-untyped-def]
     from candy_arcade.views import navigation
     from candy_arcade.views.canasta.lobby import CanastaLobbyView

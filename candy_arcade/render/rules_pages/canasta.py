@@ -178,10 +178,8 @@ def _scoring_page() -> TablePage:
         ),
         ("A canasta with no wild card", f"+{CANASTA_NATURAL_BONUS}"),
         ("A canasta with wild cards", f"+{CANASTA_MIXED_BONUS}"),
-        (
-            "Going out; all in one turn with nothing melded before",
-            f"+{GOING_OUT_BONUS}; +{CONCEALED_BONUS}",
-        ),
+        ("Going out: your last card played, the hand ends", f"+{GOING_OUT_BONUS}"),
+        ("Going out in one turn, with nothing melded before", f"+{CONCEALED_BONUS} instead"),
         ("Bonus cards laid out (see the card pages)", f"+{HECKADECK_BONUS_UNIT} and up"),
     )
     return TablePage(
@@ -260,8 +258,8 @@ def canasta_book() -> RulesBook:
     return RulesBook(
         title="Heckadeck Canasta",
         summary=(
-            "Canasta with the Heckadeck: take turns laying down sets of one rank, alone "
-            "or in teams of two."
+            "Canasta with the Heckadeck: take turns laying down sets of a kind, alone "
+            "or in teams."
         ),
         cover=(HeckadeckCard("7", "Hearts"), HeckadeckCard("7", "Acorns"), HeckadeckCard("Joker")),
         pages=(

@@ -100,8 +100,8 @@ def pinata_book() -> RulesBook:
             _round_page(),
             _scoring_page(),
             VariantsPage(
-                heading="Variant",
-                intro="Switch it in the lobby with its key or a click on its button.",
+                heading="Variant and lobby choices",
+                intro="Switch them in the lobby with their key or a click on their button.",
                 entries=(
                     VariantEntry(
                         "Y",
@@ -109,6 +109,22 @@ def pinata_book() -> RulesBook:
                         (
                             "No points: whoever wins the most cards wins.",
                             "No green die, so no candy is ever rotten.",
+                        ),
+                    ),
+                    VariantEntry(
+                        "Tab",
+                        "Bots",
+                        (
+                            "Add bot (Tab) and Remove bot (Backspace) fill the empty seats.",
+                            "Press a bot's seat number to change how well it plays.",
+                        ),
+                    ),
+                    VariantEntry(
+                        "Table",
+                        "Where you play",
+                        (
+                            "Picked before the lobby: every table has its own shape and seats,",
+                            "and some have blocks on the felt for the dice to bounce off.",
                         ),
                     ),
                 ),
