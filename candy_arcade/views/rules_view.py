@@ -16,6 +16,7 @@ import arcade
 
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
 from candy_arcade.render.rules_pages import rules_book
+from candy_arcade.render.rules_pages.controls import DeviceButtons
 from candy_arcade.render.rules_pages.drawing import Box, PageDrawing
 from candy_arcade.render.theme import (
     BACKGROUND,
@@ -58,7 +59,7 @@ class RulesView(arcade.View):
         super().__init__()
         self.back_to = back_to
         self.mode = mode
-        self.book = rules_book(mode)
+        self.book = rules_book(mode, self._room_devices())
         self.page = 0
         self.drawings: dict[int, PageDrawing] = {}
         self.hovered: PageButton | None = None
@@ -88,6 +89,11 @@ class RulesView(arcade.View):
         )
         self.buttons = [self.previous_button, self.next_button, self.back_button]
         self._show_page(0)
+
+    def _room_devices(self) -> list[DeviceButtons]:
+        """Every device the input hub knows, by the names the lobby shows."""
+        hub = app_window(self).input_hub
+        return [DeviceButtons(device.label, device.labels()) for device in hub.devices.values()]
 
     @staticmethod
     def _button(label: str, rect: Box, action: Callable[[], None]) -> PageButton:

@@ -8,6 +8,10 @@ the game.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from candy_arcade.input.controls import Control
+from candy_arcade.render.rules_pages.controls import DeviceButtons, controls_page
 from candy_arcade.render.rules_pages.model import (
     Cell,
     ChartPage,
@@ -179,8 +183,11 @@ def _variant_pages(rules: CandySettings) -> tuple[VariantsPage, ...]:
     )
 
 
-def candy_book(rules: CandySettings | None = None) -> RulesBook:
-    """The pages, worded with the numbers of ``rules`` (the usual ones by default)."""
+def candy_book(
+    devices: Sequence[DeviceButtons], rules: CandySettings | None = None
+) -> RulesBook:
+    """The pages, naming the buttons of ``devices`` and worded with the numbers of
+    ``rules`` (the usual ones by default)."""
     settings = rules or CandySettings()
     return RulesBook(
         title="I Want Candy!",
@@ -191,6 +198,12 @@ def candy_book(rules: CandySettings | None = None) -> RulesBook:
         cover=(Palm(0), PlayingCard("JD"), PlayingCard("QS"), Palm(1)),
         pages=(
             _round_page(settings),
+            controls_page(
+                devices,
+                (("Grab", Control.GRAB), ("Drop", Control.DROP), ("Special", Control.SPECIAL)),
+                "Any device can play; two players can share one keyboard. Special is for "
+                "the variants.",
+            ),
             ChartPage(
                 heading="What scores",
                 intro="Collect the claims that add points; dodge the ones that take points away.",

@@ -6,6 +6,10 @@ cards) come from the rules, the table and the components file the game plays wit
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from candy_arcade.input.controls import Control
+from candy_arcade.render.rules_pages.controls import DeviceButtons, controls_page
 from candy_arcade.render.rules_pages.model import (
     Die,
     PinataCard,
@@ -88,7 +92,8 @@ def _scoring_page() -> TablePage:
     )
 
 
-def pinata_book() -> RulesBook:
+def pinata_book(devices: Sequence[DeviceButtons]) -> RulesBook:
+    """The pages, naming the buttons of ``devices``."""
     return RulesBook(
         title="Piñata Blast",
         summary=(
@@ -98,6 +103,12 @@ def pinata_book() -> RulesBook:
         cover=(Die("piruli"), PinataCard("paleta", 4), Die("chocolate", green=True)),
         pages=(
             _round_page(),
+            controls_page(
+                devices,
+                (("Grab", Control.GRAB), ("Drop", Control.DROP)),
+                "Any device can play. To throw, hold grab, pull back and let go; with the "
+                "mouse, drag back from the dice.",
+            ),
             _scoring_page(),
             VariantsPage(
                 heading="Variant and lobby choices",
