@@ -43,8 +43,8 @@ def _turn_page() -> StepsPage:
     return StepsPage(
         heading="A turn",
         goal=(
-            f"With your partner, lay down sets of one rank; {CANASTA_SIZE} of a kind make a "
-            f"canasta. The first side to {DEFAULT_TARGET} points wins."
+            f"Alone or with a partner, lay down sets of one rank; {CANASTA_SIZE} of a kind "
+            f"make a canasta. Play hands until a side has {DEFAULT_TARGET} points."
         ),
         steps=(
             Step(

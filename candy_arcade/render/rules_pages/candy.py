@@ -58,7 +58,7 @@ def _round_page(rules: CandySettings) -> StepsPage:
                 (Palm(0), BACK, BACK),
             ),
             Step(
-                "Only you see the card you hold. One card per hand at a time.",
+                "Peek at the card you hold: it shows small by your hand. One card per hand.",
                 (Palm(0), PlayingCard("QS")),
             ),
             Step(
@@ -67,7 +67,7 @@ def _round_page(rules: CandySettings) -> StepsPage:
                 (PlayingCard("QS"), Sign("→"), BACK, BACK, BACK),
             ),
             Step(
-                "Never touch another hand! Both drop their cards and freeze for "
+                "Never touch another hand or arm! Both drop their cards and freeze for "
                 f"{seconds_text(rules.touch_freeze_seconds)}.",
                 (Palm(0, down=True), Palm(1, down=True)),
                 says="Oops, sorry.",
@@ -116,8 +116,8 @@ def variant_lines(rules: CandySettings) -> dict[Variant, tuple[str, str]]:
     beats = ", ".join(RHYTHM)
     return {
         Variant.ROCK_YOU: (
-            f"Empty hand, tap {beats} (a beat every {seconds_text(rules.beat_gap_seconds)}).",
-            "Your next grab steals from a stash. Hold special: palms down, stash safe.",
+            f"Empty hand: {beats}, at most {seconds_text(rules.beat_gap_seconds)} apart,",
+            "and your next grab on a stash steals a card. Hold special: palms down, stash safe.",
         ),
         Variant.BLOCKER: (
             "Whoever holds the Blocker may not touch any card.",
@@ -200,9 +200,15 @@ def candy_book(
             _round_page(settings),
             controls_page(
                 devices,
-                (("Grab", Control.GRAB), ("Drop", Control.DROP), ("Special", Control.SPECIAL)),
-                "Any device can play; two players can share one keyboard. Special is for "
-                "the variants.",
+                (
+                    ("Grab", Control.GRAB),
+                    ("Drop", Control.DROP),
+                    ("Special", Control.SPECIAL),
+                    ("Thump", Control.THUMP),
+                    ("Clap", Control.CLAP),
+                ),
+                "Two players can share a keyboard. Special, thump and clap are for the "
+                "variants.",
             ),
             ChartPage(
                 heading="What scores",

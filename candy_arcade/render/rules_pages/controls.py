@@ -15,7 +15,7 @@ from candy_arcade.render.rules_pages.model import Cell, TablePage
 
 PAD_LABELS = ControlLabels("gamepad", dict(XBOX_NAMES), move="left stick")
 """What a pad calls its buttons, for a room where none is plugged in yet."""
-DEVICE_SHARE = 0.3
+DEVICE_SHARE = 0.22
 MOVES = {"pointer": "the mouse", "left stick": "left stick"}
 """Some devices' names for moving, worded for a sentence."""
 

@@ -33,8 +33,8 @@ def _round_page() -> StepsPage:
         goal="Catch dice that show the candy on your cards: every card you win scores its points.",
         steps=(
             Step(
-                "Whoever holds the Piñata Stick throws the dice: press grab, pull back, "
-                f"let go (after {AUTO_THROW_SECONDS:g} s the game throws for you).",
+                "Whoever holds the Piñata Stick throws the dice: hold grab, aim, let go. "
+                f"After {AUTO_THROW_SECONDS:g} s the game throws for you.",
                 (PinataStick(), Die("piruli"), Die("paleta")),
             ),
             Step(
