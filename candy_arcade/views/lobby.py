@@ -5,7 +5,8 @@ the help names the player's own bindings). A gamepad: A or Start. The drop butto
 Right Shift, right click, B) leaves. Tab adds a bot, Backspace removes one, 1-8
 changes a bot's difficulty, so one player can fill the table with bots of their
 choosing. For I Want Candy! a row of chips switches the ten variants (F1-F10, a click,
-or a pad's d-pad and A); the level's own variants start switched on.
+or a pad's d-pad and A); the level's own variants start switched on. How to play
+(H, its button, or a pad's View) opens the mode's rules and comes back here.
 """
 
 from __future__ import annotations
