@@ -6,7 +6,7 @@ Right Shift, right click, B) leaves. Tab adds a bot, Backspace removes one, 1-8
 changes a bot's difficulty, so one player can fill the table with bots of their
 choosing. For I Want Candy! a row of chips switches the ten variants (F1-F10, a click,
 or a pad's d-pad and A); the level's own variants start switched on. How to play
-(H, its button, or a pad's View) opens the mode's rules and comes back here.
+(H, its button, or a pad's X) opens the mode's rules and comes back here.
 """
 
 from __future__ import annotations
@@ -44,6 +44,8 @@ from candy_arcade.views.window_access import app_window
 TIMERS = (30, 45, 60, 90, 120, 180)
 CARD_W, CARD_H = 290, 120
 CHIPS_TOP = 282
+RULES_BUTTON_RECT = (LOGICAL_WIDTH - 230, LOGICAL_WIDTH - 30, LOGICAL_HEIGHT - 66,
+                     LOGICAL_HEIGHT - 22)
 
 
 @dataclass
@@ -124,7 +126,7 @@ class LobbyView(arcade.View):
             VariantChips(first.variants, CHIPS_TOP) if isinstance(first, CandyOptions) else None
         )
         self.seat_texts: list[list[arcade.Text]] = []
-        self.buttons = self._make_buttons()
+        self.buttons = [*self._make_buttons(), self._rules_button()]
         self._dirty = True
 
     @property
@@ -140,13 +142,8 @@ class LobbyView(arcade.View):
             specs.append(("Timer", "T", self.cycle_timer))
         if self.has_youngest:
             specs.append(("Youngest", "Y", self.toggle_youngest))
-        specs += [
-            ("How to play", "H", self.show_rules),
-            ("Start", "Enter", self.start),
-            ("Back", "Esc", self.back),
-        ]
-        gap = 16 if len(specs) < 6 else 10
-        width = min(200, (LOGICAL_WIDTH - 40 - (len(specs) - 1) * gap) / len(specs))
+        specs += [("Start", "Enter", self.start), ("Back", "Esc", self.back)]
+        width, gap = 200, 16
         total = len(specs) * width + (len(specs) - 1) * gap
         left = LOGICAL_WIDTH / 2 - total / 2
         buttons = []
@@ -154,6 +151,10 @@ class LobbyView(arcade.View):
             x = left + number * (width + gap)
             buttons.append(LobbyButton(label, hint, action, (x, x + width, 30, 84)))
         return buttons
+
+    def _rules_button(self) -> LobbyButton:
+        """How to play sits in the top corner, apart from the row of table buttons."""
+        return LobbyButton("How to play", "H", self.show_rules, RULES_BUTTON_RECT)
 
     def on_show_view(self) -> None:
         self.hub.clear_edges()
@@ -247,8 +248,8 @@ class LobbyView(arcade.View):
 
     def on_menu_command(self, command: str) -> None:
         """A gamepad's d-pad and A reach the variant chips (joining stays on A/Start);
-        its Back (View) button opens how to play."""
-        if command == "view":
+        its X opens how to play."""
+        if command == "extra":
             self.show_rules()
         elif self.chips is not None:
             self.chips.menu_command(command)
