@@ -336,3 +336,18 @@ def test_pause_opens_the_rules_of_the_game_being_played_and_returns_to_pause(win
     assert isinstance(rules, RulesView) and rules.mode == "candy"
     rules.on_key_press(arcade.key.ESCAPE, 0)
     assert window.current_view is pause
+
+
+def test_your_buttons_names_the_keys_as_bound_and_always_a_pad(window) -> None:  # type: ignore[no-untyped-def]
+    from candy_arcade.render.rules_pages.model import TablePage
+
+    keys = dict(window.settings.keys)
+    window.input_hub.rebind({**keys, "left_grab": "G"})
+    try:
+        pages = open_rules(window, "candy").book.pages
+    finally:
+        window.input_hub.rebind(keys)
+    table = next(p for p in pages if isinstance(p, TablePage) and p.heading == "Your buttons")
+    rows = {row[0]: row for row in table.rows}
+    assert rows["Keys left (WASD)"][2] == "G"
+    assert rows["Gamepad"][2] == "A"

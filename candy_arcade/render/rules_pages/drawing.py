@@ -29,10 +29,12 @@ Colour = tuple[int, int, int]
 BODY_SIZE = 18
 """The smallest text on any page, readable from the couch at 1280x720."""
 LEAD_SIZE = 20
-HEADER_SIZE = 20
 ROW_SHADE = (54, 36, 80)
 INK = (48, 32, 44)
-STEP_PICTURE_HEIGHT = 150
+STEP_PICTURE_TOP = 52
+"""A step's pictures start this far under its panel's top (its number sits above)."""
+MIN_STEP_PICTURE_HEIGHT, MAX_STEP_PICTURE_HEIGHT = 120, 190
+"""A step's pictures take the room its longest caption leaves, within these."""
 MAX_ROW_HEIGHT = 104
 HEADER_ROW_HEIGHT = 42
 BADGE_WIDTH = 120
@@ -119,7 +121,12 @@ class PageDrawing:
         count = len(page.steps)
         gap = 16
         width = (right - left - gap * (count - 1)) / count
-        for number, step in enumerate(page.steps, start=1):
+        captions = [
+            self._text(step.caption, 0, 0, None, width=width - 28) for step in page.steps
+        ]
+        room = top - bottom - STEP_PICTURE_TOP - 16 - max(c.content_height for c in captions) - 14
+        picture_height = min(MAX_STEP_PICTURE_HEIGHT, max(MIN_STEP_PICTURE_HEIGHT, room))
+        for number, (step, caption) in enumerate(zip(page.steps, captions, strict=True), 1):
             x = left + (number - 1) * (width + gap)
             panel = (x, x + width, bottom, top)
             self.fills.append((panel, PANEL))
@@ -128,14 +135,15 @@ class PageDrawing:
                 str(number), x + 26, top - 26, panel, size=LEAD_SIZE, colour=INK,
                 anchor_x="center", anchor_y="center", bold=True,
             )
-            picture_top = top - 52
-            picture_bottom = picture_top - STEP_PICTURE_HEIGHT
+            picture_top = top - STEP_PICTURE_TOP
+            picture_bottom = picture_top - picture_height
             if step.says:
                 picture_top = self._bubble(step.says, x + width / 2, picture_top, panel)
             self.pictures += lay_out(
                 step.pictures, (x + 10, x + width - 10, picture_bottom, picture_top), self.signs
             )
-            self._text(step.caption, x + 14, picture_bottom - 16, panel, width=width - 28)
+            caption.position = (x + 14, picture_bottom - 16)
+            self._place(caption, panel)
 
     def _bubble(self, words: str, x: float, top: float, panel: Box) -> float:
         """What the players say, in a speech bubble centred at ``x`` under ``top``;

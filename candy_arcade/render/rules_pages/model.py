@@ -30,13 +30,6 @@ class Palm:
 
 
 @dataclass(frozen=True, slots=True)
-class Candy:
-    """One of Piñata Blast's six candies, by its id in the components file."""
-
-    candy_id: str
-
-
-@dataclass(frozen=True, slots=True)
 class Die:
     """A Piñata Blast die showing a candy; ``green`` is the rotten-candy die."""
 
@@ -74,7 +67,7 @@ class Sign:
     text: str
 
 
-Picture = PlayingCard | Palm | Candy | Die | PinataCard | PinataStick | HeckadeckCard | Sign
+Picture = PlayingCard | Palm | Die | PinataCard | PinataStick | HeckadeckCard | Sign
 """Anything a step or a table cell may show."""
 
 Cell = str | tuple[Picture, ...]

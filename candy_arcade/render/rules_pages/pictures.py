@@ -15,14 +15,12 @@ import arcade
 from candy_arcade.render.canasta import textures as canasta_textures
 from candy_arcade.render.card_textures import card_back, card_face
 from candy_arcade.render.pinata.textures import (
-    candy_texture,
     card_texture,
     die_texture,
     stick_texture,
 )
 from candy_arcade.render.player_look import player_look
 from candy_arcade.render.rules_pages.model import (
-    Candy,
     Die,
     HeckadeckCard,
     Palm,
@@ -52,8 +50,6 @@ def texture_of(picture: Picture) -> arcade.Texture | None:
     if isinstance(picture, Palm):
         look = player_look(picture.seat)
         return look.palm_down if picture.down else look.palm_open
-    if isinstance(picture, Candy):
-        return candy_texture(picture.candy_id, 96)
     if isinstance(picture, Die):
         return die_texture(picture.candy_id, picture.green)
     if isinstance(picture, PinataCard):

@@ -1,7 +1,8 @@
 """Piñata Blast for players: the pages a newcomer reads at a party.
 
-The numbers (hand size, the round's time limit, the auto throw, the points printed on
-cards) come from the rules, the table and the components file the game plays with.
+The numbers (hand size, the round's time limit, the points printed on cards) come from
+the rules the game plays with. (Renderers never import the live session, so the auto
+throw's delay is not quoted.)
 """
 
 from __future__ import annotations
@@ -24,7 +25,6 @@ from candy_arcade.render.rules_pages.model import (
 )
 from candy_arcade.rules.pinata.components import MAX_POINTS, MIN_POINTS
 from candy_arcade.rules.pinata.state import HAND_SIZE, ROUND_LIMIT_SECONDS
-from candy_arcade.sim.pinata.session import AUTO_THROW_SECONDS
 
 
 def _round_page() -> StepsPage:
@@ -34,7 +34,7 @@ def _round_page() -> StepsPage:
         steps=(
             Step(
                 "Whoever holds the Piñata Stick throws the dice: hold grab, aim, let go. "
-                f"After {AUTO_THROW_SECONDS:g} s the game throws for you.",
+                "Wait too long and the game throws for you.",
                 (PinataStick(), Die("piruli"), Die("paleta")),
             ),
             Step(
