@@ -7,7 +7,8 @@ changes a bot's difficulty, so one player can fill the table with bots of their
 choosing. For I Want Candy! a row of chips switches the ten variants (F1-F10, a click,
 or a pad's d-pad and A); the level's own variants start switched on, and the scoring
 chart opens on its button, a keyboard zone's chart key or a pad's Back; any key, click
-or button closes it (and does nothing else).
+or button closes it (and does nothing else). How to play (H, its button, or a pad's X)
+opens the mode's rules and comes back here.
 """
 
 from __future__ import annotations
@@ -49,6 +50,8 @@ CARD_W, CARD_H = 290, 120
 CHIPS_TOP = 282
 CHART_RECT = (40.0, 70.0, 1200.0, 630.0)
 CHART_KEYS = ("left_chart", "right_chart")
+RULES_BUTTON_RECT = (LOGICAL_WIDTH - 230, LOGICAL_WIDTH - 30, LOGICAL_HEIGHT - 66,
+                     LOGICAL_HEIGHT - 22)
 
 
 @dataclass
@@ -146,7 +149,7 @@ class LobbyView(arcade.View):
             anchor_y="center",
             font_name=BODY_FONT,
         )
-        self.buttons = self._make_buttons()
+        self.buttons = [*self._make_buttons(), self._rules_button()]
         self._dirty = True
 
     @property
@@ -175,6 +178,10 @@ class LobbyView(arcade.View):
             x = left + number * (width + gap)
             buttons.append(LobbyButton(label, hint, action, (x, x + width, 30, 84)))
         return buttons
+
+    def _rules_button(self) -> LobbyButton:
+        """How to play sits in the top corner, apart from the row of table buttons."""
+        return LobbyButton("How to play", "H", self.show_rules, RULES_BUTTON_RECT)
 
     def on_show_view(self) -> None:
         self.hub.clear_edges()
@@ -271,11 +278,17 @@ class LobbyView(arcade.View):
     def back(self) -> None:
         navigation.show_level_select(self.window, self.mode)
 
+    def show_rules(self) -> None:
+        """How to play this mode; Esc there comes back to this lobby as it stands."""
+        navigation.show_rules(self.window, self, self.mode)
+
     def on_menu_command(self, command: str) -> None:
         """A gamepad's d-pad and A reach the variant chips (joining stays on A/Start);
-        Back opens the scoring chart, and any button closes it."""
+        Back opens the scoring chart, and any button closes it; its X opens how to play."""
         if self.chart is not None:
             self.close_chart()
+        elif command == "extra":
+            self.show_rules()
         elif self.chips is not None:
             if command == "view":
                 self.open_chart()
@@ -404,6 +417,7 @@ class LobbyView(arcade.View):
             arcade.key.ENTER: self.start,
             arcade.key.RETURN: self.start,
             arcade.key.ESCAPE: self.back,
+            arcade.key.H: self.show_rules,
         }
         if self.has_timer:
             actions[arcade.key.T] = self.cycle_timer

@@ -19,7 +19,7 @@ from candy_arcade.views.menu import MenuItem, MenuView
 HUMAN = "Human"
 SEAT_CHOICES = (HUMAN, *(f"Bot ({d})" for d in DIFFICULTIES))
 DECKS = {"Heckadeck": HECKADECK, "Classic": CLASSIC}
-ITEM_HEIGHT, ITEM_GAP, FIRST_TOP = 36, 6, LOGICAL_HEIGHT - 205
+ITEM_HEIGHT, ITEM_GAP, FIRST_TOP = 35, 4, LOGICAL_HEIGHT - 205
 
 
 class CanastaLobbyView(MenuView):
@@ -65,7 +65,11 @@ class CanastaLobbyView(MenuView):
             items.append(MenuItem("Ask partner to go out", choices=("off", "on"),
                                   current=lambda: self.ask_partner,
                                   choose=lambda v: setattr(self, "ask_partner", v)))
-        items += [MenuItem("Start", action=self.start), MenuItem("Back", action=self.on_back)]
+        items += [
+            MenuItem("Start", action=self.start),
+            MenuItem("How to play", action=self.show_rules),
+            MenuItem("Back", action=self.on_back),
+        ]
         self.set_items(items)
 
     def set_players(self, value: str) -> None:
@@ -123,6 +127,10 @@ class CanastaLobbyView(MenuView):
             self.window.show_view(ReplaceSavedGameView(setup, self))
             return
         start_canasta(self.window, setup)
+
+    def show_rules(self) -> None:
+        """How to play Canasta; Esc there comes back to these seats and choices."""
+        navigation.show_rules(self.window, self, "canasta")
 
     def on_back(self) -> None:
         navigation.show_mode_select(self.window)
