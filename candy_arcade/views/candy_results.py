@@ -40,13 +40,14 @@ from candy_arcade.views.candy_results_layout import (
     ROW_GAP,
     RowBox,
     RowGeometry,
+    columns_for,
     row_boxes,
     row_geometry,
 )
 from candy_arcade.views.candy_reveal import RevealSchedule, counted, rank_numbers, ranked_seats
 from candy_arcade.views.challenge_result import human_seat, judge_challenge
 from candy_arcade.views.replay_note import replay_note
-from candy_arcade.views.results_controls import ResultsControls
+from candy_arcade.views.results_controls import BUTTON_BOTTOM, BUTTON_TOP, ResultsControls
 from candy_arcade.views.window_access import app_window
 
 Colour = tuple[int, int, int]
@@ -59,15 +60,19 @@ CLAIM_COLOURS: list[Colour] = [
     (240, 228, 66),
 ]
 LINE_FONT = 14
+WIDE_LINE_FONT = 16
+"""Up to four seats, each row is as wide as the screen: its lines can be larger."""
+SMALLEST_LINE_FONT = 12
+"""Where every row's lines cannot fit at 14 pt (eight seats, every variant and a long
+replay note), the whole screen's lines step down to no less than this."""
 HEADER_FONT = 15
 TITLE_FONT_SIZE = 24
 FOOTER_FONT = 14
-NOTE_FONT = 13
+NOTE_FONT = 14
 STAMP_FONT = 14
 TITLE_Y = LOGICAL_HEIGHT - 28
-FOOTER_Y = 35.0
-NOTE_Y = 11.5
-ROWS_BOTTOM = 52.0
+BOTTOM_MARGIN = 2.0
+STRIP_GAP = 6.0
 VERDICT_HEIGHT = 36.0
 UNSHOWN_ROW = (50, 34, 70)
 STUCK_BAND = (200, 40, 40, 235)
@@ -87,20 +92,19 @@ NAMED_CARD_CLAIMS = frozenset(
 @dataclass(frozen=True)
 class RevealLine:
     """One counted line of a stash: a claim, the cards that do not contribute, or a
-    condition, with the cards its ring goes round."""
+    condition; said in full (with its cards) or, where that does not fit, shorter."""
 
     points: int
     label: str
-    cards: tuple[Card, ...]
+    short_label: str
     colour: Colour
-    short_label: str = ""
-    """What the line says where its card list does not fit (its label if empty)."""
 
-    def text(self, value: int, with_cards: bool = True) -> str:
-        listed = " ".join(str(card) for card in self.cards)
-        if with_cards and listed:
-            return f"{value:+d} {self.label} ({listed})"
-        return f"{value:+d} {self.short_label or self.label}"
+    def text(self, value: int, full: bool = True) -> str:
+        return f"{value:+d} {self.label if full else self.short_label}"
+
+
+def _codes(cards: tuple[Card, ...], joiner: str = " ") -> str:
+    return joiner.join(str(card) for card in cards)
 
 
 def reveal_lines(score: StashScore, room: int = 99) -> list[RevealLine]:
@@ -109,22 +113,25 @@ def reveal_lines(score: StashScore, room: int = 99) -> list[RevealLine]:
     (in one line when ``room`` lines are not enough for one each)."""
     lines: list[RevealLine] = []
     for number, claim in enumerate(score.claims):
-        cards = () if claim.name in NAMED_CARD_CLAIMS else claim.cards
         colour = CLAIM_COLOURS[number % len(CLAIM_COLOURS)]
-        lines.append(RevealLine(claim.points, claim.name, cards, colour))
+        if claim.name in NAMED_CARD_CLAIMS:
+            lines.append(RevealLine(claim.points, claim.name, _codes(claim.cards, " + "), colour))
+        else:
+            full = f"{claim.name} ({_codes(claim.cards)})"
+            lines.append(RevealLine(claim.points, full, claim.name, colour))
     if score.unused_cards:
         unused = score.unused_cards
         label = "doesn't contribute" if len(unused) == 1 else "don't contribute"
         each = label if len(unused) == 1 else f"{label} (-5 each)"
-        lines.append(RevealLine(score.unused_points, label, unused, BAD, each))
+        lines.append(RevealLine(score.unused_points, f"{label} ({_codes(unused)})", each, BAD))
     conditions = score.conditions
     if len(lines) + len(conditions) > room and len(conditions) > 1:
         points = sum(condition.points for condition in conditions)
         names = ", ".join(condition.name for condition in conditions)
-        lines.append(RevealLine(points, names, (), TEXT_DIM))
+        lines.append(RevealLine(points, names, names, TEXT_DIM))
         return lines
     for condition in conditions:
-        lines.append(RevealLine(condition.points, condition.name, (), TEXT_DIM))
+        lines.append(RevealLine(condition.points, condition.name, condition.name, TEXT_DIM))
     return lines
 
 
@@ -184,7 +191,8 @@ class SeatLine:
 
     line: RevealLine
     text: arcade.Text
-    with_cards: bool
+    full: bool
+    """Whether the line is said in full (it fits beside the cards)."""
     shown_value: int | None = None
 
 
@@ -252,15 +260,10 @@ class CandyResultsView(arcade.View):
             anchor_x="center",
         )
         self.variants = self._variants_text()
-        self.rows = self._rows()
-        self.schedule = RevealSchedule(
-            list(reversed(ranked_seats(result.totals))),
-            [len(row.lines) for row in sorted(self.rows, key=lambda row: row.seat)],
-        )
-        self.footer = _text(
-            self._footer(), 20, FOOTER_Y, TEXT_DIM, FOOTER_FONT,
-            width=round(self.controls.left_of_buttons - 40),
-        )  # fmt: skip
+        self.footer = self._bottom_text(self._footer(revealed=False), FOOTER_FONT)
+        self.rows: list[SeatRow] = []
+        self.rows_bottom = 0.0
+        self._lay_out()
         self.finished = False
         self._show_time()
 
@@ -293,19 +296,61 @@ class CandyResultsView(arcade.View):
             return self.variants.bottom - 4
         return self.title.bottom - 6
 
-    def _rows_bottom(self) -> float:
-        return ROWS_BOTTOM + (VERDICT_HEIGHT if self.verdict is not None else 0.0)
+    def _bottom_text(self, text: str, size: int) -> arcade.Text:
+        """A line of the bottom strip: left of the buttons, wrapped if it must be."""
+        return _text(
+            text, 20, 0, TEXT_DIM, size, width=round(self.controls.left_of_buttons - 40)
+        )
+
+    def _lay_out(self) -> None:
+        """Stack the bottom strip (the replay note under the footer, the challenge
+        verdict above), then fit the rows and their show between it and the title."""
+        bottom = BOTTOM_MARGIN
+        if self.note is not None:
+            self.note.y = bottom + self.note.content_height / 2
+            bottom = self.note.top + 1
+        buttons_middle = (BUTTON_BOTTOM + BUTTON_TOP) / 2
+        self.footer.y = max(bottom + self.footer.content_height / 2, buttons_middle)
+        strip_top = max(self.footer.top, BUTTON_TOP) + STRIP_GAP
+        if self.verdict is not None:
+            self.verdict.y = strip_top + VERDICT_HEIGHT / 2
+            strip_top += VERDICT_HEIGHT
+        self.rows_bottom = strip_top
+        self.rows = self._rows()
+        self.schedule = RevealSchedule(
+            list(reversed(ranked_seats(self.result.totals))),
+            [len(row.lines) for row in sorted(self.rows, key=lambda row: row.seat)],
+        )
 
     def _rows(self) -> list[SeatRow]:
+        """Every seat's row, with the claim lines at the largest size that lets every
+        row's lines fit (one size for the whole screen)."""
         players = len(self.setup.seats)
-        boxes = row_boxes(players, self._rows_top(), self._rows_bottom())
+        boxes = row_boxes(players, self._rows_top(), self.rows_bottom)
         most_cards = max(len(score.cards) for score in self.result.scores)
-        geometry = row_geometry(players, boxes[0].top - boxes[0].bottom + ROW_GAP, most_cards)
+        height = boxes[0].top - boxes[0].bottom + ROW_GAP
         places = rank_numbers(self.result.totals)
-        return [
-            self._row(seat, boxes[place], geometry, places[seat])
-            for place, seat in enumerate(ranked_seats(self.result.totals))
-        ]
+        rows: list[SeatRow] = []
+        largest = WIDE_LINE_FONT if columns_for(players) == 1 else LINE_FONT
+        for font in range(largest, SMALLEST_LINE_FONT - 1, -1):
+            geometry = row_geometry(players, height, most_cards, font)
+            rows = [
+                self._row(seat, boxes[place], geometry, places[seat])
+                for place, seat in enumerate(ranked_seats(self.result.totals))
+            ]
+            if all(self._fits(row, geometry, with_note=font > LINE_FONT) for row in rows):
+                break
+        return rows
+
+    def _fits(self, row: SeatRow, geometry: RowGeometry, with_note: bool) -> bool:
+        """Whether every line of ``row`` is inside it, beside the cards (and, if
+        ``with_note``, the line that explains a stuck card too: larger lines are not
+        worth losing it)."""
+        right = row.box.right - PADDING
+        needed = len(row.lines) + (with_note and bool(self.result.stuck_cards(row.seat)))
+        return needed <= geometry.line_capacity() and all(
+            line.text.right <= right for line in row.lines
+        )
 
     def _row(self, seat: int, box: RowBox, geometry: RowGeometry, place: int) -> SeatRow:
         score = self.result.scores[seat]
@@ -389,13 +434,12 @@ class CandyResultsView(arcade.View):
         left, width = geometry.lines_left(box), geometry.lines_width(box)
         lines: list[SeatLine] = []
         for number, line in enumerate(reveal_lines(score, geometry.line_capacity())):
-            text = _text(
-                line.text(line.points), left, geometry.line_y(box, number), line.colour, LINE_FONT
-            )
-            with_cards = text.content_width <= width
-            if not with_cards:
-                text.text = line.text(line.points, with_cards=False)
-            lines.append(SeatLine(line, text, with_cards))
+            y = geometry.line_y(box, number)
+            text = _text(line.text(line.points), left, y, line.colour, geometry.line_font)
+            full = text.content_width <= width
+            if not full:
+                text.text = line.text(line.points, full=False)
+            lines.append(SeatLine(line, text, full))
         return lines
 
     def _stuck_note(
@@ -411,7 +455,7 @@ class CandyResultsView(arcade.View):
             geometry.lines_left(box),
             geometry.line_y(box, line),
             BAD,
-            LINE_FONT,
+            geometry.line_font,
         )
         if text.content_width > geometry.lines_width(box):
             text.text = f"{cards}: stuck with it"
@@ -433,7 +477,7 @@ class CandyResultsView(arcade.View):
         self.verdict = _text(
             verdict,
             LOGICAL_WIDTH / 2,
-            ROWS_BOTTOM + VERDICT_HEIGHT / 2,
+            0,
             GOOD if met else BAD,
             18,
             bold=True,
@@ -441,10 +485,10 @@ class CandyResultsView(arcade.View):
         )
         return True
 
-    def _footer(self) -> str:
+    def _footer(self, revealed: bool) -> str:
         confirm = self.controls.confirm_hint()
         again = "     Y: watch again" if self.recording is not None else ""
-        if not self.revealed:
+        if not revealed:
             leave = "end match" if not self.challenge_over else "title"
             return f"{confirm}: show all     Esc / B: {leave}{again}"
         if self.challenge_over:
@@ -470,12 +514,12 @@ class CandyResultsView(arcade.View):
                 progress = self.schedule.progress(row.seat, item, self.elapsed)
                 value = None if progress is None else counted(seat_line.line.points, progress)
                 if value is not None and value != seat_line.shown_value:
-                    seat_line.text.text = seat_line.line.text(value, seat_line.with_cards)
+                    seat_line.text.text = seat_line.line.text(value, seat_line.full)
                 seat_line.shown_value = value
         if self.revealed and not self.finished:
             self.finished = True
             self.next_button.relabel("Challenges" if self.challenge_over else "Next round")
-            self.footer.text = self._footer()
+            self.footer.text = self._footer(revealed=True)
             self.title.text = self._banner()
 
     def _banner(self) -> str:
@@ -571,11 +615,10 @@ class CandyResultsView(arcade.View):
 
     def on_show_view(self) -> None:
         note = replay_note(self.replay_path, self.replay_problem)
-        if note is not None:
-            self.note = _text(
-                note, 20, NOTE_Y, TEXT_DIM, NOTE_FONT,
-                width=round(self.controls.left_of_buttons - 40),
-            )  # fmt: skip
+        if note is not None and self.note is None:
+            self.note = self._bottom_text(note, NOTE_FONT)
+            self._lay_out()
+            self._show_time()
         app_window(self).input_hub.clear_edges()
 
     def on_update(self, delta_time: float) -> None:

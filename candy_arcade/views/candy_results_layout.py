@@ -26,10 +26,12 @@ ROW_GAP = 4.0
 HEADER_HEIGHT = 26.0
 """The strip at the top of a row with the place, the name and the totals."""
 PADDING = 8.0
-CARD_GAP = 5.0
+CARD_GAP = 9.0
+"""Room between two cards for both their rings."""
 RING_WIDTH = 3.0
-LINE_STEP = 23.0
-"""The distance between two claim lines (the line font's height)."""
+LINE_STEP_PER_POINT = 23.0 / 14.0
+"""The distance between two claim lines per point of their font (a 14 pt line is
+23 units high)."""
 MAX_WIDE_CARD_SCALE = 0.42
 MAX_NARROW_CARD_SCALE = 0.36
 """A narrow row's cards stay this small at most, so most claim lines keep their card
@@ -68,6 +70,11 @@ class RowGeometry:
     card_columns: int
     """How many cards the longest line of cards on this screen holds: the claim lines
     start right of it, at the same x in every row."""
+    line_font: int
+
+    @property
+    def line_step(self) -> float:
+        return self.line_font * LINE_STEP_PER_POINT
 
     @property
     def card_width(self) -> float:
@@ -95,11 +102,11 @@ class RowGeometry:
 
     def line_y(self, box: RowBox, line: int) -> float:
         """The centre height of claim line ``line`` (0 is the top one)."""
-        return box.top - HEADER_HEIGHT - LINE_STEP / 2 - line * LINE_STEP
+        return box.top - HEADER_HEIGHT - self.line_step / 2 - line * self.line_step
 
     def line_capacity(self) -> int:
         """How many claim lines fit below a row's header."""
-        return int((self.height - HEADER_HEIGHT - ROW_GAP) // LINE_STEP)
+        return int((self.height - HEADER_HEIGHT - ROW_GAP) // self.line_step)
 
 
 def columns_for(players: int) -> int:
@@ -124,13 +131,16 @@ def row_boxes(players: int, top: float, bottom: float) -> list[RowBox]:
     return boxes
 
 
-def row_geometry(players: int, row_height: float, most_cards: int) -> RowGeometry:
+def row_geometry(
+    players: int, row_height: float, most_cards: int, line_font: int
+) -> RowGeometry:
     """The card size and arrangement that fill a row of ``row_height`` below its header;
-    ``most_cards`` is the largest stash shown."""
+    ``most_cards`` is the largest stash shown, ``line_font`` the claim lines' size."""
     wide = players <= MAX_WIDE_SEATS
     lines = 1 if wide else 2
     room = row_height - ROW_GAP - HEADER_HEIGHT - 2 * RING_WIDTH - (lines - 1) * CARD_GAP - 2
     largest = MAX_WIDE_CARD_SCALE if wide else MAX_NARROW_CARD_SCALE
     scale = min(largest, room / lines / CARD_TEXTURE_HEIGHT)
     per_line = WIDE_CARDS_PER_LINE if wide else NARROW_CARDS_PER_LINE
-    return RowGeometry(wide, row_height, scale, per_line, min(per_line, max(most_cards, 1)))
+    columns = min(per_line, max(most_cards, 1))
+    return RowGeometry(wide, row_height, scale, per_line, columns, line_font)
