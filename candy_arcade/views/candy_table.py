@@ -166,7 +166,7 @@ class CandyTable(DrivenTable[CandySession, TableEvent, CandyRecording]):
     def show_results(self) -> None:
         from candy_arcade.views.candy_results import CandyResultsView
 
-        result = score_round(self.session.seed, self.session.stashes)
+        result = score_round(self.session.seed, self.session.stashes, self.session.stuck_cards)
         if self.replay is not None:
             self.window.show_view(
                 CandyResultsView(
