@@ -14,7 +14,7 @@ import arcade
 from candy_arcade.mode_options import CandyOptions
 from candy_arcade.render.card_textures import card_face
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
-from candy_arcade.render.player_look import player_looks
+from candy_arcade.render.player_look import looks_of
 from candy_arcade.render.theme import BAD, BODY_FONT, GOOD, HIGHLIGHT, PANEL, TEXT, TEXT_DIM
 from candy_arcade.replays.recording import CandyRecording
 from candy_arcade.rules.candy.match import CandyMatch, RoundResult
@@ -23,6 +23,7 @@ from candy_arcade.rules.candy.variants import VARIANT_TITLES, parse_variants
 from candy_arcade.setup import GameSetup
 from candy_arcade.views import navigation
 from candy_arcade.views.challenge_result import human_seat, judge_challenge
+from candy_arcade.views.match_summary import MatchSummaryView
 from candy_arcade.views.replay_note import replay_note
 from candy_arcade.views.results_controls import ResultsControls
 from candy_arcade.views.window_access import app_window
@@ -79,7 +80,7 @@ class CandyResultsView(arcade.View):
         self.replay_path: Path | None = None
         self.replay_problem: str | None = None
         """Why the round's replay could not be saved (said here, or it is lost unseen)."""
-        self.looks = player_looks(len(setup.seats))
+        self.looks = looks_of(setup.look_slots)
         self.sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.rings: list[tuple[float, float, tuple[int, int, int]]] = []
         self.texts: list[arcade.Text] = []
@@ -287,7 +288,12 @@ class CandyResultsView(arcade.View):
         self.window.show_view(self.play_round(None))
 
     def end_match(self) -> None:
-        navigation.show_title(self.window)
+        """The match's summary (who won, by how much), which leads back to the lobby; a
+        recording watched on its own has no match: the title."""
+        if self.setup.watched:
+            navigation.show_title(self.window)
+            return
+        self.window.show_view(MatchSummaryView(self.setup, self.match))
 
     def on_key_press(self, symbol: int, modifiers: int) -> None:
         """Only a confirm key no zone binds and Esc count, and only once settled."""

@@ -27,7 +27,7 @@ from candy_arcade.render.candy_prompts import TradeChoice
 from candy_arcade.render.candy_seat_prompts import HumanSeat
 from candy_arcade.render.candy_table import CandyTableRenderer
 from candy_arcade.render.logical_screen import TableCamera
-from candy_arcade.render.player_look import player_looks
+from candy_arcade.render.player_look import looks_of
 from candy_arcade.render.theme import felt_colour
 from candy_arcade.replays.candy_replay import new_session, recording_for
 from candy_arcade.replays.recording import CandyRecording, Recording, ReplayError, store_finished
@@ -99,7 +99,7 @@ class CandyTable(DrivenTable[CandySession, TableEvent, CandyRecording]):
             if isinstance(source, CandyDeviceSource)
         }
         self.renderer = CandyTableRenderer(
-            take_snapshot(self.session), player_looks(len(setup.seats)), self.names
+            take_snapshot(self.session), looks_of(setup.look_slots), self.names
         )
         geometry = self.session.geometry
         self.table_camera = TableCamera(window.screen_map, geometry.width, geometry.height)

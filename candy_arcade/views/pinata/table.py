@@ -26,7 +26,7 @@ from candy_arcade.mode_tables import PINATA_TABLE
 from candy_arcade.render.pinata.layout import ScreenMap
 from candy_arcade.render.pinata.prompts import seat_prompt
 from candy_arcade.render.pinata.table_renderer import PinataTableRenderer
-from candy_arcade.render.player_look import player_looks
+from candy_arcade.render.player_look import looks_of
 from candy_arcade.render.theme import BAD, BODY_FONT, GOOD, HIGHLIGHT, TEXT_DIM, felt_colour
 from candy_arcade.replays.pinata_replay import new_session, recording_for
 from candy_arcade.replays.recording import PinataRecording, Recording, ReplayError, store_finished
@@ -140,7 +140,7 @@ class PinataTable(DrivenTable[PinataSession, SessionEvent, PinataRecording]):
         self.renderer = PinataTableRenderer(
             session.seats,
             len(session.state.dice),
-            player_looks(len(setup.seats)),
+            looks_of(setup.look_slots),
             self.names,
             humans,
             hands_face_up(session.state.settings, humans),
