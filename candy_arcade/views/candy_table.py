@@ -139,6 +139,10 @@ class CandyTable(DrivenTable[CandySession, TableEvent, CandyRecording]):
         self.renderer.show(take_snapshot(self.session, self.renderer.snapshot))
         self.present(events)
 
+    def after_quiet_run(self) -> None:
+        """The renderer's snapshot is of the tick before the skip: take the new one."""
+        self.renderer.show(take_snapshot(self.session, self.renderer.snapshot))
+
     def present(self, events: list[TableEvent]) -> None:
         sounds = self.window.sounds
         self.renderer.note(events)
