@@ -289,8 +289,9 @@ class CandyResultsView(arcade.View):
 
     def end_match(self) -> None:
         """The match's summary (who won, by how much), which leads back to the lobby; a
-        recording watched on its own has no match: the title."""
-        if self.setup.watched:
+        recording watched on its own has no match, and a challenge's verdict is on this
+        screen already: the title."""
+        if self.setup.watched or self.challenge_over:
             navigation.show_title(self.window)
             return
         self.window.show_view(MatchSummaryView(self.setup, self.match))

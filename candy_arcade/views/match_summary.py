@@ -132,6 +132,8 @@ class MatchSummaryView(arcade.View):
         header_y = TABLE_TOP + 22
         self._text("Match total", TOTAL_RIGHT, header_y, TEXT_DIM, 16, anchor_x="right")
         shown = self.shown_rounds()
+        if len(shown) < played:
+            self._text(f"(the latest {len(shown)} rounds)", 40, header_y, TEXT_DIM, 16)
         for column, number in enumerate(shown):
             x = ROUNDS_LEFT + (column + 0.5) * ROUND_COLUMN
             self._text(f"R{number + 1}", x, header_y, TEXT_DIM, 16, anchor_x="center")

@@ -61,7 +61,9 @@ class ReplayStrip:
         arcade.draw_lrbt_rectangle_filled(
             bar_left, bar_left + (bar_right - bar_left) * done, bar_bottom, bar_top, BAR_COLOUR
         )
-        self.status.text = self.status_text(controls, position)
+        status = self.status_text(controls, position)
+        if status != self.status.text:  # laid out again only when it changes
+            self.status.text = status
         self.banner.draw()
         self.status.draw()
         if controls.hint_shown:
