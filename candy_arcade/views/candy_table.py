@@ -27,7 +27,7 @@ from candy_arcade.render.candy_prompts import TradeChoice
 from candy_arcade.render.candy_seat_prompts import HumanSeat
 from candy_arcade.render.candy_table import CandyTableRenderer
 from candy_arcade.render.logical_screen import TableCamera
-from candy_arcade.render.player_look import player_looks
+from candy_arcade.render.player_look import looks_of
 from candy_arcade.render.scoring_chart import OVERLAY_RECT, ScoringChart, shared_chart
 from candy_arcade.render.theme import felt_colour
 from candy_arcade.replays.candy_replay import new_session, recording_for
@@ -101,7 +101,7 @@ class CandyTable(DrivenTable[CandySession, TableEvent, CandyRecording]):
         }
         self.renderer = CandyTableRenderer(
             take_snapshot(self.session),
-            player_looks(len(setup.seats)),
+            looks_of(setup.look_slots),
             self.names,
             first_round=not self.match.rounds,
         )
@@ -143,6 +143,10 @@ class CandyTable(DrivenTable[CandySession, TableEvent, CandyRecording]):
         events = self.driver.tick()
         self.renderer.show(take_snapshot(self.session, self.renderer.snapshot))
         self.present(events)
+
+    def after_quiet_run(self) -> None:
+        """The renderer's snapshot is of the tick before the skip: take the new one."""
+        self.renderer.show(take_snapshot(self.session, self.renderer.snapshot))
 
     def present(self, events: list[TableEvent]) -> None:
         sounds = self.window.sounds
