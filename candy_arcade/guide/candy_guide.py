@@ -3,7 +3,8 @@
 Each step is done when the round's own events (or the table it leaves) say so: a
 ``GRAB`` by the learner, a peek shown under their palm, a ``TOUCH`` they are part of.
 The peek comes after the stash because a peek is what an empty palm over one's own
-stash shows; the face of a card held is shown by the palm from the grab on.
+stash shows (the face of a card held is shown by the palm from the grab on, and the
+stash line says so).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from enum import Enum
 from candy_arcade.guide.lesson import Lesson
 from candy_arcade.guide.wording import Buttons
 from candy_arcade.rules.candy.events import EventKind, TableEvent
+from candy_arcade.sim.candy.hands import Hand
 from candy_arcade.sim.candy.session import CandySession
 
 
@@ -48,6 +50,7 @@ class CandyGuide:
         self.helper = helper or ""
         steps = tuple(step for step in CandyStep if helper is not None or step not in TOUCHING)
         self.lesson: Lesson[CandyStep] = Lesson(steps)
+        self._palm_left_stash = False
 
     @property
     def current(self) -> CandyStep | None:
@@ -69,12 +72,20 @@ class CandyGuide:
             if step in DONE_BY_EVENT:
                 return DONE_BY_EVENT[step] in mine
             if step is CandyStep.PEEK:
-                return EventKind.UNSTASH in mine or any(hand.peek is not None for hand in hands)
+                return EventKind.UNSTASH in mine or self._peeked(hands)
             if step is CandyStep.TOUCH:
                 return touched
             return not any(hand.touch_frozen(session.tick) for hand in hands)
 
         self.lesson.follow(done, session.tick)
+
+    def _peeked(self, hands: Sequence[Hand]) -> bool:
+        """A peek once the palm has left the card and come back: the palm that just
+        stashed a card lies over it already, and that is no peek of the learner's."""
+        peeking = any(hand.peek is not None for hand in hands)
+        if not peeking:
+            self._palm_left_stash = True
+        return peeking and self._palm_left_stash
 
     def line(self, buttons: Buttons, tick: int) -> str:
         """What to do now, in the learner's own button names ("" when nothing to say)."""
@@ -87,7 +98,7 @@ class CandyGuide:
             CandyStep.STASH: (
                 f"Only you see its face. Stash it: take it to your box, press {b.drop}."
             ),
-            CandyStep.PEEK: "Peek: hold your empty hand over the card in your box.",
+            CandyStep.PEEK: "Peek: move your hand off the card, then back over it.",
             CandyStep.UNSTASH: f"Un-stash it: press {b.grab} over it to take it back.",
             CandyStep.RETURN: f"Return it: take it to the middle, press {b.drop}.",
             CandyStep.TOUCH: f"{self.helper} reaches for you: let your hands touch.",
