@@ -98,6 +98,15 @@ def banner(view: Any) -> str:
     return shown.text if shown is not None else ""
 
 
+def phase(session: PinataSession) -> Phase:
+    return session.state.phase
+
+
+def step(view: Any) -> PinataStep | None:
+    current: PinataStep | None = view.table.guide.current
+    return current
+
+
 def until_step_leaves(window: Any, view: Any, frames: int) -> None:
     step = view.table.guide.current
     for _ in range(frames):
@@ -111,42 +120,42 @@ def test_each_step_waits_for_its_action_and_then_moves_on(game_window: Any) -> N
     table = view.table
     session = table.session
     assert session.state.stick_holder == 0, "the learner throws first"
-    assert table.guide.current is PinataStep.THROW
+    assert step(view) is PinataStep.THROW
     run_frames(game_window, AUTO_THROW_TICKS + 120)
-    assert table.guide.current is PinataStep.THROW, "no throw is made for a learner"
+    assert step(view) is PinataStep.THROW, "no throw is made for a learner"
     assert session.state.phase is Phase.AWAITING_THROW
     assert "Throw the dice" in banner(view) and "[Q]" in banner(view)
 
     learner.acting = True
     until_step_leaves(game_window, view, 120)
-    assert table.guide.current is PinataStep.LAY
+    assert step(view) is PinataStep.LAY
     learner.acting = False
     run_frames(game_window, 400)
-    assert session.state.phase is Phase.GRABBING
-    assert table.guide.current is PinataStep.LAY
+    assert phase(session) is Phase.GRABBING
+    assert step(view) is PinataStep.LAY
     assert "Lay a card" in banner(view) and "[E]" in banner(view)
     run_frames(game_window, 60 * 25)
-    assert session.state.phase is Phase.GRABBING, "the round's 20 s wait for the learner"
+    assert phase(session) is Phase.GRABBING, "the round's 20 s wait for the learner"
     assert session.state.players[1].waiting is None, "the bot leaves the dice to the learner"
 
     learner.acting = True
     until_step_leaves(game_window, view, 600)
-    assert table.guide.current is PinataStep.CLAIM
+    assert step(view) is PinataStep.CLAIM
     assert "Claim a die" in banner(view)
     learner.acting = False
     run_frames(game_window, 200)
-    assert table.guide.current is PinataStep.CLAIM
+    assert step(view) is PinataStep.CLAIM
     learner.acting = True
     until_step_leaves(game_window, view, 900)
-    assert table.guide.current is PinataStep.ROTTEN
+    assert step(view) is PinataStep.ROTTEN
     rotten = table.candy_names[session.state.rotten]
     assert f"Rotten this round: {rotten}" in banner(view)
 
     for _ in range(12):
         until_step_leaves(game_window, view, 900)
-        if table.guide.current is None:
+        if step(view) is None:
             break
-    assert table.guide.current is None, "a good die claimed (or a card lost to rot) ends it"
+    assert step(view) is None, "a good die claimed (or a card lost to rot) ends it"
     assert "Well done" in banner(view)
 
 
