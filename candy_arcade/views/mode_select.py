@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 
+from candy_arcade.guide.first_games import should_offer
 from candy_arcade.modes import MODES
 from candy_arcade.views import navigation
 from candy_arcade.views.menu import MenuItem, MenuView
@@ -20,11 +21,14 @@ class ModeSelectView(MenuView):
         self.set_items(items)
 
     def choose(self, mode: str) -> None:
-        """Real-time modes pick a table first; Canasta goes straight to its seats."""
+        """Real-time modes pick a table first (once, the first time, a guided first
+        game is offered); Canasta goes straight to its seats."""
         if not MODES[mode].chooses_table:
             navigation.show_lobby(self.window, mode)
-            return
-        navigation.show_level_select(self.window, mode)
+        elif should_offer(mode):
+            navigation.show_guide_offer(self.window, mode)
+        else:
+            navigation.show_level_select(self.window, mode)
 
     def on_back(self) -> None:
         navigation.show_title(self.window)

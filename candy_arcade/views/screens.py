@@ -17,6 +17,7 @@ from candy_arcade.views.canasta.lobby import CanastaLobbyView
 from candy_arcade.views.canasta.start import continue_canasta, start_canasta
 from candy_arcade.views.candy_table import candy_table_view, watch_candy_recording
 from candy_arcade.views.challenges import ChallengeLadderView
+from candy_arcade.views.guide_offer import GuideOfferView
 from candy_arcade.views.guided_tables import is_guided
 from candy_arcade.views.guided_view import guided_candy_view, guided_pinata_view
 from candy_arcade.views.level_select import LevelSelectView
@@ -66,6 +67,7 @@ def register_screens(window: GameWindow) -> None:
         settings=SettingsView,
         rules=RulesView,
         challenges=ChallengeLadderView,
+        guide_offer=GuideOfferView,
         continue_saved=continue_canasta,
         modes={
             CANDY.id: ModeScreens(
