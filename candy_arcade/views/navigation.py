@@ -29,6 +29,10 @@ def show_level_select(window: arcade.Window, mode: str) -> None:
     window.show_view(game_window(window).screens.level_select(mode))
 
 
+def show_guide_offer(window: arcade.Window, mode: str) -> None:
+    window.show_view(game_window(window).screens.guide_offer(mode))
+
+
 def show_settings(window: arcade.Window, back_to: arcade.View) -> None:
     window.show_view(game_window(window).screens.settings(back_to))
 

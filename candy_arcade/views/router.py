@@ -46,6 +46,8 @@ class Screens:
     rules: Callable[[arcade.View, str], arcade.View]
     """A mode's rules page, returning to the given screen."""
     challenges: Callable[[], arcade.View]
+    guide_offer: Callable[[str], arcade.View]
+    """"Play a guided first game?" for a mode, by mode id."""
     continue_saved: Callable[[arcade.Window], None]
     """Resume the saved game (a bad save is set aside with a message)."""
     modes: Mapping[str, ModeScreens]

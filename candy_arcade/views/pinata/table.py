@@ -129,12 +129,7 @@ class PinataTable(DrivenTable[PinataSession, SessionEvent, PinataRecording]):
         self.seat_devices = SeatDevices(
             [None if replay is not None else seat.device_id for seat in setup.seats]
         )
-        if replay is not None:
-            session = new_session(replay)
-        else:
-            seed = round_seed(setup.seed, game)
-            options = setup.options_as(PinataOptions)
-            session = PINATA_TABLE.new_table(setup.level, len(setup.seats), seed, options)
+        session = new_session(replay) if replay is not None else self._new_session()
         humans = [not seat.spec.is_bot for seat in setup.seats]
         self.candy_names = {candy.id: candy.name for candy in session.components.candies}
         self.renderer = PinataTableRenderer(
@@ -157,6 +152,12 @@ class PinataTable(DrivenTable[PinataSession, SessionEvent, PinataRecording]):
         self.round_log = (
             PinataRoundLog(session.seed, self.names, setup.level_id) if replay is None else None
         )
+
+    def _new_session(self) -> PinataSession:
+        """This game's fresh table, dealt from the match's seed for game ``game``."""
+        seed = round_seed(self.setup.seed, self.game)
+        options = self.setup.options_as(PinataOptions)
+        return PINATA_TABLE.new_table(self.setup.level, len(self.setup.seats), seed, options)
 
     def _driver(self, session: PinataSession, left_button: LeftButton) -> PinataDriver:
         if self.replay is not None:
