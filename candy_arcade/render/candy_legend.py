@@ -59,13 +59,17 @@ KIND_NAMES = {"keyboard": "keyboard", "mouse": "mouse", "gamepad": "gamepad"}
 
 @dataclass(frozen=True)
 class LegendForm:
-    """One way to show a legend: every line at ``width``, or one compact line."""
+    """One way to show a legend: every line at ``width``, or one compact line (naming
+    the chart button too when ``chart``)."""
 
     full: bool
     width: float
+    chart: bool = True
 
 
 COMPACT = LegendForm(full=False, width=0.0)
+SHORT = LegendForm(full=False, width=0.0, chart=False)
+"""The compact line without the chart button, where even the compact one has no room."""
 
 
 class LegendPanel:
@@ -79,6 +83,7 @@ class LegendPanel:
         self.labels: ControlLabels | None = None
         self.lines: list[str] = []
         self.compact = ""
+        self.chart_hint = ""
         self.form = COMPACT
         self.header = arcade.Text(
             name, 0, 0, look.text_colour, HEADER_FONT, anchor_y="top", font_name=BODY_FONT,
@@ -99,6 +104,7 @@ class LegendPanel:
         self.lines = lines
         key = labels.key
         self.compact = f"{labels.move} · grab {key(Control.GRAB)} · drop {key(Control.DROP)}"
+        self.chart_hint = f" · chart: hold [{labels.chart}]" if labels.chart else ""
 
     def shape(self, form: LegendForm, now: str) -> tuple[float, float]:
         """Lay the words out in ``form``; the panel's width and height."""
@@ -110,7 +116,8 @@ class LegendPanel:
             inner = form.width - 2 * PADDING
             fit_width(self.header, inner, HEADER_FONT)
         else:
-            self.header.text = f"{self.name}: {self.compact}"
+            hint = self.chart_hint if form.chart else ""
+            self.header.text = f"{self.name}: {self.compact}{hint}"
             self.header.font_size = COMPACT_FONT
             self.body.text = ""
             inner = max(self.header.content_width, COMPACT_MIN)
@@ -244,11 +251,13 @@ class LegendLayer:
     ) -> None:
         """Place every human's panel afresh, clear of ``keep_out``, of the others'
         ``prompts`` (a player's own prompt moves into their panel) and of each other:
-        first everyone's compact line by their seat, then (first round only) each
-        grown to a full panel where one fits without moving anyone else."""
+        first everyone's shortest line by their seat, then each grown where it fits
+        without moving anyone else: to the compact line naming the chart button, then
+        (first round only) to a full panel."""
         for player in [p for p in self.panels if p not in humans]:
             del self.panels[player]
         boxes: dict[int, Box] = {}
+        forms: dict[int, LegendForm] = {}
         for player, human in sorted(humans.items()):
             panel = self.panels.setdefault(
                 player, LegendPanel(self.names[player], self.looks[player])
@@ -258,19 +267,24 @@ class LegendLayer:
                 legend_lines(table, human.labels) + chart_legend_lines(human.labels),
             )
             panel.placed = False
-            box = self._free_place(panel, player, COMPACT, now(player), keep_out, prompts, boxes)
+            box = self._free_place(panel, player, SHORT, now(player), keep_out, prompts, boxes)
             if box is not None:
-                boxes[player] = box
-        for player in sorted(boxes) if self.first_round else ():
-            panel = self.panels[player]
-            for width in FULL_WIDTHS:
-                form = LegendForm(True, width)
-                box = self._free_place(panel, player, form, now(player), keep_out, prompts, boxes)
-                if box is not None:
-                    boxes[player] = box
-                    break
-            else:
-                panel.shape(COMPACT, now(player))
+                boxes[player], forms[player] = box, SHORT
+        bigger = [[COMPACT]]
+        if self.first_round:
+            bigger.append([LegendForm(True, width) for width in FULL_WIDTHS])
+        for choices in bigger:
+            for player in sorted(boxes):
+                panel = self.panels[player]
+                for form in choices:
+                    box = self._free_place(
+                        panel, player, form, now(player), keep_out, prompts, boxes
+                    )
+                    if box is not None:
+                        boxes[player], forms[player] = box, form
+                        break
+                else:
+                    panel.shape(forms[player], now(player))
         for player, box in boxes.items():
             self.panels[player].put(box)
 

@@ -74,7 +74,7 @@ def test_the_full_legend_is_for_the_first_round_then_one_compact_line(game_windo
     compact = later[1].legend.panels[0]
     assert full.form.full and "Thump" in full.body.text
     assert not compact.form.full and compact.body.text == ""
-    assert compact.header.text == "Player 1: WASD · grab [Q] · drop [E]"
+    assert compact.header.text == "Player 1: WASD · grab [Q] · drop [E] · chart: hold [C]"
     assert compact.box.height < full.box.height / 2
 
 
