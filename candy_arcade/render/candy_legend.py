@@ -102,32 +102,36 @@ class LegendPanel:
     def fill(self, labels: ControlLabels, lines: list[str]) -> None:
         self.labels = labels
         self.lines = lines
+        _set_text(self.body, "\n".join(lines))
         key = labels.key
         self.compact = f"{labels.move} · grab {key(Control.GRAB)} · drop {key(Control.DROP)}"
         self.chart_hint = f" · chart: hold [{labels.chart}]" if labels.chart else ""
 
     def shape(self, form: LegendForm, now: str) -> tuple[float, float]:
-        """Lay the words out in ``form``; the panel's width and height."""
+        """Lay the words out in ``form``; the panel's width and height. Only what
+        changes is set: each change lays a text out again, the slow part of placing."""
         self.form = form
         kind = KIND_NAMES.get(self.labels.kind, self.labels.kind) if self.labels else ""
         if form.full:
-            self.header.text = f"{self.name} · your {kind} buttons"
-            self.body.text = "\n".join(self.lines)
+            _set_text(self.header, f"{self.name} · your {kind} buttons")
             inner = form.width - 2 * PADDING
             fit_width(self.header, inner, HEADER_FONT)
+            if self.body.width != int(inner):
+                self.body.width = int(inner)
         else:
             hint = self.chart_hint if form.chart else ""
-            self.header.text = f"{self.name}: {self.compact}{hint}"
-            self.header.font_size = COMPACT_FONT
-            self.body.text = ""
+            _set_text(self.header, f"{self.name}: {self.compact}{hint}")
+            if self.header.font_size != COMPACT_FONT:
+                self.header.font_size = COMPACT_FONT
             inner = max(self.header.content_width, COMPACT_MIN)
-        self.now.width = self.body.width = int(inner)
-        self.now.text = now
+        if self.now.width != int(inner):
+            self.now.width = int(inner)
+        _set_text(self.now, now)
         return inner + 2 * PADDING, self._height()
 
     def _height(self) -> float:
         now_height = self.now.content_height + LINE_GAP if self.now.text else 0
-        body = self.body.content_height + LINE_GAP if self.body.text else 0
+        body = self.body.content_height + LINE_GAP if self.form.full else 0
         return self.header.content_height + LINE_GAP + now_height + body + 2 * PADDING
 
     def say_now(self, message: str) -> None:
@@ -157,11 +161,17 @@ class LegendPanel:
         arcade.draw_lrbt_rectangle_outline(
             box.left, box.right, box.bottom, box.top, (*self.look.colour, int(255 * fade)), 2
         )
-        for text in (self.header, self.now, self.body):
+        texts = (self.header, self.now, self.body) if self.form.full else (self.header, self.now)
+        for text in texts:
             if not text.text:
                 continue
             text.color = (*text.color[:3], int(255 * fade))
             text.draw()
+
+
+def _set_text(text: arcade.Text, words: str) -> None:
+    if text.text != words:
+        text.text = words
 
 
 class LegendLayer:

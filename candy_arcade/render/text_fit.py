@@ -7,6 +7,8 @@ the labels that need it get smaller.
 
 from __future__ import annotations
 
+import math
+
 import arcade
 
 MIN_SIZE = 9
@@ -15,7 +17,13 @@ MIN_SIZE = 9
 
 def fit_width(text: arcade.Text, width: float, size: float, min_size: float = MIN_SIZE) -> None:
     """Draw ``text`` at ``size``, or the largest size down to ``min_size`` (in half
-    points) at which it is no wider than ``width``."""
-    text.font_size = size
+    points) at which it is no wider than ``width``.
+
+    Width grows about in step with the size, so the first guess is the size scaled
+    by how much too wide the words are; each new size lays the text out again, so
+    guessing takes one or two layouts where stepping down took several."""
+    if text.font_size != size:
+        text.font_size = size
     while text.content_width > width and text.font_size > min_size:
-        text.font_size = max(min_size, text.font_size - 0.5)
+        guess = math.floor(2 * text.font_size * width / text.content_width) / 2
+        text.font_size = max(min_size, min(guess, text.font_size - 0.5))
