@@ -37,7 +37,7 @@ FULL_WIDTHS = (320.0, 260.0)
 """A full panel tries these widths, widest first; narrower wraps into more lines."""
 LINE_GAP = 3
 """Between the header, the prompt and the button lines, so their letters never touch."""
-HEADER_FONT, COMPACT_FONT = 12, 11
+HEADER_FONT, COMPACT_FONT, SHORT_FONT = 12, 11, 10
 PADDING = 8
 HAND_ROOM = 62.0
 ACTED_DISTANCE = 24.0
@@ -121,8 +121,9 @@ class LegendPanel:
         else:
             hint = self.chart_hint if form.chart else ""
             _set_text(self.header, f"{self.name}: {self.compact}{hint}")
-            if self.header.font_size != COMPACT_FONT:
-                self.header.font_size = COMPACT_FONT
+            size = COMPACT_FONT if form.chart else SHORT_FONT
+            if self.header.font_size != size:
+                self.header.font_size = size
             inner = max(self.header.content_width, COMPACT_MIN)
         if self.now.width != int(inner):
             self.now.width = int(inner)
