@@ -23,7 +23,9 @@ TABLES = {
 CASES = [(name, seats) for name, most in TABLES.items() for seats in range(1, most + 1)]
 
 
-def check_legends(game_window, level, seats: int, variants: list[str]) -> None:  # type: ignore[no-untyped-def]
+def check_legends(game_window, level, seats: int, variants: list[str]) -> int:  # type: ignore[no-untyped-def]
+    """Draw the table's first frames; every legend shown is clear of everything that
+    matters. How many legends are shown."""
     session, renderer = humans_table(level, seats, variants)
     draw(game_window, session, renderer)
     draw(game_window, session, renderer)
@@ -33,7 +35,7 @@ def check_legends(game_window, level, seats: int, variants: list[str]) -> None: 
     assert overlapping(shown) == []
     for player in legend.showing(renderer.snapshot):
         panel = legend.panels[player]
-        drawn = (panel.header, panel.now, panel.body) if panel.form.full else (panel.header, panel.now)
+        drawn = [panel.header, panel.now, *([panel.body] if panel.form.full else [])]
         for text in drawn:
             if text.text:  # every line inside its panel's frame
                 assert panel.box.left <= text.left and text.right <= panel.box.right, text.text
@@ -46,6 +48,7 @@ def check_legends(game_window, level, seats: int, variants: list[str]) -> None: 
         assert [prompt for prompt in prompts if box.overlaps(prompt)] == []
     if seats <= 3:
         assert len(shown) == seats  # a small table has room for everyone's legend
+    return len(shown)
 
 
 @pytest.mark.parametrize(("table", "seats"), CASES)
@@ -55,7 +58,9 @@ def test_legends_with_every_variant_never_overlap_each_other_or_a_hand(
     seats: int,
 ) -> None:
     level = load_default_level() if table == "default.toml" else load_level(LEVELS_DIR / table)
-    check_legends(game_window, level, seats, list(VARIANT_NAMES))
+    shown = check_legends(game_window, level, seats, list(VARIANT_NAMES))
+    if table == "default.toml":
+        assert shown >= seats - 1  # the Kitchen Table finds room for all but one at most
 
 
 @pytest.mark.parametrize("variant", VARIANT_NAMES)
