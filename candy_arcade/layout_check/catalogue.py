@@ -202,10 +202,18 @@ def _canasta_lobby(players: int) -> Callable[[GameWindow], object]:
     return show
 
 
+def _scoring_chart_lobby(window: GameWindow) -> None:
+    """I Want Candy!'s lobby with its scoring chart open."""
+    lobby = LobbyView(CANDY.id)
+    window.show_view(lobby)
+    lobby.open_chart()
+
+
 def lobby_scenes() -> list[Scene]:
     canasta = [(f"{players} players", _canasta_lobby(players)) for players in (2, 3, 4)]
     return [
         Scene(f"{CANDY.id} lobby", by_players(CANDY.id, PLAYER_COUNTS, _candy_like_lobby)),
+        Scene(f"{CANDY.id} lobby scoring chart", one("open", _scoring_chart_lobby)),
         Scene(f"{PINATA.id} lobby", by_players(PINATA.id, PLAYER_COUNTS, _candy_like_lobby)),
         Scene("canasta lobby", each(canasta)),
     ]
@@ -341,6 +349,15 @@ def _pause(mode: str) -> Callable[[GameWindow], object]:
     return show
 
 
+def _scoring_chart_held(window: GameWindow) -> None:
+    """Four players in a round, one holding their chart key (C): the chart over the table."""
+    _round(CANDY.id, 4, humans=3)(window)
+    view = window.current_view
+    assert view is not None
+    view.on_key_press(arcade.key.C, 0)
+    drive(window, 2)
+
+
 def table_scenes() -> list[Scene]:
     legends = [
         (variant.value, _round(CANDY.id, 2, CandyOptions(frozenset({variant}))))
@@ -365,6 +382,7 @@ def table_scenes() -> list[Scene]:
             Scene(f"{mode} pause", one("over a round", _pause(mode))),
         ]
     scenes.append(Scene("candy legend", each(legends)))
+    scenes.append(Scene("candy round scoring chart", one("held", _scoring_chart_held)))
     return scenes
 
 

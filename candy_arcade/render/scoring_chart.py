@@ -54,8 +54,11 @@ CARD_ASPECT = 140 / 190
 """Width over height of the bundled card faces."""
 FAN_CARDS = 4
 CARD_OVERLAP = 0.55
-"""Cards in a row are fanned, each showing this fraction of its width before the next;
-every row keeps room for :data:`FAN_CARDS` of them, and a longer row fans tighter."""
+CARD_SPACING = 3
+"""Every row keeps the room of :data:`FAN_CARDS` cards fanned, each showing this
+fraction of its width before the next, and spreads its own cards over that room: two
+cards lie side by side (a face card's letter is in its middle and must show), three
+overlap a little, five fan tighter."""
 PADDING = 14
 GAP = 12
 PANEL_COLOUR = (20, 12, 30)
@@ -94,7 +97,7 @@ _CLAIM_ROWS: dict[ClaimKind, tuple[str, str, str]] = {
     JD_AND_QS: ("JD QS", f"J{_D} with Q{_S}", ""),
     BOTH_RED_KINGS: ("KH KD", "Both red kings", ""),
     FOUR_OF_A_KIND: ("7S 7H 7D 7C", "Four of a kind", ""),
-    FLUSH: ("3C 4C 9C JC KC", "Flush", f"{FLUSH_MIN_CARDS} or more, one suit"),
+    FLUSH: ("3C 4C 6C 9C JC", "Flush", f"{FLUSH_MIN_CARDS} or more, one suit"),
     THREE_OF_A_KIND: ("9S 9H 9C", "Three of a kind", ""),
     PAIR: ("4D 4C", "A pair", ""),
     ADD_TO_TEN: ("3H 7S", "Two cards make 10", "ace is 1; 10 J Q K are 0"),
@@ -228,7 +231,7 @@ class ScoringChart:
         card_height = max(20.0, height - 8)
         card_width = card_height * CARD_ASPECT
         fan_width = card_width * CARD_OVERLAP * (FAN_CARDS - 1)
-        step = min(card_width * CARD_OVERLAP, fan_width / max(1, len(row.cards) - 1))
+        step = min(card_width + CARD_SPACING, fan_width / max(1, len(row.cards) - 1))
         cards_left = x + points + GAP
         for position, card in enumerate(row.cards):
             sprite = arcade.Sprite(card_back() if card is None else card_face(card.index))

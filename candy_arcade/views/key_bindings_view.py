@@ -33,7 +33,7 @@ ACTION_LABELS = {
 }
 ROW_STEP = 40
 ITEM_HEIGHT = 34
-ITEM_GAP = 4
+ITEM_GAP = 2
 RESERVED = {arcade.key.ESCAPE, arcade.key.F11, arcade.key.F12}
 GROUPS = {"tables": ZONE_KEYS, "canasta": CANASTA_KEYS}
 TITLES = {"tables": "Keys: grabbing tables", "canasta": "Keys: Canasta table"}
