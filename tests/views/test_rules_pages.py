@@ -350,4 +350,4 @@ def test_your_buttons_names_the_keys_as_bound_and_always_a_pad(window) -> None: 
     table = next(p for p in pages if isinstance(p, TablePage) and p.heading == "Your buttons")
     rows = {row[0]: row for row in table.rows}
     assert rows["Keys left (WASD)"][2] == "G"
-    assert rows["Gamepad"][2] == "A"
+    assert any(row[1] == "left stick" and row[2] == "A" for row in table.rows), "no pad row"
