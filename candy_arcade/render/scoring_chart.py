@@ -13,9 +13,11 @@ overlay in the round) and keeps every text at :data:`MIN_FONT_SIZE` or larger.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 import arcade
 
+from candy_arcade.input.controls import ControlLabels
 from candy_arcade.render.card_textures import card_back, card_face
 from candy_arcade.render.theme import BAD, BODY_FONT, GOOD, HIGHLIGHT, TEXT, TEXT_DIM
 from candy_arcade.rules.candy.claims import (
@@ -56,8 +58,11 @@ CARD_OVERLAP = 0.55
 every row keeps room for :data:`FAN_CARDS` of them, and a longer row fans tighter."""
 PADDING = 14
 GAP = 12
-PANEL_COLOUR = (20, 12, 30, 238)
+PANEL_COLOUR = (20, 12, 30)
+"""Opaque: nothing of the table shows through to blur the words."""
 BORDER_COLOUR = HIGHLIGHT
+OVERLAY_RECT = (140.0, 80.0, 1000.0, 560.0)
+"""Where the round shows the chart while a player holds their chart button."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,6 +138,11 @@ def chart_rows() -> tuple[ChartRow, ...]:
     return (*gains, *losses, *others)
 
 
+def chart_legend_lines(labels: ControlLabels) -> list[str]:
+    """The control legend's line naming the player's hold-to-show chart button."""
+    return [f"Hold [{labels.chart}]: scoring chart"] if labels.chart else []
+
+
 Box = tuple[float, float, float, float]
 """left, bottom, right, top."""
 
@@ -154,7 +164,8 @@ def text_box(text: arcade.Text) -> Box:
 class ScoringChart:
     """The chart laid out to fit the logical-screen rectangle ``left, bottom, width,
     height``: a title, two columns of rows, and a footer with the one-card-one-claim
-    rule. ``texts`` are every text it draws, ``sprites`` every card."""
+    rule, in the largest font that fits (a binary search: a layout costs some 40 ms).
+    ``texts`` are every text it draws, ``sprites`` every card."""
 
     def __init__(
         self, left: float, bottom: float, width: float, height: float, title: str | None = TITLE
@@ -164,12 +175,16 @@ class ScoringChart:
         self.rows = chart_rows()
         self.texts: list[arcade.Text] = []
         self.sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
-        self.font_size = MIN_FONT_SIZE
-        for size in range(MAX_FONT_SIZE, MIN_FONT_SIZE - 1, -1):
-            if self._lay_out(size):
-                break
-        else:
-            self._lay_out(MIN_FONT_SIZE)
+        self.font_size = 0
+        smallest, largest = MIN_FONT_SIZE, MAX_FONT_SIZE
+        while smallest < largest:
+            trial = (smallest + largest + 1) // 2
+            if self._lay_out(trial):
+                smallest = trial
+            else:
+                largest = trial - 1
+        if self.font_size != smallest or not self.texts:
+            self._lay_out(smallest)
 
     def _lay_out(self, size: int) -> bool:
         """Build every text and card for font ``size``; True when every row's words
@@ -276,3 +291,10 @@ class ScoringChart:
         self.sprites.draw()
         for text in self.texts:
             text.draw()
+
+
+@cache
+def shared_chart(left: float, bottom: float, width: float, height: float) -> ScoringChart:
+    """One chart per rectangle for the whole run: a layout takes some 90 ms, too long
+    to repeat for every round or lobby (the chart never changes)."""
+    return ScoringChart(left, bottom, width, height)

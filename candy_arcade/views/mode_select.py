@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 import arcade
 
+from candy_arcade.guide.first_games import should_offer
 from candy_arcade.modes import MODES, AnyMode
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
 from candy_arcade.render.rules_pages import rules_book
@@ -135,11 +136,14 @@ class ModeSelectView(arcade.View):
             self.choose(mode)
 
     def choose(self, mode: str) -> None:
-        """Real-time modes pick a table first; Canasta goes straight to its seats."""
+        """Real-time modes pick a table first (once, the first time, a guided first
+        game is offered); Canasta goes straight to its seats."""
         if not MODES[mode].chooses_table:
             navigation.show_lobby(self.window, mode)
-            return
-        navigation.show_level_select(self.window, mode)
+        elif should_offer(mode):
+            navigation.show_guide_offer(self.window, mode)
+        else:
+            navigation.show_level_select(self.window, mode)
 
     def on_back(self) -> None:
         navigation.show_title(self.window)

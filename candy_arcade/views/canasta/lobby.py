@@ -23,7 +23,10 @@ ITEM_HEIGHT, ITEM_GAP, FIRST_TOP = 35, 4, LOGICAL_HEIGHT - 205
 
 
 class CanastaLobbyView(MenuView):
-    def __init__(self, default_difficulty: str = "normal") -> None:
+    def __init__(
+        self, default_difficulty: str = "normal", previous: GameSetup | None = None
+    ) -> None:
+        """``previous`` is the game just played: its seats and options come back."""
         super().__init__("Heckadeck Canasta", "Seats, deck and target — then Start")
         bot = f"Bot ({default_difficulty if default_difficulty in DIFFICULTIES else 'normal'})"
         self.players = 4
@@ -32,7 +35,22 @@ class CanastaLobbyView(MenuView):
         self.wheel = "in"
         self.target = str(DEFAULT_TARGET)
         self.ask_partner = "off"
+        if previous is not None:
+            self._take(previous)
         self._rebuild()
+
+    def _take(self, previous: GameSetup) -> None:
+        """The seats and options of ``previous``, as this menu's choices."""
+        self.players = len(previous.seats)
+        self.seats = [
+            f"Bot ({seat.spec.difficulty})" if seat.spec.is_bot else HUMAN
+            for seat in previous.seats
+        ]
+        options = previous.options_as(CanastaOptions)
+        self.deck = next(name for name, deck in DECKS.items() if deck == options.deck)
+        self.wheel = "in" if options.wheel else "out"
+        self.target = str(options.target)
+        self.ask_partner = "on" if options.ask_partner else "off"
 
     def _seat_item(self, index: int) -> MenuItem:
         rules = Settings(players=self.players)
@@ -50,7 +68,7 @@ class CanastaLobbyView(MenuView):
     def _rebuild(self) -> None:
         items = [
             MenuItem("Players", choices=("2", "3", "4"), current=lambda: str(self.players),
-                     choose=self._set_players),
+                     choose=self.set_players),
             *(self._seat_item(i) for i in range(self.players)),
             MenuItem("Deck", choices=tuple(DECKS), current=lambda: self.deck,
                      choose=self._set_deck),
@@ -72,7 +90,7 @@ class CanastaLobbyView(MenuView):
         ]
         self.set_items(items)
 
-    def _set_players(self, value: str) -> None:
+    def set_players(self, value: str) -> None:
         self.players = int(value)
         while len(self.seats) < self.players:
             self.seats.append(self.seats[-1] if self.seats[-1] != HUMAN else "Bot (normal)")
