@@ -24,7 +24,7 @@ import arcade
 from candy_arcade.mode_options import CandyOptions
 from candy_arcade.render.card_textures import card_face
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
-from candy_arcade.render.player_look import player_looks
+from candy_arcade.render.player_look import looks_of
 from candy_arcade.render.theme import BAD, BODY_FONT, GOOD, HIGHLIGHT, PANEL, TEXT, TEXT_DIM
 from candy_arcade.replays.recording import CandyRecording
 from candy_arcade.rules.candy.match import CandyMatch, RoundResult
@@ -46,6 +46,7 @@ from candy_arcade.views.candy_results_layout import (
 )
 from candy_arcade.views.candy_reveal import RevealSchedule, counted, rank_numbers, ranked_seats
 from candy_arcade.views.challenge_result import human_seat, judge_challenge
+from candy_arcade.views.match_summary import MatchSummaryView
 from candy_arcade.views.replay_note import replay_note
 from candy_arcade.views.results_controls import BUTTON_BOTTOM, BUTTON_TOP, ResultsControls
 from candy_arcade.views.window_access import app_window
@@ -240,7 +241,7 @@ class CandyResultsView(arcade.View):
         self.replay_path: Path | None = None
         self.replay_problem: str | None = None
         """Why the round's replay could not be saved (said here, or it is lost unseen)."""
-        self.looks = player_looks(len(setup.seats))
+        self.looks = looks_of(setup.look_slots)
         self.elapsed = 0.0
         """Seconds of the reveal shown so far (presentation only: it never changes a score)."""
         self.note: arcade.Text | None = None
@@ -362,7 +363,7 @@ class CandyResultsView(arcade.View):
             f"{look.mark} {self.setup.seats[seat].name}",
             name_x,
             header_y,
-            look.colour,
+            look.text_colour,
             HEADER_FONT,
             bold=True,
         )
@@ -653,7 +654,13 @@ class CandyResultsView(arcade.View):
         self.window.show_view(self.play_round(None))
 
     def end_match(self) -> None:
-        navigation.show_title(self.window)
+        """The match's summary (who won, by how much), which leads back to the lobby; a
+        recording watched on its own has no match, and a challenge's verdict is on this
+        screen already: the title."""
+        if self.setup.watched or self.challenge_over:
+            navigation.show_title(self.window)
+            return
+        self.window.show_view(MatchSummaryView(self.setup, self.match))
 
     def on_key_press(self, symbol: int, modifiers: int) -> None:
         """Only a confirm key no zone binds and Esc count, and only once settled."""

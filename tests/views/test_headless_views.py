@@ -32,10 +32,12 @@ def test_the_title_view_renders_its_background_title_and_selected_item(game_wind
 
 
 def test_keyboard_navigates_title_to_mode_select_to_level_select_to_lobby(game_window) -> None:  # type: ignore[no-untyped-def]
+    from candy_arcade.guide.first_games import remember_answer
     from candy_arcade.views.level_select import LevelSelectView
     from candy_arcade.views.lobby import LobbyView
     from candy_arcade.views.mode_select import ModeSelectView
 
+    remember_answer("candy", False)  # the first-time offer has its own tests
     navigation.show_title(game_window)
     game_window.current_view.on_key_press(arcade.key.ENTER, 0)
     assert isinstance(game_window.current_view, ModeSelectView)

@@ -226,6 +226,12 @@ class CandySession:
     def pool_cards(self) -> list[int]:
         return self.table.pool_cards()
 
+    def hold_clock(self) -> None:
+        """Keep the alarm as far off as it is for the coming tick: a guided first game
+        calls this before each tick while its learner is still being shown the moves,
+        so the round's clock waits for them (a normal round never calls it)."""
+        self.duration_ticks += 1
+
     def place_hand(self, hand: Hand, point: Vec2) -> None:
         """Put a palm somewhere at once (set-up and tests; play never teleports)."""
         self.palms.place(hand, point)

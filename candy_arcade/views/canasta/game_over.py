@@ -22,10 +22,13 @@ from candy_arcade.views.challenge_result import judge_challenge
 from candy_arcade.views.menu import MenuItem, MenuView
 
 SHEET_ROWS = 9
-SHEET_TOP = LOGICAL_HEIGHT - 430
+ITEMS_TOP = LOGICAL_HEIGHT - 196
+ITEM_HEIGHT = 42
+ITEM_GAP = 6
+STANDINGS_Y = LOGICAL_HEIGHT - 362
+SHEET_TOP = LOGICAL_HEIGHT - 406
 SHEET_STEP = 24
 SHEET_FONT = 14
-STANDINGS_Y = LOGICAL_HEIGHT - 382
 PLACES = ("1st", "2nd", "3rd", "4th")
 
 
@@ -39,9 +42,11 @@ class CanastaGameOverView(MenuView):
         subtitle = judged[1] if judged is not None else f"Game to {session.settings.target}"
         super().__init__(f"{winners} {verb}!", subtitle)
         self.session = session
+        lobby = [MenuItem("Back to the lobby", action=self.back_to_lobby)]
         self.set_items(
             [
                 MenuItem("Play again", action=self.play_again),
+                *(lobby if session.setup.has_lobby else []),
                 MenuItem("Back to the title", action=lambda: navigation.show_title(self.window)),
             ]
         )
@@ -86,8 +91,11 @@ class CanastaGameOverView(MenuView):
         )
 
     def item_rect(self, index: int) -> tuple[float, float, float, float]:
-        left, right, bottom, top = super().item_rect(index)
-        return left, right, bottom + 40, top + 40
+        """The buttons close up under the subtitle, so the standings and the sheet
+        keep the lower half of the screen."""
+        left, right, _, _ = super().item_rect(index)
+        top = ITEMS_TOP - index * (ITEM_HEIGHT + ITEM_GAP)
+        return left, right, top - ITEM_HEIGHT, top
 
     def draw_extra(self) -> None:
         for text in self.sheet:
@@ -96,6 +104,10 @@ class CanastaGameOverView(MenuView):
     def play_again(self) -> None:
 
         navigation.start_game(self.window, dataclasses.replace(self.session.setup, seed=new_seed()))
+
+    def back_to_lobby(self) -> None:
+        """The same seats and options, ready to be changed or started again."""
+        navigation.back_to_lobby(self.window, self.session.setup)
 
     def on_back(self) -> None:
         navigation.show_title(self.window)
