@@ -318,6 +318,9 @@ class CandyResultsView(arcade.View):
             strip_top += VERDICT_HEIGHT
         self.rows_bottom = strip_top
         self.rows = self._rows()
+        self.sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        """Every card on screen, built once (a row's cards show once its turn comes)."""
+        self.sprites.extend(card.sprite for row in self.rows for card in row.cards)
         self.schedule = RevealSchedule(
             list(reversed(ranked_seats(self.result.totals))),
             [len(row.lines) for row in sorted(self.rows, key=lambda row: row.seat)],
@@ -511,6 +514,9 @@ class CandyResultsView(arcade.View):
     def _show_time(self) -> None:
         """Bring the counting numbers, the button and the banner up to ``elapsed``."""
         for row in self.rows:
+            shown = self.schedule.shown(row.seat, self.elapsed)
+            for card in row.cards:
+                card.sprite.visible = shown
             for item, seat_line in enumerate(row.lines):
                 progress = self.schedule.progress(row.seat, item, self.elapsed)
                 value = None if progress is None else counted(seat_line.line.points, progress)
@@ -565,7 +571,6 @@ class CandyResultsView(arcade.View):
     def on_draw(self) -> None:
         self.clear()
         app_window(self).screen_map.use()
-        sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         for row in self.rows:
             box = row.box
             if not self.schedule.shown(row.seat, self.elapsed):
@@ -585,8 +590,7 @@ class CandyResultsView(arcade.View):
                     colour,
                     RING_WIDTH,
                 )
-            sprites.extend(card.sprite for card in row.cards)
-        sprites.draw()
+        self.sprites.draw()
         for row in self.rows:
             if self.schedule.shown(row.seat, self.elapsed):
                 self._draw_stamps(row)

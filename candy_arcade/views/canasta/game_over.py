@@ -1,4 +1,8 @@
-"""The end of a Canasta game: who won, the final score sheet, play again or leave."""
+"""The end of a Canasta game: who won, the sides ranked, the score sheet, play again or leave.
+
+The sheet's text is 14 pt (the logical screen is drawn at 3/4 in a 960x540 window) and
+keeps its last hands, so nothing reaches the menu's footer.
+"""
 
 from __future__ import annotations
 
@@ -10,14 +14,22 @@ from candy_arcade.core.rng import new_seed
 from candy_arcade.render.canasta.scene import SIDE_COLOURS
 from candy_arcade.render.canasta.seats import side_name
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
-from candy_arcade.render.theme import BODY_FONT, TEXT
+from candy_arcade.render.theme import BODY_FONT, HIGHLIGHT, TEXT
 from candy_arcade.views import navigation
 from candy_arcade.views.canasta.score_sheet import sheet_rows
 from candy_arcade.views.canasta.session import CanastaSession
 from candy_arcade.views.challenge_result import judge_challenge
 from candy_arcade.views.menu import MenuItem, MenuView
 
-SHEET_ROWS = 10
+SHEET_ROWS = 9
+ITEMS_TOP = LOGICAL_HEIGHT - 196
+ITEM_HEIGHT = 42
+ITEM_GAP = 6
+STANDINGS_Y = LOGICAL_HEIGHT - 362
+SHEET_TOP = LOGICAL_HEIGHT - 406
+SHEET_STEP = 24
+SHEET_FONT = 14
+PLACES = ("1st", "2nd", "3rd", "4th")
 
 
 class CanastaGameOverView(MenuView):
@@ -40,7 +52,7 @@ class CanastaGameOverView(MenuView):
         )
         rows = sheet_rows(session.history, names)
         rows = [rows[0], *rows[1:][-SHEET_ROWS:]]
-        self.sheet: list[arcade.Text] = []
+        self.sheet: list[arcade.Text] = [self._standings(names, state.scores)]
         left = LOGICAL_WIDTH / 2 - 360
         column = 720 / len(rows[0])
         for r, row in enumerate(rows):
@@ -50,17 +62,40 @@ class CanastaGameOverView(MenuView):
                     arcade.Text(
                         cell,
                         left + c * column,
-                        LOGICAL_HEIGHT - 420 - r * 24,
+                        SHEET_TOP - r * SHEET_STEP,
                         colour,
-                        13,
+                        SHEET_FONT,
                         font_name=BODY_FONT,
                         bold=r == 0,
                     )
                 )
 
+    @staticmethod
+    def _standings(names: list[str], scores: tuple[int, ...]) -> arcade.Text:
+        """The sides ranked by their final score: "1st East 11235   2nd South 8440"."""
+        ranked = sorted(range(len(names)), key=lambda side: (-scores[side], side))
+        places = [PLACES[sum(other > scores[side] for other in scores)] for side in ranked]
+        return arcade.Text(
+            "     ".join(
+                f"{place} {names[side]} {scores[side]}"
+                for place, side in zip(places, ranked, strict=True)
+            ),
+            LOGICAL_WIDTH / 2,
+            STANDINGS_Y,
+            HIGHLIGHT,
+            18,
+            anchor_x="center",
+            anchor_y="center",
+            font_name=BODY_FONT,
+            bold=True,
+        )
+
     def item_rect(self, index: int) -> tuple[float, float, float, float]:
-        left, right, bottom, top = super().item_rect(index)
-        return left, right, bottom + 40, top + 40
+        """The buttons close up under the subtitle, so the standings and the sheet
+        keep the lower half of the screen."""
+        left, right, _, _ = super().item_rect(index)
+        top = ITEMS_TOP - index * (ITEM_HEIGHT + ITEM_GAP)
+        return left, right, top - ITEM_HEIGHT, top
 
     def draw_extra(self) -> None:
         for text in self.sheet:

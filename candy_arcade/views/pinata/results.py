@@ -1,5 +1,8 @@
 """The end of a Piñata Blast game: every player's victory pile, the scores, the winners.
 
+The rows are ranked, best first, each with its place ("#1"; ties share one), and
+the winners' rows are lit and tagged "Winner!" beside the name, never over a card.
+
 Each pile is laid out card by card so anyone can count the points again by eye; the
 cards left in hands (discarded at the end) and those lost to rotten candy are listed.
 "Watch again" (or a pad's Y) shows the whole game again from its recording.
@@ -25,17 +28,16 @@ from candy_arcade.setup import GameSetup
 from candy_arcade.views import navigation
 from candy_arcade.views.challenge_result import human_seat, judge_challenge
 from candy_arcade.views.replay_note import replay_note
-from candy_arcade.views.results_controls import ResultsControls
+from candy_arcade.views.results_controls import BUTTON_BOTTOM, BUTTON_TOP, ResultsControls
 from candy_arcade.views.window_access import app_window
 
 CARD_WIDTH = 34.0
 CARD_HEIGHT = 48.0
-PILE_LEFT = 330.0
+PILE_LEFT = 390.0
 PILE_RIGHT = LOGICAL_WIDTH - 30.0
 WINNER_ROW = (255, 196, 64, 50)
-ROWS_CLEAR = 190.0
-"""The rows of piles keep this much of the screen free: the title above, and below them
-the challenge verdict and the footer."""
+ROWS_TOP_CLEAR = 96.0
+"""The rows of piles start this far below the top: the title and the winner's line."""
 
 
 class PinataResultsView(arcade.View):
@@ -75,16 +77,56 @@ class PinataResultsView(arcade.View):
         self.texts: list[arcade.Text] = []
         self.highlights: list[tuple[float, float]] = []
         self.controls = ResultsControls(app_window(self).settings.keys)
+        self.shown = False
+        """Whether the screen is on: only then is the replay note known."""
+        self.panel = (0.0, 0.0)
+        """The bottom and top of the panel behind the rows."""
+        self.judged = judge_challenge(
+            self.setup, list(self.scores), human_seat(self.setup), record=not self.replayed
+        )
+        self.controls.add_button(
+            "Challenges" if self.judged is not None else "Play again", self.play_again
+        )
+        if self.recording is not None:
+            self.controls.add_button("Watch again", self.watch_again)
+        self.footer = self._footer()
         self._layout()
 
     def _text(
         self, text: str, x: float, y: float, colour: RGBOrA255, size: int, **kw: Any
-    ) -> None:
-        self.texts.append(
-            arcade.Text(text, x, y, colour, size, font_name=BODY_FONT, **kw)
+    ) -> arcade.Text:
+        made = arcade.Text(text, x, y, colour, size, font_name=BODY_FONT, **kw)
+        self.texts.append(made)
+        return made
+
+    def _footer(self) -> arcade.Text:
+        lost = len(self.state.discarded)
+        rotten = (
+            f"Lost to rotten candy: {lost} card{'s' if lost != 1 else ''}   ·   "
+            if not self.state.settings.youngest
+            else ""
+        )
+        again = "   ·   Y: watch again" if self.recording is not None else ""
+        confirm = self.controls.confirm_hint()
+        leave = "lobby" if self.setup.has_lobby else "title"
+        return arcade.Text(
+            f"{rotten}{confirm}: play again   ·   Esc / B: {leave}{again}",
+            24,
+            0,
+            TEXT,
+            14,
+            anchor_y="center",
+            font_name=BODY_FONT,
+            width=round(self.controls.left_of_buttons - 48),
+            multiline=True,
         )
 
     def _layout(self) -> None:
+        """Lay every text and card out again (the replay note, known only once the
+        screen is shown, takes room at the bottom)."""
+        self.texts = []
+        self.sprites = arcade.SpriteList()
+        self.highlights = []
         state = self.state
         youngest = state.settings.youngest
         unit = "cards" if youngest else "points"
@@ -109,89 +151,89 @@ class PinataResultsView(arcade.View):
             anchor_x="center",
             anchor_y="center",
         )
-        self.judged = judge_challenge(
-            self.setup, list(self.scores), human_seat(self.setup), record=not self.replayed
-        )
-        if self.judged is not None:
-            met, verdict = self.judged
-            self._text(
-                verdict,
-                LOGICAL_WIDTH / 2,
-                56,
-                GOOD if met else BAD,
-                16,
-                anchor_x="center",
-                anchor_y="center",
-                bold=True,
-            )
-        row_height = min(120.0, (LOGICAL_HEIGHT - ROWS_CLEAR) / state.player_count)
+        rows_bottom = self._bottom_strip()
+        rows_top = LOGICAL_HEIGHT - ROWS_TOP_CLEAR
+        row_height = min(120.0, (rows_top - rows_bottom) / state.player_count)
+        self.panel = (rows_top - row_height * state.player_count - 4, rows_top + 4)
         scale = min(1.5, (row_height - 14) / CARD_HEIGHT)
-        for player, seat in enumerate(state.players):
-            centre_y = LOGICAL_HEIGHT - 110 - row_height * (player + 0.5)
+        places = {seat: 1 + sum(other > score for other in self.scores)
+                  for seat, score in enumerate(self.scores)}  # fmt: skip
+        ranked = sorted(range(state.player_count), key=lambda seat: (-self.scores[seat], seat))
+        for row, player in enumerate(ranked):
+            seat = state.players[player]
+            centre_y = rows_top - row_height * (row + 0.5)
             look = self.looks[player]
             if player in self.winners:
                 self.highlights.append((centre_y, row_height))
-            crown = "Winner: " if player in self.winners else ""
-            self._text(
-                f"{crown}{self.names[player]}",
+            name = self._text(
+                f"#{places[player]}  {self.names[player]}",
                 30,
-                centre_y + 10,
+                centre_y + 14,
                 look.text_colour,
                 16,
                 anchor_y="center",
                 bold=True,
             )
-            left = f"  · {len(seat.final_hand)} left in hand" if seat.final_hand else ""
-            self._text(
-                f"{self.scores[player]} {unit} ({_cards(len(seat.victory))}){left}",
+            if player in self.winners:
+                self._text(
+                    "Winner!", name.right + 12, centre_y + 14, HIGHLIGHT, 16,
+                    anchor_y="center", bold=True,
+                )  # fmt: skip
+            detail = self._text(
+                f"{self.scores[player]} {unit} ({_cards(len(seat.victory))})",
                 30,
-                centre_y - 14,
+                centre_y - 12,
                 TEXT_DIM,
-                12,
+                14,
                 anchor_y="center",
             )
+            if seat.final_hand:
+                detail.text += f" · {len(seat.final_hand)} left in hand"
+                if detail.right > PILE_LEFT - 16:
+                    detail.text = detail.text.removesuffix(" in hand")
             count = max(len(seat.victory), 1)
             step = min(CARD_WIDTH * scale + 4, (PILE_RIGHT - PILE_LEFT) / count)
             for slot, card in enumerate(seat.victory):
                 sprite = arcade.Sprite(card_texture(card.candy, card.points, not youngest))
                 sprite.width, sprite.height = CARD_WIDTH * scale, CARD_HEIGHT * scale
-                sprite.position = (PILE_LEFT + slot * step, centre_y)
+                sprite.position = (PILE_LEFT + CARD_WIDTH * scale / 2 + slot * step, centre_y)
                 self.sprites.append(sprite)
-        lost = len(state.discarded)
-        footer = (
-            f"Lost to rotten candy: {lost} card{'s' if lost != 1 else ''}   ·   "
-            if not youngest
-            else ""
-        )
-        self.controls.add_button(
-            "Challenges" if self.judged is not None else "Play again", self.play_again
-        )
-        if self.recording is not None:
-            self.controls.add_button("Watch again", self.watch_again)
-        again = "   ·   Y: watch again" if self.recording is not None else ""
-        confirm = self.controls.confirm_hint()
-        leave = "lobby" if self.setup.has_lobby else "title"
-        self._text(
-            f"{footer}{confirm}: play again   ·   Esc / B: {leave}{again}",
-            24,
-            24,
-            TEXT,
-            13,
-            anchor_y="center",
-            width=round(self.controls.left_of_buttons - 48),
-            multiline=True,
-        )
+        self.texts.append(self.footer)
+
+    def _bottom_strip(self) -> float:
+        """Place the replay note, the footer over it and the challenge verdict over
+        that; the rows start above the returned height."""
+        bottom = 2.0
+        note = replay_note(self.replay_path, self.replay_problem) if self.shown else None
+        if note is not None:
+            width = round(self.controls.left_of_buttons - 48)
+            text = self._text(
+                note, 24, 0, TEXT_DIM, 14, anchor_y="center", width=width, multiline=True
+            )
+            text.y = bottom + text.content_height / 2
+            bottom = text.top + 1
+        buttons_middle = (BUTTON_BOTTOM + BUTTON_TOP) / 2
+        self.footer.y = max(bottom + self.footer.content_height / 2, buttons_middle)
+        top = max(self.footer.top, BUTTON_TOP) + 8
+        if self.judged is not None:
+            met, verdict = self.judged
+            text = self._text(
+                verdict, LOGICAL_WIDTH / 2, top + 16, GOOD if met else BAD, 16,
+                anchor_x="center", anchor_y="center", bold=True,
+            )  # fmt: skip
+            top = text.top + 6
+        return top
 
     def on_show_view(self) -> None:
-        note = replay_note(self.replay_path, self.replay_problem)
-        if note is not None:
-            self._text(note, 12, LOGICAL_HEIGHT - 18, TEXT_DIM, 10)
+        self.shown = True
+        if replay_note(self.replay_path, self.replay_problem) is not None:
+            self._layout()
         app_window(self).input_hub.clear_edges()
 
     def on_draw(self) -> None:
         self.clear()
         app_window(self).screen_map.use()
-        arcade.draw_lrbt_rectangle_filled(16, LOGICAL_WIDTH - 16, 44, LOGICAL_HEIGHT - 92, PANEL)
+        arcade.draw_lrbt_rectangle_filled(16, LOGICAL_WIDTH - 16, *self.panel, PANEL)
         for centre_y, height in self.highlights:
             arcade.draw_lrbt_rectangle_filled(
                 20,

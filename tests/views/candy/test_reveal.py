@@ -6,14 +6,13 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Iterator
 from typing import Any
 
 import arcade
 import pytest
 
 from candy_arcade.render.card_textures import card_face
-from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
+from candy_arcade.render.logical_screen import LOGICAL_HEIGHT
 from candy_arcade.rules.candy.match import CandyMatch, RoundResult, score_round
 from candy_arcade.setup import GameSetup
 from candy_arcade.views.candy_results import (
@@ -27,6 +26,7 @@ from candy_arcade.views.results_controls import SETTLE_SECONDS
 from tests.views.pinata.test_pinata_views import near
 from tests.views.results_presses import click_button, settle
 from tests.views.test_headless_views import bot_setup
+from tests.views.text_boxes import check_texts_fit, sprite_box
 
 STRONG = [36, 11, 25, 38, 17, 43]  # JD QS KH KD 5H 5C: 100 + 100 + 10 - 10 = 200
 SHORT = [0, 1]  # two cards: fewer than 5, nothing claimed
@@ -197,46 +197,15 @@ def dealt(players: int, seed: int) -> tuple[list[list[int]], list[list[int]]]:
     return stashes, stuck
 
 
-@pytest.fixture(params=[(1280, 720), (960, 540)], ids=["1280x720", "960x540"])
-def sized_window(request: pytest.FixtureRequest, game_window: Any) -> Iterator[Any]:
-    width, height = request.param
-    game_window.set_size(width, height)
-    game_window.on_resize(width, height)
-    yield game_window
-    game_window.set_size(LOGICAL_WIDTH, LOGICAL_HEIGHT)
-    game_window.on_resize(LOGICAL_WIDTH, LOGICAL_HEIGHT)
-
-
-Box = tuple[float, float, float, float]
-
-
-def text_box(text: arcade.Text) -> Box:
-    return (text.left, text.right, text.bottom, text.top)
-
-
-def overlap(a: Box, b: Box) -> bool:
-    return a[0] < b[1] and b[0] < a[1] and a[2] < b[3] and b[2] < a[3]
-
-
 def check_fits(view: CandyResultsView) -> None:
-    texts = view.drawn_texts()
-    stamps = {id(card.stamp) for row in view.rows for card in row.cards if card.stamp}
-    cards = [card.sprite for row in view.rows for card in row.cards]
-    for number, text in enumerate(texts):
-        box = text_box(text)
-        assert box[0] >= 0 and box[1] <= LOGICAL_WIDTH, text.text
-        assert box[2] >= 0 and box[3] <= LOGICAL_HEIGHT, text.text
-        if id(text) not in stamps:
-            assert text.font_size >= SMALLEST_LINE_FONT, text.text
-            for sprite in cards:
-                card_box = (sprite.left, sprite.right, sprite.bottom, sprite.top)
-                assert not overlap(box, card_box), f"{text.text!r} is over a card"
-        for other in texts[number + 1 :]:
-            assert not overlap(box, text_box(other)), f"{text.text!r} over {other.text!r}"
-    for button in view.controls.buttons:
-        for text in texts:
-            if text is not button.text:
-                assert not overlap(text_box(text), button.rect), f"{text.text!r} on a button"
+    stamps = [card.stamp for row in view.rows for card in row.cards if card.stamp]
+    check_texts_fit(
+        view.drawn_texts(),
+        [sprite_box(card.sprite) for row in view.rows for card in row.cards],
+        [(button.rect, button.text) for button in view.controls.buttons],
+        SMALLEST_LINE_FONT,
+        stamps,
+    )
 
 
 @pytest.mark.parametrize("players", range(1, 9))
