@@ -168,7 +168,7 @@ def test_canasta_game_over_goes_back_to_the_same_lobby(game_window: Any) -> None
     navigation.show_lobby(game_window, "canasta")
     lobby = game_window.current_view
     assert isinstance(lobby, CanastaLobbyView)
-    lobby._set_players("3")
+    lobby.set_players("3")
     lobby.seats[1] = "Bot (hard)"
     lobby.seats[2] = "Human"
     lobby._set_deck("Classic")
