@@ -145,7 +145,7 @@ class MatchSummaryView(arcade.View):
                 self.winner_rows.append((centre, self.row_height))
             self._text(_ordinal(standing.place), 40, centre, TEXT, size, bold=True)
             self.marks.append((look, NAME_X - 22, centre))
-            self._text(self.names[standing.player], NAME_X + 4, centre, look.colour, size,
+            self._text(self.names[standing.player], NAME_X + 4, centre, look.text_colour, size,
                        bold=True)  # fmt: skip
             if standing.place == 1:
                 name_right = NAME_X + 4 + self.texts[-1].content_width

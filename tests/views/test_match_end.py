@@ -120,8 +120,8 @@ def test_a_player_leaving_keeps_the_others_numbers_and_colours(game_window: Any)
     assert seats_seen(lobby)[0][:2] == (1, "keys-right")
     assert [text[0].text for text in lobby.seat_texts] == ["2. Player 2", "3. Bot 3"]
     assert [text[0].color[:3] for text in lobby.seat_texts] == [
-        player_look(1).colour,
-        player_look(2).colour,
+        player_look(1).text_colour,
+        player_look(2).text_colour,
     ]
     setup = lobby.setup()
     assert [seat.name for seat in setup.seats] == ["Player 2", "Bot 3"]
@@ -168,7 +168,7 @@ def test_canasta_game_over_goes_back_to_the_same_lobby(game_window: Any) -> None
     navigation.show_lobby(game_window, "canasta")
     lobby = game_window.current_view
     assert isinstance(lobby, CanastaLobbyView)
-    lobby._set_players("3")
+    lobby.set_players("3")
     lobby.seats[1] = "Bot (hard)"
     lobby.seats[2] = "Human"
     lobby._set_deck("Classic")
