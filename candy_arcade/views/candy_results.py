@@ -136,7 +136,7 @@ class CandyResultsView(arcade.View):
                     f"{crown}{look.mark} {seat.name}",
                     20,
                     centre_y + 12,
-                    look.colour,
+                    look.text_colour,
                     15,
                     anchor_y="center",
                     font_name=BODY_FONT,

@@ -5,7 +5,9 @@ the help names the player's own bindings). A gamepad: A or Start. The drop butto
 Right Shift, right click, B) leaves. Tab adds a bot, Backspace removes one, 1-8
 changes a bot's difficulty, so one player can fill the table with bots of their
 choosing. For I Want Candy! a row of chips switches the ten variants (F1-F10, a click,
-or a pad's d-pad and A); the level's own variants start switched on.
+or a pad's d-pad and A); the level's own variants start switched on, and the scoring
+chart opens on its button, a keyboard zone's chart key or a pad's Back; any key, click
+or button closes it (and does nothing else).
 """
 
 from __future__ import annotations
@@ -19,13 +21,15 @@ import arcade
 from candy_arcade.core.rng import new_seed
 from candy_arcade.core.seats import DIFFICULTIES, SeatSpec, as_difficulty
 from candy_arcade.input.hub import ANY_DEVICE, InputHub
-from candy_arcade.input.keyboard import key_label
+from candy_arcade.input.keyboard import key_code, key_label
 from candy_arcade.levels.loader import default_level_for
 from candy_arcade.levels.spec import LevelSpec
 from candy_arcade.mode_options import CandyOptions, ModeOptions, PinataOptions
 from candy_arcade.modes import mode_info
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
 from candy_arcade.render.player_look import player_looks
+from candy_arcade.render.scoring_chart import ScoringChart, shared_chart
+from candy_arcade.render.text_fit import fit_width
 from candy_arcade.render.theme import (
     BAD,
     BODY_FONT,
@@ -43,12 +47,19 @@ from candy_arcade.views.window_access import app_window
 TIMERS = (30, 45, 60, 90, 120, 180)
 CARD_W, CARD_H = 290, 120
 CHIPS_TOP = 282
+CHART_RECT = (40.0, 70.0, 1200.0, 630.0)
+CHART_KEYS = ("left_chart", "right_chart")
 
 
 @dataclass
 class LobbySeat:
     spec: SeatSpec
     device_id: str | None = None
+
+
+BUTTON_FONT = 14
+BUTTON_PADDING = 10
+"""Room left and right of a button's words, so they never touch its edge."""
 
 
 @dataclass
@@ -123,6 +134,18 @@ class LobbyView(arcade.View):
             VariantChips(first.variants, CHIPS_TOP) if isinstance(first, CandyOptions) else None
         )
         self.seat_texts: list[list[arcade.Text]] = []
+        self.chart: ScoringChart | None = None
+        """The scoring chart while it is open (I Want Candy! only)."""
+        self.chart_closing = arcade.Text(
+            "Any key, click or button closes the chart",
+            LOGICAL_WIDTH / 2,
+            36,
+            TEXT_DIM,
+            16,
+            anchor_x="center",
+            anchor_y="center",
+            font_name=BODY_FONT,
+        )
         self.buttons = self._make_buttons()
         self._dirty = True
 
@@ -139,8 +162,12 @@ class LobbyView(arcade.View):
             specs.append(("Timer", "T", self.cycle_timer))
         if self.has_youngest:
             specs.append(("Youngest", "Y", self.toggle_youngest))
+        if self.chips is not None:
+            chart_key = key_label(app_window(self).settings.keys[CHART_KEYS[0]])
+            specs.append(("Scoring chart", chart_key, self.open_chart))
         specs += [("Start", "Enter", self.start), ("Back", "Esc", self.back)]
-        width, gap = 200, 16
+        width = 200
+        gap = min(16, (LOGICAL_WIDTH - 40 - len(specs) * width) / (len(specs) - 1))
         total = len(specs) * width + (len(specs) - 1) * gap
         left = LOGICAL_WIDTH / 2 - total / 2
         buttons = []
@@ -178,6 +205,15 @@ class LobbyView(arcade.View):
         """Piñata Blast's option for the youngest players: no points, no rotten die."""
         self.youngest = not self.youngest
         self._changed()
+
+    def open_chart(self) -> None:
+        self.chart = shared_chart(*CHART_RECT)
+
+    def close_chart(self) -> None:
+        """Back to the lobby; the press that closed the chart is forgotten, so it does
+        not also join, leave or start."""
+        self.chart = None
+        self.hub.clear_edges()
 
     def cycle_difficulty(self, index: int) -> None:
         if index < len(self.seats) and self.seats[index].spec.is_bot:
@@ -236,11 +272,19 @@ class LobbyView(arcade.View):
         navigation.show_level_select(self.window, self.mode)
 
     def on_menu_command(self, command: str) -> None:
-        """A gamepad's d-pad and A reach the variant chips (joining stays on A/Start)."""
-        if self.chips is not None:
-            self.chips.menu_command(command)
+        """A gamepad's d-pad and A reach the variant chips (joining stays on A/Start);
+        Back opens the scoring chart, and any button closes it."""
+        if self.chart is not None:
+            self.close_chart()
+        elif self.chips is not None:
+            if command == "view":
+                self.open_chart()
+            else:
+                self.chips.menu_command(command)
 
     def on_update(self, delta_time: float) -> None:
+        if self.chart is not None:
+            return
         leaving = self.hub.take_leaves()
         for device_id in leaving:
             self.leave(device_id)
@@ -278,7 +322,7 @@ class LobbyView(arcade.View):
                         f"{index + 1}. {kind} {index + 1}",
                         left + 64,
                         top - 30,
-                        look.colour,
+                        look.text_colour,
                         17,
                         anchor_y="center",
                         font_name=BODY_FONT,
@@ -308,16 +352,21 @@ class LobbyView(arcade.View):
                 (left + right) / 2,
                 (bottom + top) / 2,
                 TEXT,
-                14,
+                BUTTON_FONT,
                 anchor_x="center",
                 anchor_y="center",
                 font_name=BODY_FONT,
             )
+            fit_width(button.text, right - left - 2 * BUTTON_PADDING, BUTTON_FONT)
         self._dirty = False
 
     def on_draw(self) -> None:
         self.clear()
         app_window(self).screen_map.use()
+        if self.chart is not None:
+            self.chart.draw()
+            self.chart_closing.draw()
+            return
         if self._dirty:
             self._rebuild_texts()
         self.title.draw()
@@ -346,6 +395,9 @@ class LobbyView(arcade.View):
             self.message_text.draw()
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
+        if self.chart is not None:
+            self.close_chart()
+            return True
         actions = {
             arcade.key.TAB: self.add_bot,
             arcade.key.BACKSPACE: self.remove_bot,
@@ -362,6 +414,10 @@ class LobbyView(arcade.View):
             return True
         if self.chips is not None and self.chips.key(symbol):
             return True
+        keys = app_window(self).settings.keys
+        if self.chips is not None and symbol in {key_code(keys[name]) for name in CHART_KEYS}:
+            self.open_chart()
+            return True
         if arcade.key.KEY_1 <= symbol <= arcade.key.KEY_8:
             self.cycle_difficulty(symbol - arcade.key.KEY_1)
             return True
@@ -375,6 +431,9 @@ class LobbyView(arcade.View):
             self.chips.hover(*app_window(self).to_logical(x, y))
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
+        if self.chart is not None:
+            self.close_chart()
+            return
         lx, ly = app_window(self).to_logical(x, y)
         for lobby_button in self.buttons:
             left, right, bottom, top = lobby_button.rect

@@ -130,6 +130,7 @@ class RealtimeTableView(arcade.View, Generic[TableT]):
 
     def on_show_view(self) -> None:
         self.hub.clear_edges()
+        self.hub.forget_pointer()
         self.left_button.down = False
 
     # ----------------------------------------------------------------- the tick

@@ -136,7 +136,7 @@ class PinataResultsView(arcade.View):
                 f"{crown}{self.names[player]}",
                 30,
                 centre_y + 10,
-                look.colour,
+                look.text_colour,
                 16,
                 anchor_y="center",
                 bold=True,
