@@ -61,6 +61,8 @@ class LevelRules:
     """A rim round the felt that the dice bounce off (``table.rim``)."""
     takes_variants: bool = False
     """The level may switch rule variants on (``variants = [...]``)."""
+    has_guide: bool = False
+    """The level may make its first game a guided one (``guided = true``)."""
     check_table: TableCheck | None = None
     """A mode's own check of the table's room (Piñata Blast's dice need space to land)."""
 
@@ -78,7 +80,9 @@ class ModeInfo(Generic[OptionsT]):
     """The options a game starts with at a level when nobody chose others."""
     level_rules: LevelRules
     rules_page: str
-    """The rules page players read in game (``candy_arcade/data/rules/``)."""
+    """The binding rules page shipped with the game (``candy_arcade/data/rules/``), for
+    developers and the curious; players read the illustrated pages of
+    :mod:`candy_arcade.render.rules_pages` in game."""
     realtime: bool
     """Everyone plays at once on the physical table (the table driver runs its rounds);
     otherwise players take turns."""
@@ -107,7 +111,9 @@ CANDY: ModeInfo[CandyOptions] = ModeInfo(
     seats=SeatRange(1, MAX_SEATS),
     options_type=CandyOptions,
     options_for_level=lambda level: CandyOptions.of(level.variants),
-    level_rules=LevelRules(has_pool=True, has_timer=True, has_obstacles=True, takes_variants=True),
+    level_rules=LevelRules(
+        has_pool=True, has_timer=True, has_obstacles=True, takes_variants=True, has_guide=True
+    ),
     rules_page="i-want-candy.md",
     realtime=True,
     usual_level="default.toml",
@@ -120,7 +126,9 @@ PINATA: ModeInfo[PinataOptions] = ModeInfo(
     seats=SeatRange(MIN_PLAYERS, MAX_PLAYERS),
     options_type=PinataOptions,
     options_for_level=lambda level: PinataOptions(),
-    level_rules=LevelRules(has_obstacles=True, has_rim=True, check_table=check_pinata_table),
+    level_rules=LevelRules(
+        has_obstacles=True, has_rim=True, has_guide=True, check_table=check_pinata_table
+    ),
     rules_page="pinata-blast.md",
     realtime=True,
     chooses_table=True,

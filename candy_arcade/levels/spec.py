@@ -64,6 +64,9 @@ class LevelSpec:
     """The rim's thickness round a Piñata Blast felt (None: the game's usual rim)."""
     table_shape: str = RECTANGLE
     """``rectangle`` or ``oval`` (the ellipse inscribed in width x height)."""
+    guided: bool = False
+    """The table's first game is a guided one: a line at a time says what to do and
+    waits until the player has done it (``guided = true`` in the file)."""
     text: str = field(default="", repr=False, compare=False)
     """The level file's text exactly as it was parsed (empty for a level made in code):
     a recording keeps it, so a replay shows the table played even after the file is

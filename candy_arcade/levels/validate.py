@@ -36,6 +36,7 @@ TOP_KEYS = {
     "obstacles",
     "variants",
     "challenge",
+    "guided",
 }
 TABLE_KEYS = {"width", "height", "rim", "shape"}
 RECT_KEYS = {"x", "y", "width", "height"}
@@ -59,6 +60,7 @@ MODE_KEYS: dict[str, tuple[Callable[[LevelRules], bool], str, str]] = {
         "[[obstacles]]",
         "boxes hands and dice bump into",
     ),
+    "guided": (lambda rules: rules.has_guide, "guided", "a guided first game"),
 }
 """Top-level keys only some modes play with: which modes' levels have it, how the key
 is written, what it is for. Another mode's level refuses them rather than ignore them
@@ -307,6 +309,7 @@ def _check(data: dict[str, Any], text: str, source: str) -> LevelSpec:
     variants = _check_variants(check, data, mode)
     challenge = _check_challenge(check, data, mode, len(seats))
     shape = _check_table_shape(check, data, mode, width, height)
+    guided = _check_guided(check, playable)
 
     if check.problems:
         raise LevelInvalid(source, check.problems)
@@ -326,8 +329,18 @@ def _check(data: dict[str, Any], text: str, source: str) -> LevelSpec:
         source=source,
         table_rim=rim,
         table_shape=shape,
+        guided=guided,
         text=text,
     )
+
+
+def _check_guided(check: _Checker, data: dict[str, Any]) -> bool:
+    """``guided = true`` makes the table's first game a guided one (a modder's choice)."""
+    value = data.get("guided", False)
+    if not isinstance(value, bool):
+        check.fail("guided", f"guided is {value!r} ({_kind(value)}); it must be true or false")
+        return False
+    return value
 
 
 def _level_rules(mode: str | None) -> LevelRules:

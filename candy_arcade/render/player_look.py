@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 
@@ -50,3 +51,8 @@ def player_look(seat: int) -> PlayerLook:
 
 def player_looks(count: int) -> list[PlayerLook]:
     return [player_look(seat) for seat in range(count)]
+
+
+def looks_of(slots: Sequence[int]) -> list[PlayerLook]:
+    """The looks of seats that keep their lobby colours (``GameSetup.look_slots``)."""
+    return [player_look(slot) for slot in slots]

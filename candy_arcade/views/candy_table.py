@@ -27,7 +27,7 @@ from candy_arcade.render.candy_prompts import TradeChoice
 from candy_arcade.render.candy_seat_prompts import HumanSeat
 from candy_arcade.render.candy_table import CandyTableRenderer
 from candy_arcade.render.logical_screen import TableCamera
-from candy_arcade.render.player_look import player_looks
+from candy_arcade.render.player_look import looks_of
 from candy_arcade.render.scoring_chart import OVERLAY_RECT, ScoringChart, shared_chart
 from candy_arcade.render.theme import felt_colour
 from candy_arcade.replays.candy_replay import new_session, recording_for
@@ -101,7 +101,7 @@ class CandyTable(DrivenTable[CandySession, TableEvent, CandyRecording]):
         }
         self.renderer = CandyTableRenderer(
             take_snapshot(self.session),
-            player_looks(len(setup.seats)),
+            looks_of(setup.look_slots),
             self.names,
             first_round=not self.match.rounds,
         )
@@ -144,6 +144,10 @@ class CandyTable(DrivenTable[CandySession, TableEvent, CandyRecording]):
         self.renderer.show(take_snapshot(self.session, self.renderer.snapshot))
         self.present(events)
 
+    def after_quiet_run(self) -> None:
+        """The renderer's snapshot is of the tick before the skip: take the new one."""
+        self.renderer.show(take_snapshot(self.session, self.renderer.snapshot))
+
     def present(self, events: list[TableEvent]) -> None:
         sounds = self.window.sounds
         self.renderer.note(events)
@@ -166,7 +170,7 @@ class CandyTable(DrivenTable[CandySession, TableEvent, CandyRecording]):
     def show_results(self) -> None:
         from candy_arcade.views.candy_results import CandyResultsView
 
-        result = score_round(self.session.seed, self.session.stashes)
+        result = score_round(self.session.seed, self.session.stashes, self.session.stuck_cards)
         if self.replay is not None:
             self.window.show_view(
                 CandyResultsView(

@@ -99,10 +99,13 @@ class LevelSelectView(arcade.View):
                     font_name=BODY_FONT,
                 ),
             ]
-            if level.variants:
+            marks = (["Guided first game"] if level.guided else []) + (
+                ["Variants: " + ", ".join(level.variants)] if level.variants else []
+            )
+            if marks:
                 lines.append(
                     arcade.Text(
-                        "Variants: " + ", ".join(level.variants),
+                        " · ".join(marks),
                         0,
                         0,
                         HIGHLIGHT,

@@ -7,7 +7,12 @@ changes a bot's difficulty, so one player can fill the table with bots of their
 choosing. For I Want Candy! a row of chips switches the ten variants (F1-F10, a click,
 or a pad's d-pad and A); the level's own variants start switched on, and the scoring
 chart opens on its button, a keyboard zone's chart key or a pad's Back; any key, click
-or button closes it (and does nothing else).
+or button closes it (and does nothing else). How to play (H, its button, or a pad's X)
+opens the mode's rules and comes back here.
+
+Each seat keeps its player number and colour while others come and go (a newcomer
+takes the lowest free one), and after a match the lobby opens again with the match's
+seats, devices, bots and options, so nobody has to join again.
 """
 
 from __future__ import annotations
@@ -49,12 +54,16 @@ CARD_W, CARD_H = 290, 120
 CHIPS_TOP = 282
 CHART_RECT = (40.0, 70.0, 1200.0, 630.0)
 CHART_KEYS = ("left_chart", "right_chart")
+RULES_BUTTON_RECT = (LOGICAL_WIDTH - 230, LOGICAL_WIDTH - 30, LOGICAL_HEIGHT - 66,
+                     LOGICAL_HEIGHT - 22)
 
 
 @dataclass
 class LobbySeat:
     spec: SeatSpec
     device_id: str | None = None
+    slot: int = 0
+    """The player's number less one, and their colour: where the seat's card stands."""
 
 
 BUTTON_FONT = 14
@@ -72,21 +81,26 @@ class LobbyButton:
 
 
 class LobbyView(arcade.View):
-    def __init__(self, mode: str, level: LevelSpec | None = None) -> None:
+    def __init__(
+        self, mode: str, level: LevelSpec | None = None, previous: GameSetup | None = None
+    ) -> None:
+        """``previous`` is the match just played: its table, seats and options come back."""
         super().__init__()
         self.mode = mode
         self.info = mode_info(mode)
-        self.level = level or default_level_for(mode)
+        self.level = previous.level if previous is not None else level or default_level_for(mode)
         seat_range = self.info.seats_at(self.level)
         self.min_seats, self.max_seats = seat_range.fewest, seat_range.most
-        self.seats: list[LobbySeat] = []
+        self.seats: list[LobbySeat] = [] if previous is None else seats_of(previous)
         self.timer_seconds = self.level.timer_seconds
         self.has_timer: bool = self.info.level_rules.has_timer
         first = self.info.options_for_level(self.level)
+        if previous is not None and previous.options is not None:
+            first = previous.options
         self.has_youngest = isinstance(first, PinataOptions)
         """Each control edits one field of the mode's options: the youngest toggle is
         Piñata Blast's, the variant chips are I Want Candy!'s."""
-        self.youngest = False
+        self.youngest = isinstance(first, PinataOptions) and first.youngest
         self.message = ""
         self.looks = player_looks(8)
         self.title = arcade.Text(
@@ -146,7 +160,7 @@ class LobbyView(arcade.View):
             anchor_y="center",
             font_name=BODY_FONT,
         )
-        self.buttons = self._make_buttons()
+        self.buttons = [*self._make_buttons(), self._rules_button()]
         self._dirty = True
 
     @property
@@ -176,6 +190,10 @@ class LobbyView(arcade.View):
             buttons.append(LobbyButton(label, hint, action, (x, x + width, 30, 84)))
         return buttons
 
+    def _rules_button(self) -> LobbyButton:
+        """How to play sits in the top corner, apart from the row of table buttons."""
+        return LobbyButton("How to play", "H", self.show_rules, RULES_BUTTON_RECT)
+
     def on_show_view(self) -> None:
         self.hub.clear_edges()
         self.status.text = f"Gamepads: {self.hub.gamepad_status}"
@@ -186,8 +204,15 @@ class LobbyView(arcade.View):
             self.message = f"The table is full ({self.max_seats} seats)"
             return
         difficulty = as_difficulty(app_window(self).settings.default_difficulty)
-        self.seats.append(LobbySeat(SeatSpec(is_bot=True, difficulty=difficulty)))
+        self._seat(LobbySeat(SeatSpec(is_bot=True, difficulty=difficulty)))
         self._changed()
+
+    def _seat(self, seat: LobbySeat) -> None:
+        """Seat a newcomer in the lowest free slot (the others keep theirs)."""
+        taken = {other.slot for other in self.seats}
+        seat.slot = min(slot for slot in range(self.max_seats) if slot not in taken)
+        self.seats.append(seat)
+        self.seats.sort(key=lambda other: other.slot)
 
     def remove_bot(self) -> None:
         for index in range(len(self.seats) - 1, -1, -1):
@@ -215,12 +240,14 @@ class LobbyView(arcade.View):
         self.chart = None
         self.hub.clear_edges()
 
-    def cycle_difficulty(self, index: int) -> None:
-        if index < len(self.seats) and self.seats[index].spec.is_bot:
-            current = self.seats[index].spec.difficulty
-            following = DIFFICULTIES[(DIFFICULTIES.index(current) + 1) % len(DIFFICULTIES)]
-            self.seats[index].spec = SeatSpec(is_bot=True, difficulty=following)
-            self._changed()
+    def cycle_difficulty(self, slot: int) -> None:
+        """The next difficulty for the bot numbered ``slot + 1``."""
+        for seat in self.seats:
+            if seat.slot == slot and seat.spec.is_bot:
+                current = seat.spec.difficulty
+                following = DIFFICULTIES[(DIFFICULTIES.index(current) + 1) % len(DIFFICULTIES)]
+                seat.spec = SeatSpec(is_bot=True, difficulty=following)
+                self._changed()
 
     def join(self, device_id: str) -> None:
         if any(seat.device_id == device_id for seat in self.seats):
@@ -228,7 +255,7 @@ class LobbyView(arcade.View):
         if len(self.seats) >= self.max_seats:
             self.message = f"The table is full ({self.max_seats} seats)"
             return
-        self.seats.append(LobbySeat(SeatSpec(is_bot=False), device_id))
+        self._seat(LobbySeat(SeatSpec(is_bot=False), device_id))
         app_window(self).sounds.play("click")
         self._changed()
 
@@ -244,13 +271,15 @@ class LobbyView(arcade.View):
         level = dataclasses.replace(self.level, timer_seconds=self.timer_seconds)
         assignments = []
         humans = sum(not seat.spec.is_bot for seat in self.seats)
-        for number, seat in enumerate(self.seats, start=1):
+        for seat in self.seats:
+            number = seat.slot + 1
             name = f"Bot {number}" if seat.spec.is_bot else f"Player {number}"
             device = seat.device_id
             alone = humans == 1 and self.info.solo_steers_with_any_device
             if alone and not seat.spec.is_bot:
                 device = ANY_DEVICE  # playing alone: every device steers your hand
-            assignments.append(SeatAssignment(seat.spec, device, name))
+            joined_with = seat.device_id if device != seat.device_id else None
+            assignments.append(SeatAssignment(seat.spec, device, name, seat.slot, joined_with))
         return GameSetup(self.mode, level, new_seed(), tuple(assignments), self.options())
 
     def options(self) -> ModeOptions:
@@ -271,11 +300,17 @@ class LobbyView(arcade.View):
     def back(self) -> None:
         navigation.show_level_select(self.window, self.mode)
 
+    def show_rules(self) -> None:
+        """How to play this mode; Esc there comes back to this lobby as it stands."""
+        navigation.show_rules(self.window, self, self.mode)
+
     def on_menu_command(self, command: str) -> None:
         """A gamepad's d-pad and A reach the variant chips (joining stays on A/Start);
-        Back opens the scoring chart, and any button closes it."""
+        Back opens the scoring chart, and any button closes it; its X opens how to play."""
         if self.chart is not None:
             self.close_chart()
+        elif command == "extra":
+            self.show_rules()
         elif self.chips is not None:
             if command == "view":
                 self.open_chart()
@@ -312,14 +347,14 @@ class LobbyView(arcade.View):
 
     def _rebuild_texts(self) -> None:
         self.seat_texts = []
-        for index, seat in enumerate(self.seats):
-            left, _, bottom, top = self._seat_rect(index)
-            look = self.looks[index]
+        for seat in self.seats:
+            left, _, bottom, top = self._seat_rect(seat.slot)
+            look = self.looks[seat.slot]
             kind = "Bot" if seat.spec.is_bot else "Player"
             self.seat_texts.append(
                 [
                     arcade.Text(
-                        f"{index + 1}. {kind} {index + 1}",
+                        f"{seat.slot + 1}. {kind} {seat.slot + 1}",
                         left + 64,
                         top - 30,
                         look.text_colour,
@@ -372,14 +407,15 @@ class LobbyView(arcade.View):
         self.title.draw()
         self.help.draw()
         self.status.draw()
-        for index in range(self.max_seats):
-            left, right, bottom, top = self._seat_rect(index)
-            if index < len(self.seats):
-                look = self.looks[index]
+        seated = {seat.slot: texts for seat, texts in zip(self.seats, self.seat_texts, strict=True)}
+        for slot in range(self.max_seats):
+            left, right, bottom, top = self._seat_rect(slot)
+            if slot in seated:
+                look = self.looks[slot]
                 arcade.draw_lrbt_rectangle_filled(left, right, bottom, top, PANEL_LIGHT)
                 arcade.draw_lrbt_rectangle_outline(left, right, bottom, top, look.colour, 3)
                 arcade.draw_texture_rect(look.palm_open, arcade.XYWH(left + 34, top - 32, 44, 44))
-                for text in self.seat_texts[index]:
+                for text in seated[slot]:
                     text.draw()
             else:
                 arcade.draw_lrbt_rectangle_outline(left, right, bottom, top, PANEL, 2)
@@ -404,6 +440,7 @@ class LobbyView(arcade.View):
             arcade.key.ENTER: self.start,
             arcade.key.RETURN: self.start,
             arcade.key.ESCAPE: self.back,
+            arcade.key.H: self.show_rules,
         }
         if self.has_timer:
             actions[arcade.key.T] = self.cycle_timer
@@ -445,12 +482,21 @@ class LobbyView(arcade.View):
             if chip is not None:
                 self.chips.toggle(chip)
                 return
-        for index in range(len(self.seats)):
-            left, right, bottom, top = self._seat_rect(index)
-            if left <= lx <= right and bottom <= ly <= top and self.seats[index].spec.is_bot:
-                self.cycle_difficulty(index)
+        for seat in self.seats:
+            left, right, bottom, top = self._seat_rect(seat.slot)
+            if left <= lx <= right and bottom <= ly <= top and seat.spec.is_bot:
+                self.cycle_difficulty(seat.slot)
                 return
         self.hub.mouse_press(lx, ly, button)
+
+
+def seats_of(setup: GameSetup) -> list[LobbySeat]:
+    """The lobby seats a match was played from: each on the device that joined it, in
+    its slot."""
+    return [
+        LobbySeat(seat.spec, seat.joined_with or seat.device_id, seat.look_slot(place))
+        for place, seat in enumerate(setup.seats)
+    ]
 
 
 def join_help(keys: dict[str, str]) -> str:

@@ -66,6 +66,11 @@ class ResultsButton:
         )
         fit_width(self.text, right - left - 2 * BUTTON_PADDING, BUTTON_FONT)
 
+    def relabel(self, label: str) -> None:
+        """Say what the button does now (a reveal's "Show all" becomes "Next round")."""
+        self.label = label
+        self.text.text = label
+
     def contains(self, x: float, y: float) -> bool:
         left, right, bottom, top = self.rect
         return left <= x <= right and bottom <= y <= top

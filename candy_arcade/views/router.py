@@ -23,8 +23,9 @@ from candy_arcade.setup import GameSetup
 class ModeScreens:
     """One mode's own screens: where its players gather, its game, and its recordings."""
 
-    lobby: Callable[[arcade.Window, LevelSpec | None], arcade.View]
-    """The lobby at ``level`` (None: the mode's usual table)."""
+    lobby: Callable[[arcade.Window, LevelSpec | None, GameSetup | None], arcade.View]
+    """The lobby at ``level`` (None: the mode's usual table), or again with the seats
+    and options of the match just played (its setup)."""
     start: Callable[[arcade.Window, GameSetup], None]
     """Show a new game of the setup (Canasta first looks after its save slot)."""
     watch: Callable[[Recording], arcade.View] | None = None
@@ -45,6 +46,8 @@ class Screens:
     rules: Callable[[arcade.View, str], arcade.View]
     """A mode's rules page, returning to the given screen."""
     challenges: Callable[[], arcade.View]
+    guide_offer: Callable[[str], arcade.View]
+    """"Play a guided first game?" for a mode, by mode id."""
     continue_saved: Callable[[arcade.Window], None]
     """Resume the saved game (a bad save is set aside with a message)."""
     modes: Mapping[str, ModeScreens]

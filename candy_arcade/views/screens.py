@@ -17,6 +17,9 @@ from candy_arcade.views.canasta.lobby import CanastaLobbyView
 from candy_arcade.views.canasta.start import continue_canasta, start_canasta
 from candy_arcade.views.candy_table import candy_table_view, watch_candy_recording
 from candy_arcade.views.challenges import ChallengeLadderView
+from candy_arcade.views.guide_offer import GuideOfferView
+from candy_arcade.views.guided_tables import is_guided
+from candy_arcade.views.guided_view import guided_candy_view, guided_pinata_view
 from candy_arcade.views.level_select import LevelSelectView
 from candy_arcade.views.lobby import LobbyView
 from candy_arcade.views.mode_select import ModeSelectView
@@ -28,25 +31,33 @@ from candy_arcade.views.title import TitleView
 from candy_arcade.views.window_access import game_window
 
 
-def _candy_lobby(window: arcade.Window, level: LevelSpec | None) -> arcade.View:
-    return LobbyView(CANDY.id, level)
+def _candy_lobby(
+    window: arcade.Window, level: LevelSpec | None, previous: GameSetup | None
+) -> arcade.View:
+    return LobbyView(CANDY.id, level, previous)
 
 
-def _pinata_lobby(window: arcade.Window, level: LevelSpec | None) -> arcade.View:
-    return LobbyView(PINATA.id, level)
+def _pinata_lobby(
+    window: arcade.Window, level: LevelSpec | None, previous: GameSetup | None
+) -> arcade.View:
+    return LobbyView(PINATA.id, level, previous)
 
 
-def _canasta_lobby(window: arcade.Window, level: LevelSpec | None) -> arcade.View:
+def _canasta_lobby(
+    window: arcade.Window, level: LevelSpec | None, previous: GameSetup | None
+) -> arcade.View:
     """Canasta plays at one table, so its lobby takes no level."""
-    return CanastaLobbyView(game_window(window).settings.default_difficulty)
+    return CanastaLobbyView(game_window(window).settings.default_difficulty, previous)
 
 
 def _start_candy(window: arcade.Window, setup: GameSetup) -> None:
-    window.show_view(candy_table_view(setup))
+    """A new match: on a guided table (First Grab) its first round is the guided one."""
+    window.show_view(guided_candy_view(setup) if is_guided(setup) else candy_table_view(setup))
 
 
 def _start_pinata(window: arcade.Window, setup: GameSetup) -> None:
-    window.show_view(pinata_table_view(setup))
+    """A new match: on a guided table (First Throw) its first game is the guided one."""
+    window.show_view(guided_pinata_view(setup) if is_guided(setup) else pinata_table_view(setup))
 
 
 def _start_canasta(window: arcade.Window, setup: GameSetup) -> None:
@@ -62,6 +73,7 @@ def register_screens(window: GameWindow) -> None:
         settings=SettingsView,
         rules=RulesView,
         challenges=ChallengeLadderView,
+        guide_offer=GuideOfferView,
         continue_saved=continue_canasta,
         modes={
             CANDY.id: ModeScreens(

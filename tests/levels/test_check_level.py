@@ -56,7 +56,7 @@ def test_an_unknown_key_is_an_error_with_a_did_you_mean() -> None:
     lines = problems(GOOD.replace("[pool]", "[pol]"))
     assert lines[0] == (
         "levels/t.toml:8: unknown key 'pol': did you mean 'pool'? allowed here: challenge, "
-        "description, mode, name, obstacles, pool, seats, table, timer, variants"
+        "description, guided, mode, name, obstacles, pool, seats, table, timer, variants"
     )
 
 
@@ -228,7 +228,7 @@ def test_check_level_prints_one_line_per_problem_and_exits_2(tmp_path: Path) -> 
     assert "default.toml: ok" in result.stdout
     assert result.stderr.splitlines() == [
         f"{bad}:8: unknown key 'pol': did you mean 'pool'? allowed here: challenge, description, "
-        "mode, name, obstacles, pool, seats, table, timer, variants",
+        "guided, mode, name, obstacles, pool, seats, table, timer, variants",
         f"{bad}:1: [pool] is missing: x, y, width, height of the middle area",
     ]
     assert "Traceback" not in result.stderr

@@ -11,7 +11,7 @@ from candy_arcade.render.theme import BACKGROUND, HIGHLIGHT
 from candy_arcade.setup import GameSetup, SeatAssignment
 from candy_arcade.views import navigation
 from candy_arcade.views.launch import run_frames
-from tests.views.results_presses import click_button, settle
+from tests.views.results_presses import click_button, settle_and_reveal
 
 
 def close_to(pixel: tuple[int, ...], colour: tuple[int, ...], tolerance: int = 6) -> bool:
@@ -32,10 +32,12 @@ def test_the_title_view_renders_its_background_title_and_selected_item(game_wind
 
 
 def test_keyboard_navigates_title_to_mode_select_to_level_select_to_lobby(game_window) -> None:  # type: ignore[no-untyped-def]
+    from candy_arcade.guide.first_games import remember_answer
     from candy_arcade.views.level_select import LevelSelectView
     from candy_arcade.views.lobby import LobbyView
     from candy_arcade.views.mode_select import ModeSelectView
 
+    remember_answer("candy", False)  # the first-time offer has its own tests
     navigation.show_title(game_window)
     game_window.current_view.on_key_press(arcade.key.ENTER, 0)
     assert isinstance(game_window.current_view, ModeSelectView)
@@ -76,7 +78,7 @@ def test_a_bot_round_plays_to_the_reveal_inside_the_real_view(game_window) -> No
     results = game_window.current_view
     assert isinstance(results, CandyResultsView)
     assert sum(len(stash) for stash in results.result.stashes) >= 4
-    settle(results)
+    settle_and_reveal(results)
     click_button(results, "Next round")
     shown = game_window.current_view
     assert isinstance(shown, RealtimeTableView) and isinstance(shown.table, CandyTable)

@@ -12,8 +12,17 @@ from candy_arcade.sim.pinata.session import PinataSession
 from candy_arcade.sim.pinata.table import DEFAULT_TABLE, table_from_level
 
 
-def new_pinata_session(level: LevelSpec, players: int, seed: int, youngest: bool) -> PinataSession:
+def new_pinata_session(
+    level: LevelSpec,
+    players: int,
+    seed: int,
+    youngest: bool,
+    stick_holder: int | None = None,
+) -> PinataSession:
     """A fresh game on ``level``'s table, dealt from ``seed``; a level of another mode
-    (the I Want Candy! default, say) plays on the usual table."""
+    (the I Want Candy! default, say) plays on the usual table. ``stick_holder`` throws
+    first (None: a seeded draw, as in every recorded game)."""
     table = table_from_level(level, players) if level.mode == "pinata" else DEFAULT_TABLE
-    return PinataSession(players, seed, youngest=youngest, table=table)
+    return PinataSession(
+        players, seed, youngest=youngest, table=table, stick_holder=stick_holder
+    )

@@ -159,6 +159,15 @@ class PinataSession:
             return limit
         return max(0.0, limit - self.grab_ticks * TICK_SECONDS)
 
+    def hold_clocks(self) -> None:
+        """Stop the grab's round limit and the auto throw for the coming tick: a guided
+        first game calls this before each tick while its learner is still being shown
+        the moves, so neither runs out on them (a normal game never calls it)."""
+        if self.state.phase is Phase.GRABBING:
+            self.grab_ticks = max(0, self.grab_ticks - 1)
+        if self.throw_ready:
+            self.ready_tick += 1
+
     def selected_card(self, player: int) -> Card | None:
         """The card of the hand that grab at home would place."""
         hand = self.state.players[player].hand
