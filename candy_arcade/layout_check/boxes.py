@@ -34,9 +34,6 @@ class Box:
         up = min(self.top, other.top) - max(self.bottom, other.bottom)
         return across, up
 
-    def covers(self, inner: Box, slack: float = 0.0) -> bool:
-        return self.spill(inner) <= slack
-
     def holds(self, point: tuple[float, float]) -> bool:
         x, y = point
         return self.left <= x <= self.right and self.bottom <= y <= self.top

@@ -49,6 +49,8 @@ FRAME = 1 / 60
 MAX_PAGES = 12
 PAGE_KEYS = (arcade.key.PAGEDOWN, arcade.key.RIGHT)
 REPLAY_TICKS = 300
+AFTER_PLAYERS = {CANDY.id: 4, PINATA.id: 2}
+"""Seats of the game whose results lead on (a Piñata game is long: two seats)."""
 SETTLE_STEP = 60
 SETTLE_LIMIT = 60 * 40
 """A results screen is drawn once it has not changed for a second (its reveal and
@@ -307,12 +309,12 @@ def settle(window: GameWindow, look: Look) -> None:
         before = now
 
 
-def _after_results(mode: str) -> Shots:
+def _after_results(mode: str, players: int) -> Shots:
     """What a results screen leads to: the round watched again (a pad's Y), and the
-    end of the match (Esc)."""
+    end of the match (Esc); the game is played twice, so at few seats."""
 
     def shots(window: GameWindow, look: Look) -> Iterator[str]:
-        results = _results(mode, 4)
+        results = _results(mode, players)
         for _ in results(window, look):
             pass
         command = getattr(window.current_view, "on_menu_command", None)
@@ -378,7 +380,7 @@ def table_scenes() -> list[Scene]:
         scenes += [
             Scene(f"{mode} round", each(rounds[mode])),
             Scene(f"{mode} results", _results_by_players(mode)),
-            Scene(f"{mode} after the results", _after_results(mode)),
+            Scene(f"{mode} after the results", _after_results(mode, AFTER_PLAYERS[mode])),
             Scene(f"{mode} pause", one("over a round", _pause(mode))),
         ]
     scenes.append(Scene("candy legend", each(legends)))

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import arcade
 
-from candy_arcade.layout_check.boxes import Box, Frame
+from candy_arcade.layout_check.boxes import Frame
 from candy_arcade.layout_check.capture import Capture
 from candy_arcade.layout_check.catalogue import Scene
 from candy_arcade.layout_check.problems import Problem, frame_problems
@@ -115,7 +115,3 @@ def scene_shots(
             yield Shot(scene.screen, state, size, frame, found)
         resize(window, sizes[0])
 
-
-def boxes_of(frame: Frame) -> list[tuple[str, Box]]:
-    """Every text of a frame with its box (for a report or a debugging print)."""
-    return [(text.words, text.box) for text in frame.texts]

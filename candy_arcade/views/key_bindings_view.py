@@ -33,7 +33,9 @@ ACTION_LABELS = {
 }
 ROW_STEP = 40
 ITEM_HEIGHT = 34
-ITEM_GAP = 2
+ITEM_GAP = 4
+LINE_PER_POINT = 1.65
+"""Logical pixels of line (ascent to descent) per point of font size, with a margin."""
 RESERVED = {arcade.key.ESCAPE, arcade.key.F11, arcade.key.F12}
 GROUPS = {"tables": ZONE_KEYS, "canasta": CANASTA_KEYS}
 TITLES = {"tables": "Keys: grabbing tables", "canasta": "Keys: Canasta table"}
@@ -81,6 +83,8 @@ class KeyBindingsView(MenuView):
         self.row_step = min(ROW_STEP, room // self.rows)
         """Rows close up a little when a page has more than fit at the usual step."""
         self.item_height = min(ITEM_HEIGHT, self.row_step - ITEM_GAP)
+        self.item_font_size = min(20, int(self.item_height / LINE_PER_POINT))
+        """Labels shrink with the rows, so each stays inside its box."""
         self.waiting_for: str | None = None
         self._build()
 

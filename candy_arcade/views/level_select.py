@@ -24,7 +24,10 @@ from candy_arcade.views.window_access import app_window
 COLUMNS = 4
 ROWS_SHOWN = 2
 CARD_W, CARD_H = 280, 250
-NAME_DROP, TEXT_DROP = 168, 186
+NAME_DROP, TEXT_DROP = 152, 170
+THUMB_DROP, THUMB_W, THUMB_H = 72, 208, 117
+"""The table's picture leaves room under it for a three-line description above the
+card's guided and variant marks (at 240 x 135 they printed over each other)."""
 """Where the name and the description sit below a card's top edge."""
 
 
@@ -139,7 +142,8 @@ class LevelSelectView(arcade.View):
             )
             if chosen:
                 arcade.draw_lrbt_rectangle_outline(left, right, bottom, top, HIGHLIGHT, 3)
-            arcade.draw_texture_rect(texture, arcade.XYWH((left + right) / 2, top - 80, 240, 135))
+            picture = arcade.XYWH((left + right) / 2, top - THUMB_DROP, THUMB_W, THUMB_H)
+            arcade.draw_texture_rect(texture, picture)
             for line, (x, y) in zip(lines, self._line_spots(left, bottom, top), strict=False):
                 line.x, line.y = x, y
                 line.draw()

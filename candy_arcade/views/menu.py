@@ -63,6 +63,8 @@ class MenuView(arcade.View):
         super().__init__()
         self.items: list[MenuItem] = []
         self.selected = 0
+        self.item_font_size = 20
+        """A screen with lower items (the keys pages) sets a smaller size that fits them."""
         self.title_text = arcade.Text(
             title,
             LOGICAL_WIDTH / 2,
@@ -128,19 +130,20 @@ class MenuView(arcade.View):
             if chosen:
                 arcade.draw_lrbt_rectangle_outline(left, right, bottom, top, HIGHLIGHT, 3)
             label = item.display()
-            if item._text is None or item._text.text != label:
-                item._text = arcade.Text(
+            shown = item._text
+            if shown is None or shown.text != label or shown.font_size != self.item_font_size:
+                shown = item._text = arcade.Text(
                     label,
                     (left + right) / 2,
                     (bottom + top) / 2,
                     TEXT,
-                    20,
+                    self.item_font_size,
                     anchor_x="center",
                     anchor_y="center",
                     font_name=BODY_FONT,
                 )
-            item._text.color = TEXT if item.enabled else TEXT_DIM
-            item._text.draw()
+            shown.color = TEXT if item.enabled else TEXT_DIM
+            shown.draw()
         self.footer_text.draw()
 
     def move(self, step: int) -> None:

@@ -144,3 +144,20 @@ def test_a_text_sits_on_the_last_panel_drawn_under_its_centre() -> None:
     assert [(problem.kind, problem.detail) for problem in problems] == [
         (Kind.OFF_PANEL, "by 60 px")
     ]
+
+
+def test_a_turned_text_has_the_box_it_covers_on_screen(game_window, capture) -> None:  # type: ignore[no-untyped-def]
+    class Turned(arcade.View):
+        def __init__(self) -> None:
+            super().__init__()
+            self.label = arcade.Text("Up the side", 600, 300, font_size=16, rotation=90)
+
+        def on_draw(self) -> None:
+            self.clear()
+            self.window.screen_map.use()  # type: ignore[attr-defined]
+            self.label.draw()
+
+    game_window.show_view(Turned())
+    (text,) = draw(game_window, capture).texts
+    assert text.box.height > 3 * text.box.width
+    assert text.box.top <= 301 and text.box.left < 600 < text.box.right
