@@ -46,6 +46,8 @@ class ScriptedLearner:
         me = state.players[0]
         palm = session.palms[0].position
         if state.phase is Phase.AWAITING_THROW and state.stick_holder == 0:
+            if not session.throw_ready:
+                return PlayerIntent()
             self.held_for += 1
             return PlayerIntent(grab=self.held_for == 1, grab_held=self.held_for < 40)
         self.held_for = 0
@@ -149,7 +151,7 @@ def test_each_step_waits_for_its_action_and_then_moves_on(game_window: Any) -> N
     until_step_leaves(game_window, view, 900)
     assert step(view) is PinataStep.ROTTEN
     rotten = table.candy_names[session.state.rotten]
-    assert f"Rotten this round: {rotten}" in banner(view)
+    assert f"Rotten this round: {rotten}" in banner(view) and "green die" in banner(view)
 
     for _ in range(12):
         until_step_leaves(game_window, view, 900)
