@@ -26,6 +26,7 @@ COMMAND_MODULES = (
     "candy_arcade.commands.bench",
     "candy_arcade.commands.check_level",
     "candy_arcade.commands.replay",
+    "candy_arcade.commands.layout_check",
 )
 
 

@@ -80,7 +80,9 @@ class ModeInfo(Generic[OptionsT]):
     """The options a game starts with at a level when nobody chose others."""
     level_rules: LevelRules
     rules_page: str
-    """The rules page players read in game (``candy_arcade/data/rules/``)."""
+    """The binding rules page shipped with the game (``candy_arcade/data/rules/``), for
+    developers and the curious; players read the illustrated pages of
+    :mod:`candy_arcade.render.rules_pages` in game."""
     realtime: bool
     """Everyone plays at once on the physical table (the table driver runs its rounds);
     otherwise players take turns."""

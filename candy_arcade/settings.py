@@ -35,6 +35,8 @@ ZONE_KEYS: dict[str, str] = {
     "left_switch": "F",
     "left_thump": "Z",
     "left_clap": "X",
+    "left_chart": "C",
+    "mouse_chart": "TAB",
     "right_up": "UP",
     "right_down": "DOWN",
     "right_left": "LEFT",
@@ -45,8 +47,12 @@ ZONE_KEYS: dict[str, str] = {
     "right_switch": "APOSTROPHE",
     "right_thump": "PERIOD",
     "right_clap": "SLASH",
+    "right_chart": "SEMICOLON",
 }
-"""The two keyboard halves of the real-time tables: each zone's moves and buttons."""
+"""The two keyboard halves of the real-time tables: each zone's moves and buttons; and
+the key the mouse player holds to see the scoring chart (every mouse button is taken).
+One group, so no key of a zone can also be the mouse player's. In the keys page's
+order: the left zone, the mouse's key under it, the right zone."""
 CANASTA_KEYS: dict[str, str] = {
     "canasta_draw": "S",
     "canasta_take": "P",

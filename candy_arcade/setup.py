@@ -25,6 +25,16 @@ class SeatAssignment:
     spec: SeatSpec
     device_id: str | None = None
     name: str = ""
+    slot: int | None = None
+    """The lobby seat taken: the player's number less one and their colour, kept when
+    someone else leaves (None: the seat's place at the table)."""
+    joined_with: str | None = None
+    """The device that joined in the lobby, when the seat plays with every device (a
+    lone player): the lobby seats it again on that device after the match."""
+
+    def look_slot(self, place: int) -> int:
+        """Which player colour and mark the seat at ``place`` wears."""
+        return place if self.slot is None else self.slot
 
 
 @dataclass(frozen=True)
@@ -37,6 +47,8 @@ class GameSetup:
     """The mode's options; None plays the mode's own at ``level`` (a level's variants)."""
     is_challenge: bool = False
     """Played from the challenge ladder: the level's challenge decides the outcome."""
+    watched: bool = False
+    """A recording watched on its own (``replay FILE``): no lobby to go back to."""
 
     def __post_init__(self) -> None:
         """Fill in the mode's options now, so a setup of the wrong options fails here,
@@ -50,7 +62,7 @@ class GameSetup:
         seats = tuple(
             SeatAssignment(SeatSpec(is_bot=False), None, name) for name in recording.names
         )
-        return cls(recording.mode, recording.level(), recording.seed, seats, options)
+        return cls(recording.mode, recording.level(), recording.seed, seats, options, watched=True)
 
     def options_as(self, kind: type[OptionsT]) -> OptionsT:
         """The options, as the mode's own class (a game view knows its mode's).
@@ -61,6 +73,16 @@ class GameSetup:
         if not isinstance(self.options, kind):
             raise TypeError(f"a {self.title} setup has no {kind.__name__}")
         return self.options
+
+    @property
+    def has_lobby(self) -> bool:
+        """Whether the players came from a lobby, which a match's end goes back to."""
+        return not (self.is_challenge or self.watched)
+
+    @property
+    def look_slots(self) -> tuple[int, ...]:
+        """Each seat's player colour and mark, for ``render.player_look.looks_of``."""
+        return tuple(seat.look_slot(place) for place, seat in enumerate(self.seats))
 
     @property
     def title(self) -> str:

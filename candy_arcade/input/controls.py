@@ -128,6 +128,8 @@ class ControlLabels:
     """How the second hand moves where the device has a second stick, else empty."""
     steps: tuple[str, str] = ("", "")
     """How to step through choices (trading): (left/right, up/down)."""
+    chart: str = ""
+    """The button held to see the scoring chart (``C``, ``Back``), empty if none."""
 
     def has(self, control: Control) -> bool:
         return control in self.names

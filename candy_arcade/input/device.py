@@ -34,6 +34,9 @@ class InputDevice:
         self.edges = ButtonEdges()
         self.special = HoldButton()
         self.connected = True
+        self.chart_held = False
+        """Whether the player holds the button that shows the scoring chart: read by
+        the round's drawing only, never turned into an intent, so replays ignore it."""
         self.last_used = 0.0
         """When a player last touched this device (``time.monotonic``): a player on
         every device at once is steered, and prompted, by the one they use."""

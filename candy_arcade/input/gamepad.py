@@ -2,7 +2,8 @@
 
 Left stick or d-pad moves, A grabs, B drops, X is the special button (tap, or hold),
 Y switches hands, LB thumps and LT claps; the right stick with RB (grab) and RT
-(drop) drives the second hand under Wall Street, Laissez Faire.
+(drop) drives the second hand under Wall Street, Laissez Faire. Back (View, Share)
+is held to see the scoring chart: a table uses it for nothing else.
 
 Machines without /dev/input (like CI) raise OSError when controllers are listed;
 the game then runs without pads and says so, never crashes.
@@ -44,6 +45,9 @@ BUTTON_CONTROLS = {
     "rightshoulder": Control.SECOND_GRAB,
 }
 TRIGGER_CONTROLS = {"lefttrigger": Control.CLAP, "righttrigger": Control.SECOND_DROP}
+CHART_BUTTON = "back"
+CHART_NAMES = {"PS": "Share"}
+"""What the chart button is called on a pad of that type; "Back" on the others."""
 XBOX_NAMES = {
     Control.GRAB: "A",
     Control.DROP: "B",
@@ -111,6 +115,8 @@ class GamepadDevice(InputDevice):
     def on_button_press(self, controller: Any, button: str) -> None:
         if button in BUTTON_CONTROLS:
             self.press_control(BUTTON_CONTROLS[button])
+        if button == CHART_BUTTON:
+            self.chart_held = True
         if button == "a":
             self.edges.join = True
         elif button == "start":
@@ -123,6 +129,8 @@ class GamepadDevice(InputDevice):
     def on_button_release(self, controller: Any, button: str) -> None:
         if button in BUTTON_CONTROLS:
             self.release_control(BUTTON_CONTROLS[button])
+        if button == CHART_BUTTON:
+            self.chart_held = False
 
     def on_trigger_motion(self, controller: Any, trigger: str, value: float) -> None:
         """Triggers act as buttons, with a gap between press and release levels."""
@@ -150,13 +158,14 @@ class GamepadDevice(InputDevice):
         return commands
 
     def labels(self) -> ControlLabels:
-        playstation = getattr(self.controller, "type", "") == "PS"
+        pad_type = getattr(self.controller, "type", "")
         return ControlLabels(
             self.kind,
-            dict(PLAYSTATION_NAMES if playstation else XBOX_NAMES),
+            dict(PLAYSTATION_NAMES if pad_type == "PS" else XBOX_NAMES),
             move="left stick",
             second_move="right stick",
             steps=("stick ←→", "stick ↑↓"),
+            chart=CHART_NAMES.get(pad_type, "Back"),
         )
 
 

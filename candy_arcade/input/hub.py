@@ -16,7 +16,7 @@ from candy_arcade.input.controls import (
 )
 from candy_arcade.input.device import InputDevice
 from candy_arcade.input.gamepad import GamepadDevice, GamepadWatcher
-from candy_arcade.input.keyboard import KeyboardZone
+from candy_arcade.input.keyboard import KeyboardZone, key_code, key_label
 from candy_arcade.input.mouse import MouseDevice
 from candy_arcade.sim.intents import IDLE, PlayerIntent
 
@@ -27,20 +27,25 @@ ANY_DEVICE = "any"
 class InputHub:
     def __init__(self, keys: dict[str, str], *, watch_gamepads: bool = True) -> None:
         self.mouse = MouseDevice()
-        self.zones = [KeyboardZone("left", keys), KeyboardZone("right", keys)]
         self.devices: dict[str, InputDevice] = {self.mouse.device_id: self.mouse}
-        for zone in self.zones:
-            self.devices[zone.device_id] = zone
+        self.rebind(keys)
         self.disconnected: list[str] = []
         self.gamepads: GamepadWatcher | None = (
             GamepadWatcher(self._pad_connected, self._pad_disconnected) if watch_gamepads else None
         )
 
     def rebind(self, keys: dict[str, str]) -> None:
-        """Use new key bindings (from the settings view) for both keyboard zones."""
+        """Use new key bindings (from the settings view) for both keyboard zones and
+        the mouse player's chart key."""
         self.zones = [KeyboardZone("left", keys), KeyboardZone("right", keys)]
         for zone in self.zones:
             self.devices[zone.device_id] = zone
+        chart_key = key_code(keys["mouse_chart"])
+        taken = any(zone.owns(chart_key) for zone in self.zones)
+        self.mouse_chart_key = None if taken else chart_key
+        """None when a zone's key is that key too (an old settings file bound it
+        before the mouse had a chart key): the zone's action keeps it."""
+        self.mouse.chart_key = "" if taken else key_label(keys["mouse_chart"])
 
     @property
     def gamepad_status(self) -> str:
@@ -60,7 +65,9 @@ class InputHub:
             self.disconnected.append(pad.device_id)
 
     def key_press(self, symbol: int) -> bool:
-        handled = False
+        handled = symbol == self.mouse_chart_key
+        if handled:
+            self.mouse.chart_held = True
         for zone in self.zones:
             if zone.owns(symbol):
                 zone.press(symbol)
@@ -68,6 +75,8 @@ class InputHub:
         return handled
 
     def key_release(self, symbol: int) -> None:
+        if symbol == self.mouse_chart_key:
+            self.mouse.chart_held = False
         for zone in self.zones:
             zone.release(symbol)
 
@@ -177,11 +186,27 @@ class InputHub:
         device = self.devices.get(device_id) if device_id is not None else None
         return device.special.fraction if device is not None else 0.0
 
+    def chart_held(self, device_id: str | None) -> bool:
+        """Whether the seat's player holds their chart button (any device's, for
+        :data:`ANY_DEVICE`)."""
+        if device_id == ANY_DEVICE:
+            return any(d.chart_held for d in self.devices.values() if d.connected)
+        device = self.devices.get(device_id) if device_id is not None else None
+        return device is not None and device.connected and device.chart_held
+
     def clear_edges(self) -> None:
-        """Forget presses made before a screen opened (the join click must not also grab)."""
+        """Forget presses made before a screen opened (the join click must not also grab;
+        a chart button released on another screen must not keep the chart up)."""
         for device in self.devices.values():
             device.edges.take()
             device.special = HoldButton()
+            device.chart_held = False
 
     def pointer(self) -> Vec2 | None:
         return self.mouse.pointer
+
+    def forget_pointer(self) -> None:
+        """A round starts with no mouse target: the pointer's place in the last round
+        (or the lobby) must not send a hand across the table, into another, before the
+        mouse player has moved at all."""
+        self.mouse.pointer = None

@@ -21,7 +21,9 @@ BUTTONS: dict[str, Control] = {
     "thump": Control.THUMP,
     "clap": Control.CLAP,
 }
-ACTIONS = (*MOVES, *BUTTONS)
+CHART = "chart"
+"""Held to show the scoring chart: presentation only, so it is no :class:`Control`."""
+ACTIONS = (*MOVES, *BUTTONS, CHART)
 """Every action a zone binds, in the order a key shared by two of them is given."""
 
 
@@ -94,7 +96,9 @@ class KeyboardZone(InputDevice):
             if code != symbol:
                 continue
             self.held.add(action)
-            if action in BUTTONS:
+            if action == CHART:
+                self.chart_held = True
+            elif action in BUTTONS:
                 self.press_control(BUTTONS[action])
                 if action in ("grab", "drop"):
                     self.edges.join = True
@@ -105,7 +109,9 @@ class KeyboardZone(InputDevice):
         for action, code in self.codes.items():
             if code == symbol:
                 self.held.discard(action)
-                if action in BUTTONS:
+                if action == CHART:
+                    self.chart_held = False
+                elif action in BUTTONS:
                     self.release_control(BUTTONS[action])
 
     def direction(self) -> Vec2 | None:
@@ -128,4 +134,5 @@ class KeyboardZone(InputDevice):
         else:
             up, down, left, right = (key_label(self.names[move]) for move in MOVES)
             move, steps = f"{up}{left}{down}{right}", (f"{left}/{right}", f"{up}/{down}")
-        return ControlLabels(self.kind, names, move=move, steps=steps)
+        chart = key_label(self.names[CHART]) if CHART in self.codes else ""
+        return ControlLabels(self.kind, names, move=move, steps=steps, chart=chart)

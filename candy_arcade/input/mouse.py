@@ -1,6 +1,8 @@
 """The mouse: the pointer sets a target the hand travels to; left grabs, right drops,
 the middle button is the special one (tap, or hold), and the wheel plays the rhythm:
 a notch down thumps, a notch up claps (the side buttons do the same, if there are any).
+With every button taken, the mouse player holds a key (Tab by default, the settings'
+``mouse_chart``) to see the scoring chart; the input hub routes that key here.
 """
 
 from __future__ import annotations
@@ -36,6 +38,8 @@ class MouseDevice(InputDevice):
         self.pointer: Vec2 | None = None
         self._wheel = 0.0
         self._wheel_cooldown = 0
+        self.chart_key = ""
+        """The label of the key held to see the scoring chart (set by the input hub)."""
 
     def move(self, x: float, y: float) -> None:
         self.pointer = Vec2(x, y)
@@ -81,4 +85,5 @@ class MouseDevice(InputDevice):
             },
             move="pointer",
             steps=("point", "point"),
+            chart=self.chart_key,
         )

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 import arcade
 
 from candy_arcade.core.clock import seconds_to_ticks
+from candy_arcade.render.free_space import Box
 from candy_arcade.render.theme import BAD, BODY_FONT, GOOD, HIGHLIGHT, TEXT
 from candy_arcade.rules.candy.events import EventKind, TableEvent
 from candy_arcade.sim.candy.snapshot import CandySnapshot, HandDraw
@@ -59,6 +60,8 @@ class DuelLayer:
         self.anchor = anchor
         self.reveals: list[Reveal] = []
         self._texts: list[arcade.Text] = []
+        self.drawn: list[Box] = []
+        """The boxes of the words drawn in the last frame, for bubbles to keep clear of."""
 
     def note(self, events: list[TableEvent], tick: int) -> None:
         """Remember the reveals among events seen at ``tick``."""
@@ -94,10 +97,12 @@ class DuelLayer:
             x - width / 2, x + width / 2, y - 12, y + 12, PANEL_COLOUR
         )
         text.draw()
+        self.drawn.append(Box(x - width / 2, y - 12, x + width / 2, y + 12))
 
     def draw(self, table: CandySnapshot) -> None:
         tick = table.tick
         slot = 0
+        self.drawn = []
         for duel in table.duels:
             first, second = (self.anchor(table, player) for player in duel.players)
             arcade.draw_line(first.x, first.y, second.x, second.y, HIGHLIGHT, 3)

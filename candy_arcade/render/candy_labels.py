@@ -11,6 +11,7 @@ from __future__ import annotations
 import arcade
 import pyglet
 
+from candy_arcade.render.free_space import Box
 from candy_arcade.render.theme import BODY_FONT, TEXT
 
 BOX_COLOUR = (20, 12, 30, 215)
@@ -87,6 +88,18 @@ class LabelBoxes:
             self.texts[index].visible = False
             self.boxes[index].visible = False
             self.shown -= 1
+
+    def box_of(self, index: int) -> Box | None:
+        """Label ``index``'s box if it is shown now, for other layers to keep clear of."""
+        if not self.texts[index].visible:
+            return None
+        box = self.boxes[index]
+        return Box(box.left, box.bottom, box.right, box.top)
+
+    def visible_boxes(self) -> list[Box]:
+        """The boxes shown now, for other layers to keep clear of."""
+        shown = (self.box_of(index) for index in range(len(self.texts)))
+        return [box for box in shown if box is not None]
 
     def draw(self) -> None:
         if self.shown:

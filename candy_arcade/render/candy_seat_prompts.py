@@ -7,7 +7,7 @@ palms-down (or done) hold coming before it happens.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 
 import arcade
@@ -76,12 +76,18 @@ class SeatPromptLayer:
             return bot_status(table, player)
         return hand_prompt(table, player, human.labels, human.choice, self.names, human.hold)
 
-    def draw(self, table: CandySnapshot, in_legend: bool = False) -> None:
-        """Every prompt and status; with ``in_legend`` the humans' prompts are in their
-        legends instead, so only the hold rings are drawn for them."""
+    def draw(self, table: CandySnapshot, in_legend: Collection[int] = ()) -> None:
+        """Every prompt and status; the prompts of the players ``in_legend`` are in
+        their legends instead, so only the hold rings are drawn for them."""
+        self.place(table, in_legend)
+        self.labels.draw()
+
+    def place(self, table: CandySnapshot, in_legend: Collection[int] = ()) -> None:
+        """Draw the hold rings and put every prompt in place, drawn by ``labels.draw``
+        once the legends have said which prompts they take in."""
         for player in range(table.players):
             human = self.humans.get(player)
-            message = "" if in_legend and human is not None else self.message(table, player)
+            message = "" if player in in_legend else self.message(table, player)
             hand = self.anchor(table, player)
             if human is not None and human.hold > 0:
                 arcade.draw_arc_outline(
@@ -94,4 +100,3 @@ class SeatPromptLayer:
             box_w, box_h = self.labels.size_of(player, message, colour)
             x, top = self._place(player, hand, box_w, box_h)
             self.labels.place(player, x, top)
-        self.labels.draw()

@@ -6,12 +6,10 @@ what is drawn is one tick's table, whatever the session does next.
 Sprites and shapes are built once; each frame only copies positions, so a full
 table (8 players with two hands, 52 cards, HUD) stays well inside the frame budget
 on software GL. The hands, duels, trading, prompts and legends each have their own
-layer module; this one owns the table, the cards, the labels and the bubbles.
+layer module; this one owns the table, the cards and the seat labels.
 """
 
 from __future__ import annotations
-
-from dataclasses import dataclass
 
 import arcade
 import pyglet
@@ -28,13 +26,14 @@ from arcade.types import Color
 
 from candy_arcade.core.geometry import Vec2
 from candy_arcade.levels.table_shape import TableOutline
+from candy_arcade.render.candy_bubbles import BubbleLayer, hand_keep_outs
 from candy_arcade.render.candy_duels import DuelLayer
 from candy_arcade.render.candy_hands import HandsLayer
-from candy_arcade.render.candy_labels import LabelBoxes
 from candy_arcade.render.candy_legend import LegendLayer
 from candy_arcade.render.candy_seat_prompts import HumanSeat, SeatPromptLayer
 from candy_arcade.render.candy_trading import TradingLayer
 from candy_arcade.render.card_textures import card_back, card_face, preload_card_faces
+from candy_arcade.render.free_space import Box
 from candy_arcade.render.player_look import PlayerLook
 from candy_arcade.render.theme import (
     BACKGROUND,
@@ -60,15 +59,6 @@ TIMER_INSET = Vec2(86, 36)
 or stash of the standard tables uses."""
 
 
-@dataclass
-class Bubble:
-    """A short message above a hand: "Oops, sorry." or why a move was refused."""
-
-    message: str
-    colour: tuple[int, int, int]
-    until_tick: int
-
-
 class CandyTableRenderer:
     """A round's table on screen, built from its first snapshot.
 
@@ -76,7 +66,13 @@ class CandyTableRenderer:
     and tokens) are taken from ``first``; :attr:`snapshot` is the tick drawn next.
     """
 
-    def __init__(self, first: CandySnapshot, looks: list[PlayerLook], names: list[str]) -> None:
+    def __init__(
+        self,
+        first: CandySnapshot,
+        looks: list[PlayerLook],
+        names: list[str],
+        first_round: bool = True,
+    ) -> None:
         self.snapshot = first
         self.geometry = first.geometry
         self.looks = looks
@@ -93,7 +89,7 @@ class CandyTableRenderer:
         self.trading = TradingLayer(geometry, looks, names)
         screen = (geometry.width, geometry.height)
         self.prompts = SeatPromptLayer(geometry, names, self.hands.anchor, screen)
-        self.legend = LegendLayer(geometry, names, looks)
+        self.legend = LegendLayer(geometry, names, looks, first_round)
         self.text_batch = pyglet.graphics.Batch()
         self.seat_texts = [self._seat_label(seat.seat, seat.horizontal) for seat in geometry.seats]
         timer_at = _timer_at(geometry)
@@ -122,8 +118,7 @@ class CandyTableRenderer:
             bold=True,
         )
         self._timer_shown = -1
-        self.bubbles: dict[int, Bubble] = {}
-        self.bubble_labels = LabelBoxes(first.players, 14, padding=8)
+        self.bubbles = BubbleLayer(first.players, self.hands.anchor, screen)
         self._labels_shown: list[str] = [""] * first.players
 
     # ----------------------------------------------------------------- set-up
@@ -233,7 +228,7 @@ class CandyTableRenderer:
         self, player: int, message: str, colour: tuple[int, int, int], ticks: int
     ) -> None:
         """Say ``message`` over the player's hand for ``ticks`` (replacing what it said)."""
-        self.bubbles[player] = Bubble(message, colour, self.snapshot.tick + ticks)
+        self.bubbles.add(player, message, colour, self.snapshot.tick, ticks)
 
     # ----------------------------------------------------------------- drawing
 
@@ -252,14 +247,58 @@ class CandyTableRenderer:
         self.hands.draw(table)
         if table.duels or self.duels.reveals:
             self.duels.draw(table)
+        else:
+            self.duels.drawn = []
         self._sync_labels(table)
         self.text_batch.draw()
         if self.countdown_text.text:
             self.countdown_text.draw()
-        prompts = self.prompts
-        prompts.draw(table, in_legend=self.legend.showing(table))
-        self.legend.draw(table, prompts.humans, lambda player: prompts.message(table, player))
-        self._draw_bubbles(table)
+        self._draw_prompts_and_legends(table)
+        if self.bubbles.bubbles:
+            words = self.prompts.labels.visible_boxes() + self.legend.boxes() + self.duels.drawn
+            self.bubbles.draw(table, words)
+
+    def _draw_prompts_and_legends(self, table: CandySnapshot) -> None:
+        """The prompts by the hands, then the legends placed clear of them (a human's
+        own prompt moves into their legend while it shows)."""
+        prompts, legend = self.prompts, self.legend
+        if not legend.active(table):
+            prompts.draw(table)
+            return
+        prompts.place(table, in_legend=legend.showing(table))
+        hands = hand_keep_outs(table) + self._token_boxes()
+        shown = (prompts.labels.box_of(player) for player in range(table.players))
+        prompt_boxes = {player: box for player, box in enumerate(shown) if box is not None}
+
+        def now(player: int) -> str:
+            return prompts.message(table, player)
+
+        keep_out = self._fixed_keep_outs() + hands
+        legend.update(table, prompts.humans, now, keep_out, hands, prompt_boxes)
+        for player in legend.showing(table):
+            prompts.labels.hide(player)
+        prompts.labels.draw()
+        legend.draw(table, now)
+
+    def _token_boxes(self) -> list[Box]:
+        """The token chips riding beside their holders' hands."""
+        return [
+            Box(chip.left, chip.bottom, chip.right, chip.top)
+            for chip in self.hands.chips
+            if chip.visible
+        ]
+
+    def _fixed_keep_outs(self) -> list[Box]:
+        """What never moves and a legend must not cover: stashes, obstacles, seat
+        labels and the timer."""
+        rects = [seat.stash for seat in self.geometry.seats]
+        rects += [obstacle.rect for obstacle in self.snapshot.obstacles]
+        boxes = [Box.around(r.center.x, r.center.y, r.width, r.height) for r in rects]
+        for text in self.seat_texts:
+            boxes.append(Box(text.left, text.bottom, text.right, text.top))
+        timer_at = _timer_at(self.geometry)
+        boxes.append(Box.around(timer_at.x, timer_at.y, 124, 48))
+        return boxes
 
     @staticmethod
     def _seat_status(table: CandySnapshot, player: int) -> str:
@@ -305,24 +344,6 @@ class CandyTableRenderer:
                 z_changed = True
         if z_changed:
             self.card_sprites.sort(key=lambda s: s.properties["z"])
-
-    def _draw_bubbles(self, table: CandySnapshot) -> None:
-        tick = table.tick
-        width = self.geometry.width
-        height = self.geometry.height
-        labels = self.bubble_labels
-        for player in range(table.players):
-            bubble = self.bubbles.get(player)
-            if bubble is None or bubble.until_tick <= tick:
-                self.bubbles.pop(player, None)
-                labels.hide(player)
-                continue
-            palm = self.hands.anchor(table, player)
-            box_w, box_h = labels.size_of(player, bubble.message, bubble.colour)
-            x = min(max(palm.x, box_w / 2 + 4), width - box_w / 2 - 4)
-            top = min(palm.y + PALM_RADIUS + 6 + box_h, height - 4)
-            labels.place(player, x, top)
-        labels.draw()
 
 
 def _oval_rim(outline: TableOutline) -> list[arcade.shape_list.Shape]:

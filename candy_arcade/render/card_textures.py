@@ -1,4 +1,9 @@
-"""Kenney's CC0 poker card faces and backs (bundled with arcade), loaded once."""
+"""Kenney's CC0 poker card faces and backs (bundled with arcade), loaded once.
+
+Jacks, queens and kings get our own centres (:mod:`candy_arcade.art.court_faces`):
+Kenney's three share one crown picture, and the game's claims hang on telling them
+apart at a glance.
+"""
 
 from __future__ import annotations
 
@@ -6,6 +11,7 @@ from functools import cache
 
 import arcade
 
+from candy_arcade.art.court_faces import COURT_LETTERS, court_face_image
 from candy_arcade.rules.cards import card_from_index
 
 SUIT_NAMES = {"S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs"}
@@ -16,6 +22,9 @@ CARD_BACK = ":resources:images/cards/cardBack_red3.png"
 @cache
 def card_face(index: int) -> arcade.Texture:
     card = card_from_index(index)
+    if card.rank in COURT_LETTERS:
+        image = court_face_image(card.suit, card.rank)
+        return arcade.Texture(image, hash=f"court-face-{card.suit}{card.rank}")
     rank = RANK_NAMES.get(card.rank, str(card.rank))
     return arcade.load_texture(f":resources:images/cards/card{SUIT_NAMES[card.suit]}{rank}.png")
 

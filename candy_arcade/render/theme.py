@@ -31,6 +31,17 @@ TEXT = (250, 244, 236)
 TEXT_DIM = (200, 190, 210)
 BAD = (240, 96, 96)
 GOOD = (120, 220, 140)
+LABEL_BOX = (20, 12, 30)
+"""The dark box behind bubbles, prompts and legends on the table."""
+TEXT_GROUNDS: tuple[tuple[int, int, int], ...] = (
+    *FELTS.values(),
+    BACKGROUND,
+    PANEL,
+    PANEL_LIGHT,
+    LABEL_BOX,
+)
+"""Everything a player's name is written on: each felt, the menus' background and
+panels, and the table's label boxes. A player's text shade reads on all of them."""
 
 TITLE_FONT = ("Kenney Blocks", "Liberation Sans", "DejaVu Sans")
 BODY_FONT = ("Liberation Sans", "DejaVu Sans")

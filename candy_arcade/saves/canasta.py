@@ -203,8 +203,8 @@ class CanastaSave:
                 legal_actions(state)
             for seat in range(state.settings.players):
                 observe(state, seat)
-        except Exception as error:
-            raise SaveError(f"the rules cannot play from it ({type(error).__name__})") from None
+        except Exception:
+            raise SaveError("the rules cannot play on from the saved position") from None
 
 
 def _log_lines(value: Any) -> tuple[str, ...]:

@@ -136,4 +136,5 @@ def describe(error: Exception) -> str:
         return f"missing {error.args[0]!r}"
     text = str(error).splitlines()
     # Python's own messages (the integer-length limit's) run long: one short line.
-    return text[0][:160] if text else type(error).__name__
+    # With no message at all, a plain phrase: a class name means nothing to a player.
+    return text[0][:160] if text else "its contents make no sense"

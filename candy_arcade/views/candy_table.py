@@ -27,7 +27,8 @@ from candy_arcade.render.candy_prompts import TradeChoice
 from candy_arcade.render.candy_seat_prompts import HumanSeat
 from candy_arcade.render.candy_table import CandyTableRenderer
 from candy_arcade.render.logical_screen import TableCamera
-from candy_arcade.render.player_look import player_looks
+from candy_arcade.render.player_look import looks_of
+from candy_arcade.render.scoring_chart import OVERLAY_RECT, ScoringChart, shared_chart
 from candy_arcade.render.theme import felt_colour
 from candy_arcade.replays.candy_replay import new_session, recording_for
 from candy_arcade.replays.recording import CandyRecording, Recording, ReplayError, store_finished
@@ -99,12 +100,16 @@ class CandyTable(DrivenTable[CandySession, TableEvent, CandyRecording]):
             if isinstance(source, CandyDeviceSource)
         }
         self.renderer = CandyTableRenderer(
-            take_snapshot(self.session), player_looks(len(setup.seats)), self.names
+            take_snapshot(self.session),
+            looks_of(setup.look_slots),
+            self.names,
+            first_round=not self.match.rounds,
         )
         geometry = self.session.geometry
         self.table_camera = TableCamera(window.screen_map, geometry.width, geometry.height)
         self._seen_devices: dict[int, InputDevice | None] = {}
         self.human_seats: dict[int, HumanSeat] = {}
+        self.chart: ScoringChart = shared_chart(*OVERLAY_RECT)
 
     def _driver(self) -> CandyDriver:
         """The round's session and a source per seat; a recording of it unless watching one."""
@@ -139,6 +144,10 @@ class CandyTable(DrivenTable[CandySession, TableEvent, CandyRecording]):
         self.renderer.show(take_snapshot(self.session, self.renderer.snapshot))
         self.present(events)
 
+    def after_quiet_run(self) -> None:
+        """The renderer's snapshot is of the tick before the skip: take the new one."""
+        self.renderer.show(take_snapshot(self.session, self.renderer.snapshot))
+
     def present(self, events: list[TableEvent]) -> None:
         sounds = self.window.sounds
         self.renderer.note(events)
@@ -161,7 +170,7 @@ class CandyTable(DrivenTable[CandySession, TableEvent, CandyRecording]):
     def show_results(self) -> None:
         from candy_arcade.views.candy_results import CandyResultsView
 
-        result = score_round(self.session.seed, self.session.stashes)
+        result = score_round(self.session.seed, self.session.stashes, self.session.stuck_cards)
         if self.replay is not None:
             self.window.show_view(
                 CandyResultsView(
@@ -230,6 +239,14 @@ class CandyTable(DrivenTable[CandySession, TableEvent, CandyRecording]):
         self._refresh_humans()
         self.renderer.draw()
         self.window.screen_map.use()
+        if self.chart_shown():
+            self.chart.draw()
+
+    def chart_shown(self) -> bool:
+        """Whether a seated player holds their chart button. Only the drawing asks: the
+        round runs on and no intent or recording ever hears of it."""
+        hub = self.window.input_hub
+        return any(hub.chart_held(self.seat_devices.devices[player]) for player in self.controls)
 
 
 def candy_table_view(

@@ -12,6 +12,7 @@ from collections.abc import Iterable
 import arcade
 
 from candy_arcade.render.logical_screen import LOGICAL_WIDTH
+from candy_arcade.render.text_fit import fit_width
 from candy_arcade.render.theme import (
     BODY_FONT,
     HIGHLIGHT,
@@ -30,6 +31,9 @@ from candy_arcade.rules.candy.variants import (
 VARIANTS: tuple[Variant, ...] = tuple(Variant)
 PER_ROW = 5
 CHIP_WIDTH, CHIP_HEIGHT, GAP = 240, 30, 8
+CHIP_PADDING = 8
+"""Room left and right of a chip's words, inside its outline."""
+CHIP_FONT = 11
 ON_COLOUR = (70, 150, 95)
 FUNCTION_KEYS = (
     arcade.key.F1,
@@ -69,7 +73,7 @@ class VariantChips:
                 0,
                 0,
                 TEXT,
-                11,
+                CHIP_FONT,
                 anchor_x="center",
                 anchor_y="center",
                 font_name=BODY_FONT,
@@ -153,7 +157,10 @@ class VariantChips:
         for number, (variant, text) in enumerate(zip(VARIANTS, self.texts, strict=True)):
             left, right, bottom, top = self.rect(number)
             mark = "●" if variant in self.chosen else "○"
-            text.text = f"{mark} F{number + 1} {VARIANT_TITLES[variant]}"
+            words = f"{mark} F{number + 1} {VARIANT_TITLES[variant]}"
+            if text.text != words:
+                text.text = words
+                fit_width(text, CHIP_WIDTH - 2 * CHIP_PADDING, CHIP_FONT)
             text.position = ((left + right) / 2, (bottom + top) / 2)
             text.color = TEXT if variant in self.chosen else TEXT_DIM
         if self.focus is None:

@@ -36,3 +36,23 @@ class DrivenTable(Generic[SessionT, EventT, RecordingT]):
     @property
     def over(self) -> bool:
         return self.session.over
+
+    @property
+    def position(self) -> int:
+        """Ticks run so far: where a replay stands."""
+        return self.driver.ticks
+
+    @property
+    def replay_length(self) -> int:
+        """The ticks of the recording watched (0 when playing)."""
+        return len(self.replay.ticks) if self.replay is not None else 0
+
+    def run_quietly(self, until: int) -> None:
+        """Run to tick ``until`` at once, without a sound or a bubble: a replay skipping
+        ahead (the driver is deterministic, so the table is the one a watcher would
+        have reached tick by tick)."""
+        self.driver.run(limit=until)
+        self.after_quiet_run()
+
+    def after_quiet_run(self) -> None:
+        """What the mode's drawing must catch up on after :meth:`run_quietly`."""

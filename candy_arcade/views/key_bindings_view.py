@@ -1,10 +1,11 @@
 """Rebind the keys of one screen's group: pick an action, press the new key; saved at once.
 
-Two groups: the real-time tables' two keyboard zones (ten actions each: four moves,
-grab and drop, the variants' special button, hand switch, thump and clap) and the
-Canasta table's commands. A key already used by another action of the same group swaps
-with it, so no two actions of one screen ever share a key and no action is ever left
-without one; the groups never share a screen, so they may use the same keys.
+Two groups: the real-time tables' two keyboard zones (eleven actions each: four moves,
+grab and drop, the variants' special button, hand switch, thump, clap and the scoring
+chart) with the mouse player's chart key, and the Canasta table's commands. A key
+already used by another action of the same group swaps with it, so no two actions of
+one screen ever share a key and no action is ever left without one; the groups never
+share a screen, so they may use the same keys.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ import arcade
 from candy_arcade.input import canasta_keys
 from candy_arcade.input.keyboard import key_label
 from candy_arcade.settings import CANASTA_KEYS, ZONE_KEYS, key_group
-from candy_arcade.views.menu import MenuItem, MenuView
+from candy_arcade.views.menu import MENU_BOTTOM, MenuItem, MenuView
 from candy_arcade.views.window_access import app_window
 
 ACTION_LABELS = {
@@ -28,9 +29,11 @@ ACTION_LABELS = {
     "switch": "switch hand",
     "thump": "thump",
     "clap": "clap",
+    "chart": "chart (hold)",
 }
 ROW_STEP = 40
 ITEM_HEIGHT = 34
+ITEM_GAP = 4
 RESERVED = {arcade.key.ESCAPE, arcade.key.F11, arcade.key.F12}
 GROUPS = {"tables": ZONE_KEYS, "canasta": CANASTA_KEYS}
 TITLES = {"tables": "Keys: grabbing tables", "canasta": "Keys: Canasta table"}
@@ -73,7 +76,11 @@ class KeyBindingsView(MenuView):
         self.back_to = back_to
         self.group = group
         self.actions = tuple(GROUPS[group])
-        self.rows = len(self.actions) // 2
+        self.rows = (len(self.actions) + 1) // 2
+        room = 720 - 196 - MENU_BOTTOM - ITEM_HEIGHT
+        self.row_step = min(ROW_STEP, room // self.rows)
+        """Rows close up a little when a page has more than fit at the usual step."""
+        self.item_height = min(ITEM_HEIGHT, self.row_step - ITEM_GAP)
         self.waiting_for: str | None = None
         self._build()
 
@@ -104,11 +111,11 @@ class KeyBindingsView(MenuView):
         if index < len(self.actions):
             column, row = divmod(index, self.rows)
             left = 120 + column * 540
-            top = top_of - row * ROW_STEP
-            return left, left + 500, top - ITEM_HEIGHT, top
+            top = top_of - row * self.row_step
+            return left, left + 500, top - self.item_height, top
         width = 1040 / (len(self.items) - len(self.actions))
         below = 120 + (index - len(self.actions)) * width
-        bottom_row = top_of - self.rows * ROW_STEP
+        bottom_row = top_of - self.rows * self.row_step
         return below, below + width - 20, bottom_row - ITEM_HEIGHT, bottom_row
 
     def _wait(self, action: str) -> None:

@@ -5,7 +5,14 @@ the help names the player's own bindings). A gamepad: A or Start. The drop butto
 Right Shift, right click, B) leaves. Tab adds a bot, Backspace removes one, 1-8
 changes a bot's difficulty, so one player can fill the table with bots of their
 choosing. For I Want Candy! a row of chips switches the ten variants (F1-F10, a click,
-or a pad's d-pad and A); the level's own variants start switched on.
+or a pad's d-pad and A); the level's own variants start switched on, and the scoring
+chart opens on its button, a keyboard zone's chart key or a pad's Back; any key, click
+or button closes it (and does nothing else). How to play (H, its button, or a pad's X)
+opens the mode's rules and comes back here.
+
+Each seat keeps its player number and colour while others come and go (a newcomer
+takes the lowest free one), and after a match the lobby opens again with the match's
+seats, devices, bots and options, so nobody has to join again.
 """
 
 from __future__ import annotations
@@ -19,13 +26,15 @@ import arcade
 from candy_arcade.core.rng import new_seed
 from candy_arcade.core.seats import DIFFICULTIES, SeatSpec, as_difficulty
 from candy_arcade.input.hub import ANY_DEVICE, InputHub
-from candy_arcade.input.keyboard import key_label
+from candy_arcade.input.keyboard import key_code, key_label
 from candy_arcade.levels.loader import default_level_for
 from candy_arcade.levels.spec import LevelSpec
 from candy_arcade.mode_options import CandyOptions, ModeOptions, PinataOptions
 from candy_arcade.modes import mode_info
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
 from candy_arcade.render.player_look import player_looks
+from candy_arcade.render.scoring_chart import ScoringChart, shared_chart
+from candy_arcade.render.text_fit import fit_width
 from candy_arcade.render.theme import (
     BAD,
     BODY_FONT,
@@ -43,12 +52,23 @@ from candy_arcade.views.window_access import app_window
 TIMERS = (30, 45, 60, 90, 120, 180)
 CARD_W, CARD_H = 290, 120
 CHIPS_TOP = 282
+CHART_RECT = (40.0, 70.0, 1200.0, 630.0)
+CHART_KEYS = ("left_chart", "right_chart")
+RULES_BUTTON_RECT = (LOGICAL_WIDTH - 230, LOGICAL_WIDTH - 30, LOGICAL_HEIGHT - 66,
+                     LOGICAL_HEIGHT - 22)
 
 
 @dataclass
 class LobbySeat:
     spec: SeatSpec
     device_id: str | None = None
+    slot: int = 0
+    """The player's number less one, and their colour: where the seat's card stands."""
+
+
+BUTTON_FONT = 14
+BUTTON_PADDING = 10
+"""Room left and right of a button's words, so they never touch its edge."""
 
 
 @dataclass
@@ -61,21 +81,26 @@ class LobbyButton:
 
 
 class LobbyView(arcade.View):
-    def __init__(self, mode: str, level: LevelSpec | None = None) -> None:
+    def __init__(
+        self, mode: str, level: LevelSpec | None = None, previous: GameSetup | None = None
+    ) -> None:
+        """``previous`` is the match just played: its table, seats and options come back."""
         super().__init__()
         self.mode = mode
         self.info = mode_info(mode)
-        self.level = level or default_level_for(mode)
+        self.level = previous.level if previous is not None else level or default_level_for(mode)
         seat_range = self.info.seats_at(self.level)
         self.min_seats, self.max_seats = seat_range.fewest, seat_range.most
-        self.seats: list[LobbySeat] = []
+        self.seats: list[LobbySeat] = [] if previous is None else seats_of(previous)
         self.timer_seconds = self.level.timer_seconds
         self.has_timer: bool = self.info.level_rules.has_timer
         first = self.info.options_for_level(self.level)
+        if previous is not None and previous.options is not None:
+            first = previous.options
         self.has_youngest = isinstance(first, PinataOptions)
         """Each control edits one field of the mode's options: the youngest toggle is
         Piñata Blast's, the variant chips are I Want Candy!'s."""
-        self.youngest = False
+        self.youngest = isinstance(first, PinataOptions) and first.youngest
         self.message = ""
         self.looks = player_looks(8)
         self.title = arcade.Text(
@@ -123,7 +148,19 @@ class LobbyView(arcade.View):
             VariantChips(first.variants, CHIPS_TOP) if isinstance(first, CandyOptions) else None
         )
         self.seat_texts: list[list[arcade.Text]] = []
-        self.buttons = self._make_buttons()
+        self.chart: ScoringChart | None = None
+        """The scoring chart while it is open (I Want Candy! only)."""
+        self.chart_closing = arcade.Text(
+            "Any key, click or button closes the chart",
+            LOGICAL_WIDTH / 2,
+            36,
+            TEXT_DIM,
+            16,
+            anchor_x="center",
+            anchor_y="center",
+            font_name=BODY_FONT,
+        )
+        self.buttons = [*self._make_buttons(), self._rules_button()]
         self._dirty = True
 
     @property
@@ -139,8 +176,12 @@ class LobbyView(arcade.View):
             specs.append(("Timer", "T", self.cycle_timer))
         if self.has_youngest:
             specs.append(("Youngest", "Y", self.toggle_youngest))
+        if self.chips is not None:
+            chart_key = key_label(app_window(self).settings.keys[CHART_KEYS[0]])
+            specs.append(("Scoring chart", chart_key, self.open_chart))
         specs += [("Start", "Enter", self.start), ("Back", "Esc", self.back)]
-        width, gap = 200, 16
+        width = 200
+        gap = min(16, (LOGICAL_WIDTH - 40 - len(specs) * width) / (len(specs) - 1))
         total = len(specs) * width + (len(specs) - 1) * gap
         left = LOGICAL_WIDTH / 2 - total / 2
         buttons = []
@@ -148,6 +189,10 @@ class LobbyView(arcade.View):
             x = left + number * (width + gap)
             buttons.append(LobbyButton(label, hint, action, (x, x + width, 30, 84)))
         return buttons
+
+    def _rules_button(self) -> LobbyButton:
+        """How to play sits in the top corner, apart from the row of table buttons."""
+        return LobbyButton("How to play", "H", self.show_rules, RULES_BUTTON_RECT)
 
     def on_show_view(self) -> None:
         self.hub.clear_edges()
@@ -159,8 +204,15 @@ class LobbyView(arcade.View):
             self.message = f"The table is full ({self.max_seats} seats)"
             return
         difficulty = as_difficulty(app_window(self).settings.default_difficulty)
-        self.seats.append(LobbySeat(SeatSpec(is_bot=True, difficulty=difficulty)))
+        self._seat(LobbySeat(SeatSpec(is_bot=True, difficulty=difficulty)))
         self._changed()
+
+    def _seat(self, seat: LobbySeat) -> None:
+        """Seat a newcomer in the lowest free slot (the others keep theirs)."""
+        taken = {other.slot for other in self.seats}
+        seat.slot = min(slot for slot in range(self.max_seats) if slot not in taken)
+        self.seats.append(seat)
+        self.seats.sort(key=lambda other: other.slot)
 
     def remove_bot(self) -> None:
         for index in range(len(self.seats) - 1, -1, -1):
@@ -179,12 +231,23 @@ class LobbyView(arcade.View):
         self.youngest = not self.youngest
         self._changed()
 
-    def cycle_difficulty(self, index: int) -> None:
-        if index < len(self.seats) and self.seats[index].spec.is_bot:
-            current = self.seats[index].spec.difficulty
-            following = DIFFICULTIES[(DIFFICULTIES.index(current) + 1) % len(DIFFICULTIES)]
-            self.seats[index].spec = SeatSpec(is_bot=True, difficulty=following)
-            self._changed()
+    def open_chart(self) -> None:
+        self.chart = shared_chart(*CHART_RECT)
+
+    def close_chart(self) -> None:
+        """Back to the lobby; the press that closed the chart is forgotten, so it does
+        not also join, leave or start."""
+        self.chart = None
+        self.hub.clear_edges()
+
+    def cycle_difficulty(self, slot: int) -> None:
+        """The next difficulty for the bot numbered ``slot + 1``."""
+        for seat in self.seats:
+            if seat.slot == slot and seat.spec.is_bot:
+                current = seat.spec.difficulty
+                following = DIFFICULTIES[(DIFFICULTIES.index(current) + 1) % len(DIFFICULTIES)]
+                seat.spec = SeatSpec(is_bot=True, difficulty=following)
+                self._changed()
 
     def join(self, device_id: str) -> None:
         if any(seat.device_id == device_id for seat in self.seats):
@@ -192,7 +255,7 @@ class LobbyView(arcade.View):
         if len(self.seats) >= self.max_seats:
             self.message = f"The table is full ({self.max_seats} seats)"
             return
-        self.seats.append(LobbySeat(SeatSpec(is_bot=False), device_id))
+        self._seat(LobbySeat(SeatSpec(is_bot=False), device_id))
         app_window(self).sounds.play("click")
         self._changed()
 
@@ -208,13 +271,15 @@ class LobbyView(arcade.View):
         level = dataclasses.replace(self.level, timer_seconds=self.timer_seconds)
         assignments = []
         humans = sum(not seat.spec.is_bot for seat in self.seats)
-        for number, seat in enumerate(self.seats, start=1):
+        for seat in self.seats:
+            number = seat.slot + 1
             name = f"Bot {number}" if seat.spec.is_bot else f"Player {number}"
             device = seat.device_id
             alone = humans == 1 and self.info.solo_steers_with_any_device
             if alone and not seat.spec.is_bot:
                 device = ANY_DEVICE  # playing alone: every device steers your hand
-            assignments.append(SeatAssignment(seat.spec, device, name))
+            joined_with = seat.device_id if device != seat.device_id else None
+            assignments.append(SeatAssignment(seat.spec, device, name, seat.slot, joined_with))
         return GameSetup(self.mode, level, new_seed(), tuple(assignments), self.options())
 
     def options(self) -> ModeOptions:
@@ -235,12 +300,26 @@ class LobbyView(arcade.View):
     def back(self) -> None:
         navigation.show_level_select(self.window, self.mode)
 
+    def show_rules(self) -> None:
+        """How to play this mode; Esc there comes back to this lobby as it stands."""
+        navigation.show_rules(self.window, self, self.mode)
+
     def on_menu_command(self, command: str) -> None:
-        """A gamepad's d-pad and A reach the variant chips (joining stays on A/Start)."""
-        if self.chips is not None:
-            self.chips.menu_command(command)
+        """A gamepad's d-pad and A reach the variant chips (joining stays on A/Start);
+        Back opens the scoring chart, and any button closes it; its X opens how to play."""
+        if self.chart is not None:
+            self.close_chart()
+        elif command == "extra":
+            self.show_rules()
+        elif self.chips is not None:
+            if command == "view":
+                self.open_chart()
+            else:
+                self.chips.menu_command(command)
 
     def on_update(self, delta_time: float) -> None:
+        if self.chart is not None:
+            return
         leaving = self.hub.take_leaves()
         for device_id in leaving:
             self.leave(device_id)
@@ -268,17 +347,17 @@ class LobbyView(arcade.View):
 
     def _rebuild_texts(self) -> None:
         self.seat_texts = []
-        for index, seat in enumerate(self.seats):
-            left, _, bottom, top = self._seat_rect(index)
-            look = self.looks[index]
+        for seat in self.seats:
+            left, _, bottom, top = self._seat_rect(seat.slot)
+            look = self.looks[seat.slot]
             kind = "Bot" if seat.spec.is_bot else "Player"
             self.seat_texts.append(
                 [
                     arcade.Text(
-                        f"{index + 1}. {kind} {index + 1}",
+                        f"{seat.slot + 1}. {kind} {seat.slot + 1}",
                         left + 64,
                         top - 30,
-                        look.colour,
+                        look.text_colour,
                         17,
                         anchor_y="center",
                         font_name=BODY_FONT,
@@ -308,29 +387,35 @@ class LobbyView(arcade.View):
                 (left + right) / 2,
                 (bottom + top) / 2,
                 TEXT,
-                14,
+                BUTTON_FONT,
                 anchor_x="center",
                 anchor_y="center",
                 font_name=BODY_FONT,
             )
+            fit_width(button.text, right - left - 2 * BUTTON_PADDING, BUTTON_FONT)
         self._dirty = False
 
     def on_draw(self) -> None:
         self.clear()
         app_window(self).screen_map.use()
+        if self.chart is not None:
+            self.chart.draw()
+            self.chart_closing.draw()
+            return
         if self._dirty:
             self._rebuild_texts()
         self.title.draw()
         self.help.draw()
         self.status.draw()
-        for index in range(self.max_seats):
-            left, right, bottom, top = self._seat_rect(index)
-            if index < len(self.seats):
-                look = self.looks[index]
+        seated = {seat.slot: texts for seat, texts in zip(self.seats, self.seat_texts, strict=True)}
+        for slot in range(self.max_seats):
+            left, right, bottom, top = self._seat_rect(slot)
+            if slot in seated:
+                look = self.looks[slot]
                 arcade.draw_lrbt_rectangle_filled(left, right, bottom, top, PANEL_LIGHT)
                 arcade.draw_lrbt_rectangle_outline(left, right, bottom, top, look.colour, 3)
                 arcade.draw_texture_rect(look.palm_open, arcade.XYWH(left + 34, top - 32, 44, 44))
-                for text in self.seat_texts[index]:
+                for text in seated[slot]:
                     text.draw()
             else:
                 arcade.draw_lrbt_rectangle_outline(left, right, bottom, top, PANEL, 2)
@@ -346,12 +431,16 @@ class LobbyView(arcade.View):
             self.message_text.draw()
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
+        if self.chart is not None:
+            self.close_chart()
+            return True
         actions = {
             arcade.key.TAB: self.add_bot,
             arcade.key.BACKSPACE: self.remove_bot,
             arcade.key.ENTER: self.start,
             arcade.key.RETURN: self.start,
             arcade.key.ESCAPE: self.back,
+            arcade.key.H: self.show_rules,
         }
         if self.has_timer:
             actions[arcade.key.T] = self.cycle_timer
@@ -361,6 +450,10 @@ class LobbyView(arcade.View):
             actions[symbol]()
             return True
         if self.chips is not None and self.chips.key(symbol):
+            return True
+        keys = app_window(self).settings.keys
+        if self.chips is not None and symbol in {key_code(keys[name]) for name in CHART_KEYS}:
+            self.open_chart()
             return True
         if arcade.key.KEY_1 <= symbol <= arcade.key.KEY_8:
             self.cycle_difficulty(symbol - arcade.key.KEY_1)
@@ -375,6 +468,9 @@ class LobbyView(arcade.View):
             self.chips.hover(*app_window(self).to_logical(x, y))
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
+        if self.chart is not None:
+            self.close_chart()
+            return
         lx, ly = app_window(self).to_logical(x, y)
         for lobby_button in self.buttons:
             left, right, bottom, top = lobby_button.rect
@@ -386,12 +482,21 @@ class LobbyView(arcade.View):
             if chip is not None:
                 self.chips.toggle(chip)
                 return
-        for index in range(len(self.seats)):
-            left, right, bottom, top = self._seat_rect(index)
-            if left <= lx <= right and bottom <= ly <= top and self.seats[index].spec.is_bot:
-                self.cycle_difficulty(index)
+        for seat in self.seats:
+            left, right, bottom, top = self._seat_rect(seat.slot)
+            if left <= lx <= right and bottom <= ly <= top and seat.spec.is_bot:
+                self.cycle_difficulty(seat.slot)
                 return
         self.hub.mouse_press(lx, ly, button)
+
+
+def seats_of(setup: GameSetup) -> list[LobbySeat]:
+    """The lobby seats a match was played from: each on the device that joined it, in
+    its slot."""
+    return [
+        LobbySeat(seat.spec, seat.joined_with or seat.device_id, seat.look_slot(place))
+        for place, seat in enumerate(setup.seats)
+    ]
 
 
 def join_help(keys: dict[str, str]) -> str:

@@ -45,7 +45,14 @@ def show_rules(window: arcade.Window, back_to: arcade.View, mode: str = "candy")
 
 def show_lobby(window: arcade.Window, mode: str, level: LevelSpec | None = None) -> None:
     lobby = game_window(window).screens.modes[mode].lobby
-    window.show_view(lobby(window, level))
+    window.show_view(lobby(window, level, None))
+
+
+def back_to_lobby(window: arcade.Window, setup: GameSetup) -> None:
+    """The lobby the match of ``setup`` was started from: the same seats on the same
+    devices, the same bots and options, so nobody joins again."""
+    lobby = game_window(window).screens.modes[setup.mode].lobby
+    window.show_view(lobby(window, setup.level, setup))
 
 
 def start_game(window: arcade.Window, setup: GameSetup) -> None:

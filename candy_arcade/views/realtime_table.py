@@ -11,6 +11,11 @@ seat whose pad was unplugged, and the results screen a moment after the end.
 What differs (the renderer, how events sound and look, the results screen) is the
 mode's table object: :class:`~candy_arcade.views.candy_table.CandyTable` or
 :class:`~candy_arcade.views.pinata.table.PinataTable`.
+
+Watching a recording, the same screen is a replay viewer (:mod:`.replay_controls`):
+a REPLAY strip, pause, 0.5x to 4x, 5 s skips (back rebuilds the table and runs it
+forward quietly: the driver is deterministic), and leaving runs it to its end and
+shows that round's results, so the match it belongs to goes on.
 """
 
 from __future__ import annotations
@@ -24,6 +29,13 @@ import arcade
 from candy_arcade.input.hub import InputHub
 from candy_arcade.input.seat_devices import SeatDevices
 from candy_arcade.render.theme import BAD, BODY_FONT
+from candy_arcade.views.replay_controls import (
+    KEY_COMMANDS,
+    MENU_COMMANDS,
+    ReplayCommand,
+    ReplayControls,
+)
+from candy_arcade.views.replay_strip import ReplayStrip
 from candy_arcade.views.window_access import app_window
 
 if TYPE_CHECKING:
@@ -65,6 +77,19 @@ class ModeTable(Protocol):
         """How long the finished table stays on screen before the results."""
         ...
 
+    @property
+    def position(self) -> int:
+        """Ticks run so far."""
+        ...
+
+    @property
+    def replay_length(self) -> int:
+        """The ticks of the recording watched (0 when playing)."""
+        ...
+
+    def run_quietly(self, until: int) -> None:
+        """Run to tick ``until`` at once, with no sound or bubble (a replay's skip)."""
+
     def tick(self) -> None:
         """One driver tick, its events turned into sounds, bubbles and banners."""
 
@@ -93,7 +118,13 @@ class RealtimeTableView(arcade.View, Generic[TableT]):
         super().__init__()
         self.app = app_window(self)
         self.left_button = LeftButton()
+        self.build = build
         self.table = build(self.app, self.left_button)
+        self.replay_controls = (
+            ReplayControls(self.table.replay_length) if self.table.replaying else None
+        )
+        """Pause, speed and skips while watching a recording (None when playing)."""
+        self.replay_strip = ReplayStrip()
         self.ended_ticks = 0
         self.ticks_this_frame = 0
         self.banner = arcade.Text(
@@ -130,6 +161,7 @@ class RealtimeTableView(arcade.View, Generic[TableT]):
 
     def on_show_view(self) -> None:
         self.hub.clear_edges()
+        self.hub.forget_pointer()
         self.left_button.down = False
 
     # ----------------------------------------------------------------- the tick
@@ -143,12 +175,17 @@ class RealtimeTableView(arcade.View, Generic[TableT]):
         self._watch_devices()
         if self.waiting_for_seat is not None:
             return
+        due = 1 if self.replay_controls is None else self.replay_controls.ticks_due()
+        if due == 0:
+            return
         if self.table.over:
             self.ended_ticks += 1
             if self.ended_ticks >= self.table.results_delay_ticks:
                 self.table.show_results()
             return
-        self.table.tick()
+        for _ in range(due):
+            if not self.table.over:
+                self.table.tick()
 
     def on_update(self, delta_time: float) -> None:
         """The frame's fixed ticks are done: the next frame may catch up again."""
@@ -158,6 +195,9 @@ class RealtimeTableView(arcade.View, Generic[TableT]):
         """A pad unplugged mid-round pauses until someone presses a button on a free
         device; a pad's pause button opens the pause menu."""
         seats = self.table.seat_devices
+        if self.replay_controls is not None:
+            self.hub.take_pauses()  # a pad's Start pauses the replay, as a menu command
+            return
         if seats.waiting_for is None:
             player = seats.find_unplugged(self.hub)
             if player is not None:
@@ -184,13 +224,55 @@ class RealtimeTableView(arcade.View, Generic[TableT]):
 
     def on_draw(self) -> None:
         self.table.draw()
+        if self.replay_controls is not None:
+            self.replay_strip.draw(self.replay_controls, self.table.position)
         if self.waiting_for_seat is not None:
             arcade.draw_lrbt_rectangle_filled(160, 1120, 300, 420, (20, 10, 30, 230))
             self.banner.draw()
 
+    # ----------------------------------------------------------------- replays
+
+    def replay_command(self, command: ReplayCommand) -> None:
+        controls = self.replay_controls
+        if controls is None:
+            return
+        controls.used()
+        if command is ReplayCommand.PAUSE:
+            controls.toggle_pause()
+        elif command in (ReplayCommand.SLOWER, ReplayCommand.FASTER):
+            controls.change_speed(-1 if command is ReplayCommand.SLOWER else 1)
+        elif command in (ReplayCommand.BACK, ReplayCommand.FORWARD):
+            direction = -1 if command is ReplayCommand.BACK else 1
+            self.seek(controls.skip_target(self.table.position, direction))
+        else:
+            self.leave_replay()
+
+    def seek(self, tick: int) -> None:
+        """Show the recording at ``tick``: ahead by running on, back by building the
+        table again and running it from the start (both without a sound)."""
+        if tick < self.table.position:
+            self.table = self.build(self.app, self.left_button)
+        self.table.run_quietly(tick)
+        self.ended_ticks = 0
+
+    def leave_replay(self) -> None:
+        """The round's results, as at the replay's end (nothing is scored again)."""
+        self.table.run_quietly(self.table.replay_length)
+        self.table.show_results()
+
+    def on_menu_command(self, command: str) -> None:
+        """A pad's buttons steer a replay (a round's pads are read by the input hub)."""
+        if command in MENU_COMMANDS:
+            self.replay_command(MENU_COMMANDS[command])
+
     # ----------------------------------------------------------------- raw input
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
+        if self.replay_controls is not None:
+            if symbol not in KEY_COMMANDS:
+                return None  # the window's own keys (F11, F12) still work
+            self.replay_command(KEY_COMMANDS[symbol])
+            return True
         if symbol == arcade.key.ESCAPE:
             self.pause()
             return True

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 import arcade
 
 from candy_arcade.input.keyboard import key_code
+from candy_arcade.render.text_fit import fit_width
 from candy_arcade.render.theme import BODY_FONT, HIGHLIGHT, PANEL_LIGHT, TEXT
 from candy_arcade.settings import ZONE_KEYS
 
@@ -24,6 +25,9 @@ BUTTON_BOTTOM = 6.0
 BUTTON_TOP = 42.0
 BUTTONS_RIGHT = 1264.0
 BUTTON_GAP = 12.0
+BUTTON_FONT = 15
+BUTTON_PADDING = 10
+"""Room left and right of a button's words, so they never touch its edge."""
 CONFIRM_KEYS: tuple[tuple[str, tuple[int, ...]], ...] = (
     ("Enter", (arcade.key.RETURN, arcade.key.ENTER)),
     ("Space", (arcade.key.SPACE,)),
@@ -54,12 +58,18 @@ class ResultsButton:
             (left + right) / 2,
             (bottom + top) / 2,
             TEXT,
-            15,
+            BUTTON_FONT,
             anchor_x="center",
             anchor_y="center",
             font_name=BODY_FONT,
             bold=True,
         )
+        fit_width(self.text, right - left - 2 * BUTTON_PADDING, BUTTON_FONT)
+
+    def relabel(self, label: str) -> None:
+        """Say what the button does now (a reveal's "Show all" becomes "Next round")."""
+        self.label = label
+        self.text.text = label
 
     def contains(self, x: float, y: float) -> bool:
         left, right, bottom, top = self.rect

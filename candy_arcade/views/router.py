@@ -23,8 +23,9 @@ from candy_arcade.setup import GameSetup
 class ModeScreens:
     """One mode's own screens: where its players gather, its game, and its recordings."""
 
-    lobby: Callable[[arcade.Window, LevelSpec | None], arcade.View]
-    """The lobby at ``level`` (None: the mode's usual table)."""
+    lobby: Callable[[arcade.Window, LevelSpec | None, GameSetup | None], arcade.View]
+    """The lobby at ``level`` (None: the mode's usual table), or again with the seats
+    and options of the match just played (its setup)."""
     start: Callable[[arcade.Window, GameSetup], None]
     """Show a new game of the setup (Canasta first looks after its save slot)."""
     watch: Callable[[Recording], arcade.View] | None = None

@@ -1,110 +1,207 @@
-"""The rules as this game plays them, readable in game: the same wording as the rules pages."""
+"""How to play a mode, one illustrated page at a time: turned by mouse, keys or pad.
+
+The pages are typed content (:mod:`candy_arcade.render.rules_pages`), laid out once
+when first shown; this view only counts pages and turns them. Every way a player
+holds the game turns a page the same: the on-screen buttons, arrows, Page Up/Down,
+Space and Enter, the mouse wheel, a pad's d-pad, A and shoulders. Esc, Backspace or B
+goes back to the screen the rules were opened from.
+"""
 
 from __future__ import annotations
 
-from importlib import resources
+from collections.abc import Callable
+from dataclasses import dataclass
 
 import arcade
 
-from candy_arcade.modes import MODE_IDS, mode_info
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
-from candy_arcade.render.theme import BODY_FONT, HIGHLIGHT, TEXT, TEXT_DIM
+from candy_arcade.render.rules_pages import rules_book
+from candy_arcade.render.rules_pages.controls import DeviceButtons
+from candy_arcade.render.rules_pages.drawing import Box, PageDrawing
+from candy_arcade.render.theme import (
+    BACKGROUND,
+    BODY_FONT,
+    HIGHLIGHT,
+    PANEL,
+    PANEL_LIGHT,
+    TEXT,
+    TEXT_DIM,
+)
 from candy_arcade.views.window_access import app_window
 
-LINES_PER_PAGE = 26
+PAGE_BOX: Box = (40, LOGICAL_WIDTH - 40, 104, LOGICAL_HEIGHT - 100)
+"""Where a page's content goes: under the heading, over the page buttons."""
+NEXT_KEYS = frozenset(
+    {arcade.key.RIGHT, arcade.key.PAGEDOWN, arcade.key.SPACE, arcade.key.ENTER,
+     arcade.key.RETURN, arcade.key.DOWN}
+)
+PREVIOUS_KEYS = frozenset({arcade.key.LEFT, arcade.key.PAGEUP, arcade.key.UP})
+BACK_KEYS = frozenset({arcade.key.ESCAPE, arcade.key.BACKSPACE})
+NEXT_COMMANDS = frozenset({"right", "down", "select", "right_shoulder"})
+PREVIOUS_COMMANDS = frozenset({"left", "up", "left_shoulder"})
 
 
-def rules_text(mode: str) -> str:
-    page = mode_info(mode).rules_page
-    return (resources.files("candy_arcade") / "data" / "rules" / page).read_text(encoding="utf-8")
+@dataclass
+class PageButton:
+    """A button on the rules screen; a click inside ``rect`` runs ``action``."""
+
+    label: str
+    rect: Box
+    action: Callable[[], None]
+    text: arcade.Text
+    enabled: bool = True
 
 
 class RulesView(arcade.View):
-    """Pages through one mode's rules; arrows or wheel scroll, Esc goes back."""
+    """One mode's rules pages; goes back to ``back_to``."""
 
     def __init__(self, back_to: arcade.View, mode: str = "candy") -> None:
         super().__init__()
         self.back_to = back_to
-        self.modes = list(MODE_IDS)
         self.mode = mode
-        self.first_line = 0
-        self._load()
-
-    def _load(self) -> None:
-        self.lines = [line.replace("**", "") for line in rules_text(self.mode).splitlines()]
-        self.first_line = 0
-        self._render()
-
-    def _render(self) -> None:
-        shown = self.lines[self.first_line : self.first_line + LINES_PER_PAGE]
-        self.body = arcade.Text(
-            "\n".join(shown),
-            60,
-            LOGICAL_HEIGHT - 70,
-            TEXT,
-            13,
-            width=LOGICAL_WIDTH - 120,
-            multiline=True,
-            anchor_y="top",
-            font_name=BODY_FONT,
+        self.book = rules_book(mode, self._room_devices())
+        self.page = 0
+        self.drawings: dict[int, PageDrawing] = {}
+        self.hovered: PageButton | None = None
+        self.title = arcade.Text(
+            f"How to play {self.book.title}", 40, LOGICAL_HEIGHT - 28, TEXT_DIM, 20,
+            anchor_y="center", font_name=BODY_FONT,
         )
-        self.header = arcade.Text(
-            "Rules  —  Left/Right: other game   Up/Down: scroll   Esc: back",
-            LOGICAL_WIDTH / 2,
-            LOGICAL_HEIGHT - 40,
-            HIGHLIGHT,
-            16,
-            anchor_x="center",
-            font_name=BODY_FONT,
+        self.heading = arcade.Text(
+            "", LOGICAL_WIDTH / 2, LOGICAL_HEIGHT - 70, HIGHLIGHT, 30,
+            anchor_x="center", anchor_y="center", font_name=BODY_FONT, bold=True,
         )
-        self.footer = arcade.Text(
-            f"lines {self.first_line + 1}-{min(self.first_line + LINES_PER_PAGE, len(self.lines))}"
-            f" of {len(self.lines)}",
-            LOGICAL_WIDTH / 2,
-            16,
-            TEXT_DIM,
-            11,
-            anchor_x="center",
-            font_name=BODY_FONT,
+        self.counter = arcade.Text(
+            "", LOGICAL_WIDTH / 2, 62, TEXT, 20, anchor_x="center", anchor_y="center",
+            font_name=BODY_FONT, bold=True,
         )
+        self.hint = arcade.Text(
+            "Arrows, Space or a click turn the page", LOGICAL_WIDTH / 2, 30, TEXT_DIM, 18,
+            anchor_x="center", anchor_y="center", font_name=BODY_FONT,
+        )
+        self.previous_button = self._button("‹  Previous", (40, 290, 20, 76), self.previous_page)
+        self.next_button = self._button(
+            "Next  ›", (LOGICAL_WIDTH - 290, LOGICAL_WIDTH - 40, 20, 76), self.next_page
+        )
+        self.back_button = self._button(
+            "Back  (Esc)", (LOGICAL_WIDTH - 230, LOGICAL_WIDTH - 40, LOGICAL_HEIGHT - 58,
+                            LOGICAL_HEIGHT - 12), self.go_back,
+        )
+        self.buttons = [self.previous_button, self.next_button, self.back_button]
+        self._show_page(0)
 
-    def scroll(self, lines: int) -> None:
-        limit = max(len(self.lines) - LINES_PER_PAGE, 0)
-        self.first_line = min(max(self.first_line + lines, 0), limit)
-        self._render()
+    def _room_devices(self) -> list[DeviceButtons]:
+        """Every device the input hub knows, by the names the lobby shows."""
+        hub = app_window(self).input_hub
+        return [DeviceButtons(device.label, device.labels()) for device in hub.devices.values()]
+
+    @staticmethod
+    def _button(label: str, rect: Box, action: Callable[[], None]) -> PageButton:
+        left, right, bottom, top = rect
+        text = arcade.Text(
+            label, (left + right) / 2, (bottom + top) / 2, TEXT, 20, anchor_x="center",
+            anchor_y="center", font_name=BODY_FONT, bold=True,
+        )
+        return PageButton(label, rect, action, text)
+
+    @property
+    def page_count(self) -> int:
+        return len(self.book.pages)
+
+    def drawing(self, index: int) -> PageDrawing:
+        """Page ``index`` laid out (once, the first time it is shown)."""
+        if index not in self.drawings:
+            self.drawings[index] = PageDrawing(self.book.pages[index], PAGE_BOX)
+        return self.drawings[index]
+
+    def _show_page(self, index: int) -> None:
+        self.page = index
+        self.heading.text = self.book.pages[index].heading
+        self.counter.text = f"Page {index + 1} of {self.page_count}"
+        self.previous_button.enabled = index > 0
+        self.next_button.enabled = index + 1 < self.page_count
+        for button in (self.previous_button, self.next_button):
+            button.text.color = TEXT if button.enabled else TEXT_DIM
+
+    def turn(self, step: int) -> None:
+        """Go ``step`` pages on (back when negative); the first and last pages stop it."""
+        index = min(max(self.page + step, 0), self.page_count - 1)
+        if index != self.page:
+            self._show_page(index)
+            app_window(self).sounds.play("click", 0.4)
+
+    def next_page(self) -> None:
+        self.turn(1)
+
+    def previous_page(self) -> None:
+        self.turn(-1)
+
+    def go_back(self) -> None:
+        self.window.show_view(self.back_to)
+
+    # ------------------------------------------------------------------ drawing
 
     def on_draw(self) -> None:
-        self.clear()
+        self.clear(color=BACKGROUND)
         app_window(self).screen_map.use()
-        self.header.draw()
-        self.body.draw()
-        self.footer.draw()
+        self.title.draw()
+        self.heading.draw()
+        self.drawing(self.page).draw()
+        for button in self.buttons:
+            left, right, bottom, top = button.rect
+            lit = button.enabled and button is self.hovered
+            arcade.draw_lrbt_rectangle_filled(
+                left, right, bottom, top, PANEL_LIGHT if lit else PANEL
+            )
+            if button.enabled:
+                arcade.draw_lrbt_rectangle_outline(
+                    left, right, bottom, top, HIGHLIGHT if lit else PANEL_LIGHT, 2
+                )
+            button.text.draw()
+        self.counter.draw()
+        self.hint.draw()
+
+    # ------------------------------------------------------------------ input
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
-        if symbol in (arcade.key.ESCAPE, arcade.key.BACKSPACE):
-            self.window.show_view(self.back_to)
-        elif symbol in (arcade.key.DOWN, arcade.key.PAGEDOWN, arcade.key.S):
-            self.scroll(LINES_PER_PAGE // 2 if symbol == arcade.key.PAGEDOWN else 3)
-        elif symbol in (arcade.key.UP, arcade.key.PAGEUP, arcade.key.W):
-            self.scroll(-(LINES_PER_PAGE // 2) if symbol == arcade.key.PAGEUP else -3)
-        elif symbol in (arcade.key.LEFT, arcade.key.RIGHT):
-            step = 1 if symbol == arcade.key.RIGHT else -1
-            self.mode = self.modes[(self.modes.index(self.mode) + step) % len(self.modes)]
-            self._load()
+        if symbol in NEXT_KEYS:
+            self.next_page()
+        elif symbol in PREVIOUS_KEYS:
+            self.previous_page()
+        elif symbol == arcade.key.HOME:
+            self.turn(-self.page)
+        elif symbol == arcade.key.END:
+            self.turn(self.page_count)
+        elif symbol in BACK_KEYS:
+            self.go_back()
         else:
             return None
         return True
 
+    def _button_at(self, x: float, y: float) -> PageButton | None:
+        lx, ly = app_window(self).to_logical(x, y)
+        for button in self.buttons:
+            left, right, bottom, top = button.rect
+            if button.enabled and left <= lx <= right and bottom <= ly <= top:
+                return button
+        return None
+
+    def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
+        self.hovered = self._button_at(x, y)
+
+    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
+        pressed = self._button_at(x, y)
+        if pressed is not None:
+            pressed.action()
+
     def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> None:
-        self.scroll(-3 if scroll_y > 0 else 3)
+        self.turn(-1 if scroll_y > 0 else 1)
 
     def on_menu_command(self, command: str) -> None:
-        keys = {
-            "up": arcade.key.UP,
-            "down": arcade.key.DOWN,
-            "left": arcade.key.LEFT,
-            "right": arcade.key.RIGHT,
-            "back": arcade.key.ESCAPE,
-            "select": arcade.key.DOWN,
-        }
-        self.on_key_press(keys[command], 0)
+        """A pad: d-pad, A and the shoulders turn pages, B goes back."""
+        if command in NEXT_COMMANDS:
+            self.next_page()
+        elif command in PREVIOUS_COMMANDS:
+            self.previous_page()
+        elif command == "back":
+            self.go_back()

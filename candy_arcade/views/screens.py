@@ -31,17 +31,23 @@ from candy_arcade.views.title import TitleView
 from candy_arcade.views.window_access import game_window
 
 
-def _candy_lobby(window: arcade.Window, level: LevelSpec | None) -> arcade.View:
-    return LobbyView(CANDY.id, level)
+def _candy_lobby(
+    window: arcade.Window, level: LevelSpec | None, previous: GameSetup | None
+) -> arcade.View:
+    return LobbyView(CANDY.id, level, previous)
 
 
-def _pinata_lobby(window: arcade.Window, level: LevelSpec | None) -> arcade.View:
-    return LobbyView(PINATA.id, level)
+def _pinata_lobby(
+    window: arcade.Window, level: LevelSpec | None, previous: GameSetup | None
+) -> arcade.View:
+    return LobbyView(PINATA.id, level, previous)
 
 
-def _canasta_lobby(window: arcade.Window, level: LevelSpec | None) -> arcade.View:
+def _canasta_lobby(
+    window: arcade.Window, level: LevelSpec | None, previous: GameSetup | None
+) -> arcade.View:
     """Canasta plays at one table, so its lobby takes no level."""
-    return CanastaLobbyView(game_window(window).settings.default_difficulty)
+    return CanastaLobbyView(game_window(window).settings.default_difficulty, previous)
 
 
 def _start_candy(window: arcade.Window, setup: GameSetup) -> None:

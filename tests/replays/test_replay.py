@@ -146,7 +146,7 @@ def test_a_gamepads_y_on_the_results_watches_the_round_again(recorded_round, gam
     while not isinstance(game_window.current_view, CandyResultsView):
         run_frames(game_window, 60)
     results = game_window.current_view
-    assert "Y: watch again" in results._footer()
+    assert "Y: watch again" in results.footer.text
     settle(results)
     results.on_menu_command(MENU_BUTTONS["y"])
     again = game_window.current_view

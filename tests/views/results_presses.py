@@ -1,4 +1,5 @@
-"""Pressing a results screen as a player does: wait out its settle second, click a button."""
+"""Pressing a results screen as a player does: wait out its settle second (and the
+reveal), click a button."""
 
 from __future__ import annotations
 
@@ -13,6 +14,12 @@ from candy_arcade.views.window_access import app_window
 def settle(view: Any) -> None:
     """Let the results screen's first second pass, as its frames would."""
     view.on_update(SETTLE_SECONDS)
+
+
+def settle_and_reveal(view: Any) -> None:
+    """Let the settle second pass and an I Want Candy! reveal play to its end."""
+    settle(view)
+    view.on_update(view.schedule.duration)
 
 
 def click_at(view: Any, x: float, y: float) -> None:

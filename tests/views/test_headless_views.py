@@ -11,7 +11,7 @@ from candy_arcade.render.theme import BACKGROUND, HIGHLIGHT
 from candy_arcade.setup import GameSetup, SeatAssignment
 from candy_arcade.views import navigation
 from candy_arcade.views.launch import run_frames
-from tests.views.results_presses import click_button, settle
+from tests.views.results_presses import click_button, settle_and_reveal
 
 
 def close_to(pixel: tuple[int, ...], colour: tuple[int, ...], tolerance: int = 6) -> bool:
@@ -78,7 +78,7 @@ def test_a_bot_round_plays_to_the_reveal_inside_the_real_view(game_window) -> No
     results = game_window.current_view
     assert isinstance(results, CandyResultsView)
     assert sum(len(stash) for stash in results.result.stashes) >= 4
-    settle(results)
+    settle_and_reveal(results)
     click_button(results, "Next round")
     shown = game_window.current_view
     assert isinstance(shown, RealtimeTableView) and isinstance(shown.table, CandyTable)

@@ -18,7 +18,7 @@ def test_an_unsaved_candy_replay_is_told_on_the_results_screen(told_window, unwr
     assert results.replay_path is None
     assert results.replay_problem is not None
     assert results.replay_problem.startswith(f"Replay not saved to {not_a_folder}")
-    assert results.replay_problem in [text.text for text in results.texts]
+    assert results.replay_problem in [text.text for text in results.drawn_texts()]
 
 
 def test_an_unsaved_pinata_replay_is_told_on_the_results_screen(told_window, unwritable) -> None:  # type: ignore[no-untyped-def]

@@ -15,7 +15,7 @@ from candy_arcade.settings import DEFAULT_KEYS
 from candy_arcade.views.candy_results import CandyResultsView
 from candy_arcade.views.results_controls import free_confirm_keys
 from candy_arcade.views.window_access import game_window as as_game_window
-from tests.views.results_presses import click_at, click_button, settle
+from tests.views.results_presses import click_at, click_button, settle, settle_and_reveal
 from tests.views.test_headless_views import bot_setup
 
 
@@ -51,15 +51,17 @@ def shown(window: Any) -> Shown:
     return view
 
 
-def test_a_click_on_next_round_in_the_first_second_does_nothing(game_window: Any) -> None:
+def test_a_click_in_the_first_second_does_nothing(game_window: Any) -> None:
     view = results(game_window)
     view.on_update(0.5)
-    click_button(view, "Next round")
+    click_button(view, "Show all")
     view.on_key_press(arcade.key.SPACE, 0)
     view.on_menu_command("select")
     view.on_key_press(arcade.key.ESCAPE, 0)
-    assert game_window.current_view is view
+    assert game_window.current_view is view and not view.revealed
     view.on_update(0.5)
+    click_button(view, "Show all")
+    assert view.revealed and game_window.current_view is view
     click_button(view, "Next round")
     assert shown(game_window).replay is None
 
@@ -94,7 +96,7 @@ def test_a_pads_y_replays_and_its_a_moves_on(game_window: Any) -> None:
     view.on_menu_command("again")
     assert shown(game_window).replay is replay
     view = results(game_window, replay)
-    settle(view)
+    settle_and_reveal(view)
     view.on_menu_command("select")
     assert shown(game_window).replay is None
 
@@ -102,11 +104,11 @@ def test_a_pads_y_replays_and_its_a_moves_on(game_window: Any) -> None:
 def test_enter_is_the_right_players_special_key_so_it_does_nothing(game_window: Any) -> None:
     assert DEFAULT_KEYS["right_special"] == "RETURN"
     view = results(game_window)
-    settle(view)
+    settle_and_reveal(view)
     view.on_key_press(arcade.key.RETURN, 0)
     view.on_key_press(arcade.key.ENTER, 0)
     assert game_window.current_view is view
-    assert "Enter" not in view.texts[-1].text
+    assert "Enter" not in view.footer.text
     view.on_key_press(arcade.key.SPACE, 0)
     assert shown(game_window).replay is None
 
@@ -131,8 +133,9 @@ def test_enter_moves_on_when_no_player_binds_it(game_window: Any) -> None:
     window.settings = dataclasses.replace(before, keys=keys)
     try:
         view = results(game_window)
-        assert "Enter / Space / A: next round" in view.texts[-1].text
-        settle(view)
+        assert "Enter / Space / A: show all" in view.footer.text
+        settle_and_reveal(view)
+        assert "Enter / Space / A: next round" in view.footer.text
         view.on_key_press(arcade.key.RETURN, 0)
     finally:
         window.settings = before

@@ -41,7 +41,8 @@ class DialogRenderer:
     def _build(self, dialog: Dialog) -> None:
         curtain = dialog.kind is DialogKind.CURTAIN
         self.shapes.append(filled(SCREEN, CURTAIN if curtain else DIM))
-        width = 1000 if dialog.kind in (DialogKind.REVEAL, DialogKind.SCORES) else 760
+        wide = dialog.kind in (DialogKind.REVEAL, DialogKind.SCORES) or dialog.columns > 3
+        width = 1000 if wide else 760
         rows = len(dialog.choices) // max(dialog.columns, 1) + 1
         height = {
             DialogKind.CURTAIN: 260,

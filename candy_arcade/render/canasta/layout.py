@@ -75,7 +75,7 @@ TOP_BAND = Rect(24, 502, PANEL_LEFT - 48, 168)
 BOTTOM_BAND = Rect(24, 190, PANEL_LEFT - 48, 178)
 BADGES = {
     "bottom": Rect(24, 160, 440, 26),
-    "top": Rect(PANEL_LEFT / 2 - 170, 675, 340, 30),
+    "top": Rect(PANEL_LEFT / 2 - 260, 675, 520, 30),
     "left": Rect(24, 404, 220, 68),
     "right": Rect(PANEL_LEFT - 250, 404, 226, 68),
 }

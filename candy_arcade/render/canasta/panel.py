@@ -20,7 +20,9 @@ from candy_arcade.render.theme import (
 from candy_arcade.render.theme import PANEL as PANEL_COLOUR
 
 BUTTON_W, BUTTON_H, BUTTON_GAP = 108, 30, 6
-BUTTONS_TOP = 372
+BUTTONS_TOP = 342
+NOTE_OFFSET = 68
+"""Where the note starts below the prompt's top when the prompt is short."""
 HINT_COLOUR = (140, 200, 255)
 NOTE_COLOURS = {"refusal": BAD, "hint": HINT_COLOUR, "info": TEXT, "done": (120, 220, 140)}
 HELP = (
@@ -51,8 +53,12 @@ class PanelRenderer:
         self.shapes.append(filled(PANEL, PANEL_COLOUR))
         left = PANEL.left + 12
         width = round(PANEL.width - 24)
-        self.texts.put("header", f"Hand {table.hand_number + 1}  ·  game to {table.target}",
-                       left, PANEL.top - 26, Style(13, HIGHLIGHT, bold=True))
+        # Hand number left, target right: as one line "Hand 1 · game to 5000" ran off
+        # the window's edge.
+        self.texts.put("header", f"Hand {table.hand_number + 1}", left, PANEL.top - 26,
+                       Style(13, HIGHLIGHT, bold=True))
+        self.texts.put("target", f"game to {table.target}", PANEL.right - 12, PANEL.top - 26,
+                       Style(13, HIGHLIGHT, anchor_x="right", bold=True))
         y = PANEL.top - 50
         for side in table.sides:
             colour = scene.side_colour(side.side)
@@ -68,10 +74,13 @@ class PanelRenderer:
             )
             self.texts.put(f"status{side.side}", status, left + 12, y - 27, Style(10, TEXT_DIM))
             y -= 44
-        self.texts.put("prompt", scene.prompt, left, y - 8,
-                       Style(13, HIGHLIGHT, anchor_y="top", bold=True, width=width))
+        prompt = self.texts.put("prompt", scene.prompt, left, y - 8,
+                                Style(13, HIGHLIGHT, anchor_y="top", bold=True, width=width))
+        # The note starts under the prompt as wrapped (a long prompt takes four lines;
+        # at a fixed place the note printed over its last one).
+        note_top = y - 8 - max(prompt.content_height if scene.prompt else 0, NOTE_OFFSET) - 8
         note_colour = NOTE_COLOURS.get(scene.note_kind, TEXT)
-        self.texts.put("note", scene.note, left, y - 84,
+        self.texts.put("note", scene.note, left, note_top,
                        Style(11, note_colour, anchor_y="top", width=width))
         self.button_rects = []
         for index, offer in enumerate(scene.offers):

@@ -44,6 +44,9 @@ NATURAL_RED = (196, 40, 52)
 MIXED_DARK = (40, 40, 52)
 FROZEN_BLUE = (120, 200, 255)
 NEW_TAG = (255, 120, 200)
+SMALL_PRINT = 9
+"""Tags on cards (NEW, NATURAL, MIXED): the smallest size the layout check allows."""
+STAGED_LINE = 16
 HINT_BLUE = (90, 170, 255)
 SELECT_GOLD = (255, 196, 64)
 DARK = (20, 30, 26)
@@ -127,10 +130,10 @@ class TableRenderer:
                 colour = SELECT_GOLD if hand_card.card in scene.selection else HINT_BLUE
                 self.shapes.append(filled(card_rect(x, y, HAND_W + 8, HAND_H + 8), colour))
             if hand_card.new:
-                tag = Rect(x - HAND_W / 2 + 2, top + 2, 30, 13)
+                tag = Rect(x - HAND_W / 2 + 2, top + 2, 36, 16)
                 self.badges.append(filled(tag, NEW_TAG))
                 self.texts.put(f"new{hand_card.card}", "NEW", tag.center[0], tag.center[1],
-                               Style(8, DARK, "center", "center", True))
+                               Style(SMALL_PRINT, DARK, "center", "center", True))
         if table.holder is None:
             self.texts.put("hand-hidden", "Hands stay hidden while others play",
                            HAND_AREA.center[0], HAND_AREA.center[1],
@@ -204,20 +207,26 @@ class TableRenderer:
                 Placement(card, x, y, MELD_SCALE, True, 100 + column * 30 + index)
             )
         bottom_edge = last_y - MELD_H / 2
-        label_y = max(band.bottom + 4, bottom_edge - 15)
+        # A staged meld says so on a second line: "3 (1w) staged" on one line is wider
+        # than a meld column, and neighbouring staged melds printed over each other.
+        label_y = max(band.bottom + 4 + (STAGED_LINE if staged else 0), bottom_edge - 15)
         wilds = f" ({meld.wilds}w)" if meld.wilds else ""
-        label = f"{meld.size}{wilds}" + (" staged" if staged else "")
-        self.texts.put(f"meld{side}-{meld.rank}-{staged}", label, x, label_y,
-                       Style(10, HINT_BLUE if staged else TEXT, "center", bold=True))
+        colour = HINT_BLUE if staged else TEXT
+        self.texts.put(f"meld{side}-{meld.rank}-{staged}", f"{meld.size}{wilds}", x, label_y,
+                       Style(10, colour, "center", bold=True))
+        if staged:
+            self.texts.put(f"staged{side}-{meld.rank}", "staged", x, label_y - STAGED_LINE,
+                           Style(10, colour, "center"))
         top_y = self.layout.meld_card_y(band, 0, len(cards), canasta)
         if canasta:
-            strip = Rect(x - MELD_W / 2, top_y - 12, MELD_W, 16)
+            word = "NATURAL" if meld.canasta == "natural" else "MIXED"
+            text = self.texts.put(f"canasta{side}-{meld.rank}", word, x, top_y - 3,
+                                  Style(SMALL_PRINT, (255, 255, 255), "center", "center", True))
+            width = max(MELD_W, text.content_width + 8)
+            strip = Rect(x - width / 2, top_y - 12, width, 18)
             fill = NATURAL_RED if meld.canasta == "natural" else MIXED_DARK
             self.badges.append(filled(strip, fill))
             self.badges.append(outline(strip, (255, 255, 255), 1))
-            word = "NATURAL" if meld.canasta == "natural" else "MIXED"
-            self.texts.put(f"canasta{side}-{meld.rank}", word, x, strip.center[1],
-                           Style(8, (255, 255, 255), "center", "center", True))
         if staged:
             rect = Rect(x - MELD_W / 2 - 4, bottom_edge - 4, MELD_W + 8,
                         top_y + MELD_H / 2 - bottom_edge + 8)

@@ -12,9 +12,12 @@ from collections.abc import Iterator
 import arcade
 from arcade.hitbox import algo_bounding_box
 
+from candy_arcade.art.court_faces import court_face_image
 from candy_arcade.art.heckadeck_art import heckadeck_back_image, heckadeck_card_image
 from candy_arcade.rules.canasta.decks import Deck
 
+COURT_RANKS = {"J": 11, "Q": 12, "K": 13}
+"""The court cards, drawn with our own centres so J, Q and K differ at a glance."""
 CLASSIC_BACK = ":resources:images/cards/cardBack_blue2.png"
 _textures: dict[str, arcade.Texture] = {}
 
@@ -30,6 +33,9 @@ def _make(key: str) -> arcade.Texture:
     if deck_name == "classic":
         if name == "Joker":
             path = ":resources:images/cards/cardJoker.png"
+        elif name in COURT_RANKS and suit is not None:
+            image = court_face_image(suit[0], COURT_RANKS[name])
+            return arcade.Texture(image, hash=f"canasta-{key}", hit_box_algorithm=algo_bounding_box)
         else:
             rank = "3" if name in ("3B", "3R") else name
             path = f":resources:images/cards/card{suit}{rank}.png"

@@ -16,18 +16,32 @@ from arcade.shape_list import Shape, create_rectangle_filled
 from arcade.types import RGBOrA255
 
 from candy_arcade.core.geometry import Vec2
+from candy_arcade.render.free_space import Box, first_free
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
+from candy_arcade.render.pinata.hands_layer import PALM_SIZE
 from candy_arcade.render.pinata.layout import ScreenMap
 from candy_arcade.render.pinata.textures import candy_texture
 from candy_arcade.render.player_look import PlayerLook
+from candy_arcade.render.text_fit import fit_width
 from candy_arcade.render.theme import BAD, BODY_FONT, HIGHLIGHT, TEXT
 from candy_arcade.rules.pinata.scoring import scores
 from candy_arcade.rules.pinata.state import Phase
 from candy_arcade.sim.pinata.seating import CARD_WIDTH, SeatLayout
 from candy_arcade.sim.pinata.snapshot import AimDraw, PinataSnapshot
+from candy_arcade.sim.pinata.table import TableSpec
 
 PANEL = (20, 12, 30, 210)
-FLOOR_PANEL = (20, 12, 30, 120)
+BANNER_PANEL = (20, 12, 30, 200)
+"""Dark enough to read the banner over a die, light enough to see the dice through it."""
+BANNER_MIDDLES = (LOGICAL_HEIGHT / 2, LOGICAL_HEIGHT / 2 + 130, LOGICAL_HEIGHT / 2 - 130)
+"""Where a banner's middle may sit: the table's middle, then above it, then below."""
+BANNER_FONT, SUBTITLE_FONT = 34, 16
+SIDE_LABEL_ROOM = 150.0
+"""A banner's words keep this far in from each side of the felt, where the side seats'
+labels are."""
+PIECE_ROOM = 20.0
+"""A die or palm this close to the banner's panel counts as under it."""
+BUBBLE_HEIGHT = 24.0
 ARROW_MIN = 50.0
 ARROW_SPAN = 260.0
 
@@ -88,6 +102,7 @@ class Hud:
         humans: Sequence[bool],
         candy_names: dict[str, str],
         screen: ScreenMap,
+        table: TableSpec,
     ) -> None:
         self.seats = seats
         self.screen = screen
@@ -106,16 +121,16 @@ class Hud:
         self.labels = []
         self.hints = []
         for seat, look in zip(seats, looks, strict=False):
-            label = _text(13, look.colour, bold=True, anchor_y="center", batch=self.batch)
+            label = _text(13, look.text_colour, bold=True, anchor_y="center", batch=self.batch)
             label.position = screen.to_screen(
                 seat.edge_point + seat.inward * 16 - seat.along * (CARD_WIDTH / 2 + 12)
             )
             label.anchor_x = _label_anchor(seat)
             self.labels.append(label)
             self.hints.append(_hint(seat, screen, self.batch))
-        self.banner = _text(34, BAD, bold=True, anchor_x="center", anchor_y="center")
+        self.banner = _text(BANNER_FONT, BAD, bold=True, anchor_x="center", anchor_y="center")
         self.banner.position = (LOGICAL_WIDTH / 2, LOGICAL_HEIGHT / 2 + 10)
-        self.subtitle = _text(16, TEXT, anchor_x="center", anchor_y="center")
+        self.subtitle = _text(SUBTITLE_FONT, TEXT, anchor_x="center", anchor_y="center")
         self.subtitle.position = (LOGICAL_WIDTH / 2, LOGICAL_HEIGHT / 2 - 34)
         self.banner_until = 0
         self.banner_candy: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
@@ -130,6 +145,13 @@ class Hud:
         self.rotten_icon.visible = False
         self.icons.append(self.rotten_icon)
         self.bubbles: list[Bubble] = []
+        self.bubble_boxes: dict[int, Box] = {}
+        """Where each bubble was drawn in the last frame, by player."""
+        self.die_size = screen.scale * table.die_size
+        left, bottom = screen.to_screen(Vec2(0.0, 0.0))
+        right, top = screen.to_screen(Vec2(table.width, table.height))
+        self.felt = Box(left, bottom, right, top)
+        """The felt on screen: a banner stays on it, off the rows of cards round it."""
         self._shown: dict[str, object] = {}
 
     # --- messages ---------------------------------------------------------------------
@@ -140,6 +162,9 @@ class Hud:
         """A big message over the table's middle for ``ticks`` ticks."""
         self.banner.text = message
         self.subtitle.text = subtitle
+        room = self.felt.width - 2 * SIDE_LABEL_ROOM
+        fit_width(self.banner, room, BANNER_FONT)
+        fit_width(self.subtitle, room, SUBTITLE_FONT)
         self.banner_until = tick + ticks
         self.banner_sprite.visible = candy is not None
         if candy is not None:
@@ -204,20 +229,41 @@ class Hud:
             self._shown[key] = value
             text.text = value
 
+    def banner_box(self, snapshot: PinataSnapshot) -> tuple[float, float, float, float]:
+        """Where the banner goes (left, right, bottom, top): of the middle, upper and
+        lower bands of the felt (never over the rows of cards round it), the one over
+        the fewest dice and palms (the middle on a tie), so players read it and still
+        see the dice it talks about."""
+        width = max(self.banner.content_width, self.subtitle.content_width) + 40
+        above = 150 if self.banner_sprite.visible else 50
+        pieces = [self.screen.to_screen(die.position) for die in snapshot.dice]
+        pieces += [self.screen.to_screen(palm.position) for palm in snapshot.palms]
+        left, right = LOGICAL_WIDTH / 2 - width / 2, LOGICAL_WIDTH / 2 + width / 2
+        best: tuple[int, float] | None = None
+        for middle in BANNER_MIDDLES:
+            if (middle - 60 < self.felt.bottom or middle + above > self.felt.top) and best:
+                continue
+            bottom, top = middle - 60 - PIECE_ROOM, middle + above + PIECE_ROOM
+            covered = sum(
+                1 for x, y in pieces if left - PIECE_ROOM <= x <= right + PIECE_ROOM
+                and bottom <= y <= top
+            )
+            if best is None or covered < best[0]:
+                best = (covered, middle)
+        middle = best[1] if best is not None else LOGICAL_HEIGHT / 2
+        return left, right, middle - 60, middle + above
+
     def draw_banner(self, snapshot: PinataSnapshot) -> None:
-        """The big message, printed on the felt under the dice and the palms: players
-        must still see every die while they read it."""
+        """The big message over everything (dice and palms included), where it hides
+        the fewest of them, on a panel the dice still show through faintly."""
         if snapshot.tick >= self.banner_until:
             return
-        width = max(self.banner.content_width, self.subtitle.content_width) + 60
-        top = LOGICAL_HEIGHT / 2 + (150 if self.banner_sprite.visible else 50)
-        arcade.draw_lrbt_rectangle_filled(
-            LOGICAL_WIDTH / 2 - width / 2,
-            LOGICAL_WIDTH / 2 + width / 2,
-            LOGICAL_HEIGHT / 2 - 60,
-            top,
-            FLOOR_PANEL,
-        )
+        left, right, bottom, top = self.banner_box(snapshot)
+        middle = bottom + 60
+        self.banner.y = middle + 10
+        self.subtitle.y = middle - 34
+        self.banner_sprite.center_y = middle + 88
+        arcade.draw_lrbt_rectangle_filled(left, right, bottom, top, BANNER_PANEL)
         self.banner.draw()
         self.subtitle.draw()
         if self.banner_sprite.visible:
@@ -255,17 +301,62 @@ class Hud:
             )
 
     def _draw_bubbles(self, snapshot: PinataSnapshot) -> None:
+        """Each bubble at the first free place round its palm (above, below, beside,
+        then stacked higher), clear of every palm, every die in a hand, the banner and
+        the other bubbles; one with no free place waits this frame instead of
+        covering any."""
         self.bubbles = [bubble for bubble in self.bubbles if bubble.until_tick > snapshot.tick]
+        self.bubble_boxes = {}
+        if not self.bubbles:
+            return
+        taken = self._piece_boxes(snapshot)
+        if snapshot.tick < self.banner_until:
+            taken.append(Box(*_lrbt_to_box(self.banner_box(snapshot))))
+        bounds = Box(4, 4, LOGICAL_WIDTH - 4, LOGICAL_HEIGHT - 4)
         for bubble in self.bubbles:
             x, y = self.screen.to_screen(snapshot.palms[bubble.player].position)
-            bubble.text.x = min(max(x, 120), LOGICAL_WIDTH - 120)
-            bubble.text.y = y + 40
-            width = bubble.text.content_width + 16
-            arcade.draw_lrbt_rectangle_filled(
-                bubble.text.x - width / 2,
-                bubble.text.x + width / 2,
-                bubble.text.y - 12,
-                bubble.text.y + 12,
-                PANEL,
-            )
+            width, height = bubble.text.content_width + 16, BUBBLE_HEIGHT
+            places = _bubble_places(x, y, width, height, PALM_SIZE * self.screen.scale)
+            box = first_free(places, taken, bounds, 2.0)
+            if box is None:
+                continue
+            taken.append(box)
+            self.bubble_boxes[bubble.player] = box
+            arcade.draw_lrbt_rectangle_filled(box.left, box.right, box.bottom, box.top, PANEL)
+            bubble.text.position = (box.centre_x, (box.bottom + box.top) / 2)
             bubble.text.draw()
+
+    def _piece_boxes(self, snapshot: PinataSnapshot) -> list[Box]:
+        """Every palm and every die being carried, on screen: what a bubble never hides."""
+        palm = PALM_SIZE * self.screen.scale
+        boxes = []
+        for hand in snapshot.palms:
+            x, y = self.screen.to_screen(hand.position)
+            boxes.append(Box.around(x, y, palm, palm))
+        for die in snapshot.dice:
+            if die.lift > 0:
+                x, y = self.screen.to_screen(die.position)
+                size = self.die_size * 1.4
+                boxes.append(Box.around(x, y, size, size))
+        return boxes
+
+
+def _lrbt_to_box(lrbt: tuple[float, float, float, float]) -> tuple[float, float, float, float]:
+    """(left, right, bottom, top) as :class:`Box` takes it: left, bottom, right, top."""
+    left, right, bottom, top = lrbt
+    return left, bottom, right, top
+
+
+def _bubble_places(x: float, y: float, width: float, height: float, palm: float) -> list[Box]:
+    """A bubble's places round a palm ``palm`` wide at (``x``, ``y``), best first."""
+    clear = palm / 2 + 6
+    places = [
+        Box.around(x, y + clear + height / 2, width, height),
+        Box.around(x, y - clear - height / 2, width, height),
+        Box(x - clear - width, y - height / 2, x - clear, y + height / 2),
+        Box(x + clear, y - height / 2, x + clear + width, y + height / 2),
+    ]
+    for level in range(1, 4):
+        bottom = y + clear + level * (height + 4)
+        places.append(Box.around(x, bottom + height / 2, width, height))
+    return places

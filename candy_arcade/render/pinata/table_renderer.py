@@ -1,8 +1,8 @@
 """Draws a Piñata Blast table from a session snapshot; never changes the session.
 
-Layers, bottom to top: the felt and rim, the banner printed on the felt, the cards,
-the dice on the table, the arms, the palms and the stick, the dice being carried,
-then the HUD.
+Layers, bottom to top: the felt and rim, the cards, the dice on the table, the arms,
+the palms and the stick, the dice being carried, the HUD, then the banner: a banner
+talks about the dice and the round, so it sits above them, never under a die.
 """
 
 from __future__ import annotations
@@ -49,7 +49,7 @@ class PinataTableRenderer:
         self.cards = CardsLayer(seats, [look.colour for look in looks], self.screen)
         self.dice = DiceLayer(die_count, table, self.screen)
         self.hands = HandsLayer(seats, looks, self.screen)
-        self.hud = Hud(seats, looks, names, humans, candy_names, self.screen)
+        self.hud = Hud(seats, looks, names, humans, candy_names, self.screen, table)
 
     @staticmethod
     def _build_table(
@@ -96,9 +96,9 @@ class PinataTableRenderer:
         self.hands.sync(snapshot)
         self.hud.sync(snapshot)
         self.table.draw()
-        self.hud.draw_banner(snapshot)
         self.cards.draw()
         self.dice.draw_on_table()
         self.hands.draw()
         self.dice.draw_in_hand()
         self.hud.draw(snapshot)
+        self.hud.draw_banner(snapshot)

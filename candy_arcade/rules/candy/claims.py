@@ -46,6 +46,22 @@ PAIR = ClaimKind("A pair", 10)
 ADD_TO_TEN = ClaimKind("Two cards that add to 10", 10)
 ONE_COLOUR = ClaimKind("All cards one colour", 5)
 
+SCORING_TABLE: tuple[ClaimKind, ...] = (
+    JD_AND_QS,
+    BOTH_RED_KINGS,
+    FOUR_OF_A_KIND,
+    FLUSH,
+    ONLY_ONE_RED_KING,
+    JUST_THE_JD,
+    JUST_THE_QS,
+    THREE_OF_A_KIND,
+    PAIR,
+    ADD_TO_TEN,
+    ONE_COLOUR,
+)
+"""Every claim kind, in the rules' table order: what a scoring chart shows players, so
+a chart drawn from it can never leave a claim out or show other points."""
+
 _JACK_OF_DIAMONDS = Card(JACK, "D")
 _QUEEN_OF_SPADES = Card(QUEEN, "S")
 _KING_OF_HEARTS = Card(KING, "H")

@@ -6,6 +6,7 @@ match replays from one number.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from candy_arcade.core.rng import round_seed
@@ -18,6 +19,13 @@ class RoundResult:
     seed: int
     stashes: tuple[tuple[int, ...], ...]
     scores: tuple[StashScore, ...]
+    stuck: tuple[tuple[int, ...], ...] = ()
+    """Per player, the cards that were still in a hand at the alarm and so ended in
+    that stash (scored like any other: the reveal labels them); empty when none was."""
+
+    def stuck_cards(self, player: int) -> tuple[int, ...]:
+        """The cards ``player`` was stuck with at the alarm, if any."""
+        return self.stuck[player] if player < len(self.stuck) else ()
 
     @property
     def totals(self) -> tuple[int, ...]:
@@ -30,9 +38,19 @@ class RoundResult:
         return tuple(player for player, total in enumerate(self.totals) if total == best)
 
 
-def score_round(seed: int, stashes: list[list[int]]) -> RoundResult:
+def score_round(
+    seed: int,
+    stashes: list[list[int]],
+    stuck: Sequence[Sequence[int]] = (),
+) -> RoundResult:
+    """Score every stash; ``stuck`` lists, per player, the cards held at the alarm."""
     scores = tuple(score_stash([card_from_index(i) for i in stash]) for stash in stashes)
-    return RoundResult(seed, tuple(tuple(stash) for stash in stashes), scores)
+    return RoundResult(
+        seed,
+        tuple(tuple(stash) for stash in stashes),
+        scores,
+        tuple(tuple(cards) for cards in stuck),
+    )
 
 
 @dataclass

@@ -132,6 +132,8 @@ class CandySession:
         self.tokens_in_play = Tokens(self.settings, players, self.rng)
         self.roshambo = Roshambo(self.settings)
         self.trading: Trading | None = None
+        self.stuck: list[list[int]] = [[] for _ in range(players)]
+        """Per player, the cards still in a hand at the alarm and so put in their stash."""
         self._plain_intents: list[PlayerIntent | None] = [None] * players
         """Per player, the last intent seen to press no button (skipped if sent again)."""
 
@@ -150,6 +152,15 @@ class CandySession:
     def stashes(self) -> list[list[int]]:
         """Each player's stash, in laying order."""
         return self.table.stashes
+
+    @property
+    def stuck_cards(self) -> tuple[tuple[int, ...], ...]:
+        """Per player, the cards they were stuck with at the alarm that are still in
+        their stash (a Swappities trade may have passed one on): what the reveal labels."""
+        return tuple(
+            tuple(card for card in stuck if card in stash)
+            for stuck, stash in zip(self.stuck, self.stashes, strict=True)
+        )
 
     @property
     def tokens(self) -> list[Token]:
@@ -520,6 +531,7 @@ class CandySession:
             if hand.held is not None:
                 card_index = hand.held
                 self.table.to_stash(card_index, hand.player)
+                self.stuck[hand.player].append(card_index)
                 events.append(TableEvent(EventKind.STUCK, self.tick, (hand.player,), card_index))
             hand.peek = None
         if self.settings.has(Variant.SWAPPITIES):

@@ -233,7 +233,7 @@ class TableController:
 
     def _attempt(self, attempt: compose.Attempt, retry: Callable[[str], compose.Attempt]) -> None:
         if attempt.wheel_names:
-            self._name_wheel(attempt.wheel_names, retry)
+            self.ask_wheel_name(attempt.wheel_names, retry)
         elif attempt.proposed and attempt.action is not None:
             self._propose(attempt.action)
         elif attempt.ok and attempt.action is not None:
@@ -260,7 +260,7 @@ class TableController:
         self.say(f"Take the pile this way: {describe_action(deck, action)}? "
                  f"Take again to confirm, {self.key_labels['clear']} to cancel.", "hint")
 
-    def _name_wheel(
+    def ask_wheel_name(
         self, names: tuple[str, ...], retry: Callable[[str], compose.Attempt]
     ) -> None:
         deck = self.session.state.deck

@@ -30,9 +30,11 @@ class CanastaGameOverView(MenuView):
         subtitle = judged[1] if judged is not None else f"Game to {session.settings.target}"
         super().__init__(f"{winners} {verb}!", subtitle)
         self.session = session
+        lobby = [MenuItem("Back to the lobby", action=self.back_to_lobby)]
         self.set_items(
             [
                 MenuItem("Play again", action=self.play_again),
+                *(lobby if session.setup.has_lobby else []),
                 MenuItem("Back to the title", action=lambda: navigation.show_title(self.window)),
             ]
         )
@@ -67,6 +69,10 @@ class CanastaGameOverView(MenuView):
     def play_again(self) -> None:
 
         navigation.start_game(self.window, dataclasses.replace(self.session.setup, seed=new_seed()))
+
+    def back_to_lobby(self) -> None:
+        """The same seats and options, ready to be changed or started again."""
+        navigation.back_to_lobby(self.window, self.session.setup)
 
     def on_back(self) -> None:
         navigation.show_title(self.window)

@@ -19,11 +19,14 @@ from candy_arcade.views.menu import MenuItem, MenuView
 HUMAN = "Human"
 SEAT_CHOICES = (HUMAN, *(f"Bot ({d})" for d in DIFFICULTIES))
 DECKS = {"Heckadeck": HECKADECK, "Classic": CLASSIC}
-ITEM_HEIGHT, ITEM_GAP, FIRST_TOP = 36, 6, LOGICAL_HEIGHT - 205
+ITEM_HEIGHT, ITEM_GAP, FIRST_TOP = 35, 4, LOGICAL_HEIGHT - 205
 
 
 class CanastaLobbyView(MenuView):
-    def __init__(self, default_difficulty: str = "normal") -> None:
+    def __init__(
+        self, default_difficulty: str = "normal", previous: GameSetup | None = None
+    ) -> None:
+        """``previous`` is the game just played: its seats and options come back."""
         super().__init__("Heckadeck Canasta", "Seats, deck and target — then Start")
         bot = f"Bot ({default_difficulty if default_difficulty in DIFFICULTIES else 'normal'})"
         self.players = 4
@@ -32,7 +35,22 @@ class CanastaLobbyView(MenuView):
         self.wheel = "in"
         self.target = str(DEFAULT_TARGET)
         self.ask_partner = "off"
+        if previous is not None:
+            self._take(previous)
         self._rebuild()
+
+    def _take(self, previous: GameSetup) -> None:
+        """The seats and options of ``previous``, as this menu's choices."""
+        self.players = len(previous.seats)
+        self.seats = [
+            f"Bot ({seat.spec.difficulty})" if seat.spec.is_bot else HUMAN
+            for seat in previous.seats
+        ]
+        options = previous.options_as(CanastaOptions)
+        self.deck = next(name for name, deck in DECKS.items() if deck == options.deck)
+        self.wheel = "in" if options.wheel else "out"
+        self.target = str(options.target)
+        self.ask_partner = "on" if options.ask_partner else "off"
 
     def _seat_item(self, index: int) -> MenuItem:
         rules = Settings(players=self.players)
@@ -50,7 +68,7 @@ class CanastaLobbyView(MenuView):
     def _rebuild(self) -> None:
         items = [
             MenuItem("Players", choices=("2", "3", "4"), current=lambda: str(self.players),
-                     choose=self._set_players),
+                     choose=self.set_players),
             *(self._seat_item(i) for i in range(self.players)),
             MenuItem("Deck", choices=tuple(DECKS), current=lambda: self.deck,
                      choose=self._set_deck),
@@ -65,10 +83,14 @@ class CanastaLobbyView(MenuView):
             items.append(MenuItem("Ask partner to go out", choices=("off", "on"),
                                   current=lambda: self.ask_partner,
                                   choose=lambda v: setattr(self, "ask_partner", v)))
-        items += [MenuItem("Start", action=self.start), MenuItem("Back", action=self.on_back)]
+        items += [
+            MenuItem("Start", action=self.start),
+            MenuItem("How to play", action=self.show_rules),
+            MenuItem("Back", action=self.on_back),
+        ]
         self.set_items(items)
 
-    def _set_players(self, value: str) -> None:
+    def set_players(self, value: str) -> None:
         self.players = int(value)
         while len(self.seats) < self.players:
             self.seats.append(self.seats[-1] if self.seats[-1] != HUMAN else "Bot (normal)")
@@ -123,6 +145,10 @@ class CanastaLobbyView(MenuView):
             self.window.show_view(ReplaceSavedGameView(setup, self))
             return
         start_canasta(self.window, setup)
+
+    def show_rules(self) -> None:
+        """How to play Canasta; Esc there comes back to these seats and choices."""
+        navigation.show_rules(self.window, self, "canasta")
 
     def on_back(self) -> None:
         navigation.show_mode_select(self.window)

@@ -58,7 +58,7 @@ class ScreenFlow:
         session = self.session
         state = session.state
         if session.reveals:
-            self._reveal(session.reveals[0])
+            self.show_reveal(session.reveals[0])
             return
         actor = state.to_act
         human_actor = actor is not None and not session.is_bot(actor)
@@ -76,9 +76,9 @@ class ScreenFlow:
                 self.open_scores(final=True)
         elif human_actor and actor == self.holder:
             if state.phase is Phase.VIEW:
-                self._watcher()
+                self.show_watcher()
             elif state.phase is Phase.ANSWER:
-                self._answer()
+                self.show_answer()
 
     def _curtain(self, seat: int, purpose: str) -> None:
         self.holder = None
@@ -99,7 +99,7 @@ class ScreenFlow:
         )
         self._open(dialog)
 
-    def _reveal(self, reveal: Reveal) -> None:
+    def show_reveal(self, reveal: Reveal) -> None:
         seats = self.session.seats
         if self.hot_seat and self.holder != reveal.viewer:
             self._curtain(reveal.viewer, f"to see {seats[reveal.viewed].compass}'s hand")
@@ -122,7 +122,7 @@ class ScreenFlow:
         )
         self._open(dialog)
 
-    def _watcher(self) -> None:
+    def show_watcher(self) -> None:
         seats = self.session.seats
         picked: dict[str, int] = {}
 
@@ -156,7 +156,7 @@ class ScreenFlow:
         )
         self._open(first)
 
-    def _answer(self) -> None:
+    def show_answer(self) -> None:
         asker = self.session.seats[self.session.state.turn]
 
         def answer(value: object | None) -> None:

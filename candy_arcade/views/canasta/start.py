@@ -29,12 +29,14 @@ class ReplaceSavedGameView(MenuView):
     start the new one (the saved game is kept as an earlier game, not deleted)."""
 
     def __init__(self, setup: GameSetup, back_to: arcade.View) -> None:
-        super().__init__("A saved game is waiting", "Start a new game, or continue the saved one?")
+        super().__init__(
+            "A saved game is waiting", "Start a new one (the saved game is kept), or go on?"
+        )
         self.setup = setup
         self.back_to = back_to
         self.set_items(
             [
-                MenuItem("Start the new game (the saved one is kept)", action=self.start_new),
+                MenuItem("Start the new game", action=self.start_new),
                 MenuItem("Continue the saved game", action=self.continue_saved),
                 MenuItem("Back", action=self.on_back),
             ]

@@ -16,7 +16,7 @@ from arcade.types import RGBOrA255
 
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
 from candy_arcade.render.pinata.textures import card_texture
-from candy_arcade.render.player_look import player_looks
+from candy_arcade.render.player_look import looks_of
 from candy_arcade.render.theme import BAD, BODY_FONT, GOOD, HIGHLIGHT, PANEL, TEXT, TEXT_DIM
 from candy_arcade.replays.recording import PinataRecording
 from candy_arcade.rules.pinata.scoring import scores, winners
@@ -68,7 +68,7 @@ class PinataResultsView(arcade.View):
         """Why the game's replay could not be saved (said here, or it is lost unseen)."""
         self.state = state
         self.names = list(names)
-        self.looks = player_looks(state.player_count)
+        self.looks = looks_of(setup.look_slots)
         self.scores = scores(state)
         self.winners = winners(state)
         self.sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
@@ -136,7 +136,7 @@ class PinataResultsView(arcade.View):
                 f"{crown}{self.names[player]}",
                 30,
                 centre_y + 10,
-                look.colour,
+                look.text_colour,
                 16,
                 anchor_y="center",
                 bold=True,
@@ -170,8 +170,9 @@ class PinataResultsView(arcade.View):
             self.controls.add_button("Watch again", self.watch_again)
         again = "   ·   Y: watch again" if self.recording is not None else ""
         confirm = self.controls.confirm_hint()
+        leave = "lobby" if self.setup.has_lobby else "title"
         self._text(
-            f"{footer}{confirm}: play again   ·   Esc / B: title{again}",
+            f"{footer}{confirm}: play again   ·   Esc / B: {leave}{again}",
             24,
             24,
             TEXT,
@@ -226,13 +227,13 @@ class PinataResultsView(arcade.View):
         if self.controls.confirms(symbol):
             self.play_again()
         elif symbol == arcade.key.ESCAPE:
-            navigation.show_title(self.window)
+            self.leave()
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
         self.controls.click(*app_window(self).to_logical(x, y))
 
     def on_menu_command(self, command: str) -> None:
-        """A gamepad's A plays again, B goes back to the title, Y watches it again."""
+        """A gamepad's A plays again, B goes back to the lobby, Y watches it again."""
         if not self.controls.ready:
             return
         if command == "select":
@@ -240,6 +241,14 @@ class PinataResultsView(arcade.View):
         elif command == "again":
             self.watch_again()
         elif command == "back":
+            self.leave()
+
+    def leave(self) -> None:
+        """Back to the lobby the game was started from, with the same seats and options
+        (a challenge or a recording watched on its own has none: the title)."""
+        if self.setup.has_lobby:
+            navigation.back_to_lobby(self.window, self.setup)
+        else:
             navigation.show_title(self.window)
 
 

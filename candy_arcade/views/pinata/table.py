@@ -26,8 +26,8 @@ from candy_arcade.mode_tables import PINATA_TABLE
 from candy_arcade.render.pinata.layout import ScreenMap
 from candy_arcade.render.pinata.prompts import seat_prompt
 from candy_arcade.render.pinata.table_renderer import PinataTableRenderer
-from candy_arcade.render.player_look import player_looks
-from candy_arcade.render.theme import BAD, BODY_FONT, GOOD, HIGHLIGHT, TEXT_DIM, felt_colour
+from candy_arcade.render.player_look import looks_of
+from candy_arcade.render.theme import BAD, GOOD, HIGHLIGHT, felt_colour
 from candy_arcade.replays.pinata_replay import new_session, recording_for
 from candy_arcade.replays.recording import PinataRecording, Recording, ReplayError, store_finished
 from candy_arcade.rules.pinata.events import (
@@ -135,7 +135,7 @@ class PinataTable(DrivenTable[PinataSession, SessionEvent, PinataRecording]):
         self.renderer = PinataTableRenderer(
             session.seats,
             len(session.state.dice),
-            player_looks(len(setup.seats)),
+            looks_of(setup.look_slots),
             self.names,
             humans,
             hands_face_up(session.state.settings, humans),
@@ -151,9 +151,6 @@ class PinataTable(DrivenTable[PinataSession, SessionEvent, PinataRecording]):
         }
         self.round_log = (
             PinataRoundLog(session.seed, self.names, setup.level_id) if replay is None else None
-        )
-        self.replay_label = arcade.Text(
-            "Replay", 16, 16, TEXT_DIM, 14, font_name=BODY_FONT, bold=True
         )
 
     def _new_session(self) -> PinataSession:
@@ -228,7 +225,7 @@ class PinataTable(DrivenTable[PinataSession, SessionEvent, PinataRecording]):
                 winners = " and ".join(self.names[player] for player in event.winners)
                 hud.announce("Game over!", f"{winners} — {event.reason.value}", tick, 600)
             elif isinstance(event, ThrowReady):
-                self._announce_throw(event.player, event.player in bots)
+                self._announce_throw(event.player, event.player in bots or self.replaying)
             elif isinstance(event, AutoThrow):
                 hud.announce(
                     "Auto throw!",
@@ -259,6 +256,8 @@ class PinataTable(DrivenTable[PinataSession, SessionEvent, PinataRecording]):
         self.window.sounds.play("alarm", 0.6)
 
     def _announce_throw(self, player: int, by_bot: bool) -> None:
+        """A person is told it is their throw; a bot's, or anyone's in a replay (nobody
+        there to throw), is only named."""
         hud = self.renderer.hud
         if by_bot:
             hud.bubble(player, "throwing…", HIGHLIGHT, self.session.tick, 45)
@@ -312,8 +311,6 @@ class PinataTable(DrivenTable[PinataSession, SessionEvent, PinataRecording]):
         snapshot = self.session.snapshot()
         self._update_hints(snapshot)
         self.renderer.draw(snapshot)
-        if self.replay is not None:
-            self.replay_label.draw()
 
     def _update_hints(self, snapshot: PinataSnapshot) -> None:
         hub = self.window.input_hub

@@ -9,6 +9,7 @@ from candy_arcade.core.clock import TICK_SECONDS
 from candy_arcade.core.geometry import Vec2
 from candy_arcade.core.refusal import number_word
 from candy_arcade.rules.candy.events import EventKind
+from candy_arcade.rules.candy.match import score_round
 from candy_arcade.rules.candy.reasons import CandyReason
 from candy_arcade.rules.candy.settings import CandySettings
 from candy_arcade.sim.candy.session import CardPlace
@@ -265,6 +266,17 @@ def test_a_card_still_in_a_hand_at_the_alarm_goes_into_the_stash_even_when_full(
     assert EventKind.STUCK in kinds(events)
     assert len(session.stashes[0]) == CandySettings().stash_limit + 1
     assert session.stashes[0][-1] == card
+    assert session.stuck_cards == ((card,), ())
+    result = score_round(session.seed, session.stashes, session.stuck_cards)
+    assert result.stuck_cards(0) == (card,) and result.stuck_cards(1) == ()
+    assert result.scores == score_round(session.seed, session.stashes).scores
+
+
+def test_nobody_is_stuck_with_a_card_when_every_hand_is_empty_at_the_alarm() -> None:
+    session = new_session(timer=30)
+    while not session.over:
+        session.step([IDLE, IDLE])
+    assert session.stuck_cards == ((), ())
 
 
 def test_random_playouts_never_create_or_lose_a_card() -> None:

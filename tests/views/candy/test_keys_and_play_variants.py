@@ -16,13 +16,15 @@ from candy_arcade.views.key_bindings_view import KeyBindingsView, rebind
 from candy_arcade.views.launch import LaunchOptions, run_frames
 from candy_arcade.views.menu import MENU_BOTTOM
 
-ZONE_ACTIONS = ("up", "down", "left", "right", "grab", "drop", "special", "switch", "thump", "clap")
+ZONE_ACTIONS = (
+    "up", "down", "left", "right", "grab", "drop", "special", "switch", "thump", "clap", "chart",
+)  # fmt: skip
 
 
 def test_every_zone_action_has_a_default_key_and_no_key_is_used_twice() -> None:
     assert set(ZONE_KEYS) == {
         f"{zone}_{action}" for zone in ("left", "right") for action in ZONE_ACTIONS
-    }
+    } | {"mouse_chart"}
     assert len(set(ZONE_KEYS.values())) == len(ZONE_KEYS)
 
 
@@ -34,9 +36,11 @@ def test_the_keys_view_lists_and_rebinds_the_variant_actions(game_window) -> Non
     labels = [item.label for item in view.items]
     assert "Left special (tap / hold): R" in labels
     assert "Right clap: /" in labels
+    assert "Left chart (hold): C" in labels and "Mouse chart (hold): Tab" in labels
     assert len(labels) == len(ZONE_KEYS) + 3, "reset, back and the other page"
-    lefts, rights = view.item_rect(9), view.item_rect(10)
-    assert lefts[0] < rights[0] and view.item_rect(21)[3] < view.item_rect(9)[2]
+    lefts, rights = view.item_rect(11), view.item_rect(12)
+    assert labels[11] == "Mouse chart (hold): Tab" and labels[12] == "Right up: ↑"
+    assert lefts[0] < rights[0] and view.item_rect(23)[3] < view.item_rect(11)[2]
     try:
         view.selected = labels.index("Left thump: Z")
         view.on_key_press(arcade.key.ENTER, 0)

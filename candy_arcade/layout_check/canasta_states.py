@@ -1,0 +1,210 @@
+"""Canasta's states for the layout check: the table part-way into a hand, staged melds,
+every dialog the table opens, the score sheet, pause and the game's end.
+
+The moves are made here by the normal bot for every seat, the human's too, so the
+table holds melds on several sides when the human's turn is shown; no thread, no
+pacing, no autosave (the check writes nothing).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+
+from candy_arcade.bots.canasta.base import Bot
+from candy_arcade.bots.canasta.factory import make_bot
+from candy_arcade.core.seats import SeatSpec
+from candy_arcade.layout_check.catalogue import SEED, Look, Scene, bot_seats, drive
+from candy_arcade.levels.loader import load_default_level
+from candy_arcade.rules.canasta.actions import MeldGroup
+from candy_arcade.rules.canasta.apply import IllegalAction
+from candy_arcade.rules.canasta.observer import observe
+from candy_arcade.rules.canasta.roles import Role
+from candy_arcade.rules.canasta.state import Phase
+from candy_arcade.saves.canasta import SAVE_VERSION, load_canasta
+from candy_arcade.saves.slot import SaveSlot
+from candy_arcade.setup import GameSetup, SeatAssignment
+from candy_arcade.views.app import GameWindow
+from candy_arcade.views.canasta.compose import Attempt
+from candy_arcade.views.canasta.session import CanastaSession, Reveal
+from candy_arcade.views.canasta.start import ReplaceSavedGameView, SaveProblemView
+from candy_arcade.views.canasta.table_view import CanastaTableView
+from candy_arcade.views.pause import PauseView
+from candy_arcade.views.title import TitleView
+
+MOVES_INTO_HAND = 60
+"""Moves made before the human's turn is shown: every side has melded by then."""
+
+
+def _setup(players: int, humans: int = 1) -> GameSetup:
+    seats = list(bot_seats(players))
+    for seat in range(humans):
+        seats[seat] = SeatAssignment(SeatSpec(is_bot=False), None, f"Player {seat + 1}")
+    return GameSetup("canasta", load_default_level(), SEED, tuple(seats))
+
+
+def _play(session: CanastaSession, moves: int, until: Phase | None = None) -> None:
+    """``moves`` moves by the normal bot of each seat, then on to the next human turn;
+    with ``until``, on instead to the first state in that phase."""
+    bots: dict[int, Bot] = {
+        seat: make_bot("normal", seat, SEED) for seat in range(len(session.seats))
+    }
+    made = 0
+    while session.state.phase is not Phase.GAME_OVER:
+        state = session.state
+        actor = state.to_act
+        if actor is None or state.phase is until:
+            return
+        if until is None and made >= moves and not session.is_bot(actor):
+            return
+        if state.phase is Phase.HAND_OVER:
+            action = session.first_legal()
+        else:
+            action = bots[actor].choose(observe(state, actor))
+        try:
+            session.apply(action)
+        except IllegalAction:
+            session.apply(session.first_legal())
+        made += 1
+
+
+def _table(
+    window: GameWindow, session: CanastaSession, frames: int = 90
+) -> CanastaTableView:
+    """The table of ``session`` on screen, its glides finished."""
+    view = CanastaTableView(session, threaded=False, autosave=False)
+    window.show_view(view)
+    drive(window, frames)
+    return view
+
+
+def _session(players: int, moves: int, humans: int = 1) -> CanastaSession:
+    session = CanastaSession(_setup(players, humans))
+    _play(session, moves)
+    return session
+
+
+def _stage_groups(view: CanastaTableView, wanted: int) -> int:
+    """Stage first-meld groups from the human's hand as a player short of the minimum
+    does: three of a rank, or two and a wild card; returns how many were staged."""
+    state = view.session.state
+    deck = state.deck
+    seat = view.controller.holder
+    assert seat is not None
+    by_rank: dict[str, list[int]] = {}
+    wilds = []
+    for card in state.hands[seat]:
+        role = deck.role_of[card]
+        if role is Role.WILD:
+            wilds.append(card)
+        elif role is Role.NATURAL:
+            by_rank.setdefault(deck.name_of[card], []).append(card)
+    groups = []
+    for rank, cards in sorted(by_rank.items(), key=lambda item: -len(item[1])):
+        if len(cards) >= 3:
+            groups.append(MeldGroup(rank, tuple(cards[:3])))
+        elif len(cards) == 2 and wilds:
+            groups.append(MeldGroup(rank, (*cards, wilds.pop())))
+    view.controller.staged = groups[:wanted]
+    return len(view.controller.staged)
+
+
+def _table_states(players: int) -> Scene:
+    def shots(window: GameWindow, look: Look) -> Iterator[str]:
+        _table(window, _session(players, 0))
+        yield "first turn"
+        view = _table(window, _session(players, MOVES_INTO_HAND))
+        yield "mid-hand"
+        view.controller.flow.open_scores()
+        drive(window, 2)
+        yield "score sheet"
+        view.controller.flow.dialogs.clear()
+        view = _table(window, _session(players, 0))
+        if _stage_groups(view, 3):
+            drive(window, 30)
+            yield "staged melds"
+        view.controller.command("meld")
+        drive(window, 2)
+        yield "a refusal under the prompt"
+        session = _session(players, 0)
+        _play(session, 0, until=Phase.HAND_OVER)
+        _table(window, session)
+        yield "hand over"
+
+    return Scene(f"canasta table {players} players", shots)
+
+
+def _dialogs(window: GameWindow, look: Look) -> Iterator[str]:
+    """The table's questions over one four-player table."""
+    view = _table(window, _session(4, MOVES_INTO_HAND))
+    controller, flow, session = view.controller, view.controller.flow, view.session
+    asks = [
+        ("the watcher", flow.show_watcher),
+        ("partner asks to go out", flow.show_answer),
+        (
+            "the watcher's reveal",
+            lambda: flow.show_reveal(Reveal(0, 1, tuple(session.state.hands[1]))),
+        ),
+        (
+            "name the wheel",
+            lambda: controller.ask_wheel_name(session.state.deck.wheel_names(), _never),
+        ),
+    ]
+    for state, ask in asks:
+        flow.dialogs.clear()
+        ask()
+        drive(window, 2)
+        yield state
+    flow.dialogs.clear()
+    _table(window, _session(2, 0, humans=2), frames=2)
+    yield "pass the screen (two humans)"
+
+
+def _never(name: str) -> Attempt:
+    """The check opens the Wheel's question but never answers it."""
+    return Attempt()
+
+
+def _pause(window: GameWindow, look: Look) -> Iterator[str]:
+    view = _table(window, _session(4, MOVES_INTO_HAND))
+    window.show_view(PauseView(view))
+    yield "over the table"
+
+
+def _game_over(window: GameWindow, look: Look) -> Iterator[str]:
+    """A seeded hand played to its end, then the game called over as a target reached."""
+    for players in (2, 3, 4):
+        session = _session(players, 0)
+        _play(session, 0, until=Phase.HAND_OVER)
+        totals = session.history[-1].totals if session.history else (0,) * session.settings.sides
+        winner = max(range(len(totals)), key=lambda side: totals[side])
+        session.state = dataclasses.replace(
+            session.state, phase=Phase.GAME_OVER, to_act=None, winners=(winner,),
+            scores=tuple(totals),
+        )
+        _table(window, session, frames=240)
+        yield f"{players} players"
+
+
+def _start_questions(window: GameWindow, look: Look) -> Iterator[str]:
+    """What opening a table may ask: replace the saved game, or why it could not load."""
+    window.show_view(ReplaceSavedGameView(_setup(4), TitleView()))
+    yield "a saved game is waiting"
+    with tempfile.TemporaryDirectory() as folder:
+        broken = Path(folder) / "canasta.json"
+        broken.write_text("not a save", encoding="utf-8")
+        _, problem = load_canasta(SaveSlot("canasta", SAVE_VERSION, broken))
+    window.show_view(SaveProblemView(problem or "There is no saved game to continue."))
+    yield "the save could not be read"
+
+
+def canasta_scenes() -> list[Scene]:
+    return [
+        *(_table_states(players) for players in (2, 3, 4)),
+        Scene("canasta dialogs", _dialogs),
+        Scene("canasta pause", _pause),
+        Scene("canasta game over", _game_over),
+        Scene("canasta start", _start_questions),
+    ]

@@ -1,0 +1,271 @@
+"""The I Want Candy! reveal is a show worth waiting for: ranked from last place up to the
+winner, each claim counting up with its cards ringed, a stuck card marked, and no press
+skipping it by accident; and it fits 1 to 8 seats at 1280x720 and 960x540."""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Iterator
+from typing import Any
+
+import arcade
+import pytest
+
+from candy_arcade.render.card_textures import card_face
+from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
+from candy_arcade.rules.candy.match import CandyMatch, RoundResult, score_round
+from candy_arcade.setup import GameSetup
+from candy_arcade.views.candy_results import (
+    LINE_FONT,
+    SMALLEST_LINE_FONT,
+    CandyResultsView,
+    SeatRow,
+)
+from candy_arcade.views.candy_reveal import ranked_seats
+from candy_arcade.views.results_controls import SETTLE_SECONDS
+from tests.views.pinata.test_pinata_views import near
+from tests.views.results_presses import click_button, settle
+from tests.views.test_headless_views import bot_setup
+
+STRONG = [36, 11, 25, 38, 17, 43]  # JD QS KH KD 5H 5C: 100 + 100 + 10 - 10 = 200
+SHORT = [0, 1]  # two cards: fewer than 5, nothing claimed
+MIDDLE = [2, 15, 28, 4, 5]  # 3S 3H 3D 5S 6S: three of a kind
+
+
+class Next(arcade.View):
+    """The screen the results moved on to."""
+
+    def __init__(self, replay: Any) -> None:
+        super().__init__()
+
+
+def show(window: Any, stashes: list[list[int]], stuck: list[list[int]] | None = None,
+         setup: GameSetup | None = None) -> CandyResultsView:  # fmt: skip
+    """The reveal of ``stashes`` (``stuck``: the cards held at the alarm), just shown."""
+    setup = setup or bot_setup(len(stashes))
+    match = CandyMatch(len(stashes), setup.seed)
+    result = score_round(1, stashes, stuck or [])
+    match.record(result)
+    view = CandyResultsView(setup, match, result, play_round=Next)
+    window.show_view(view)
+    return view
+
+
+def row_of(view: CandyResultsView, seat: int) -> SeatRow:
+    return next(row for row in view.rows if row.seat == seat)
+
+
+def words(view: CandyResultsView) -> list[str]:
+    return [text.text for text in view.drawn_texts()]
+
+
+def test_the_reveal_goes_from_last_place_up_to_the_winner(game_window: Any) -> None:
+    view = show(game_window, [SHORT, STRONG, MIDDLE])
+    totals = view.result.totals
+    assert totals[1] > totals[2] > totals[0]
+    assert view.schedule.order == [0, 2, 1]
+    starts = [view.schedule.starts[seat] for seat in view.schedule.order]
+    assert starts == sorted(starts) and len(set(starts)) == 3
+    assert [row.seat for row in view.rows] == [1, 2, 0]
+    tops = [row.box.top for row in view.rows]
+    assert tops == sorted(tops, reverse=True)
+    assert "Bot 2" not in " ".join(words(view))
+
+
+def test_a_seats_total_appears_only_once_its_turn_is_over(game_window: Any) -> None:
+    view = show(game_window, [SHORT, STRONG, MIDDLE])
+    for seat in view.schedule.order:
+        total = f"{view.result.totals[seat]:+d}"
+        end = view.schedule.ends[seat]
+        view.on_update(end - 0.05 - view.elapsed)
+        assert total not in words(view)
+        assert view.setup.seats[seat].name in " ".join(words(view))
+        view.on_update(0.06)
+        assert total in words(view)
+
+
+def points_shown(text: str) -> int:
+    match = re.match(r"([+-]\d+) ", text)
+    assert match is not None, text
+    return int(match.group(1))
+
+
+def test_each_claim_counts_up_from_nothing_to_its_points(game_window: Any) -> None:
+    view = show(game_window, [SHORT, STRONG])
+    row = row_of(view, 1)
+    claim = row.lines[0]
+    assert claim.line.points == 100
+    start = view.schedule.item_starts[1][0]
+    view.on_update(start - 0.01)
+    assert claim.text not in view.drawn_texts()
+    view.on_update(view.schedule.count_seconds[1] / 3)
+    middle = points_shown(claim.text.text)
+    assert 0 < middle < 100
+    view.on_update(view.schedule.count_seconds[1])
+    assert points_shown(claim.text.text) == 100
+    assert claim.text.text.startswith("+100 Jack of Diamonds + Queen of Spades")
+
+
+def test_a_claims_cards_are_ringed_in_its_colour_once_it_is_counted(game_window: Any) -> None:
+    view = show(game_window, [SHORT, STRONG])
+    row = row_of(view, 1)
+    first = row.lines[0].line
+    claimed = [card for card in row.cards if card.line == 0]
+    assert len(claimed) == len(view.result.scores[1].claims[0].cards) == 2
+    view.on_update(view.schedule.item_starts[1][0] - 0.01)
+    assert view.ringed(row) == []
+    view.on_update(0.02)
+    assert view.ringed(row) == [(card.sprite, first.colour) for card in claimed]
+    view.on_draw()
+    image = arcade.get_image().convert("RGB")
+
+    def left_of(sprite: arcade.Sprite) -> tuple[int, ...]:
+        """The pixel just left of ``sprite``, where its ring is drawn."""
+        pixel = image.getpixel((int(sprite.left - 2), LOGICAL_HEIGHT - 1 - int(sprite.center_y)))
+        assert isinstance(pixel, tuple)
+        return pixel
+
+    for card in claimed:
+        assert near(left_of(card.sprite), first.colour, 10)
+    unclaimed = next(card for card in row.cards if card.line == 1)
+    assert not near(left_of(unclaimed.sprite), first.colour, 10)
+
+
+def test_stuck_with_it_is_written_on_the_card_held_at_the_alarm(game_window: Any) -> None:
+    view = show(game_window, [STRONG, [*MIDDLE, 40]], stuck=[[], [40]])
+    view.skip_reveal()
+    stamped = [card for row in view.rows for card in row.cards if card.stamp is not None]
+    assert len(stamped) == 1
+    card = stamped[0]
+    assert any(seat_card is card for seat_card in row_of(view, 1).cards)
+    assert card.sprite.texture is card_face(40)
+    stamp = card.stamp
+    assert stamp is not None and stamp.text == "stuck" and stamp in view.drawn_texts()
+    assert card.sprite.left <= stamp.left and stamp.right <= card.sprite.right
+    assert card.sprite.bottom <= stamp.bottom and stamp.top <= card.sprite.top
+    note = row_of(view, 1).stuck_note
+    assert note is not None and note.text.startswith("2C: stuck with it")
+    assert row_of(view, 0).stuck_note is None
+
+
+def test_no_card_is_stamped_when_no_hand_held_one(game_window: Any) -> None:
+    view = show(game_window, [STRONG, [*MIDDLE, 40]])
+    view.skip_reveal()
+    assert all(card.stamp is None for row in view.rows for card in row.cards)
+    assert not any("stuck" in text for text in words(view))
+
+
+def test_a_press_in_the_first_second_neither_skips_nor_moves_on(game_window: Any) -> None:
+    view = show(game_window, [SHORT, STRONG, MIDDLE])
+    view.on_update(SETTLE_SECONDS / 2)
+    view.on_key_press(arcade.key.SPACE, 0)
+    view.on_menu_command("select")
+    click_button(view, "Show all")
+    assert game_window.current_view is view and not view.revealed
+
+
+def test_next_round_is_refused_mid_reveal_until_the_show_is_skipped(game_window: Any) -> None:
+    view = show(game_window, [SHORT, STRONG, MIDDLE])
+    settle(view)
+    assert not view.revealed
+    view.on_key_press(arcade.key.SPACE, 0)
+    assert game_window.current_view is view and view.revealed
+    assert "Bot 2 wins round 1!" in words(view)
+    assert "Winner!" in words(view)
+    view.on_key_press(arcade.key.SPACE, 0)
+    assert isinstance(game_window.current_view, Next)
+
+
+def test_a_pads_a_mid_reveal_only_skips_it(game_window: Any) -> None:
+    view = show(game_window, [SHORT, STRONG, MIDDLE])
+    settle(view)
+    view.on_menu_command("select")
+    assert game_window.current_view is view and view.revealed
+    click_button(view, "Next round")
+    assert isinstance(game_window.current_view, Next)
+
+
+# ------------------------------------------------------------ it fits
+
+
+def dealt(players: int, seed: int) -> tuple[list[list[int]], list[list[int]]]:
+    """Stashes of 4 to 8 cards, the last card of every other seat stuck."""
+    rng = random.Random(seed)
+    stashes = [rng.sample(range(52), rng.choice([4, 5, 6, 6, 7, 8])) for _ in range(players)]
+    stuck = [[stash[-1]] if seat % 2 else [] for seat, stash in enumerate(stashes)]
+    return stashes, stuck
+
+
+@pytest.fixture(params=[(1280, 720), (960, 540)], ids=["1280x720", "960x540"])
+def sized_window(request: pytest.FixtureRequest, game_window: Any) -> Iterator[Any]:
+    width, height = request.param
+    game_window.set_size(width, height)
+    game_window.on_resize(width, height)
+    yield game_window
+    game_window.set_size(LOGICAL_WIDTH, LOGICAL_HEIGHT)
+    game_window.on_resize(LOGICAL_WIDTH, LOGICAL_HEIGHT)
+
+
+Box = tuple[float, float, float, float]
+
+
+def text_box(text: arcade.Text) -> Box:
+    return (text.left, text.right, text.bottom, text.top)
+
+
+def overlap(a: Box, b: Box) -> bool:
+    return a[0] < b[1] and b[0] < a[1] and a[2] < b[3] and b[2] < a[3]
+
+
+def check_fits(view: CandyResultsView) -> None:
+    texts = view.drawn_texts()
+    stamps = {id(card.stamp) for row in view.rows for card in row.cards if card.stamp}
+    cards = [card.sprite for row in view.rows for card in row.cards]
+    for number, text in enumerate(texts):
+        box = text_box(text)
+        assert box[0] >= 0 and box[1] <= LOGICAL_WIDTH, text.text
+        assert box[2] >= 0 and box[3] <= LOGICAL_HEIGHT, text.text
+        if id(text) not in stamps:
+            assert text.font_size >= SMALLEST_LINE_FONT, text.text
+            for sprite in cards:
+                card_box = (sprite.left, sprite.right, sprite.bottom, sprite.top)
+                assert not overlap(box, card_box), f"{text.text!r} is over a card"
+        for other in texts[number + 1 :]:
+            assert not overlap(box, text_box(other)), f"{text.text!r} over {other.text!r}"
+    for button in view.controls.buttons:
+        for text in texts:
+            if text is not button.text:
+                assert not overlap(text_box(text), button.rect), f"{text.text!r} on a button"
+
+
+@pytest.mark.parametrize("players", range(1, 9))
+def test_the_reveal_fits_without_overlap(sized_window: Any, players: int) -> None:
+    for seed in range(3):
+        stashes, stuck = dealt(players, seed)
+        view = show(sized_window, stashes, stuck, bot_setup(players))
+        view.replay_path = None
+        view.replay_problem = "Replay not saved to /a/rather/long/folder/name: the disk is full"
+        view.on_show_view()
+        view.on_update(view.schedule.starts[view.schedule.order[-1]] + 0.3)
+        check_fits(view)
+        view.skip_reveal()
+        check_fits(view)
+        assert min(line.text.font_size for row in view.rows for line in row.lines) >= LINE_FONT
+        view.on_draw()
+
+
+def test_a_winning_row_is_marked_in_its_header_never_over_a_card(game_window: Any) -> None:
+    view = show(game_window, [SHORT, STRONG, MIDDLE, SHORT, MIDDLE])
+    view.skip_reveal()
+    best = ranked_seats(view.result.totals)[0]
+    tag = row_of(view, best).winner_tag
+    assert tag is not None and tag in view.drawn_texts()
+    first_card = row_of(view, best).cards[0].sprite
+    assert tag.bottom >= first_card.top
+
+
+def test_the_result_keeps_the_stuck_cards_it_was_scored_with() -> None:
+    result: RoundResult = score_round(1, [STRONG, [*MIDDLE, 40]], [[], [40]])
+    assert result.stuck_cards(1) == (40,) and result.stuck_cards(0) == ()
+    assert score_round(1, [STRONG]).stuck_cards(0) == ()

@@ -1,0 +1,99 @@
+"""A Piñata banner ("Round 1 is over", "Game over!", "Rotten candy: ...!") is drawn
+over the dice and palms, never under them, and where it hides the fewest of them."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import arcade
+
+from candy_arcade.core.geometry import Vec2
+from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
+from candy_arcade.render.pinata.hud import BANNER_MIDDLES
+from candy_arcade.views.launch import run_frames
+from candy_arcade.views.navigation import start_game
+from tests.views.pinata.test_pinata_views import setup
+
+UNDER_THE_WORDS = 50
+"""A point of the banner's panel this far under its middle has no letters on it."""
+
+
+def started_table(game_window):  # type: ignore[no-untyped-def]
+    start_game(game_window, setup("normal,normal", 5))
+    run_frames(game_window, 2)
+    return game_window.current_view.table
+
+
+def test_the_banner_covers_a_die_lying_under_it(game_window) -> None:  # type: ignore[no-untyped-def]
+    table = started_table(game_window)
+    renderer = table.renderer
+    snapshot = table.session.snapshot()
+    spots = [
+        renderer.screen.to_table(LOGICAL_WIDTH / 2, middle - UNDER_THE_WORDS)
+        for middle in BANNER_MIDDLES
+    ]
+    dice = tuple(
+        dataclasses.replace(die, position=spots[index % len(spots)])
+        for index, die in enumerate(snapshot.dice)
+    )
+    assert len(dice) >= len(spots)  # every place a banner may take has a die under it
+    far = Vec2(-500, -500)
+    palms = tuple(dataclasses.replace(palm, position=far) for palm in snapshot.palms)
+    snapshot = dataclasses.replace(snapshot, dice=dice, palms=palms)
+
+    def brightest_near(y: float) -> int:
+        """The brightest pixel round the die's centre: its white face, if not covered."""
+        game_window.clear()
+        game_window.screen_map.use()
+        renderer.draw(snapshot)
+        image = arcade.get_image().convert("RGB")
+        row = int(LOGICAL_HEIGHT - y)
+        patch = [
+            image.getpixel((LOGICAL_WIDTH // 2 + dx, row + dy))
+            for dx in range(-12, 13, 3)
+            for dy in range(-8, 9, 2)
+        ]
+        return max(sum(pixel) for pixel in patch)
+
+    hud = renderer.hud
+    hud.announce("Round 1 is over", "a die ran out", snapshot.tick, 120)
+    _, _, bottom, _ = hud.banner_box(snapshot)
+    under = bottom + 60 - UNDER_THE_WORDS
+    assert brightest_near(under) < 300  # the banner's dark panel, over the die
+    hud.banner_until = 0
+    assert brightest_near(under) > 700  # the die's white face, with no banner
+
+
+def test_the_banner_moves_off_the_dice_when_a_band_is_free(game_window) -> None:  # type: ignore[no-untyped-def]
+    table = started_table(game_window)
+    hud = table.renderer.hud
+    snapshot = table.session.snapshot()
+    middle_spot = table.renderer.screen.to_table(LOGICAL_WIDTH / 2, LOGICAL_HEIGHT / 2)
+    dice = tuple(dataclasses.replace(die, position=middle_spot) for die in snapshot.dice)
+    snapshot = dataclasses.replace(snapshot, dice=dice, palms=())
+    hud.announce("Grab!", "lay a card, then take a matching die", snapshot.tick, 70)
+    _, _, bottom, top = hud.banner_box(snapshot)
+    assert not bottom <= LOGICAL_HEIGHT / 2 <= top
+
+
+def test_two_bubbles_over_palms_side_by_side_never_overlap_or_hide_a_palm(game_window) -> None:  # type: ignore[no-untyped-def]
+    table = started_table(game_window)
+    renderer = table.renderer
+    snapshot = table.session.snapshot()
+    middle = renderer.screen.to_table(LOGICAL_WIDTH / 2, LOGICAL_HEIGHT / 2)
+    palms = tuple(
+        dataclasses.replace(palm, position=middle + Vec2(30 * index, 0))
+        for index, palm in enumerate(snapshot.palms)
+    )
+    snapshot = dataclasses.replace(snapshot, palms=palms)
+    hud = renderer.hud
+    hud.bubble(0, "that die does not match your card", (240, 96, 96), snapshot.tick, 75)
+    hud.bubble(1, "Rotten! The card is lost", (240, 96, 96), snapshot.tick, 90)
+    game_window.clear()
+    game_window.screen_map.use()
+    renderer.draw(snapshot)
+    boxes = hud.bubble_boxes
+    assert sorted(boxes) == [0, 1]
+    assert not boxes[0].overlaps(boxes[1])
+    for box in boxes.values():
+        assert [piece for piece in hud._piece_boxes(snapshot) if box.overlaps(piece)] == []

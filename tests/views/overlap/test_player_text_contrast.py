@@ -1,0 +1,54 @@
+"""Every player's name reads at 3:1 or better on every felt and panel (WCAG 2.x),
+while palms and marks keep the seat's own colour."""
+
+from __future__ import annotations
+
+import pytest
+
+from candy_arcade.render.contrast import TEXT_CONTRAST, contrast_ratio
+from candy_arcade.render.player_look import player_look
+from candy_arcade.render.theme import FELTS, TEXT_GROUNDS
+
+SEATS = range(8)
+
+
+def test_the_measure_matches_wcag_s_own_figures() -> None:
+    assert contrast_ratio((255, 255, 255), (0, 0, 0)) == pytest.approx(21.0)
+    assert contrast_ratio((0, 114, 178), (46, 110, 78)) == pytest.approx(1.2, abs=0.05)
+
+
+@pytest.mark.parametrize("seat", SEATS)
+def test_a_player_s_text_shade_reads_on_every_felt_and_panel(seat: int) -> None:
+    shade = player_look(seat).text_colour
+    assert set(FELTS.values()) <= set(TEXT_GROUNDS)
+    for ground in TEXT_GROUNDS:
+        assert contrast_ratio(shade, ground) >= TEXT_CONTRAST, (seat, shade, ground)
+
+
+def test_only_the_colours_too_dark_for_text_get_a_new_shade() -> None:
+    looks = [player_look(seat) for seat in SEATS]
+    changed = {look.name for look in looks if look.text_colour != look.colour}
+    assert {"Blue", "Green", "Vermilion"} <= changed
+    assert "Yellow" not in changed
+    assert len({look.text_colour for look in looks}) == len(looks)
+
+
+def test_the_lobby_and_the_pinata_table_write_names_in_the_text_shade(game_window) -> None:  # type: ignore[no-untyped-def]
+    from candy_arcade.views.launch import run_frames
+    from candy_arcade.views.lobby import LobbyView
+
+    lobby = LobbyView("candy")
+    game_window.show_view(lobby)
+    for _ in range(5):
+        lobby.add_bot()
+    run_frames(game_window, 1)
+    for seat, texts in enumerate(lobby.seat_texts):
+        assert tuple(texts[0].color[:3]) == player_look(seat).text_colour
+    from candy_arcade.views.navigation import start_game
+    from tests.views.pinata.test_pinata_views import setup
+
+    start_game(game_window, setup("normal,normal,normal", 4))
+    run_frames(game_window, 1)
+    labels = game_window.current_view.table.renderer.hud.labels
+    for seat, label in enumerate(labels):
+        assert tuple(label.color[:3]) == player_look(seat).text_colour
