@@ -81,7 +81,7 @@ class PinataGuide:
             if state.stick_holder != self.learner:
                 return f"{names[state.stick_holder]} throws the dice: watch them land."
             if b.pointer:
-                return f"Throw the dice: press {b.grab}, drag back like a slingshot, let go."
+                return f"Throw the dice: hold {b.grab}, drag back like a slingshot, let go."
             return f"Throw the dice: hold {b.grab} until the bar by your cards is high, let go."
         if state.phase is not Phase.GRABBING:
             return "Wait for the dice to land."
