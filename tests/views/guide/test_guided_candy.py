@@ -169,3 +169,23 @@ def test_the_next_round_and_other_tables_are_not_guided(game_window: Any) -> Non
     default = GameSetup("candy", load_level(LEVELS_DIR / "default.toml"), 3, guided_setup().seats)
     start_game(game_window, default)
     assert not isinstance(game_window.current_view, GuidedTableView)
+
+
+def test_a_skipped_guided_round_plays_to_its_results_and_the_match_goes_on(
+    game_window: Any,
+) -> None:
+    from candy_arcade.views.candy_results import CandyResultsView
+
+    view, _ = start(game_window)
+    view.on_key_press(arcade.key.BACKSPACE, 0)
+    for _ in range(60 * 70):
+        shown = game_window.current_view
+        shown.on_fixed_update(1 / 60)
+        shown.on_update(1 / 60)
+        if isinstance(game_window.current_view, CandyResultsView):
+            break
+    results = game_window.current_view
+    assert isinstance(results, CandyResultsView)
+    assert results.recording is None, "a guided round is not recorded"
+    run_frames(game_window, 2)
+    assert len(results.match.rounds) == 1
