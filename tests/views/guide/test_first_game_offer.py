@@ -17,9 +17,9 @@ from candy_arcade.views import navigation
 from candy_arcade.views.guide_offer import GuideOfferView
 from candy_arcade.views.guided_tables import GuidedCandyTable, GuidedPinataTable
 from candy_arcade.views.guided_view import GuidedTableView
-from candy_arcade.views.launch import run_frames
 from candy_arcade.views.level_select import LevelSelectView
 from candy_arcade.views.mode_select import PLAY, ModeSelectView
+from tests.views.guide.frames import run_frames
 
 
 @pytest.fixture(autouse=True)

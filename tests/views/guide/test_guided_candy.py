@@ -22,9 +22,9 @@ from candy_arcade.sim.intents import PlayerIntent
 from candy_arcade.views.candy_table import CandyTable
 from candy_arcade.views.guided_tables import GuidedCandyTable
 from candy_arcade.views.guided_view import GuidedTableView
-from candy_arcade.views.launch import run_frames
 from candy_arcade.views.navigation import start_game
 from candy_arcade.views.realtime_table import RealtimeTableView
+from tests.views.guide.frames import run_frames
 
 FIRST_GRAB = LEVELS_DIR / "01-first-grab.toml"
 

@@ -23,9 +23,9 @@ from candy_arcade.sim.intents import PlayerIntent
 from candy_arcade.sim.pinata.session import AUTO_THROW_TICKS, PinataSession
 from candy_arcade.views.guided_tables import GuidedPinataTable
 from candy_arcade.views.guided_view import GuidedTableView
-from candy_arcade.views.launch import run_frames
 from candy_arcade.views.navigation import start_game
 from candy_arcade.views.pinata.table import PinataTable
+from tests.views.guide.frames import run_frames
 
 FIRST_THROW = LEVELS_DIR / "12-first-throw.toml"
 
