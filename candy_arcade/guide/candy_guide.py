@@ -100,7 +100,11 @@ class CandyGuide:
             CandyStep.STASH: (
                 f"Only you see its face. Stash it: take it to your box, press {b.drop}."
             ),
-            CandyStep.PEEK: "Peek: move your hand off the card, then back over it.",
+            CandyStep.PEEK: (
+                "Peek: hold your empty hand over the card in your box to see it."
+                if self._palm_left_stash
+                else "Peek: move your hand off the card in your box, then back over it."
+            ),
             CandyStep.UNSTASH: f"Un-stash it: press {b.grab} over it to take it back.",
             CandyStep.RETURN: f"Return it: take it to the middle, press {b.drop}.",
             CandyStep.TOUCH: (

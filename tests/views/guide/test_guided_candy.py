@@ -105,10 +105,11 @@ def test_each_step_waits_for_its_action_and_then_moves_on(game_window: Any) -> N
     go(game_window, view, learner, card, "grab")
     go(game_window, view, learner, stash + Vec2(30, 0), "drop")
     assert step_of(view) is CandyStep.PEEK
-    assert "Peek" in banner(view)
+    assert "Peek: move your hand off the card" in banner(view)
 
     go(game_window, view, learner, session.level.pool.center, frames=120)
     assert step_of(view) is CandyStep.PEEK, "a peek needs the palm back over the stash card"
+    assert "Peek: hold your empty hand over the card" in banner(view)
     stashed = session.cards[session.stashes[0][0]].position
     go(game_window, view, learner, stashed)
     assert step_of(view) is CandyStep.UNSTASH
