@@ -41,13 +41,15 @@ FAREWELL = "Well done! The clock starts now: stash the best cards before the ala
 
 class CandyGuide:
     """The guide of ``learner``'s first round; ``helper`` names the player whose hand
-    reaches out for the touch (None: nobody else sits at the table, so no touch)."""
+    reaches out for the touch (None: nobody else sits at the table, so no touch), a
+    bot unless ``helper_is_bot`` is False (then the two are asked to reach out)."""
 
     mode = "candy"
 
-    def __init__(self, learner: int, helper: str | None) -> None:
+    def __init__(self, learner: int, helper: str | None, helper_is_bot: bool = True) -> None:
         self.learner = learner
         self.helper = helper or ""
+        self.helper_is_bot = helper_is_bot
         steps = tuple(step for step in CandyStep if helper is not None or step not in TOUCHING)
         self.lesson: Lesson[CandyStep] = Lesson(steps)
         self._palm_left_stash = False
@@ -98,9 +100,17 @@ class CandyGuide:
             CandyStep.STASH: (
                 f"Only you see its face. Stash it: take it to your box, press {b.drop}."
             ),
-            CandyStep.PEEK: "Peek: move your hand off the card, then back over it.",
+            CandyStep.PEEK: (
+                "Peek: hold your empty hand over the card in your box to see it."
+                if self._palm_left_stash
+                else "Peek: move your hand off the card in your box, then back over it."
+            ),
             CandyStep.UNSTASH: f"Un-stash it: press {b.grab} over it to take it back.",
             CandyStep.RETURN: f"Return it: take it to the middle, press {b.drop}.",
-            CandyStep.TOUCH: f"{self.helper} reaches for you: let your hands touch.",
+            CandyStep.TOUCH: (
+                f"{self.helper} reaches for you: let your hands touch."
+                if self.helper_is_bot
+                else f"Touch hands with {self.helper}: reach for each other."
+            ),
             CandyStep.OOPS: "“Oops, sorry.” Hands that touch drop their cards and rest.",
         }[step]

@@ -81,19 +81,28 @@ class PinataGuide:
             if state.stick_holder != self.learner:
                 return f"{names[state.stick_holder]} throws the dice: watch them land."
             if b.pointer:
-                return f"Throw the dice: press {b.grab}, drag back like a slingshot, let go."
-            return f"Throw the dice: hold {b.grab}, let go when the power bar is high."
+                return f"Throw the dice: hold {b.grab}, drag back like a slingshot, let go."
+            return f"Throw the dice: hold {b.grab} until the bar by your cards is high, let go."
         if state.phase is not Phase.GRABBING:
             return "Wait for the dice to land."
         if step is PinataStep.LAY:
             if b.pointer:
-                return f"Lay a card: {b.grab} on a card of your hand (by your seat)."
-            return f"Lay a card: {b.drop} picks one of yours, {b.grab} by your seat lays it."
+                return f"Lay a card: {b.grab} on one of your cards (under the table)."
+            return (
+                f"Lay a card: {b.drop} chooses one of your cards, "
+                f"{b.grab} with your hand home lays it."
+            )
         if step is PinataStep.CLAIM:
-            return f"Claim a die showing your card's candy: {b.grab} it, {b.drop} on your card."
+            return (
+                f"Claim a die showing your card's candy: {b.grab} picks it up, "
+                f"{b.drop} on your card."
+            )
         rotten = state.rotten
         name = self.candy_names.get(rotten, rotten) if rotten else "?"
-        return f"Rotten this round: {name} (the green die). It spoils a card: claim a good die."
+        return (
+            f"Rotten this round: {name} (see the green die). "
+            f"Any {name} die spoils your card: claim another."
+        )
 
 
 def learner_can_act(state: GameState, learner: int) -> bool:

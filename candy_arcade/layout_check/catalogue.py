@@ -28,6 +28,7 @@ from candy_arcade.views import navigation
 from candy_arcade.views.app import GameWindow
 from candy_arcade.views.canasta.lobby import CanastaLobbyView
 from candy_arcade.views.challenges import ChallengeLadderView
+from candy_arcade.views.guide_offer import GuideOfferView, guided_level
 from candy_arcade.views.key_bindings_view import GROUPS, KeyBindingsView
 from candy_arcade.views.level_select import LevelSelectView
 from candy_arcade.views.lobby import LobbyView
@@ -157,6 +158,7 @@ def menu_scenes() -> list[Scene]:
         Scene("title notices", _title_told),
         Scene("mode select", one("start", _show(ModeSelectView))),
         Scene("challenges", one("start", _show(ChallengeLadderView))),
+        Scene("guide offer", one("start", _show(lambda: GuideOfferView(CANDY.id)))),
         Scene("settings", one("from the title", _show(lambda: SettingsView(TitleView())))),
     ]
     scenes += [
@@ -385,7 +387,25 @@ def table_scenes() -> list[Scene]:
         ]
     scenes.append(Scene("candy legend", each(legends)))
     scenes.append(Scene("candy round scoring chart", one("held", _scoring_chart_held)))
+    scenes += [Scene(f"{mode} guided first game", _guided(mode)) for mode in (CANDY.id, PINATA.id)]
     return scenes
+
+
+def _guided(mode: str) -> Shots:
+    """The guided table's first step, as a keyboard player and as a mouse player sees it."""
+
+    def shows(device: str) -> Callable[[GameWindow], object]:
+        def show(window: GameWindow) -> None:
+            level = guided_level(mode)
+            assert level is not None, f"{mode} ships a guided table"
+            you = SeatAssignment(SeatSpec(is_bot=False), device, "You")
+            bot = SeatAssignment(SeatSpec(is_bot=True, difficulty="easy"), None, "Bot 2")
+            navigation.start_game(window, GameSetup(mode, level, SEED, (you, bot)))
+            drive(window, ROUND_TICKS)
+
+        return show
+
+    return each([(f"first step, {device}", shows(device)) for device in ("keys-left", "mouse")])
 
 
 def catalogue() -> list[Scene]:

@@ -20,8 +20,8 @@ from candy_arcade.views import navigation
 from candy_arcade.views.menu import MenuItem, MenuView
 from candy_arcade.views.window_access import game_window
 
-YES = "Yes, guide me through a first game"
-NO = "No, let me choose a table"
+YES = "Yes, guide me"
+NO = "No, choose a table"
 
 
 def guided_level(mode: str) -> LevelSpec | None:

@@ -56,7 +56,9 @@ class GuidedCandyTable(CandyTable):
         others = [seat for seat in range(len(setup.seats)) if seat != learner]
         helpers = [seat for seat in others if self.driver.kind(seat) is SourceKind.BOT]
         helper = helpers[0] if helpers else (others[0] if others else None)
-        self.guide = CandyGuide(learner, self.names[helper] if helper is not None else None)
+        self.guide = CandyGuide(
+            learner, self.names[helper] if helper is not None else None, bool(helpers)
+        )
         self.driver.recording = None
         self.driver.sources = [
             GuidedCandyHelper(source, seat, self.guide) if seat in helpers else source

@@ -66,8 +66,10 @@ class GuidedTableView(RealtimeTableView[GuidedT]):
         return super().on_key_press(symbol, modifiers)
 
     def on_menu_command(self, command: str) -> None:
-        if command == SKIP_PAD_COMMAND:
+        if command == SKIP_PAD_COMMAND and self.guiding:
             self.skip()
+            return
+        super().on_menu_command(command)
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
         if self.guide_banner.hits_skip(*self.app.to_logical(x, y)):

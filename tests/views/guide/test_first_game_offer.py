@@ -12,13 +12,14 @@ import arcade
 import pytest
 
 from candy_arcade.guide.first_games import answered_modes, first_games_path, should_offer
+from candy_arcade.modes import mode_info
 from candy_arcade.views import navigation
 from candy_arcade.views.guide_offer import GuideOfferView
 from candy_arcade.views.guided_tables import GuidedCandyTable, GuidedPinataTable
 from candy_arcade.views.guided_view import GuidedTableView
-from candy_arcade.views.launch import run_frames
 from candy_arcade.views.level_select import LevelSelectView
-from candy_arcade.views.mode_select import ModeSelectView
+from candy_arcade.views.mode_select import PLAY, ModeSelectView
+from tests.views.guide.frames import run_frames
 
 
 @pytest.fixture(autouse=True)
@@ -27,11 +28,12 @@ def fresh_data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def open_mode(window: Any, title: str) -> Any:
-    """Choose the game called ``title`` on the game select, by keys."""
+    """Press Play on the game called ``title`` on the game select, by keys."""
     navigation.show_mode_select(window)
     menu = window.current_view
     assert isinstance(menu, ModeSelectView)
-    menu.selected = next(i for i, item in enumerate(menu.items) if item.label == title)
+    menu.game = next(i for i, card in enumerate(menu.cards) if mode_info(card.mode).title == title)
+    menu.button = PLAY
     menu.on_key_press(arcade.key.ENTER, 0)
     return window.current_view
 

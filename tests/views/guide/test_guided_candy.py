@@ -22,9 +22,9 @@ from candy_arcade.sim.intents import PlayerIntent
 from candy_arcade.views.candy_table import CandyTable
 from candy_arcade.views.guided_tables import GuidedCandyTable
 from candy_arcade.views.guided_view import GuidedTableView
-from candy_arcade.views.launch import run_frames
 from candy_arcade.views.navigation import start_game
 from candy_arcade.views.realtime_table import RealtimeTableView
+from tests.views.guide.frames import run_frames
 
 FIRST_GRAB = LEVELS_DIR / "01-first-grab.toml"
 
@@ -105,10 +105,11 @@ def test_each_step_waits_for_its_action_and_then_moves_on(game_window: Any) -> N
     go(game_window, view, learner, card, "grab")
     go(game_window, view, learner, stash + Vec2(30, 0), "drop")
     assert step_of(view) is CandyStep.PEEK
-    assert "Peek" in banner(view)
+    assert banner(view).startswith("Peek:")
 
     go(game_window, view, learner, session.level.pool.center, frames=120)
     assert step_of(view) is CandyStep.PEEK, "a peek needs the palm back over the stash card"
+    assert "Peek: hold your empty hand over the card" in banner(view)
     stashed = session.cards[session.stashes[0][0]].position
     go(game_window, view, learner, stashed)
     assert step_of(view) is CandyStep.UNSTASH
@@ -169,3 +170,23 @@ def test_the_next_round_and_other_tables_are_not_guided(game_window: Any) -> Non
     default = GameSetup("candy", load_level(LEVELS_DIR / "default.toml"), 3, guided_setup().seats)
     start_game(game_window, default)
     assert not isinstance(game_window.current_view, GuidedTableView)
+
+
+def test_a_skipped_guided_round_plays_to_its_results_and_the_match_goes_on(
+    game_window: Any,
+) -> None:
+    from candy_arcade.views.candy_results import CandyResultsView
+
+    view, _ = start(game_window)
+    view.on_key_press(arcade.key.BACKSPACE, 0)
+    for _ in range(60 * 70):
+        shown = game_window.current_view
+        shown.on_fixed_update(1 / 60)
+        shown.on_update(1 / 60)
+        if isinstance(game_window.current_view, CandyResultsView):
+            break
+    results = game_window.current_view
+    assert isinstance(results, CandyResultsView)
+    assert results.recording is None, "a guided round is not recorded"
+    run_frames(game_window, 2)
+    assert len(results.match.rounds) == 1

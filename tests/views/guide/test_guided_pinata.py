@@ -23,9 +23,9 @@ from candy_arcade.sim.intents import PlayerIntent
 from candy_arcade.sim.pinata.session import AUTO_THROW_TICKS, PinataSession
 from candy_arcade.views.guided_tables import GuidedPinataTable
 from candy_arcade.views.guided_view import GuidedTableView
-from candy_arcade.views.launch import run_frames
 from candy_arcade.views.navigation import start_game
 from candy_arcade.views.pinata.table import PinataTable
+from tests.views.guide.frames import run_frames
 
 FIRST_THROW = LEVELS_DIR / "12-first-throw.toml"
 
@@ -46,6 +46,8 @@ class ScriptedLearner:
         me = state.players[0]
         palm = session.palms[0].position
         if state.phase is Phase.AWAITING_THROW and state.stick_holder == 0:
+            if not session.throw_ready:
+                return PlayerIntent()
             self.held_for += 1
             return PlayerIntent(grab=self.held_for == 1, grab_held=self.held_for < 40)
         self.held_for = 0
@@ -149,7 +151,7 @@ def test_each_step_waits_for_its_action_and_then_moves_on(game_window: Any) -> N
     until_step_leaves(game_window, view, 900)
     assert step(view) is PinataStep.ROTTEN
     rotten = table.candy_names[session.state.rotten]
-    assert f"Rotten this round: {rotten}" in banner(view)
+    assert f"Rotten this round: {rotten}" in banner(view) and "green die" in banner(view)
 
     for _ in range(12):
         until_step_leaves(game_window, view, 900)
