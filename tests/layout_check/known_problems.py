@@ -23,7 +23,4 @@ KNOWN: dict[str, set[tuple[str, str]]] = {
     "candy legend": {(variant, "overlap") for variant in VARIANTS},
     # overlap (point 7): the rotten-candy banner's second line runs under a seat label.
     "pinata round": {("4 players", "overlap")},
-    # reveal (point 4): claim lines set too close; at 8 players they leave their row.
-    "candy results": {(players, "overlap") for players in PLAYERS}
-    | {("8 players", "off-panel")},
 }
