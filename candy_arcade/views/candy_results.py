@@ -67,6 +67,8 @@ SMALLEST_LINE_FONT = 12
 """Where every row's lines cannot fit at 14 pt (eight seats, every variant and a long
 replay note), the whole screen's lines step down to no less than this."""
 HEADER_FONT = 15
+MARK_SIZE = 24
+"""The side of the palm drawn before a seat's name."""
 TITLE_FONT_SIZE = 24
 FOOTER_FONT = 14
 NOTE_FONT = 14
@@ -363,8 +365,8 @@ class CandyResultsView(arcade.View):
         place_text = _text(f"#{place}", box.left + PADDING, header_y, TEXT, HEADER_FONT, bold=True)
         name_x = box.left + PADDING + 44
         name = _text(
-            f"{look.mark} {self.setup.seats[seat].name}",
-            name_x,
+            self.setup.seats[seat].name,
+            name_x + MARK_SIZE + 4,
             header_y,
             look.text_colour,
             HEADER_FONT,
@@ -579,6 +581,7 @@ class CandyResultsView(arcade.View):
                 )
                 continue
             arcade.draw_lrbt_rectangle_filled(box.left, box.right, box.bottom, box.top, PANEL)
+            self._draw_mark(row)
             if self.revealed and row.seat in self.result.winners:
                 self._draw_glow(box)
             for sprite, colour in self.ringed(row):
@@ -597,6 +600,15 @@ class CandyResultsView(arcade.View):
         self.controls.draw()
         for text in self.drawn_texts():
             text.draw()
+
+    def _draw_mark(self, row: SeatRow) -> None:
+        """The seat's palm in its colour with its mark, before the name (the mark, not
+        a word for it, tells the seats apart without colour)."""
+        name = row.header[1]
+        arcade.draw_texture_rect(
+            self.looks[row.seat].palm_open,
+            arcade.XYWH(name.left - 4 - MARK_SIZE / 2, name.y, MARK_SIZE, MARK_SIZE),
+        )
 
     def _draw_glow(self, box: RowBox) -> None:
         """The winner's row pulses a gold frame round its edge, clear of the cards."""
