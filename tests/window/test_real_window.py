@@ -23,7 +23,10 @@ def test_keys_navigate_from_the_title_through_the_tables_to_the_lobby_and_a_play
     with xvfb_display() as display:
         game = RunningGame(display, [], tmp_path)
         try:
-            game.keys("Return", "Return", "Return", "q")
+            # Title -> game select -> (first time: the guided game offered, "No") ->
+            # the tables -> the lobby, where Q joins the keys-left player.
+            game.keys("Return", "Return", "Down", "Return", "Return", pause=0.6)
+            game.keys("q", pause=1.0)
             game.screenshot(shot)
         finally:
             game.stop()
