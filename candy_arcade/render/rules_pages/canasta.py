@@ -128,8 +128,8 @@ def _wild_page() -> TablePage:
         widths=(0.24, 0.58, 0.18),
         rows=rows,
         note=(
-            "A wild card on the discard pile freezes it: taking it then needs a pair of "
-            "the top card's rank."
+            "A wild on the pile freezes it. Frozen, or before your side's first meld, "
+            "take it only with two natural cards of the top card's rank."
         ),
     )
 
