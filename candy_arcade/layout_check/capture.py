@@ -24,7 +24,8 @@ from pyglet.graphics import Batch
 from pyglet.math import Vec4
 from pyglet.text.layout import TextLayout
 
-from candy_arcade.layout_check.boxes import Box, DrawnPanel, DrawnText, Frame
+from candy_arcade.layout_check.boxes import DrawnPanel, DrawnText, Frame
+from candy_arcade.render.box import Box
 
 Point = tuple[float, float]
 

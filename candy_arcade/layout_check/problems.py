@@ -22,7 +22,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from candy_arcade.layout_check.boxes import Box, DrawnPanel, DrawnText, Frame
+from candy_arcade.layout_check.boxes import DrawnPanel, DrawnText, Frame
+from candy_arcade.render.box import Box
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
 
 OVERLAP_SLACK_PX = 2.0

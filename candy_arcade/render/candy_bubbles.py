@@ -13,9 +13,10 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from candy_arcade.core.clock import seconds_to_ticks
+from candy_arcade.render.box import Box
 from candy_arcade.render.candy_hands import MINI_OFFSET, MINI_SCALE
 from candy_arcade.render.candy_labels import LabelBoxes
-from candy_arcade.render.free_space import Box, first_free
+from candy_arcade.render.free_space import first_free
 from candy_arcade.sim.candy.snapshot import CandySnapshot, HandDraw
 from candy_arcade.sim.candy.table import CARD_HEIGHT, CARD_WIDTH, PALM_RADIUS
 from candy_arcade.sim.candy.table_cards import CardPlace

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 import arcade
 
 from candy_arcade.core.clock import seconds_to_ticks
-from candy_arcade.render.free_space import Box
+from candy_arcade.render.box import Box
 from candy_arcade.render.theme import BAD, BODY_FONT, GOOD, HIGHLIGHT, TEXT
 from candy_arcade.rules.candy.events import EventKind, TableEvent
 from candy_arcade.sim.candy.snapshot import CandySnapshot, HandDraw

@@ -11,7 +11,7 @@ from __future__ import annotations
 import arcade
 import pyglet
 
-from candy_arcade.render.free_space import Box
+from candy_arcade.render.box import Box
 from candy_arcade.render.theme import BODY_FONT, TEXT
 
 BOX_COLOUR = (20, 12, 30, 215)

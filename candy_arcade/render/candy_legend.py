@@ -21,9 +21,10 @@ import arcade
 from candy_arcade.core.clock import seconds_to_ticks
 from candy_arcade.core.geometry import Vec2
 from candy_arcade.input.controls import Control, ControlLabels
+from candy_arcade.render.box import Box
 from candy_arcade.render.candy_prompts import legend_lines
 from candy_arcade.render.candy_seat_prompts import HumanSeat
-from candy_arcade.render.free_space import Box, first_free
+from candy_arcade.render.free_space import first_free
 from candy_arcade.render.player_look import PlayerLook
 from candy_arcade.render.scoring_chart import chart_legend_lines
 from candy_arcade.render.text_fit import fit_width

@@ -26,6 +26,7 @@ from arcade.types import Color
 
 from candy_arcade.core.geometry import Vec2
 from candy_arcade.levels.table_shape import TableOutline
+from candy_arcade.render.box import Box
 from candy_arcade.render.candy_bubbles import BubbleLayer, hand_keep_outs
 from candy_arcade.render.candy_duels import DuelLayer
 from candy_arcade.render.candy_hands import HandsLayer
@@ -33,7 +34,6 @@ from candy_arcade.render.candy_legend import LegendLayer
 from candy_arcade.render.candy_seat_prompts import HumanSeat, SeatPromptLayer
 from candy_arcade.render.candy_trading import TradingLayer
 from candy_arcade.render.card_textures import card_back, card_face, preload_card_faces
-from candy_arcade.render.free_space import Box
 from candy_arcade.render.player_look import PlayerLook
 from candy_arcade.render.theme import (
     BACKGROUND,

@@ -9,10 +9,11 @@ from collections.abc import Iterator
 import arcade
 import pytest
 
-from candy_arcade.layout_check.boxes import Box, DrawnPanel, DrawnText, Frame
+from candy_arcade.layout_check.boxes import DrawnPanel, DrawnText, Frame
 from candy_arcade.layout_check.capture import Capture, installed
 from candy_arcade.layout_check.problems import Kind, frame_problems
 from candy_arcade.layout_check.run import draw, resize
+from candy_arcade.render.box import Box
 
 
 class SyntheticScreen(arcade.View):

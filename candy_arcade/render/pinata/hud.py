@@ -16,7 +16,8 @@ from arcade.shape_list import Shape, create_rectangle_filled
 from arcade.types import RGBOrA255
 
 from candy_arcade.core.geometry import Vec2
-from candy_arcade.render.free_space import Box, first_free
+from candy_arcade.render.box import Box
+from candy_arcade.render.free_space import first_free
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
 from candy_arcade.render.pinata.hands_layer import PALM_SIZE
 from candy_arcade.render.pinata.layout import ScreenMap

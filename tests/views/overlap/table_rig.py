@@ -7,10 +7,10 @@ from typing import Any
 import arcade
 
 from candy_arcade.levels.spec import LevelSpec
+from candy_arcade.render.box import Box
 from candy_arcade.render.candy_bubbles import hand_keep_outs
 from candy_arcade.render.candy_seat_prompts import HumanSeat
 from candy_arcade.render.candy_table import CandyTableRenderer
-from candy_arcade.render.free_space import Box
 from candy_arcade.render.player_look import player_looks
 from candy_arcade.render.theme import TABLE_FELT
 from candy_arcade.sim.candy.session import CandySession
