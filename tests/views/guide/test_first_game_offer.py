@@ -31,7 +31,7 @@ def open_mode(window: Any, title: str) -> Any:
     navigation.show_mode_select(window)
     menu = window.current_view
     assert isinstance(menu, ModeSelectView)
-    menu.selected = next(i for i, item in enumerate(menu.items) if item.label == title)
+    menu.game = next(i for i, card in enumerate(menu.cards) if card.texts[0].text == title)
     menu.on_key_press(arcade.key.ENTER, 0)
     return window.current_view
 
