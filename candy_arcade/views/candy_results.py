@@ -229,7 +229,8 @@ class CandyResultsView(arcade.View):
         play_round: Callable[[CandyRecording | None], arcade.View],
     ) -> None:
         """``recording`` is the round just shown (Watch again shows it); ``replayed`` says
-        this screen follows a replay, so nothing is scored or saved a second time.
+        this screen follows a replay, so nothing is scored or saved a second time, and the
+        table shows in full at once (its reveal was seen already).
         ``play_round`` gives the match's game screen: the next round (None) or a
         recorded one shown again (the game screen hands it in: neither imports the
         other)."""
@@ -269,6 +270,8 @@ class CandyResultsView(arcade.View):
         self._lay_out()
         self.finished = False
         self._show_time()
+        if replayed:
+            self.skip_reveal()
 
     # ----------------------------------------------------------------- building
 

@@ -238,3 +238,17 @@ def test_the_result_keeps_the_stuck_cards_it_was_scored_with() -> None:
     result: RoundResult = score_round(1, [STRONG, [*MIDDLE, 40]], [[], [40]])
     assert result.stuck_cards(1) == (40,) and result.stuck_cards(0) == ()
     assert score_round(1, [STRONG]).stuck_cards(0) == ()
+
+
+def test_back_from_a_replay_the_table_shows_in_full_at_once(game_window: Any) -> None:
+    """The reveal was seen before Watch again: coming back, every seat is up already."""
+    setup = bot_setup(3)
+    match = CandyMatch(3, setup.seed)
+    result = score_round(1, [SHORT, STRONG, MIDDLE], [])
+    match.record(result)
+    view = CandyResultsView(setup, match, result, replayed=True, play_round=Next)
+    game_window.show_view(view)
+    assert view.revealed
+    assert "Bot 2" in " ".join(words(view))
+    first = CandyResultsView(setup, match, result, play_round=Next)
+    assert not first.revealed
