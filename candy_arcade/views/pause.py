@@ -9,6 +9,10 @@ from candy_arcade.views import navigation
 from candy_arcade.views.menu import MenuItem, MenuView
 from candy_arcade.views.window_access import app_window
 
+PAUSE_VEIL = (20, 10, 30, 235)
+"""Dark enough that the table's own words under the menu and its footer no longer read
+through (at 190 the footer sat over "You 0/6" and over a Canasta hand)."""
+
 
 class PauseView(MenuView):
     def __init__(self, game_view: arcade.View, reason: str = "") -> None:
@@ -29,4 +33,4 @@ class PauseView(MenuView):
     def draw_extra(self) -> None:
         self.game_view.on_draw()
         app_window(self).screen_map.use()
-        arcade.draw_lrbt_rectangle_filled(0, LOGICAL_WIDTH, 0, LOGICAL_HEIGHT, (20, 10, 30, 190))
+        arcade.draw_lrbt_rectangle_filled(0, LOGICAL_WIDTH, 0, LOGICAL_HEIGHT, PAUSE_VEIL)
