@@ -303,14 +303,16 @@ class Hud:
 
     def _draw_bubbles(self, snapshot: PinataSnapshot) -> None:
         """Each bubble at the first free place round its palm (above, below, beside,
-        then stacked higher), clear of every palm, every die in a hand, the banner and
-        the other bubbles; one with no free place waits this frame instead of
+        then stacked higher), clear of every palm, every die in a hand, the seats' name
+        and score labels, the banner and the other bubbles; one with no free place waits this frame instead of
         covering any."""
         self.bubbles = [bubble for bubble in self.bubbles if bubble.until_tick > snapshot.tick]
         self.bubble_boxes = {}
         if not self.bubbles:
             return
-        taken = self._piece_boxes(snapshot)
+        taken = self._piece_boxes(snapshot) + [
+            Box(label.left, label.bottom, label.right, label.top) for label in self.labels
+        ]
         if snapshot.tick < self.banner_until:
             taken.append(Box(*_lrbt_to_box(self.banner_box(snapshot))))
         bounds = Box(4, 4, LOGICAL_WIDTH - 4, LOGICAL_HEIGHT - 4)

@@ -8,6 +8,7 @@ import dataclasses
 import arcade
 
 from candy_arcade.core.geometry import Vec2
+from candy_arcade.render.box import Box
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
 from candy_arcade.render.pinata.hud import BANNER_MIDDLES
 from candy_arcade.views.launch import run_frames
@@ -97,3 +98,28 @@ def test_two_bubbles_over_palms_side_by_side_never_overlap_or_hide_a_palm(game_w
     assert not boxes[0].overlaps(boxes[1])
     for box in boxes.values():
         assert [piece for piece in hud._piece_boxes(snapshot) if box.overlaps(piece)] == []
+
+
+def test_a_bubble_by_a_seat_never_covers_its_name_and_score(game_window) -> None:  # type: ignore[no-untyped-def]
+    """A palm right by its seat's label: "+4" and "Your throw!" go elsewhere."""
+    table = started_table(game_window)
+    renderer = table.renderer
+    snapshot = table.session.snapshot()
+    hud = renderer.hud
+    game_window.clear()
+    renderer.draw(snapshot)
+    palms = tuple(
+        dataclasses.replace(
+            palm, position=renderer.screen.to_table(label.x, label.top + 30)
+        )
+        for palm, label in zip(snapshot.palms, hud.labels, strict=False)
+    )
+    snapshot = dataclasses.replace(snapshot, palms=palms)
+    for player in range(len(snapshot.palms)):
+        hud.bubble(player, "+4", (255, 196, 64), snapshot.tick, 75)
+    game_window.clear()
+    game_window.screen_map.use()
+    renderer.draw(snapshot)
+    labels = [Box(label.left, label.bottom, label.right, label.top) for label in hud.labels]
+    for box in hud.bubble_boxes.values():
+        assert [label for label in labels if box.overlaps(label)] == []
