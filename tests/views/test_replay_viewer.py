@@ -137,7 +137,7 @@ def test_esc_leaves_to_the_rounds_results_with_the_match_as_it_was(
     assert back.result == candy_round.result
     assert replay.table.session.state_hash() == candy_round.recording.final_hash
     settle(back)
-    click_button(back, "Show all")
+    assert back.revealed, "the reveal was seen before Watch again: the table shows in full"
     click_button(back, "Next round")
     shown = game_window.current_view
     assert isinstance(shown, RealtimeTableView) and not shown.table.replaying
