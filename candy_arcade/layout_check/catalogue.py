@@ -19,7 +19,7 @@ import arcade
 
 from candy_arcade.core.seats import SeatSpec
 from candy_arcade.levels.loader import default_level_for
-from candy_arcade.mode_options import CandyOptions, PinataOptions
+from candy_arcade.mode_options import CandyOptions, ModeOptions, PinataOptions
 from candy_arcade.modes import CANASTA, CANDY, PINATA, mode_info
 from candy_arcade.rules.candy.variants import Variant
 from candy_arcade.settings import load_settings
@@ -263,7 +263,11 @@ HUMAN_DEVICES = ("keys-left", "keys-right", "mouse")
 
 
 def _setup(
-    mode: str, players: int, options: object = None, timer: int | None = None, humans: int = 1
+    mode: str,
+    players: int,
+    options: ModeOptions | None = None,
+    timer: int | None = None,
+    humans: int = 1,
 ) -> GameSetup:
     level = default_level_for(mode)
     if timer is not None:
@@ -272,11 +276,11 @@ def _setup(
     for seat in range(1, humans):
         human = SeatSpec(is_bot=False)
         seats[seat] = SeatAssignment(human, HUMAN_DEVICES[seat], f"Player {seat + 1}")
-    return GameSetup(mode, level, SEED, tuple(seats), options)  # type: ignore[arg-type]
+    return GameSetup(mode, level, SEED, tuple(seats), options)
 
 
 def _round(
-    mode: str, players: int, options: object = None, humans: int = 1
+    mode: str, players: int, options: ModeOptions | None = None, humans: int = 1
 ) -> Callable[[GameWindow], object]:
     def show(window: GameWindow) -> None:
         navigation.start_game(window, _setup(mode, players, options, humans=humans))

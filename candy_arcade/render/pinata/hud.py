@@ -304,8 +304,8 @@ class Hud:
     def _draw_bubbles(self, snapshot: PinataSnapshot) -> None:
         """Each bubble at the first free place round its palm (above, below, beside,
         then stacked higher), clear of every palm, every die in a hand, the seats' name
-        and score labels, the banner and the other bubbles; one with no free place waits this frame instead of
-        covering any."""
+        and score labels, the banner and the other bubbles; one with no free place
+        waits this frame instead of covering any."""
         self.bubbles = [bubble for bubble in self.bubbles if bubble.until_tick > snapshot.tick]
         self.bubble_boxes = {}
         if not self.bubbles:
