@@ -30,6 +30,7 @@ from candy_arcade.views.canasta.lobby import CanastaLobbyView
 from candy_arcade.views.challenges import ChallengeLadderView
 from candy_arcade.views.guide_offer import GuideOfferView, guided_level
 from candy_arcade.views.key_bindings_view import GROUPS, KeyBindingsView
+from candy_arcade.views.launch import step_frame
 from candy_arcade.views.level_select import LevelSelectView
 from candy_arcade.views.lobby import LobbyView
 from candy_arcade.views.mode_select import ModeSelectView
@@ -46,7 +47,6 @@ ROUND_TICKS = 240
 """Four seconds into a round: hands hold cards, the start-of-round legends are up."""
 RESULT_TIMER = 20
 """Seconds a round lasts when the check plays it to its results."""
-FRAME = 1 / 60
 MAX_PAGES = 12
 PAGE_KEYS = (arcade.key.PAGEDOWN, arcade.key.RIGHT)
 REPLAY_TICKS = 300
@@ -70,13 +70,7 @@ def drive(window: GameWindow, ticks: int, until: Callable[[], bool] = lambda: Fa
     for _ in range(ticks):
         if until():
             return
-        view = window.current_view
-        if view is not None:
-            view.on_fixed_update(FRAME)
-        view = window.current_view
-        if view is not None:
-            view.on_update(FRAME)
-        window.on_update(FRAME)
+        step_frame(window)
 
 
 def press(window: GameWindow, symbol: int) -> None:

@@ -117,6 +117,18 @@ def start_game_from_options(window: arcade.Window, options: LaunchOptions) -> No
     navigation.start_game(window, setup)
 
 
+def step_frame(window: arcade.Window) -> None:
+    """One frame's fixed tick and updates, as arcade's loop gives them, without drawing
+    (tools that play thousands of ticks draw only the frames they look at)."""
+    view = window.current_view
+    if view is not None:
+        view.on_fixed_update(FRAME_SECONDS)
+    view = window.current_view
+    if view is not None:
+        view.on_update(FRAME_SECONDS)
+    window.on_update(FRAME_SECONDS)
+
+
 def run_frames(window: arcade.Window, frames: int) -> None:
     """Advance the shown views ``frames`` times by exactly one frame and draw each.
 
@@ -126,13 +138,7 @@ def run_frames(window: arcade.Window, frames: int) -> None:
     frame has one ``on_fixed_update``, as arcade's loop gives at 60 frames a second.
     """
     for _ in range(frames):
-        view = window.current_view
-        if view is not None:
-            view.on_fixed_update(FRAME_SECONDS)
-        view = window.current_view
-        if view is not None:
-            view.on_update(FRAME_SECONDS)
-        window.on_update(FRAME_SECONDS)
+        step_frame(window)
         view = window.current_view
         if view is None or not view.on_draw():
             window.on_draw()

@@ -5,16 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
-FRAME = 1 / 60
+from candy_arcade.views.launch import step_frame
 
 
 def run_frames(window: Any, frames: int) -> None:
     """Advance the shown screen ``frames`` fixed ticks, as the window's loop would."""
     for _ in range(frames):
-        view = window.current_view
-        if view is not None:
-            view.on_fixed_update(FRAME)
-        view = window.current_view
-        if view is not None:
-            view.on_update(FRAME)
-        window.on_update(FRAME)
+        step_frame(window)
