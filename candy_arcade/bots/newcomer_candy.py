@@ -21,13 +21,17 @@ from __future__ import annotations
 
 from enum import Enum
 
-from candy_arcade.bots.candy.source import CandyBotSource
 from candy_arcade.bots.human_factors import (
     GLANCE_SECONDS,
     choice_reaction_seconds,
     simple_reaction_seconds,
 )
-from candy_arcade.bots.newcomer_candy_mind import NewcomerMemory, believed_gain
+from candy_arcade.bots.newcomer_candy_mind import (
+    NewcomerMemory,
+    Sighting,
+    believed_gain,
+    believed_score,
+)
 from candy_arcade.bots.newcomer_hand import Device, NewcomerHand
 from candy_arcade.core.clock import TICK_SECONDS
 from candy_arcade.core.geometry import Vec2
@@ -35,7 +39,6 @@ from candy_arcade.core.rng import Rng
 from candy_arcade.rules.candy.conditions import STASH_SIZE_MAX, STASH_SIZE_MIN
 from candy_arcade.rules.candy.phase import Phase
 from candy_arcade.sim.candy.observation import CandyObservation, CardView, HandView
-from candy_arcade.sim.candy.session import CandySession
 from candy_arcade.sim.candy.table import CARD_WIDTH, HAND_SPEED, STASH_SHORT
 from candy_arcade.sim.candy.table_cards import CardPlace
 from candy_arcade.sim.intents import IDLE, PlayerIntent
@@ -49,6 +52,10 @@ REST_LOOK_SECONDS = 1.0
 """A resting newcomer looks at the table again this often."""
 RETURN_STEP = 90.0
 """How far from its stash, towards the pool's middle, it carries a card back."""
+SWAP_SECONDS = 10.0
+"""With a full stash and more time than this left, it looks for a card to swap in."""
+STASH_CARD_WIDTH = 30.0
+"""The strip of a fanned stash card left uncovered by the next one: what it points at."""
 
 
 class Step(Enum):
@@ -58,6 +65,7 @@ class Step(Enum):
     FETCH = "fetch"
     CARRY = "carry"
     PEEK = "peek"
+    UNSTASH = "unstash"
     RETURN = "return"
     REST = "rest"
 
@@ -86,6 +94,9 @@ class CandyNewcomer:
         """A card it just put back (face, handle): it sees where it lies next tick."""
         self.glanced = False
         """At its stash to peek: it has looked at the stash cards."""
+        self.swap: tuple[int, int] | None = None
+        """Its plan to make a pair: take stash card ``[0]`` out, fetch pool card ``[1]``
+        (faces)."""
         self.trading_at: float | None = None
         """Swappities: when it presses done (it takes the trading screen in first)."""
 
@@ -126,6 +137,8 @@ class CandyNewcomer:
         if held != self.held:
             if self.held is not None and held is None and self.step is not Step.DECIDE:
                 surprised = True
+            if held is not None:
+                self.memory.drop(held)
             self.held = held
         if view.frozen:
             surprised = True
@@ -160,7 +173,7 @@ class CandyNewcomer:
             return False, False
         if not hand.arrived(view.position, now):
             return False, False
-        if step is Step.FETCH:
+        if step in (Step.FETCH, Step.UNSTASH):
             self.step = Step.DECIDE
             self.aim = None
             self.wake = now + choice_reaction_seconds(self.rng, 2)
@@ -202,6 +215,14 @@ class CandyNewcomer:
         held = self.held
         assert held is not None
         size = self._stash_size(seen)
+        swap = self.swap
+        if swap is not None and held == swap[0]:
+            self._put_back(seen, view, hand, now)
+            return
+        if swap is not None and held == swap[1] and size < STASH_SIZE_MAX:
+            self.swap = None
+            self._go_to_stash(seen, view, hand, now, Step.CARRY)
+            return
         if size >= STASH_SIZE_MAX:
             self._put_back(seen, view, hand, now)
             return
@@ -218,9 +239,10 @@ class CandyNewcomer:
             self._put_back(seen, view, hand, now)
 
     def _peek(self, seen: CandyObservation, now: float) -> None:
-        """Over its stash with a card in hand: it looks at each stash card, then keeps
-        the card there or takes it back."""
-        stash = seen.own_stash
+        """At its stash: it looks at each stash card, then decides while it still sees
+        them: keep the card it holds there or take it back; with an empty hand, take a
+        card out to make a pair with one it remembers, or go and look for one."""
+        stash = list(seen.own_stash)
         if not self.glanced:
             self.glanced = True
             for face in stash:
@@ -228,38 +250,80 @@ class CandyNewcomer:
             self.wake = now + GLANCE_SECONDS * len(stash)
             return
         held = self.held
-        assert held is not None
-        if believed_gain(self._recalled_stash(now), len(stash), held) > 0:
+        if held is None:
+            self._plan_swap(seen, stash, now)
+            return
+        if believed_gain(stash, len(stash), held) > 0:
             self.step = Step.CARRY
             return
         self.step = Step.RETURN
         palm = seen.own_hands[seen.active_side if seen.settings.two_hands else 0].position
         self._send(seen, self._return_spot(seen, palm), CARD_WIDTH, now)
 
-    def _decide_empty(
-        self, seen: CandyObservation, view: HandView, hand: NewcomerHand, now: float
-    ) -> None:
-        """An empty hand: fetch a card it remembers, reach for an unknown one, or rest."""
-        size = self._stash_size(seen)
-        if size >= STASH_SIZE_MAX or (
-            size >= STASH_SIZE_MIN and seen.seconds_left < LAST_FETCH_SECONDS
-        ):
-            self._rest(seen, view, now)
+    def _plan_swap(self, seen: CandyObservation, stash: list[int], now: float) -> None:
+        """A full stash in view: swap a card that does nothing for a remembered pool
+        card that would make a pair (or better), else look for such a card."""
+        size = len(stash)
+        before = believed_score(stash, size)
+        best: tuple[int, int, int] | None = None
+        for item in self._recalled_pool(seen, now):
+            for out in stash:
+                rest = [face for face in stash if face != out]
+                gain = believed_score([*rest, item.face], size) - before
+                if gain > 0 and (best is None or gain > best[0]):
+                    best = (gain, out, item.face)
+        self.step = Step.DECIDE
+        if best is None:
+            self._explore(seen, now)
             return
-        recalled = self.memory.recalled(now)
-        stash = [item.face for item in recalled if item.z < 0]
-        wanted: list[CardView] = []
-        seen_handles = set()
-        for item in recalled:
+        _, out, wanted = best
+        self.swap = (out, wanted)
+        handles = dict(zip(seen.own_stash, seen.stashes[self.player], strict=True))
+        self.step = Step.UNSTASH
+        self.wake = now + choice_reaction_seconds(self.rng, 2)
+        self._send(seen, seen.card(handles[out]).position, STASH_CARD_WIDTH, self.wake)
+
+    def _recalled_pool(self, seen: CandyObservation, now: float) -> list[Sighting]:
+        """Pool cards it still recalls that lie where it saw them (a moved card has
+        a new stacking order, so it no longer knows which it is)."""
+        recalled = []
+        for item in self.memory.recalled(now):
             if item.z < 0:
                 continue
             card = seen.card(item.handle)
-            if card.place is not CardPlace.POOL or card.z != item.z:
+            if card.place is CardPlace.POOL and card.z == item.z:
+                recalled.append(item)
+            else:
                 self.memory.drop(item.face)
-                continue
-            seen_handles.add(item.handle)
-            if _worth_fetching(stash, size, item.face):
-                wanted.append(card)
+        return recalled
+
+    def _decide_empty(
+        self, seen: CandyObservation, view: HandView, hand: NewcomerHand, now: float
+    ) -> None:
+        """An empty hand: fetch a card it remembers, reach for an unknown one, go and
+        see what a full stash could swap, or rest."""
+        size = self._stash_size(seen)
+        left = seen.seconds_left
+        if size >= STASH_SIZE_MIN and left < LAST_FETCH_SECONDS:
+            self._rest(seen, view, now)
+            return
+        pool = self._recalled_pool(seen, now)
+        if size >= STASH_SIZE_MAX:
+            self.swap = None
+            if left < SWAP_SECONDS:
+                self._rest(seen, view, now)
+            elif pool:
+                self._go_to_stash(seen, view, hand, now, Step.PEEK)
+            else:
+                self._explore(seen, now)
+            return
+        stash = self._recalled_stash(now)
+        goal = None if self.swap is None else self.swap[1]
+        wanted = [
+            seen.card(item.handle)
+            for item in pool
+            if item.face == goal or _worth_fetching(stash, size, item.face)
+        ]
         wanted += [
             card
             for card in seen.cards
@@ -267,19 +331,29 @@ class CandyNewcomer:
             and card.face is not None
             and _worth_fetching(stash, size, card.face)
         ]
-        unknown = self._nearest_unknown(seen, view.position, seen_handles)
-        options = len(wanted) + (1 if unknown else 0)
-        self.wake = now + choice_reaction_seconds(self.rng, max(options, 1))
         if wanted:
+            self.wake = now + choice_reaction_seconds(self.rng, len(wanted) + 1)
             choice = min(wanted, key=lambda card: (card.position - view.position).length())
-        elif unknown:
-            choice = self.rng.choice(unknown)
-        else:
+            self._fetch(seen, choice)
+            return
+        self.swap = None
+        self._explore(seen, now)
+
+    def _explore(self, seen: CandyObservation, now: float) -> None:
+        """Reach for one of the nearest face-down cards it does not know."""
+        view = seen.own_hands[seen.active_side if seen.settings.two_hands else 0]
+        known = {item.handle for item in self.memory.recalled(now) if item.z >= 0}
+        unknown = self._nearest_unknown(seen, view.position, known)
+        self.wake = now + choice_reaction_seconds(self.rng, max(len(unknown), 1))
+        if not unknown:
             self._rest(seen, view, now)
             return
-        self.aim = choice
+        self._fetch(seen, self.rng.choice(unknown))
+
+    def _fetch(self, seen: CandyObservation, card: CardView) -> None:
+        self.aim = card
         self.step = Step.FETCH
-        self._send(seen, choice.position, CARD_WIDTH, self.wake)
+        self._send(seen, card.position, CARD_WIDTH, self.wake)
 
     def _nearest_unknown(
         self, seen: CandyObservation, palm: Vec2, known: set[int]
@@ -347,8 +421,3 @@ class CandyNewcomer:
         if self.trading_at is None:
             self.trading_at = now + choice_reaction_seconds(self.rng, 2) + GLANCE_SECONDS
         return PlayerIntent(done=True) if now >= self.trading_at else IDLE
-
-
-def newcomer_source(session: CandySession, player: int) -> CandyBotSource[CandyNewcomer]:
-    """A newcomer seat at a table just built, its generator forked from the round's."""
-    return CandyBotSource(CandyNewcomer(player, session.rng.fork(f"newcomer{player}")))

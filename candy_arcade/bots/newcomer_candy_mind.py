@@ -1,9 +1,9 @@
 """What an I Want Candy! newcomer knows: part of the scoring chart, and a fading memory.
 
 A first-time player has read the chart once. They remember the headline lines, the
-+100 combinations, pairs, threes and fours of a kind and that a stash should hold 5 or
-6 cards, but not the penalties for a lone red king or a lone J♦ / Q♠, the sums to
-ten, the flush, one colour, four suits or the −5 for a card that does nothing.
++100 combinations, pairs, threes and fours of a kind, two cards that add to ten and
+that a stash should hold 5 or 6 cards, but not the penalties for a lone red king or a
+lone J♦ / Q♠, the flush, one colour, four suits or the −5 for a card that does nothing.
 :func:`believed_score` is the chart as they remember it.
 
 They remember only a few cards they have seen (:data:`MEMORY_SPAN_ITEMS`), and each
@@ -21,10 +21,12 @@ from dataclasses import dataclass
 from candy_arcade.bots.human_factors import MEMORY_SPAN_ITEMS, memory_lifetime_seconds
 from candy_arcade.core.rng import Rng
 from candy_arcade.rules.candy.claims import (
+    ADD_TO_TEN,
     BOTH_RED_KINGS,
     FOUR_OF_A_KIND,
     JD_AND_QS,
     PAIR,
+    SUM_TO_TEN_MAX_RANK,
     THREE_OF_A_KIND,
 )
 from candy_arcade.rules.candy.conditions import STASH_SIZE_MAX, STASH_SIZE_MIN, WRONG_SIZE_POINTS
@@ -41,17 +43,28 @@ COMBINATIONS = (
 
 def believed_score(faces: Iterable[int], stash_size: int) -> int:
     """What a newcomer thinks a stash scores, knowing ``faces`` of its ``stash_size``
-    cards: each rank's pair, three or four, the +100 combinations, and the short (or
-    long) stash penalty; nothing else, and no "a card counts once"."""
+    cards: each rank's pair, three or four, two cards adding to ten, the +100
+    combinations and the one stash condition it recalls (5 or 6 cards, else −20);
+    nothing else, and no "a card counts once"."""
     known = set(faces)
-    total = sum(
-        RANK_SET_POINTS.get(count, 0)
-        for count in Counter(card_from_index(face).rank for face in known).values()
-    )
+    ranks = Counter(card_from_index(face).rank for face in known)
+    total = sum(RANK_SET_POINTS.get(count, 0) for count in ranks.values())
+    total += ADD_TO_TEN.points * _sums_to_ten(rank for rank, count in ranks.items() if count == 1)
     total += sum(points for cards, points in COMBINATIONS if cards <= known)
     if not STASH_SIZE_MIN <= stash_size <= STASH_SIZE_MAX:
         total += WRONG_SIZE_POINTS
     return total
+
+
+def _sums_to_ten(single_ranks: Iterable[int]) -> int:
+    """How many disjoint pairs of the ranks (each held once) add up to ten."""
+    left = set(single_ranks)
+    pairs = 0
+    for rank in sorted(left):
+        partner = 10 - rank
+        if rank < partner <= SUM_TO_TEN_MAX_RANK and partner in left:
+            pairs += 1
+    return pairs
 
 
 def believed_gain(faces: Iterable[int], stash_size: int, card: int) -> int:

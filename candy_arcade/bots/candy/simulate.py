@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from candy_arcade.bots.candy.source import CandyBotSource
 from candy_arcade.bots.eval_seats import EvalSeat, bot_seat, seat_names
-from candy_arcade.bots.newcomer_candy import newcomer_source
+from candy_arcade.bots.newcomer_candy import CandyNewcomer
 from candy_arcade.core.rng import round_seed
 from candy_arcade.levels.loader import load_default_level
 from candy_arcade.levels.spec import LevelSpec
@@ -57,6 +57,11 @@ class BotRound:
         return {
             name: sum(self.counts[kind] for kind in kinds) for name, kinds in EVENT_COUNTS.items()
         }
+
+
+def newcomer_source(session: CandySession, player: int) -> CandyBotSource[CandyNewcomer]:
+    """A newcomer seat at a table just built, its generator forked from the round's."""
+    return CandyBotSource(CandyNewcomer(player, session.rng.fork(f"newcomer{player}")))
 
 
 def seat_source(session: CandySession, player: int, seat: EvalSeat) -> IntentSource[CandySession]:
