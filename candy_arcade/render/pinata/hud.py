@@ -328,13 +328,28 @@ class Hud:
             self.laying.position = (x, y)
             self.laying.draw()
 
-    def _draw_aim(self, aim: AimDraw) -> None:
-        """The throw's direction and power: an arrow from the dice, longer and redder
-        with more power, and a meter beside it."""
+    def _aim_arrow(self, aim: AimDraw) -> tuple[Vec2, Vec2, Vec2]:
+        """The aim arrow on screen: where it starts, where its shaft ends, its direction."""
         start = Vec2(*self.screen.to_screen(aim.origin))
         length = (ARROW_MIN + ARROW_SPAN * aim.power) * self.screen.scale
         direction = Vec2(math.cos(aim.aim), math.sin(aim.aim))
-        tip = start + direction * length
+        return start, start + direction * length, direction
+
+    def _aim_box(self, aim: AimDraw) -> Box:
+        """Round the aim arrow (and its head): a bubble (the throw countdown) keeps off it."""
+        start, tip, direction = self._aim_arrow(aim)
+        head = tip + direction * 22
+        return Box(
+            min(start.x, head.x) - 14,
+            min(start.y, head.y) - 14,
+            max(start.x, head.x) + 14,
+            max(start.y, head.y) + 14,
+        )
+
+    def _draw_aim(self, aim: AimDraw) -> None:
+        """The throw's direction and power: an arrow from the dice, longer and redder
+        with more power, and a meter beside it."""
+        start, tip, direction = self._aim_arrow(aim)
         colour = (255, int(210 - 150 * aim.power), 60, 235 if aim.charging else 120)
         arcade.draw_line(start.x, start.y, tip.x, tip.y, colour, 8)
         side = Vec2(-direction.y, direction.x) * 14
@@ -365,6 +380,8 @@ class Hud:
         ]
         if snapshot.tick < self.banner_until:
             taken.append(Box(*_lrbt_to_box(self.banner_box(snapshot))))
+        if snapshot.aim is not None:
+            taken.append(self._aim_box(snapshot.aim))
         bounds = Box(4, 4, LOGICAL_WIDTH - 4, LOGICAL_HEIGHT - 4)
         for bubble in self.bubbles:
             x, y = self.screen.to_screen(snapshot.palms[bubble.player].position)
