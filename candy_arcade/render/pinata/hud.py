@@ -335,7 +335,7 @@ class Hud:
         direction = Vec2(math.cos(aim.aim), math.sin(aim.aim))
         return start, start + direction * length, direction
 
-    def _aim_box(self, aim: AimDraw) -> Box:
+    def aim_box(self, aim: AimDraw) -> Box:
         """Round the aim arrow (and its head): a bubble (the throw countdown) keeps off it."""
         start, tip, direction = self._aim_arrow(aim)
         head = tip + direction * 22
@@ -381,7 +381,7 @@ class Hud:
         if snapshot.tick < self.banner_until:
             taken.append(Box(*_lrbt_to_box(self.banner_box(snapshot))))
         if snapshot.aim is not None:
-            taken.append(self._aim_box(snapshot.aim))
+            taken.append(self.aim_box(snapshot.aim))
         bounds = Box(4, 4, LOGICAL_WIDTH - 4, LOGICAL_HEIGHT - 4)
         for bubble in self.bubbles:
             x, y = self.screen.to_screen(snapshot.palms[bubble.player].position)

@@ -143,6 +143,9 @@ def test_the_stick_holder_sees_the_throw_counted_down_on_the_clock_and_over_the_
     assert hint(table).startswith("throw in 5 s · Left click: press, drag back")
     assert hud.timer.text == "0:05"
     assert [bubble.text.text for bubble in hud.bubbles if bubble.player == 0] == ["Throw in 5…"]
+    aim = session.snapshot().aim
+    assert aim is not None
+    assert not hud.bubble_boxes[0].overlaps(hud.aim_box(aim)), "the countdown hides the aim"
     frames(game_window, 120)
     table.draw()
     assert hud.timer.text == "0:03"
