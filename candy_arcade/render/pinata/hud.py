@@ -15,6 +15,7 @@ import pyglet
 from arcade.shape_list import Shape, create_rectangle_filled
 from arcade.types import RGBOrA255
 
+from candy_arcade.core.clock import seconds_to_ticks
 from candy_arcade.core.geometry import Vec2
 from candy_arcade.render.box import Box
 from candy_arcade.render.free_space import first_free
@@ -252,8 +253,9 @@ class Hud:
         if self._shown.get("throw_countdown") == count:
             return
         self._shown["throw_countdown"] = count
-        until_throw = math.ceil(left * 60) + 1
-        self.bubble(holder, f"Throw in {count}…", HIGHLIGHT, snapshot.tick, until_throw)
+        self.bubble(
+            holder, f"Throw in {count}…", HIGHLIGHT, snapshot.tick, seconds_to_ticks(left) + 1
+        )
 
     def _place_laying_marks(self, snapshot: PinataSnapshot) -> None:
         self.laying_marks = {}
