@@ -56,6 +56,7 @@ from candy_arcade.rules.pinata.events import (
     DieReleased,
     Reason,
     Refused,
+    RoundEnded,
     StickPassed,
 )
 from candy_arcade.rules.pinata.setup import new_game
@@ -482,6 +483,8 @@ class PinataSession:
             self.collected[event.player].append((event.card, event.die))
         elif isinstance(event, CardRotten):
             self.palms[event.player].holding = None
+        elif isinstance(event, RoundEnded):
+            self.laying = [None] * self.players
         elif isinstance(event, StickPassed):
             self._new_round()
 
@@ -491,7 +494,6 @@ class PinataSession:
         self.gesture = self._new_gesture()
         self.pause_ticks = 0
         self.collected = [[] for _ in range(self.players)]
-        self.laying = [None] * self.players
         self._die_spots = {}
 
     def _new_gesture(self) -> ThrowGesture:

@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 from candy_arcade.rules.pinata.events import CardPlaced, Reason
+from candy_arcade.rules.pinata.state import Phase
 from candy_arcade.sim.intents import PlayerIntent
 from candy_arcade.sim.pinata.session import PinataSession
 from candy_arcade.sim.pinata.session_events import CardChosen, Refusal, SessionEvent, TableReason
@@ -30,9 +31,9 @@ def reasons(events: list[SessionEvent]) -> list[object]:
     return [event.refusal.reason for event in events if isinstance(event, Refusal)]
 
 
-def table_of(players: int, player: int) -> PinataSession:
+def table_of(players: int, player: int, round_limit: float = 60.0) -> PinataSession:
     """The grab has begun; ``player`` holds ``HAND``, the others one card each."""
-    session = PinataSession(players, 5, stick_holder=0, round_limit=60.0)
+    session = PinataSession(players, 5, stick_holder=0, round_limit=round_limit)
     throw_dice(session)
     hands = [HAND if seat == player else [card("colacion", 1, seat % 3)] for seat in range(players)]
     set_table(session, FACES, hands)
@@ -116,3 +117,13 @@ def test_drop_calls_off_a_card_being_laid() -> None:
     move_to(session, 0, session.seats[0].rest)
     run(session, 5)
     assert session.state.players[0].waiting is None
+
+
+def test_a_card_still_laying_when_the_round_ends_is_forgotten() -> None:
+    session = table_of(2, 0, round_limit=2.0)
+    move_to(session, 0, session.table.centre)
+    click_card(session, 0, 3)
+    while session.phase is Phase.GRABBING:
+        step(session, {0: PlayerIntent(target=session.table.centre)})
+    assert session.snapshot().laying == (None, None)
+    assert HAND[3] in session.state.players[0].hand
