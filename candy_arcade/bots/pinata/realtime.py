@@ -23,6 +23,7 @@ from candy_arcade.bots.pinata.decisions import (
 from candy_arcade.bots.pinata.profiles import BotProfile
 from candy_arcade.core.geometry import Vec2
 from candy_arcade.core.rng import Rng
+from candy_arcade.rules.pinata.apply import card_can_still_get_a_die
 from candy_arcade.rules.pinata.state import DiePlace, Phase
 from candy_arcade.sim.candy.table import PALM_RADIUS
 from candy_arcade.sim.intents import PlayerIntent
@@ -161,7 +162,11 @@ class RealtimePinataBot:
             plan.target_die = chosen.index if chosen is not None else None
         if plan.target_die is None:
             self._pause(session)
-            return PlayerIntent(target=session.seats[self.seat].rest)
+            rest = session.seats[self.seat].rest
+            # No die it wants is left for the card; with no good one left either, the card
+            # would wait all round (a rotten die still shows its candy): take it back.
+            give_up = not card_can_still_get_a_die(session.state, self.seat)
+            return PlayerIntent(target=rest, drop=give_up)
         goal = free[plan.target_die].position
         if palm.distance(goal) <= GRAB_REACH * AIM_CLOSE:
             plan.target_die = None
