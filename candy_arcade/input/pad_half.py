@@ -222,11 +222,12 @@ class PadHalf(InputDevice):
 
 def half_labels(side: Side, pad_type: str = "") -> ControlLabels:
     """What a half of a pad of ``pad_type`` (``PS``, or an Xbox-like one) calls its
-    buttons: the lobby, legends, prompts and rules pages all read these."""
+    buttons: the lobby, legends, prompts and rules pages all read these. Their kind
+    names the half ("your left pad half buttons", a legend's header says)."""
     playstation = pad_type == "PS"
     layout = LAYOUTS[side]
     return ControlLabels(
-        PadHalf.kind,
+        f"{side} pad half",
         dict(layout.playstation_names if playstation else layout.xbox_names),
         move=f"{side} stick",
         steps=("stick ←→", "stick ↑↓"),

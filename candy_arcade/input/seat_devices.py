@@ -31,14 +31,25 @@ class SeatDevices:
         return self.waiting_for
 
     @staticmethod
-    def unplugged_message(names: list[str]) -> str:
-        """What the waiting table shows while seats look for their devices again."""
-        who = " and ".join(f"{name}'s" for name in names)
-        device = "device was" if len(names) == 1 else "devices were"
+    def unplugged_message(names: list[str], devices: int = 1) -> str:
+        """What the waiting table shows while seats look for their ``devices`` (one pad
+        for the two players sharing it) again."""
+        who = " and ".join(names)
+        owner = f"{who}'s" if len(names) == 1 else f"{who}: your"
+        device, it = ("device was", "it") if devices == 1 else ("devices were", "them")
         return (
-            f"{who} {device} unplugged.\n"
-            "Plug it back in, or press a button on any free device to take over a seat."
+            f"{owner} {device} unplugged.\n"
+            f"Plug {it} back in, or press a button on a free device to take a seat."
         )
+
+    def unplugged_devices(self, hub: InputHub) -> int:
+        """How many things in players' hands the waiting seats lost (a pad's halves: one)."""
+        lost = {
+            hub.devices[device_id].hardware_id
+            for seat in self.unplugged_seats(hub)
+            if (device_id := self.devices[seat]) is not None and device_id in hub.devices
+        }
+        return max(len(lost), 1)
 
     def take_over(self, hub: InputHub) -> bool:
         """The round may go on once no seat's device is unplugged: the pad came back, or

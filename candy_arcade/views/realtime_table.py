@@ -212,9 +212,9 @@ class RealtimeTableView(arcade.View, Generic[TableT]):
 
     def _tell_unplugged(self) -> None:
         """Name every seat still waiting (both players of a shared pad)."""
-        waiting = self.table.seat_devices.unplugged_seats(self.hub)
-        names = [self.table.names[seat] for seat in waiting]
-        message = SeatDevices.unplugged_message(names)
+        seats = self.table.seat_devices
+        names = [self.table.names[seat] for seat in seats.unplugged_seats(self.hub)]
+        message = SeatDevices.unplugged_message(names, seats.unplugged_devices(self.hub))
         if self.banner.text != message:
             self.banner.text = message
 

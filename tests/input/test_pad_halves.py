@@ -186,8 +186,9 @@ def test_an_unplugged_pad_stops_both_halves_seats_and_plugging_it_back_resumes()
     assert not rig.hub.intent(RIGHT).grab
     assert not seats.take_over(rig.hub)
     assert seats.waiting_for == 1
-    message = SeatDevices.unplugged_message(["Player 2", "Player 3"])
-    assert message.startswith("Player 2's and Player 3's devices were unplugged.")
+    lost = seats.unplugged_devices(rig.hub)
+    message = SeatDevices.unplugged_message(["Player 2", "Player 3"], lost)
+    assert message.startswith("Player 2 and Player 3: your device was unplugged.\nPlug it back in")
     rig.hub._pad_connected(rig.pad)
     assert seats.take_over(rig.hub)
     assert seats.waiting_for is None and seats.devices == ["mouse", LEFT, RIGHT]

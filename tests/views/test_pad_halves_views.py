@@ -23,10 +23,18 @@ from candy_arcade.views.lobby import LobbyView
 from candy_arcade.views.pad_buttons_view import PadButtonsView
 from candy_arcade.views.pinata.table import pinata_table_view
 from candy_arcade.views.title import TitleView
-from tests.input.fake_pad import FakePadDevice, fake_controller, hold, let_go, press
-from tests.input.fake_pad import pull_trigger, push_stick
+from tests.input.fake_pad import (
+    FakePadDevice,
+    fake_controller,
+    hold,
+    let_go,
+    press,
+    pull_trigger,
+    push_stick,
+)
 
 LEFT, RIGHT = "pad-0-left", "pad-0-right"
+Pad = tuple[GamepadDevice, FakePadDevice]
 
 
 @pytest.fixture
@@ -50,7 +58,9 @@ def halves_seated(mode: str, seed: int) -> GameSetup:
     return GameSetup(mode, level, seed, seats)
 
 
-def test_each_shoulder_seats_its_half_and_the_seat_names_the_halfs_buttons(game_window, pad) -> None:  # type: ignore[no-untyped-def]
+def test_each_shoulder_seats_its_half_and_the_seat_names_its_buttons(
+    game_window: Any, pad: Pad
+) -> None:
     _, device = pad
     lobby = LobbyView("candy")
     game_window.show_view(lobby)
@@ -67,7 +77,9 @@ def test_each_shoulder_seats_its_half_and_the_seat_names_the_halfs_buttons(game_
     press(device, "a")
     run_frames(game_window, 1)
     assert len(lobby.seats) == 2
-    assert lobby.message == "This pad already plays in halves: press LB or RB to join a half instead"
+    assert lobby.message == (
+        "This pad already plays in halves: press LB or RB to join a half instead"
+    )
     assert [seat.device_id for seat in lobby.setup().seats] == [LEFT, RIGHT]
     pull_trigger(device, "lefttrigger", 1.0)
     pull_trigger(device, "lefttrigger", 0.0)
@@ -75,7 +87,7 @@ def test_each_shoulder_seats_its_half_and_the_seat_names_the_halfs_buttons(game_
     assert [seat.device_id for seat in lobby.seats] == [RIGHT]
 
 
-def test_a_half_cannot_join_while_its_pad_plays_whole(game_window, pad) -> None:  # type: ignore[no-untyped-def]
+def test_a_half_cannot_join_while_its_pad_plays_whole(game_window: Any, pad: Pad) -> None:
     _, device = pad
     lobby = LobbyView("pinata")
     game_window.show_view(lobby)
@@ -88,7 +100,9 @@ def test_a_half_cannot_join_while_its_pad_plays_whole(game_window, pad) -> None:
     assert "LB or RB (half a gamepad)" in lobby.help.text
 
 
-def test_two_halves_play_one_candy_round_and_an_unplugged_pad_stops_both(game_window, pad) -> None:  # type: ignore[no-untyped-def]
+def test_two_halves_play_one_candy_round_and_an_unplugged_pad_stops_both(
+    game_window: Any, pad: Pad
+) -> None:
     gamepad, device = pad
     hub = game_window.input_hub
     view = candy_table_view(halves_seated("candy", 5))
@@ -106,7 +120,7 @@ def test_two_halves_play_one_candy_round_and_an_unplugged_pad_stops_both(game_wi
     tick = session.tick
     run_frames(game_window, 10)
     assert session.tick == tick and view.waiting_for_seat == 0
-    assert view.banner.text.startswith("Player 1's and Player 2's devices were unplugged.")
+    assert view.banner.text.startswith("Player 1 and Player 2: your device was unplugged.")
     gamepad.connected = True
     hub._pad_connected(gamepad)
     run_frames(game_window, 5)
@@ -115,7 +129,9 @@ def test_two_halves_play_one_candy_round_and_an_unplugged_pad_stops_both(game_wi
 
 
 @pytest.mark.parametrize("side", [0, 1])
-def test_each_half_throws_the_pinata_dice_with_its_stick_and_shoulder(game_window, pad, side) -> None:  # type: ignore[no-untyped-def]
+def test_each_half_throws_the_pinata_dice_with_its_stick_and_shoulder(
+    game_window: Any, pad: Pad, side: int
+) -> None:
     _, device = pad
     seed = next(s for s in range(100) if PinataSession(2, s).state.stick_holder == side)
     view = pinata_table_view(halves_seated("pinata", seed))
@@ -131,7 +147,7 @@ def test_each_half_throws_the_pinata_dice_with_its_stick_and_shoulder(game_windo
     assert view.table.session.dice is not None and view.table.session.dice.power > 0.3
 
 
-def test_menus_answer_the_left_half_and_the_right_half(game_window, pad) -> None:  # type: ignore[no-untyped-def]
+def test_menus_answer_the_left_half_and_the_right_half(game_window: Any, pad: Pad) -> None:
     """The key pages' link to the pad's buttons: the left half reaches it with the
     d-pad and LB and comes back with LT; the right half with its stick, RB and RT."""
     _, device = pad
@@ -158,7 +174,9 @@ def test_menus_answer_the_left_half_and_the_right_half(game_window, pad) -> None
         assert game_window.current_view is keys
 
 
-def test_the_pad_buttons_page_shows_the_whole_pad_and_both_halves(game_window, pad) -> None:  # type: ignore[no-untyped-def]
+def test_the_pad_buttons_page_shows_the_whole_pad_and_both_halves(
+    game_window: Any, pad: Pad
+) -> None:
     page = PadButtonsView(TitleView())
     texts = {heading.text: body.text for heading, body in page.columns}
     assert set(texts) == {"Whole pad", "Left half", "Right half"}
