@@ -17,7 +17,7 @@ from candy_arcade.rules.pinata.state import Phase
 from candy_arcade.setup import GameSetup, SeatAssignment
 from candy_arcade.sim.pinata.session import PinataSession
 from candy_arcade.views.candy_table import candy_table_view
-from candy_arcade.views.key_bindings_view import KeyBindingsView
+from candy_arcade.views.key_bindings_view import PAD_LINK, KeyBindingsView
 from candy_arcade.views.launch import run_frames
 from candy_arcade.views.lobby import LobbyView
 from candy_arcade.views.pad_buttons_view import PadButtonsView
@@ -153,7 +153,7 @@ def test_menus_answer_the_left_half_and_the_right_half(game_window: Any, pad: Pa
     _, device = pad
     keys = KeyBindingsView(TitleView())
     game_window.show_view(keys)
-    link = len(keys.items) - 1
+    link = [item.label for item in keys.items].index(PAD_LINK)
     for stepper in ("dpad", "stick"):
         keys.selected = link - 1
         if stepper == "dpad":
@@ -186,3 +186,23 @@ def test_the_pad_buttons_page_shows_the_whole_pad_and_both_halves(
     assert "chart (hold): RS" in texts["Right half"]
     assert texts["Right half"].endswith("join in the lobby: RB")
     assert "second hand: right stick" in texts["Whole pad"]
+
+
+def test_start_on_a_pad_played_in_halves_starts_the_game(game_window: Any, pad: Pad) -> None:
+    _, device = pad
+    lobby = LobbyView("pinata")
+    game_window.show_view(lobby)
+    press(device, "leftshoulder")
+    press(device, "rightshoulder")
+    run_frames(game_window, 1)
+    press(device, "start")
+    run_frames(game_window, 1)
+    assert game_window.current_view is not lobby
+    assert len(lobby.seats) == 2
+
+
+def test_the_canasta_lobby_says_a_pad_plays_it_whole(game_window: Any) -> None:
+    from candy_arcade.views.canasta.lobby import CanastaLobbyView
+
+    lobby = CanastaLobbyView()
+    assert lobby.subtitle_text.text.endswith("A gamepad plays Canasta whole, never in halves.")
