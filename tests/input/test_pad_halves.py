@@ -215,3 +215,19 @@ def test_a_half_of_another_pad_takes_the_seat_of_its_own_side() -> None:
     press(other, "leftshoulder")
     assert seats.take_over(rig.hub)
     assert seats.devices == ["pad-1-left", "pad-1-right"]
+
+
+def test_each_half_holds_its_own_chart_button() -> None:
+    """Back (the whole pad's chart button) on the left, a click of the right stick on
+    the right: each shows that half's player the chart, the other half's does not."""
+    rig = new_rig()
+    hold(rig.pad_device, "back")
+    assert rig.hub.chart_held(LEFT) and not rig.hub.chart_held(RIGHT)
+    assert rig.hub.chart_held("pad-0")
+    let_go(rig.pad_device, "back")
+    hold(rig.pad_device, "rightstick")
+    assert rig.hub.chart_held(RIGHT) and not rig.hub.chart_held(LEFT)
+    let_go(rig.pad_device, "rightstick")
+    assert not rig.hub.chart_held(RIGHT)
+    charts = [labels.chart for half in HALVES if (labels := rig.hub.labels(half)) is not None]
+    assert charts == ["Back", "RS"]
