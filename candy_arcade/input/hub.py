@@ -59,14 +59,6 @@ class InputHub:
         for each in (device, *device.parts):
             self.devices[each.device_id] = each
 
-    def remove_device(self, device_id: str) -> None:
-        """Forget a device and its parts (a test's fake pad, when the test is done)."""
-        device = self.devices.pop(device_id, None)
-        for each in (device, *device.parts) if device is not None else ():
-            self.devices.pop(each.device_id, None)
-            if each.device_id in self.disconnected:
-                self.disconnected.remove(each.device_id)
-
     def _pad_connected(self, pad: GamepadDevice) -> None:
         self.add_device(pad)
         for each in (pad, *pad.parts):

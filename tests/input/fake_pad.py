@@ -93,3 +93,12 @@ def push_stick(device: FakePadDevice, x: float, y: float, *, right: bool = False
     first = 2 if right else 0
     device.axes[first].value = round(x * 32767)
     device.axes[first + 1].value = round(-y * 32767)
+
+
+def forget(hub: Any, device_id: str) -> None:
+    """Take a test's fake pad, and its halves, out of a hub (the shared window's) again."""
+    device = hub.devices.pop(device_id, None)
+    for each in (device, *device.parts) if device is not None else ():
+        hub.devices.pop(each.device_id, None)
+        if each.device_id in hub.disconnected:
+            hub.disconnected.remove(each.device_id)

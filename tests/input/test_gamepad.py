@@ -8,7 +8,7 @@ from candy_arcade.input.gamepad import GamepadDevice
 from candy_arcade.input.hub import InputHub
 from candy_arcade.settings import DEFAULT_KEYS
 
-from .fake_pad import fake_controller, press, push_stick
+from .fake_pad import fake_controller, forget, press, push_stick
 
 
 def hub_with_pad() -> tuple[InputHub, GamepadDevice, object]:
@@ -110,7 +110,7 @@ def test_a_pad_unplugged_mid_round_pauses_until_a_free_device_takes_the_seat(gam
     assert view.waiting_for_seat is None
     assert view.devices[0] == "keys-left"
     assert view.table.session.tick > 10
-    hub.remove_device(pad.device_id)
+    forget(hub, pad.device_id)
 
 
 @pytest.mark.parametrize(

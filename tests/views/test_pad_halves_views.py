@@ -26,6 +26,7 @@ from candy_arcade.views.title import TitleView
 from tests.input.fake_pad import (
     FakePadDevice,
     fake_controller,
+    forget,
     hold,
     let_go,
     press,
@@ -51,7 +52,7 @@ def pad(game_window: Any) -> Iterator[tuple[GamepadDevice, FakePadDevice]]:
     gamepad = GamepadDevice(0, controller)
     game_window.input_hub.add_device(gamepad)
     yield gamepad, device
-    game_window.input_hub.remove_device(gamepad.device_id)
+    forget(game_window.input_hub, gamepad.device_id)
 
 
 def halves_seated(mode: str, seed: int) -> GameSetup:
