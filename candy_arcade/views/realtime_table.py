@@ -116,6 +116,9 @@ up, so nobody sees the hands jump a long way at once."""
 class RealtimeTableView(arcade.View, Generic[TableT]):
     """A real-time table on screen; ``build`` makes the mode's table for this window."""
 
+    uses_shoulders = True
+    """LB and RB set a replay's speed, so they do not confirm (``menu_command_for``)."""
+
     def __init__(self, build: Callable[[GameWindow, LeftButton], TableT]) -> None:
         super().__init__()
         self.app = app_window(self)
@@ -199,20 +202,28 @@ class RealtimeTableView(arcade.View, Generic[TableT]):
             self.table.show_results()
 
     def _watch_devices(self) -> None:
-        """A pad unplugged mid-round pauses until someone presses a button on a free
-        device; a pad's pause button opens the pause menu."""
+        """A pad unplugged mid-round pauses until it is plugged back in or someone
+        presses a button on a free device; a pad's pause button opens the pause menu."""
         seats = self.table.seat_devices
         if self.replay_controls is not None:
             self.hub.take_pauses()  # a pad's Start pauses the replay, as a menu command
             return
         if seats.waiting_for is None:
-            player = seats.find_unplugged(self.hub)
-            if player is not None:
-                self.banner.text = SeatDevices.unplugged_message(self.table.names[player])
+            if seats.find_unplugged(self.hub) is not None:
+                self._tell_unplugged()
             elif self.hub.take_pauses():
                 self.pause()
             return
-        seats.take_over(self.hub)
+        if not seats.take_over(self.hub):
+            self._tell_unplugged()
+
+    def _tell_unplugged(self) -> None:
+        """Name every seat still waiting (both players of a shared pad)."""
+        seats = self.table.seat_devices
+        names = [self.table.names[seat] for seat in seats.unplugged_seats(self.hub)]
+        message = SeatDevices.unplugged_message(names, seats.unplugged_devices(self.hub))
+        if self.banner.text != message:
+            self.banner.text = message
 
     # ----------------------------------------------------------------- pausing
 
