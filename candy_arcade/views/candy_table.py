@@ -40,6 +40,7 @@ from candy_arcade.sim.candy.snapshot import take_snapshot
 from candy_arcade.sim.driver import IdleSource, IntentSource, SourceKind, replay_sources
 from candy_arcade.sim.intents import PlayerIntent
 from candy_arcade.sim.tables import CandyDriver, candy_driver
+from candy_arcade.views.bot_ladder import note_finished_round
 from candy_arcade.views.driven_table import DrivenTable
 from candy_arcade.views.realtime_table import LeftButton, RealtimeTableView
 
@@ -186,6 +187,7 @@ class CandyTable(DrivenTable[CandySession, TableEvent, CandyRecording]):
         recording = self.recording
         stored = store_finished(recording) if recording is not None else None
         self.match.record(result)
+        note_finished_round(self.window, self.setup, result.totals, recording is not None)
         match = self.match
         self.window.save_or_tell(
             "The match totals",
