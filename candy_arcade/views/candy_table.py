@@ -121,9 +121,13 @@ class CandyTable(DrivenTable[CandySession, TableEvent, CandyRecording]):
         seed = self.match.next_round_seed()
         session = CANDY_TABLE.new_table(self.setup.level, len(self.setup.seats), seed, options)
         sources: list[IntentSource[CandySession]] = []
+        people = frozenset(
+            player for player, seat in enumerate(self.setup.seats) if not seat.spec.is_bot
+        )
         for player, seat in enumerate(self.setup.seats):
             if seat.spec.is_bot:
                 bot = CANDY_TABLE.new_bot(session, player, seat.spec.difficulty)
+                bot.trader.wait_for(people)
                 sources.append(CandyBotSource(bot))
             elif seat.device_id is not None:
                 sources.append(CandyDeviceSource(self.window.input_hub, self.seat_devices, player))
