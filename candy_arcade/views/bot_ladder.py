@@ -33,8 +33,8 @@ ACCEPT_KEY, DISMISS_KEY = arcade.key.N, arcade.key.M
 ACCEPT_LABEL, DISMISS_LABEL = "N", "M"
 PAD_ACCEPT = "again"
 """A pad's Y (its menu command), which no other lobby control uses."""
-BANNER = (130.0, LOGICAL_WIDTH - 130.0, 126.0, 178.0)
-BUTTON_W, BUTTON_GAP = 180.0, 10.0
+BANNER = (100.0, LOGICAL_WIDTH - 100.0, 126.0, 178.0)
+ACCEPT_W, DISMISS_W, BUTTON_GAP = 240.0, 150.0, 10.0
 WORDS_FONT, BUTTON_FONT = 15, 13
 
 Rect = tuple[float, float, float, float]
@@ -119,9 +119,9 @@ class LadderOffer:
     def button_rects(self) -> tuple[Rect, Rect]:
         """Yes, then not now: at the banner's right end."""
         _, right, bottom, top = BANNER
-        dismiss_rect = (right - 8 - BUTTON_W, right - 8, bottom + 7, top - 7)
-        accept_left = dismiss_rect[0] - BUTTON_GAP - BUTTON_W
-        return (accept_left, accept_left + BUTTON_W, bottom + 7, top - 7), dismiss_rect
+        dismiss_rect = (right - 8 - DISMISS_W, right - 8, bottom + 7, top - 7)
+        accept_left = dismiss_rect[0] - BUTTON_GAP - ACCEPT_W
+        return (accept_left, accept_left + ACCEPT_W, bottom + 7, top - 7), dismiss_rect
 
     def labels(self) -> tuple[str, str, str]:
         """The words, then the two buttons' labels (empty when nothing is suggested)."""

@@ -23,6 +23,7 @@ from candy_arcade.views.launch import run_frames
 from candy_arcade.views.lobby import LobbyView
 
 WORDS = "You beat the easy bots twice in a row — try normal?"
+YES, NOT_NOW = "Try normal  [N or pad Y]", "Not now  [M]"
 
 
 @pytest.fixture
@@ -85,8 +86,10 @@ def test_after_two_wins_in_a_row_the_lobby_suggests_the_next_level(
     frame = draw(game_window, capture)
     words = [text.words for text in frame.texts]
     assert WORDS in words
-    assert "Try normal  [N or pad Y]" in words and "Not now  [M]" in words
+    assert YES in words and NOT_NOW in words
     assert frame_problems(frame) == []
+    banner = [text for text in frame.texts if text.words in (WORDS, YES, NOT_NOW)]
+    assert len(banner) == 3 and all(text.em_px >= 17 for text in banner), "the banner's words were shrunk to fit"
 
 
 def test_one_win_suggests_nothing(game_window: Any, fresh_data: Path, capture: Capture) -> None:

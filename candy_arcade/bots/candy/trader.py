@@ -52,6 +52,9 @@ def best_give_back(mine: int, incoming: int) -> tuple[int, int | None]:
 MIN_TRADING_TICKS = seconds_to_ticks(10)
 """A bot leaves trading open this long (unless everyone else is done), so people at the
 table have time to make and answer offers before a majority of bots closes it."""
+QUICKEST_ANSWER_TICKS = seconds_to_ticks(0.2)
+"""A quick person's simple reaction time (about 200 ms): no bot answers a person's
+offer sooner, whatever its level."""
 PEOPLE_QUIET_TICKS = seconds_to_ticks(4)
 """A person who pressed a trading button this recently may be about to press another
 (choosing a card, then whom to offer it to): the bots wait for them."""
@@ -70,6 +73,7 @@ class Trader:
         self.offered_at = -1
         self.finished = False
         self.people: frozenset[int] = frozenset()
+        self._considered: OfferView | None = None
         self._blind_choice: tuple[tuple[int, tuple[int, ...]], int | None] | None = None
 
     def wait_for(self, people: frozenset[int]) -> None:
@@ -97,6 +101,8 @@ class Trader:
         if incoming is not None and not crossing:
             # With offers crossing between two players, the lower seat answers first,
             # so the two answers do not undo each other.
+            if self._read_first(incoming):
+                return IDLE
             self.wait = self.bot.profile.reaction_ticks
             give = self._answer(seen, incoming)
             return PlayerIntent(accept=give) if give is not None else PlayerIntent(decline=True)
@@ -115,6 +121,15 @@ class Trader:
             return IDLE
         self.finished = True
         return PlayerIntent(done=True)
+
+    def _read_first(self, offer: OfferView) -> bool:
+        """Whether to take a moment before answering ``offer``, seen for the first time:
+        a person's offer is answered no sooner than a quick person could read it."""
+        if offer == self._considered or offer.offerer not in self.people:
+            return False
+        self._considered = offer
+        self.wait = max(self.bot.profile.reaction_ticks, QUICKEST_ANSWER_TICKS) - 1
+        return True
 
     def _may_finish(self, seen: CandyObservation) -> bool:
         """Whether pressing done now leaves everyone, people above all, their chance."""

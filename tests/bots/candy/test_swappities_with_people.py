@@ -8,7 +8,12 @@ from collections.abc import Callable
 
 from candy_arcade.bots.candy.bot import CandyBot
 from candy_arcade.bots.candy.source import CandyBotSource
-from candy_arcade.bots.candy.trader import FIRST_MOVE_TICKS, MIN_TRADING_TICKS, PEOPLE_QUIET_TICKS
+from candy_arcade.bots.candy.trader import (
+    FIRST_MOVE_TICKS,
+    MIN_TRADING_TICKS,
+    PEOPLE_QUIET_TICKS,
+    QUICKEST_ANSWER_TICKS,
+)
 from candy_arcade.levels.loader import load_default_level
 from candy_arcade.rules.candy.events import EventKind, TableEvent
 from candy_arcade.rules.candy.match import score_round
@@ -90,6 +95,14 @@ def test_a_bot_declines_a_person_s_offer_that_would_lower_its_stash() -> None:
     declined = [e for e in events if e.kind is EventKind.TRADE_DECLINE]
     assert [e.players for e in declined] == [(PERSON, 1)]
     assert totals(session) == before
+
+
+def test_a_bot_answers_a_person_s_offer_no_sooner_than_a_quick_person_could() -> None:
+    session, bots = person_and_bots(("KH 5C 5S 9C", "KD 4S 6C 8S 10C", "2C 3S"))
+    events = play_trading(session, bots, offer_once("KH", 1, at=MIN_TRADING_TICKS // 2))
+    offered = next(e.tick for e in events if e.kind is EventKind.TRADE_OFFER)
+    answered = next(e.tick for e in events if e.kind is EventKind.TRADE_ACCEPT)
+    assert answered - offered >= QUICKEST_ANSWER_TICKS
 
 
 def test_bots_wait_for_a_person_who_has_not_moved_then_close_trading() -> None:
