@@ -62,14 +62,19 @@ class LadderOffer:
     """A lobby's bot level and its suggestion to move up: shown with a yes and a not-now.
 
     ``relevel`` is called with the new level when the player accepts, so the bots
-    already seated change with it.
+    already seated change with it. ``ladder`` is where the player stands, read from
+    the progress file when None (the layout check shows a suggestion without one).
     """
 
-    def __init__(self, mode: str, relevel: Callable[[Difficulty], None]) -> None:
+    def __init__(
+        self, mode: str, relevel: Callable[[Difficulty], None], ladder: BotLadder | None = None
+    ) -> None:
         self.mode = mode
         self.relevel = relevel
         self.climbs = mode in LADDER_MODES
-        self.ladder = load_progress().ladder(mode) if self.climbs else BotLadder()
+        if ladder is None:
+            ladder = load_progress().ladder(mode) if self.climbs else BotLadder()
+        self.ladder = ladder
         self.shown = suggestion(self.ladder) if self.climbs else None
         self._texts: list[arcade.Text] = []
 
