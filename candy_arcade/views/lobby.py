@@ -9,7 +9,9 @@ choosing. For I Want Candy! a row of chips switches the ten variants (F1-F10, a 
 or a pad's d-pad and A); the level's own variants start switched on, and the scoring
 chart opens on its button, a keyboard zone's chart key or a pad's Back; any key, click
 or button closes it (and does nothing else). How to play (H, its button, or a pad's X)
-opens the mode's rules and comes back here.
+opens the mode's rules and comes back here. New bots come at the player's level on the
+bot ladder (easy in a first game); after two wins in a row against it, a banner suggests
+the next level (:mod:`candy_arcade.views.bot_ladder`).
 
 Each seat keeps its player number and colour while others come and go (a newcomer
 takes the lowest free one), and after a match the lobby opens again with the match's
@@ -25,7 +27,7 @@ from dataclasses import dataclass
 import arcade
 
 from candy_arcade.core.rng import new_seed
-from candy_arcade.core.seats import DIFFICULTIES, SeatSpec, as_difficulty
+from candy_arcade.core.seats import DIFFICULTIES, Difficulty, SeatSpec, as_difficulty
 from candy_arcade.input.hub import ANY_DEVICE, InputHub
 from candy_arcade.input.keyboard import key_code, key_label
 from candy_arcade.levels.loader import default_level_for
@@ -47,6 +49,7 @@ from candy_arcade.render.theme import (
 )
 from candy_arcade.setup import GameSetup, SeatAssignment
 from candy_arcade.views import navigation
+from candy_arcade.views.bot_ladder import LadderOffer
 from candy_arcade.views.candy_variant_chips import VariantChips
 from candy_arcade.views.window_access import app_window
 
@@ -165,6 +168,7 @@ class LobbyView(arcade.View):
             font_name=BODY_FONT,
         )
         self.buttons = [*self._make_buttons(), self._rules_button()]
+        self.ladder = LadderOffer(mode, self.relevel_bots)
         self._dirty = True
 
     @property
@@ -207,7 +211,8 @@ class LobbyView(arcade.View):
         if len(self.seats) >= self.max_seats:
             self.message = f"The table is full ({self.max_seats} seats)"
             return
-        difficulty = as_difficulty(app_window(self).settings.default_difficulty)
+        settings = app_window(self).settings
+        difficulty = self.ladder.level or as_difficulty(settings.default_difficulty)
         self._seat(LobbySeat(SeatSpec(is_bot=True, difficulty=difficulty)))
         self._changed()
 
@@ -252,6 +257,13 @@ class LobbyView(arcade.View):
                 following = DIFFICULTIES[(DIFFICULTIES.index(current) + 1) % len(DIFFICULTIES)]
                 seat.spec = SeatSpec(is_bot=True, difficulty=following)
                 self._changed()
+
+    def relevel_bots(self, level: Difficulty) -> None:
+        """Every bot seated plays at ``level`` (the suggestion of the next was taken)."""
+        for seat in self.seats:
+            if seat.spec.is_bot:
+                seat.spec = SeatSpec(is_bot=True, difficulty=level)
+        self._changed()
 
     def join(self, device_id: str) -> None:
         """Seat the device's player, unless it or a device sharing its buttons (a whole
@@ -320,6 +332,8 @@ class LobbyView(arcade.View):
         Back opens the scoring chart, and any button closes it; its X opens how to play."""
         if self.chart is not None:
             self.close_chart()
+        elif self.ladder.menu_command(self.window, command):
+            return
         elif command == "extra":
             self.show_rules()
         elif self.chips is not None:
@@ -438,6 +452,7 @@ class LobbyView(arcade.View):
             arcade.draw_lrbt_rectangle_filled(left, right, bottom, top, PANEL_LIGHT)
             if button.text is not None:
                 button.text.draw()
+        self.ladder.draw()
         if self.message:
             self.message_text.text = self.message
             self.message_text.draw()
@@ -445,6 +460,9 @@ class LobbyView(arcade.View):
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
         if self.chart is not None:
             self.close_chart()
+            return True
+        if self.ladder.key(self.window, symbol):
+            self._changed()
             return True
         actions = {
             arcade.key.TAB: self.add_bot,
@@ -484,6 +502,8 @@ class LobbyView(arcade.View):
             self.close_chart()
             return
         lx, ly = app_window(self).to_logical(x, y)
+        if self.ladder.click(self.window, lx, ly):
+            return
         for lobby_button in self.buttons:
             left, right, bottom, top = lobby_button.rect
             if left <= lx <= right and bottom <= ly <= top:

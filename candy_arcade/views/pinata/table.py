@@ -42,6 +42,7 @@ from candy_arcade.rules.pinata.events import (
     GameEnded,
     RoundEnded,
 )
+from candy_arcade.rules.pinata.scoring import scores
 from candy_arcade.rules.pinata.visibility import hands_face_up
 from candy_arcade.setup import GameSetup
 from candy_arcade.sim.driver import IntentSource, SourceKind, replay_sources
@@ -57,6 +58,7 @@ from candy_arcade.sim.pinata.session_events import (
 )
 from candy_arcade.sim.pinata.snapshot import PinataSnapshot
 from candy_arcade.sim.tables import PinataDriver, pinata_driver
+from candy_arcade.views.bot_ladder import note_finished_round
 from candy_arcade.views.driven_table import DrivenTable
 from candy_arcade.views.pinata.devices import grab_held, is_pointer
 from candy_arcade.views.pinata.round_log import PinataRoundLog
@@ -331,6 +333,7 @@ class PinataTable(DrivenTable[PinataSession, SessionEvent, PinataRecording]):
             return
         recording = self.recording
         stored = store_finished(recording) if recording is not None else None
+        note_finished_round(self.window, self.setup, scores(state), recording is not None)
         view = PinataResultsView(
             self.setup, state, self.names, recording, game=self.game, play_game=self.game_screen
         )
