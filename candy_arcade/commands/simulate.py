@@ -11,6 +11,7 @@ import json
 import sys
 from collections.abc import Callable, Iterator
 
+from candy_arcade.bots.eval_seats import EvalSeat, EvalSeatError, parse_eval_seats
 from candy_arcade.commands.errors import UsageError
 from candy_arcade.core.seats import DIFFICULTIES
 from candy_arcade.modes import CANASTA, CANDY, MODE_IDS, PINATA, SeatRange
@@ -22,10 +23,16 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser = subparsers.add_parser("simulate", help="play bot-only games headless and report")
     parser.add_argument("--mode", choices=MODE_IDS, default=CANDY.id)
     parser.add_argument("--bots", help="candy/pinata: number of bots; canasta: bot kind")
+    parser.add_argument(
+        "--seats",
+        help="candy/pinata: comma list of seats, each newcomer, bot or bot:easy|normal|hard",
+    )
     parser.add_argument("--rounds", type=int, default=1, help="candy: rounds to play")
     parser.add_argument("--games", type=int, default=1, help="pinata/canasta: games to play")
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--difficulty", choices=DIFFICULTIES, default="normal")
+    parser.add_argument(
+        "--difficulty", choices=DIFFICULTIES, help="with --bots: every bot's level (normal)"
+    )
     parser.add_argument("--variants", default="", help="candy: comma list of variants")
     parser.add_argument("--youngest", action="store_true", help="pinata: youngest players")
     parser.add_argument("--deck", choices=("heckadeck", "classic"), default="heckadeck")
@@ -48,8 +55,26 @@ def _count(value: str | None, default: int, seats: SeatRange, name: str) -> int:
     return number
 
 
+def _seats(args: argparse.Namespace, seats: SeatRange) -> tuple[EvalSeat, ...] | None:
+    """The ``--seats`` list, checked against the mode's seat range; None without it."""
+    if args.seats is None:
+        return None
+    if args.bots is not None:
+        raise UsageError("give --seats or --bots, not both")
+    if args.difficulty is not None:
+        raise UsageError("--difficulty goes with --bots; with --seats write bot:easy etc.")
+    try:
+        return parse_eval_seats(args.seats, seats.fewest, seats.most)
+    except EvalSeatError as error:
+        raise UsageError(str(error)) from None
+
+
+def _difficulty(args: argparse.Namespace) -> str:
+    return str(args.difficulty or "normal")
+
+
 def _candy_records(args: argparse.Namespace) -> Records:
-    from candy_arcade.bots.candy.simulate import simulate_candy
+    from candy_arcade.bots.candy.simulate import simulate_candy, simulate_candy_seats
     from candy_arcade.rules.candy.variants import VariantParseError, parse_variants
 
     try:
@@ -58,8 +83,11 @@ def _candy_records(args: argparse.Namespace) -> Records:
         raise UsageError(f"--variants: {error}") from None
     if args.rounds < 1:
         raise UsageError(f"--rounds must be at least 1, got {args.rounds}")
+    seats = _seats(args, CANDY.seats)
+    if seats is not None:
+        return simulate_candy_seats(seats, args.rounds, args.seed, variants)
     bots = _count(args.bots, 4, CANDY.seats, "bots")
-    return simulate_candy(bots, args.rounds, args.seed, args.difficulty, variants)
+    return simulate_candy(bots, args.rounds, args.seed, _difficulty(args), variants)
 
 
 def _games(args: argparse.Namespace) -> int:
@@ -69,17 +97,22 @@ def _games(args: argparse.Namespace) -> int:
 
 
 def _pinata_records(args: argparse.Namespace) -> Records:
-    from candy_arcade.commands.simulate_pinata import simulate_pinata
+    from candy_arcade.commands.simulate_pinata import simulate_pinata, simulate_pinata_seats
 
     games = _games(args)
+    seats = _seats(args, PINATA.seats)
+    if seats is not None:
+        return simulate_pinata_seats(seats, games, args.seed, args.youngest)
     bots = _count(args.bots, 4, PINATA.seats, "bots")
-    return simulate_pinata(bots, games, args.seed, args.youngest, [args.difficulty] * bots)
+    return simulate_pinata(bots, games, args.seed, args.youngest, [_difficulty(args)] * bots)
 
 
 def _canasta_records(args: argparse.Namespace) -> Records:
     from candy_arcade.commands.simulate_canasta import simulate_canasta
 
     games = _games(args)
+    if args.seats is not None:
+        raise UsageError("--seats is for candy and pinata; canasta takes --bots and --players")
     kind = args.bots or "normal"
     if kind not in ("random", "normal", "hard"):
         raise UsageError(f"--bots for canasta is random, normal or hard, got {kind!r}")
@@ -102,9 +135,13 @@ def _records(args: argparse.Namespace) -> Records:
 def _table_line(record: dict[str, object]) -> str:
     scores = record.get("scores")
     if isinstance(scores, dict):
+        labels = record.get("seats")
+        named = labels if isinstance(labels, dict) else {}
         ranked = sorted(scores.items(), key=lambda item: -item[1])
-        return f"round {record['round']:>3}  seed {record['seed']:>6}  " + "  ".join(
-            f"{name} {score:+d}" for name, score in ranked
+        unit = "game" if "game" in record else "round"
+        return f"{unit} {record[unit]:>3}  seed {record['seed']:>10}  " + "  ".join(
+            f"{name}{'=' + str(named[name]) if name in named else ''} {score:+d}"
+            for name, score in ranked
         )
     return json.dumps(record)
 

@@ -28,6 +28,7 @@ from candy_arcade.bots.candy.hand_agent import (
     STOP,
     Errand,
     HandAgent,
+    Move,
 )
 from candy_arcade.bots.candy.memory import Memory
 from candy_arcade.bots.candy.profiles import profile_for
@@ -155,6 +156,9 @@ class CandyBot:
             first = self.errands.move(seen, self.agents[side], own[side])
             second = STOP
             waiting = self.agents[side].ready_at
+        if not challenge and rules.duels and tactics.weighing_challenge(seen):
+            first = Move(first.target)
+            second = Move(second.target)
         if rules.rock_you:
             thump, clap = tactics.beat(seen)
         if rules.tokens:
@@ -282,6 +286,11 @@ class CandyBot:
                 mask |= 1 << held
         return mask
 
+    def hasty(self) -> bool:
+        """This time it keeps the card without weighing it (a hurried player's slip)."""
+        chance = self.profile.hasty_keep
+        return chance > 0 and self.rng.random() < chance
+
     def judge(self, gain: float) -> float:
         noise = self.profile.judgement_noise
         return gain + self.rng.gauss(0.0, noise) if noise else gain
@@ -299,7 +308,7 @@ class CandyBot:
         outlook = self.outlook(seen)
         committed = self.committed(seen, except_side=agent.side)
         if committed.bit_count() < seen.settings.stash_limit:
-            if self.judge(card_gain(committed, card, outlook)) >= KEEP_THRESHOLD:
+            if self.hasty() or self.judge(card_gain(committed, card, outlook)) >= KEEP_THRESHOLD:
                 stash = seen.geometry.seats[self.player].stash.center
                 agent.set_errand(Errand.CARRY, (stash.x, stash.y))
                 if self.refetch == card:

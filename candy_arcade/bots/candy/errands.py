@@ -92,12 +92,12 @@ class Errands:
             and seen.tokens_held(self.bot.player)
         ):
             # A token arrived: its holder may not touch a card, so hand it on first.
-            agent.clear()
+            self._surprised(seen, agent)
             return STOP
         if errand is Errand.FETCH:
             card = seen.card(agent.card) if agent.card is not None else None
             if card is None or card.place is not CardPlace.POOL or card.z != agent.card_z:
-                agent.clear()
+                self._surprised(seen, agent)
                 return STOP
         elif errand is Errand.CARRY:
             if (
@@ -221,10 +221,17 @@ class Errands:
         return put_back_spot(seen, hand, unknown)
 
     def give_up(self, agent: HandAgent, tick: int) -> None:
+        """Leave an errand someone else is in the way of; it takes that in first."""
         if agent.card is not None and agent.errand is Errand.FETCH:
             self.bot.blocked[agent.card] = tick + BLOCKED_TICKS
         agent.clear()
-        agent.ready_at = tick + 2
+        agent.ready_at = tick + self.bot.reaction()
+
+    def _surprised(self, seen: CandyObservation, agent: HandAgent) -> None:
+        """Something it did not do changed its errand (its card taken, a token handed
+        to it): like a player, it acts on that only after its reaction time."""
+        agent.clear()
+        agent.ready_at = seen.tick + self.bot.reaction()
 
     def _stuck_would_hurt(self, seen: CandyObservation, hand: HandView) -> bool:
         """At the alarm the held card joins the stash: would that lower its score?"""

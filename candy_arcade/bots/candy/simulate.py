@@ -9,6 +9,8 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 from candy_arcade.bots.candy.source import CandyBotSource
+from candy_arcade.bots.eval_seats import EvalSeat, bot_seat, seat_names
+from candy_arcade.bots.newcomer_candy import CandyNewcomer
 from candy_arcade.core.rng import round_seed
 from candy_arcade.levels.loader import load_default_level
 from candy_arcade.levels.spec import LevelSpec
@@ -18,7 +20,7 @@ from candy_arcade.rules.candy.match import score_round
 from candy_arcade.rules.candy.variants import Variant, variant_names
 from candy_arcade.rules.cards import card_code, card_from_index
 from candy_arcade.sim.candy.session import CandySession
-from candy_arcade.sim.driver import TickLog
+from candy_arcade.sim.driver import IntentSource, TickLog
 from candy_arcade.sim.tables import CandyDriver, candy_driver
 
 EVENT_COUNTS: dict[str, tuple[EventKind, ...]] = {
@@ -57,6 +59,33 @@ class BotRound:
         }
 
 
+def newcomer_source(session: CandySession, player: int) -> CandyBotSource[CandyNewcomer]:
+    """A newcomer seat at a table just built, its generator forked from the round's."""
+    return CandyBotSource(CandyNewcomer(player, session.rng.fork(f"newcomer{player}")))
+
+
+def seat_source(session: CandySession, player: int, seat: EvalSeat) -> IntentSource[CandySession]:
+    """The intent source for ``player``: a bot of the seat's difficulty, or the
+    newcomer model."""
+    if seat.difficulty is None:
+        return newcomer_source(session, player)
+    return CandyBotSource(CANDY_TABLE.new_bot(session, player, seat.difficulty))
+
+
+def seat_round_driver(
+    level: LevelSpec,
+    seats: Sequence[EvalSeat],
+    seed: int,
+    variants: Iterable[Variant | str] = (),
+    timer_seconds: int | None = None,
+    recording: TickLog | None = None,
+) -> CandyDriver:
+    """A round about to start with ``seats`` (bots and newcomers) at the table."""
+    session = CandySession(level, len(seats), seed, timer_seconds, variants=variants)
+    sources = [seat_source(session, player, seat) for player, seat in enumerate(seats)]
+    return candy_driver(session, sources, recording)
+
+
 def bot_round_driver(
     level: LevelSpec,
     difficulties: Sequence[str],
@@ -66,12 +95,35 @@ def bot_round_driver(
     recording: TickLog | None = None,
 ) -> CandyDriver:
     """A round about to start with a bot of each difficulty in ``difficulties``."""
-    session = CandySession(level, len(difficulties), seed, timer_seconds, variants=variants)
-    sources = [
-        CandyBotSource(CANDY_TABLE.new_bot(session, player, difficulty))
-        for player, difficulty in enumerate(difficulties)
-    ]
-    return candy_driver(session, sources, recording)
+    seats = [bot_seat(difficulty) for difficulty in difficulties]
+    return seat_round_driver(level, seats, seed, variants, timer_seconds, recording)
+
+
+def play_round(driver: CandyDriver) -> BotRound:
+    """Play the driver's round to its end, counting its events."""
+    counts: Counter[EventKind] = Counter()
+    touches = [0] * driver.session.players
+
+    def count(events: list[TableEvent]) -> None:
+        for event in events:
+            counts[event.kind] += 1
+            if event.kind is EventKind.TOUCH:
+                for player in event.players:
+                    touches[player] += 1
+
+    driver.run(on_events=count)
+    return BotRound(driver.session.seed, driver.session, counts, tuple(touches))
+
+
+def play_seat_round(
+    level: LevelSpec,
+    seats: Sequence[EvalSeat],
+    seed: int,
+    variants: Iterable[Variant | str] = (),
+    timer_seconds: int | None = None,
+) -> BotRound:
+    """Play one round with ``seats`` (bots and newcomers) at the table."""
+    return play_round(seat_round_driver(level, seats, seed, variants, timer_seconds))
 
 
 def play_bot_round(
@@ -83,27 +135,26 @@ def play_bot_round(
     recording: TickLog | None = None,
 ) -> BotRound:
     """Play one round with a bot of each difficulty in ``difficulties`` (one per seat)."""
-    driver = bot_round_driver(level, difficulties, seed, variants, timer_seconds, recording)
-    counts: Counter[EventKind] = Counter()
-    touches = [0] * len(difficulties)
-
-    def count(events: list[TableEvent]) -> None:
-        for event in events:
-            counts[event.kind] += 1
-            if event.kind is EventKind.TOUCH:
-                for player in event.players:
-                    touches[player] += 1
-
-    driver.run(on_events=count)
-    return BotRound(seed, driver.session, counts, tuple(touches))
+    return play_round(
+        bot_round_driver(level, difficulties, seed, variants, timer_seconds, recording)
+    )
 
 
-def round_record(number: int, played: BotRound) -> dict[str, object]:
-    """The JSON object ``simulate --mode candy --json`` prints for one round."""
+def round_record(
+    number: int, played: BotRound, seats: Sequence[EvalSeat] | None = None
+) -> dict[str, object]:
+    """The JSON object ``simulate --mode candy --json`` prints for one round: players
+    are ``bot1``, ``bot2``, ... or, when ``seats`` are given, ``seat1``, ``seat2``, ...
+    with ``seats`` telling each one's label (``newcomer``, ``bot:easy``)."""
     session = played.session
     result = score_round(played.seed, session.stashes)
-    names = [f"bot{player + 1}" for player in range(session.players)]
-    return {
+    if seats is None:
+        names = [f"bot{player + 1}" for player in range(session.players)]
+        labels: dict[str, object] = {}
+    else:
+        names = seat_names(list(seats))
+        labels = {"seats": {name: seat.label for name, seat in zip(names, seats, strict=True)}}
+    return labels | {
         "round": number,
         "seed": played.seed,
         "variants": list(variant_names(session.variants)),
@@ -138,3 +189,19 @@ def simulate_candy(
             level, [difficulty] * bots, round_seed(seed, number), chosen, timer_seconds
         )
         yield round_record(number, played)
+
+
+def simulate_candy_seats(
+    seats: Sequence[EvalSeat],
+    rounds: int,
+    seed: int,
+    variants: Iterable[Variant | str] = (),
+    level: LevelSpec | None = None,
+    timer_seconds: int | None = None,
+) -> Iterator[dict[str, object]]:
+    """As :func:`simulate_candy`, with ``seats`` (bots and newcomers) at the table."""
+    level = level or load_default_level()
+    chosen = list(variants)
+    for number in range(1, rounds + 1):
+        played = play_seat_round(level, seats, round_seed(seed, number), chosen, timer_seconds)
+        yield round_record(number, played, seats)

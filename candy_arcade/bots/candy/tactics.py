@@ -218,6 +218,15 @@ class Tactics:
             return self.bot.rng.random() < self.bot.profile.challenge_blind
         return score >= 0.0
 
+    def weighing_challenge(self, seen: CandyObservation) -> bool:
+        """Roshambo: it has noticed a chance and not yet answered it, so it keeps a hand
+        empty (a challenge needs one) until it has."""
+        chance = seen.chance
+        if chance is None:
+            return False
+        noticed = self.chance_seen.get((chance.card, chance.until))
+        return noticed is not None and noticed >= 0
+
     def duel_intent(self, seen: CandyObservation) -> PlayerIntent:
         """Rock, paper or scissors at random (the best a player can do), after a beat."""
         duel = seen.own_duel
