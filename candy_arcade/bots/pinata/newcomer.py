@@ -5,8 +5,9 @@ the lobby never seats it. It sends what a mouse sends, a pointer position and
 clicks, so the session binds it by the same speed cap and rules as anyone. Its times
 are a person's (:mod:`candy_arcade.bots.human_factors`): a choice reaction by the
 Hick-Hyman law when it must pick among its cards or the dice, a simple reaction when
-something it watches changes, and Fitts' law for every pointing movement (see
-:mod:`.pointer`). What it notices and chooses is :mod:`.newcomer_mind`.
+something it watches changes, and Fitts' law for every pointing movement (the shared
+mouse of :mod:`candy_arcade.bots.newcomer_hand`). What it notices and chooses is
+:mod:`.newcomer_mind`.
 
 It plays as the mouse does: a click on a card of its hand lays it (the palm carries
 it home), a click over a die grabs it, a right click over the card drops it there;
@@ -22,9 +23,9 @@ from dataclasses import dataclass
 from candy_arcade.bots.detour import waypoint
 from candy_arcade.bots.human_factors import (
     choice_reaction_seconds,
-    mouse_pointing_seconds,
     simple_reaction_seconds,
 )
+from candy_arcade.bots.newcomer_hand import PALM_ON_POINTER, Device, NewcomerHand
 from candy_arcade.bots.pinata.decisions import TableDie, hand_card_spot
 from candy_arcade.bots.pinata.newcomer_mind import (
     pick_card,
@@ -33,13 +34,12 @@ from candy_arcade.bots.pinata.newcomer_mind import (
     rotten_notice_ticks,
     seen_dice,
 )
-from candy_arcade.bots.pinata.pointer import Pointer
-from candy_arcade.core.clock import TICK_RATE
+from candy_arcade.core.clock import TICK_RATE, TICK_SECONDS
 from candy_arcade.core.geometry import Vec2
 from candy_arcade.core.rng import Rng
 from candy_arcade.rules.pinata.apply import card_can_still_get_a_die
 from candy_arcade.rules.pinata.state import DiePlace, Phase
-from candy_arcade.sim.candy.table import PALM_RADIUS
+from candy_arcade.sim.candy.table import HAND_SPEED, PALM_RADIUS
 from candy_arcade.sim.driver import SourceKind
 from candy_arcade.sim.intents import PlayerIntent
 from candy_arcade.sim.pinata.palms import GRAB_REACH
@@ -55,9 +55,6 @@ STUCK_NOTICE_SECONDS = 1.5
 is none and takes the card back (an assumption: a few glances over the table)."""
 RELAY_SECONDS = 1.2
 """A clicked card not laid by then is clicked again: the palm had a second to get home."""
-CAUGHT_UP = 3.0
-"""The palm is this close to the pointer (or stopped against the felt's edge): it has
-caught up, and the newcomer, watching it, clicks."""
 PULL_WIDTH = 40.0
 """How precisely it judges the length of a throw's pull (table units)."""
 
@@ -89,7 +86,7 @@ class PinataNewcomer:
     def __init__(self, seat: int, session: PinataSession, rng: Rng) -> None:
         self.seat = seat
         self.rng = rng
-        self.pointer = Pointer(session.seats[seat].rest)
+        self.hand = NewcomerHand(Device.MOUSE, rng, HAND_SPEED, session.seats[seat].rest)
         self.round = _Round(number=0)
         self.rounds_played = 0
         self.learnt_rotten = False
@@ -106,15 +103,16 @@ class PinataNewcomer:
         palm = session.palms[self.seat].position
         self._palm_moved = palm.distance(self._last_palm)
         self._last_palm = palm
+        self.hand.steer(palm, now * TICK_SECONDS)
         if state.phase is Phase.AWAITING_THROW and state.stick_holder == self.seat:
             return self._throw(session, now)
         if state.phase is not Phase.GRABBING:
-            return self._hover(now)
+            return self._hover()
         plan = self.round
         if plan.landed_at is None:
             self._see_landing(session, now)
         if now < plan.act_at:
-            return self._hover(now)
+            return self._hover()
         player = state.players[self.seat]
         if player.holding is not None:
             return self._carry(session, now, player.holding)
@@ -154,53 +152,66 @@ class PinataNewcomer:
         ]
         return seen_dice(dice, self._knows_rotten(now))
 
+    def _pointer_arrived(self, now: int) -> bool:
+        """The pointer's movement is over (wherever the palm is)."""
+        reach = self.hand.reach
+        return reach is None or now * TICK_SECONDS - reach.began >= reach.seconds
+
     def _palm_caught_up(self, session: PinataSession, now: int) -> bool:
         """The pointer has arrived and the palm with it (or as near as the felt lets it)."""
-        if not self.pointer.arrived(now):
+        if not self._pointer_arrived(now):
             return False
         palm = session.palms[self.seat].position
-        return palm.distance(self.pointer.position(now)) <= CAUGHT_UP or self._palm_moved < 0.01
+        return palm.distance(self.hand.pointer) <= PALM_ON_POINTER or self._palm_moved < 0.01
 
     def _wait(self, now: int, seconds: float) -> None:
         self.round.act_at = now + _ticks(seconds)
 
     # --- what it does -----------------------------------------------------------------
 
-    def _hover(self, now: int) -> PlayerIntent:
-        return PlayerIntent(target=self.pointer.position(now))
+    def _hover(self) -> PlayerIntent:
+        return PlayerIntent(target=self.hand.pointer)
+
+    def _click(self, grab: bool = False, drop: bool = False) -> PlayerIntent:
+        return PlayerIntent(target=self.hand.pointer, grab=grab, drop=drop)
+
+    def _aim(self, session: PinataSession, goal: Vec2, width: float, now: int) -> None:
+        """Move the pointer to ``goal`` unless already on the way (a die settling a hair
+        further on is still the same target)."""
+        reach = self.hand.reach
+        if reach is None or reach.goal.distance(goal) > width / 4:
+            self.hand.go(goal, width, session.palms[self.seat].position, now * TICK_SECONDS)
 
     def _point(self, session: PinataSession, goal: Vec2, width: float, now: int) -> None:
-        """Aim the pointer at ``goal`` unless already doing so; round obstacles first."""
+        """Aim the pointer at ``goal``, round the table's obstacles first."""
         palm = session.palms[self.seat].position
         via = waypoint(palm, goal, session.table.obstacles, PALM_RADIUS)
         if via != goal:
             goal, width = via, 2 * PALM_RADIUS
-        if not self.pointer.aims_at(goal, width):
-            self.pointer.aim(goal, width, now, self.rng)
+        self._aim(session, goal, width, now)
 
     def _lay(self, session: PinataSession, now: int) -> PlayerIntent:
         plan = self.round
         hand = session.state.players[self.seat].hand
         if plan.card_clicked_at is not None:
             if now < plan.card_clicked_at + _ticks(RELAY_SECONDS):
-                return self._hover(now)
+                return self._hover()
             plan.card_clicked_at = None
-            self.pointer.aim_afresh()
+            self.hand.stop()
         if plan.card is None or all(card.id != plan.card for card in hand):
             card = pick_card(hand, self._free_dice(session, now), self.rng)
             if card is None:
                 self._wait(now, simple_reaction_seconds(self.rng))
-                return self._hover(now)
+                return self._hover()
             plan.card = card.id
         slot = next(slot for slot, card in enumerate(hand) if card.id == plan.card)
         spot = hand_card_spot(session.seats[self.seat], slot, len(hand))
-        if not self.pointer.aims_at(spot.point, spot.width):
-            self.pointer.aim(spot.point, spot.width, now, self.rng)
-        if not self.pointer.arrived(now):
-            return self._hover(now)
+        self._aim(session, spot.point, spot.width, now)
+        if not self._pointer_arrived(now):
+            return self._hover()
         plan.card_clicked_at = now
         plan.die = None
-        return PlayerIntent(target=self.pointer.position(now), grab=True)
+        return self._click(grab=True)
 
     def _reach(self, session: PinataSession, now: int) -> PlayerIntent:
         plan = self.round
@@ -213,7 +224,7 @@ class PinataNewcomer:
         if plan.die is not None and plan.die not in free:
             plan.die = None
             self._wait(now, simple_reaction_seconds(self.rng))
-            return self._hover(now)
+            return self._hover()
         if plan.die is None:
             chosen = pick_die(waiting, list(free.values()), palm, self.rng)
             if chosen is None:
@@ -222,18 +233,18 @@ class PinataNewcomer:
             fitting = sum(die.candy == waiting.candy for die in free.values())
             if fitting > 1:
                 self._wait(now, choice_reaction_seconds(self.rng, fitting))
-                return self._hover(now)
+                return self._hover()
         plan.stuck_since = None
         goal = free[plan.die].position
         self._point(session, goal, session.table.die_size, now)
         if not self._palm_caught_up(session, now):
-            return self._hover(now)
+            return self._hover()
         if palm.distance(goal) <= GRAB_REACH:
             plan.die = None
-            return PlayerIntent(target=self.pointer.position(now), grab=True)
-        self.pointer.aim_afresh()
+            return self._click(grab=True)
+        self.hand.stop()
         self._wait(now, simple_reaction_seconds(self.rng))
-        return self._hover(now)
+        return self._hover()
 
     def _stuck(self, session: PinataSession, now: int) -> PlayerIntent:
         """No die it can see fits the waiting card: once it is sure, take the card back
@@ -242,12 +253,12 @@ class PinataNewcomer:
         if plan.stuck_since is None:
             plan.stuck_since = now
         if now < plan.stuck_since + _ticks(STUCK_NOTICE_SECONDS):
-            return self._hover(now)
+            return self._hover()
         plan.stuck_since = None
         if card_can_still_get_a_die(session.state, self.seat):
             self._wait(now, simple_reaction_seconds(self.rng))
-            return self._hover(now)
-        return PlayerIntent(target=self.pointer.position(now), drop=True)
+            return self._hover()
+        return self._click(drop=True)
 
     def _carry(self, session: PinataSession, now: int, die: int) -> PlayerIntent:
         seat = session.seats[self.seat]
@@ -255,44 +266,42 @@ class PinataNewcomer:
         if self._knows_rotten(now) and session.state.die_is_rotten(die):
             if seat.reaches_card(palm):
                 self._point(session, session.table.centre, CARD_WIDTH, now)
-                return self._hover(now)
+                return self._hover()
             self._wait(now, simple_reaction_seconds(self.rng))
-            return PlayerIntent(target=self.pointer.position(now), drop=True)
+            return self._click(drop=True)
         self._point(session, seat.card_spot, CARD_WIDTH, now)
         if not self._palm_caught_up(session, now):
-            return self._hover(now)
+            return self._hover()
         if seat.reaches_card(palm):
             hand = session.state.players[self.seat].hand
             self._wait(now, choice_reaction_seconds(self.rng, max(1, len(hand))))
-            return PlayerIntent(target=self.pointer.position(now), drop=True)
-        self.pointer.aim_afresh()
+            return self._click(drop=True)
+        self.hand.stop()
         self._wait(now, simple_reaction_seconds(self.rng))
-        return self._hover(now)
+        return self._hover()
 
     def _throw(self, session: PinataSession, now: int) -> PlayerIntent:
         """Find the dice, press over them, drag back (aim and power by eye), let go."""
         plan = self.round
         if not session.throw_ready:
-            return self._hover(now)
+            return self._hover()
         if plan.throw_at is None:
             think = choice_reaction_seconds(self.rng, 2) + READ_PROMPT_SECONDS
             plan.throw_at = now + _ticks(think)
         if now < plan.throw_at:
-            return self._hover(now)
+            return self._hover()
         origin = session.gesture.origin
         if not session.gesture.charging:
-            width = 2 * session.table.die_size
-            if not self.pointer.aims_at(origin, width):
-                self.pointer.aim(origin, width, now, self.rng)
-            if not self.pointer.arrived(now):
-                return self._hover(now)
+            self._aim(session, origin, 2 * session.table.die_size, now)
+            if not self._pointer_arrived(now):
+                return self._hover()
             aim, power = pick_throw(origin, session.table.centre, self.rng)
             length = max(power * FULL_PULL, MIN_PULL + 1.0)
             pull = Vec2(math.cos(aim), math.sin(aim)) * length
-            start = self.pointer.position(now)
-            ticks = _ticks(mouse_pointing_seconds(length, PULL_WIDTH))
-            self.pointer.drag(start - pull, max(1, ticks), now + 1)
-            return PlayerIntent(target=start, grab=True)
-        if not self.pointer.arrived(now):
-            return self._hover(now)
-        return PlayerIntent(target=self.pointer.position(now), grab=True)
+            press = self._click(grab=True)
+            palm = session.palms[self.seat].position
+            self.hand.go(self.hand.pointer - pull, PULL_WIDTH, palm, now * TICK_SECONDS)
+            return press
+        if not self._pointer_arrived(now):
+            return self._hover()
+        return self._click(grab=True)

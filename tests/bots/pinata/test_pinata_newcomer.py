@@ -8,7 +8,6 @@ from candy_arcade.bots.eval_seats import NEWCOMER_SEAT, bot_seat
 from candy_arcade.bots.human_factors import (
     FASTEST_REACTION_SECONDS,
     mouse_pointing_seconds,
-    pointing_spread,
 )
 from candy_arcade.bots.pinata.decisions import TableDie
 from candy_arcade.bots.pinata.newcomer import PinataNewcomer
@@ -18,9 +17,8 @@ from candy_arcade.bots.pinata.newcomer_mind import (
     rotten_notice_ticks,
     seen_dice,
 )
-from candy_arcade.bots.pinata.pointer import AimedMovement, Pointer
 from candy_arcade.bots.pinata.simulate import game_driver, usual_level
-from candy_arcade.core.clock import TICK_RATE
+from candy_arcade.core.clock import TICK_RATE, TICK_SECONDS
 from candy_arcade.core.geometry import Vec2
 from candy_arcade.core.rng import Rng
 from candy_arcade.rules.pinata.components import Card
@@ -30,27 +28,6 @@ from tests.bots.pinata.pinata_tables import land_in_a_row
 from tests.sim.pinata.test_session_scenarios import card, session_with
 
 SEAT = 1
-
-
-def test_an_aimed_movement_eases_out_and_in_and_is_half_way_at_half_time() -> None:
-    move = AimedMovement(Vec2(0.0, 0.0), Vec2(100.0, 0.0), start_tick=10, ticks=20)
-    assert move.position(10) == Vec2(0.0, 0.0)
-    assert move.position(20).x == 50.0
-    assert move.position(12).x < 100.0 * 2 / 20
-    assert move.position(30) == Vec2(100.0, 0.0) and move.done(30) and not move.done(29)
-
-
-def test_a_pointing_movement_takes_fitts_time_and_lands_around_its_aim() -> None:
-    rng = Rng(3)
-    ends: list[Vec2] = []
-    for _ in range(1000):
-        pointer = Pointer(Vec2(0.0, 0.0))
-        pointer.aim(Vec2(300.0, 0.0), 36.0, tick=0, rng=rng)
-        assert pointer.movement.ticks == round(mouse_pointing_seconds(300.0, 36.0) * TICK_RATE)
-        ends.append(pointer.movement.end)
-    spread = statistics.pstdev(end.y for end in ends)
-    assert abs(spread - pointing_spread(36.0)) < 0.1 * pointing_spread(36.0)
-    assert abs(statistics.fmean(end.x for end in ends) - 300.0) < 1.0
 
 
 def test_the_newcomer_notices_the_rotten_candy_slowly_at_first_and_at_once_after_a_lesson() -> None:
@@ -101,13 +78,14 @@ def test_the_newcomer_lays_its_first_card_after_a_choice_and_a_pointing_movement
     seen = session.tick
     while not step_with(session, newcomer).grab:
         assert session.tick < seen + 600
-    pointing = newcomer.pointer.movement
-    assert pointing.start_tick - seen >= FASTEST_REACTION_SECONDS * TICK_RATE
-    assert pointing.ticks == round(
-        mouse_pointing_seconds(pointing.start.distance(newcomer.pointer.goal or pointing.end), 50.0)
-        * TICK_RATE
+    pointing = newcomer.hand.reach
+    assert pointing is not None
+    assert pointing.began - seen * TICK_SECONDS >= FASTEST_REACTION_SECONDS
+    assert pointing.seconds == mouse_pointing_seconds(
+        pointing.start.distance(pointing.goal), pointing.width
     )
-    assert session.tick - 1 == pointing.start_tick + pointing.ticks
+    clicked = (session.tick - 1) * TICK_SECONDS
+    assert 0.0 <= clicked - (pointing.began + pointing.seconds) < TICK_SECONDS
 
 
 def first_round(seed: int) -> tuple[str, int]:
