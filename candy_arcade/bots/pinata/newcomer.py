@@ -125,8 +125,7 @@ class PinataNewcomer:
     def _see_landing(self, session: PinataSession, now: int) -> None:
         plan = self.round
         plan.landed_at = now
-        hand = session.state.players[self.seat].hand
-        plan.act_at = now + _ticks(choice_reaction_seconds(self.rng, max(1, len(hand))))
+        plan.act_at = now + _ticks(simple_reaction_seconds(self.rng))
         if session.state.rotten is not None:
             delay = rotten_notice_ticks(self.rounds_played, self.learnt_rotten, self.rng)
             plan.rotten_known_at = now + delay
@@ -199,11 +198,13 @@ class PinataNewcomer:
             plan.card_clicked_at = None
             self.hand.stop()
         if plan.card is None or all(card.id != plan.card for card in hand):
-            card = pick_card(hand, self._free_dice(session, now), self.rng)
-            if card is None:
+            pick = pick_card(hand, self._free_dice(session, now), self.rng)
+            if pick is None:
                 self._wait(now, simple_reaction_seconds(self.rng))
                 return self._hover()
-            plan.card = card.id
+            plan.card = pick.card.id
+            self._wait(now, pick.seconds)
+            return self._hover()
         slot = next(slot for slot, card in enumerate(hand) if card.id == plan.card)
         spot = hand_card_spot(session.seats[self.seat], slot, len(hand))
         self._aim(session, spot.point, spot.width, now)
@@ -273,8 +274,7 @@ class PinataNewcomer:
         if not self._palm_caught_up(session, now):
             return self._hover()
         if seat.reaches_card(palm):
-            hand = session.state.players[self.seat].hand
-            self._wait(now, choice_reaction_seconds(self.rng, max(1, len(hand))))
+            self._wait(now, simple_reaction_seconds(self.rng))
             return self._click(drop=True)
         self.hand.stop()
         self._wait(now, simple_reaction_seconds(self.rng))

@@ -1,5 +1,11 @@
 """What a first-time Piñata Blast player notices and chooses, as pure functions.
 
+Finding a card to lay is a search: the newcomer looks at the dice one at a time and
+holds each against the cards of its hand, until one matches. Each look compares the
+die with every card held in mind, as in Sternberg's memory scanning
+(:data:`MEMORY_SCAN_SECONDS_PER_CARD`); choosing among the cards that match then
+follows the Hick-Hyman law (:mod:`candy_arcade.bots.human_factors`).
+
 The newcomer (:mod:`.newcomer`) acts these choices out with a mouse. The timings come
 from :mod:`candy_arcade.bots.human_factors`; the figures here are the model's own
 assumptions about a first game, each stated where it is set, since the literature
@@ -19,13 +25,20 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from dataclasses import dataclass
 
+from candy_arcade.bots.human_factors import HICK_SECONDS_PER_BIT
 from candy_arcade.bots.pinata.decisions import TableDie
 from candy_arcade.core.clock import TICK_RATE
 from candy_arcade.core.geometry import Vec2
 from candy_arcade.core.rng import Rng
 from candy_arcade.rules.pinata.components import Card
 from candy_arcade.sim.pinata.dice import power_for_travel
+
+MEMORY_SCAN_SECONDS_PER_CARD = 0.038
+"""Comparing a seen item with each item held in memory costs about 38 ms an item, and
+the scan runs through all of them: Sternberg (1966), "High-speed scanning in human
+memory", *Science* 153:652-654 (RT = 397 ms + 38 ms per memorised item)."""
 
 BEST_CARD_SHARE = 0.5
 """How often the newcomer lays its highest-scoring card that has a die (else any)."""
@@ -63,18 +76,36 @@ def seen_dice(dice: Sequence[TableDie], knows_rotten: bool) -> list[TableDie]:
     return list(dice)
 
 
-def pick_card(hand: Sequence[Card], dice: Sequence[TableDie], rng: Rng) -> Card | None:
-    """The card it lays, among those it sees a die for (None: nothing to do)."""
+@dataclass(frozen=True, slots=True)
+class CardPick:
+    """The card the newcomer lays and how long finding it took (seconds of search
+    and choice, after the simple reaction that started it looking)."""
+
+    card: Card
+    seconds: float
+
+
+def pick_card(hand: Sequence[Card], dice: Sequence[TableDie], rng: Rng) -> CardPick | None:
+    """The card it lays, among those it sees a die for (None: nothing to do).
+
+    It looks at the dice in a random order; each look scans the whole hand. At the
+    first die that matches a card it chooses among the cards that match any die.
+    """
     candies = {die.candy for die in dice}
     playable = [card for card in hand if card.candy in candies]
     if not playable:
         return None
+    held = {card.candy for card in hand}
+    order = rng.sample(dice, len(dice))
+    looks = next(look for look, die in enumerate(order, start=1) if die.candy in held)
+    seconds = looks * len(hand) * MEMORY_SCAN_SECONDS_PER_CARD
+    seconds += HICK_SECONDS_PER_BIT * math.log2(len(playable))
     unplayable = [card for card in hand if card.candy not in candies]
     if unplayable and rng.random() < MISREAD_SHARE:
-        return rng.choice(unplayable)
+        return CardPick(rng.choice(unplayable), seconds)
     if rng.random() < BEST_CARD_SHARE:
-        return max(playable, key=lambda card: (card.points, -card.id))
-    return rng.choice(playable)
+        return CardPick(max(playable, key=lambda card: (card.points, -card.id)), seconds)
+    return CardPick(rng.choice(playable), seconds)
 
 
 def pick_die(card: Card, dice: Sequence[TableDie], palm: Vec2, rng: Rng) -> TableDie | None:

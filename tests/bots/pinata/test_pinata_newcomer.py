@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
+import math
 import statistics
 
 from candy_arcade.bots.eval_seats import NEWCOMER_SEAT, bot_seat
 from candy_arcade.bots.human_factors import (
     FASTEST_REACTION_SECONDS,
+    HICK_SECONDS_PER_BIT,
     mouse_pointing_seconds,
 )
 from candy_arcade.bots.pinata.decisions import TableDie
 from candy_arcade.bots.pinata.newcomer import PinataNewcomer
 from candy_arcade.bots.pinata.newcomer_mind import (
+    MEMORY_SCAN_SECONDS_PER_CARD,
     MISREAD_SHARE,
     pick_card,
     rotten_notice_ticks,
@@ -56,9 +59,26 @@ def test_the_newcomer_lays_a_card_it_sees_a_die_for_but_now_and_then_misreads() 
     hand = [Card(0, "dulce", 1), Card(1, "paleta", 4), Card(2, "piruli", 2)]
     dice = [TableDie(0, "dulce", False, Vec2(0.0, 0.0))]
     picks = [pick_card(hand, dice, rng) for _ in range(2000)]
-    misread = sum(pick is not None and pick.candy != "dulce" for pick in picks) / len(picks)
+    misread = sum(pick is not None and pick.card.candy != "dulce" for pick in picks) / len(picks)
     assert abs(misread - MISREAD_SHARE) < 0.03
     assert pick_card(hand, [], rng) is None
+
+
+def test_finding_a_card_scans_the_hand_for_each_die_looked_at_then_chooses_by_hick_hyman() -> None:
+    rng = Rng(6)
+    dice = [TableDie(index, "paleta", False, Vec2(0.0, 0.0)) for index in range(6)]
+    dice.append(TableDie(6, "dulce", False, Vec2(0.0, 0.0)))
+    small = [Card(0, "dulce", 1)]
+    large = [Card(index, "dulce", 1) for index in range(7)]
+
+    def mean_seconds(hand: list[Card]) -> float:
+        picks = [pick_card(hand, dice, rng) for _ in range(500)]
+        return statistics.fmean(pick.seconds for pick in picks if pick is not None)
+
+    looks = statistics.fmean(range(1, 8))
+    assert abs(mean_seconds(small) - looks * MEMORY_SCAN_SECONDS_PER_CARD) < 0.02
+    choice = HICK_SECONDS_PER_BIT * math.log2(7)
+    assert abs(mean_seconds(large) - 7 * looks * MEMORY_SCAN_SECONDS_PER_CARD - choice) < 0.1
 
 
 def newcomer_at(session: PinataSession) -> PinataNewcomer:
