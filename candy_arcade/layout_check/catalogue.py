@@ -36,6 +36,7 @@ from candy_arcade.views.launch import step_frame
 from candy_arcade.views.level_select import LevelSelectView
 from candy_arcade.views.lobby import LobbyView
 from candy_arcade.views.mode_select import ModeSelectView
+from candy_arcade.views.pad_buttons_view import PadButtonsView
 from candy_arcade.views.pause import PauseView
 from candy_arcade.views.settings_view import SettingsView
 from candy_arcade.views.title import TitleView
@@ -162,6 +163,7 @@ def menu_scenes() -> list[Scene]:
         for mode in (CANDY.id, PINATA.id)
     ]
     scenes += [Scene(f"keys {group}", one("start", _keys(group))) for group in GROUPS]
+    scenes.append(Scene("pad buttons", one("start", _pad_buttons)))
     return scenes
 
 
@@ -171,6 +173,10 @@ def _level_select(mode: str) -> Callable[[GameWindow], object]:
 
 def _keys(group: str) -> Callable[[GameWindow], object]:
     return lambda window: window.show_view(KeyBindingsView(TitleView(), group))
+
+
+def _pad_buttons(window: GameWindow) -> None:
+    window.show_view(PadButtonsView(TitleView()))
 
 
 # -- lobbies --------------------------------------------------------------------------------

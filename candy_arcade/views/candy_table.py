@@ -136,8 +136,8 @@ class CandyTable(DrivenTable[CandySession, TableEvent, CandyRecording]):
         return candy_driver(session, sources, recording_for(session, self.names))
 
     @property
-    def results_delay_ticks(self) -> int:
-        return seconds_to_ticks(REVEAL_DELAY_SECONDS)
+    def results_delay_seconds(self) -> float:
+        return REVEAL_DELAY_SECONDS
 
     def to_table(self, x: float, y: float) -> tuple[float, float]:
         return self.table_camera.to_table(x, y)

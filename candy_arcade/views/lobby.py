@@ -1,8 +1,9 @@
 """Who plays: each device joins by pressing a button; bots fill seats on request.
 
 Mouse: click anywhere free. A keyboard zone: its grab key (Q, Right Ctrl by default;
-the help names the player's own bindings). A gamepad: A or Start. The drop button (E,
-Right Shift, right click, B) leaves. Tab adds a bot, Backspace removes one, 1-8
+the help names the player's own bindings). A gamepad: A or Start; half a gamepad: its
+shoulder button, LB or RB (:mod:`candy_arcade.input.pad_half`). The drop button (E,
+Right Shift, right click, B, a half's trigger) leaves. Tab adds a bot, Backspace removes one, 1-8
 changes a bot's difficulty, so one player can fill the table with bots of their
 choosing. For I Want Candy! a row of chips switches the ten variants (F1-F10, a click,
 or a pad's d-pad and A); the level's own variants start switched on, and the scoring
@@ -84,6 +85,9 @@ class LobbyButton:
 
 
 class LobbyView(arcade.View):
+    uses_shoulders = True
+    """LB and RB join a pad's halves here: they never confirm a chip."""
+
     def __init__(
         self, mode: str, level: LevelSpec | None = None, previous: GameSetup | None = None
     ) -> None:
@@ -262,7 +266,14 @@ class LobbyView(arcade.View):
         self._changed()
 
     def join(self, device_id: str) -> None:
-        if any(seat.device_id == device_id for seat in self.seats):
+        """Seat the device's player, unless it or a device sharing its buttons (a whole
+        pad and one of its halves) already plays: one press must move one hand."""
+        clash = self.hub.clash(device_id, [seat.device_id for seat in self.seats])
+        if clash == device_id:
+            return
+        if clash is not None:
+            self.message = split_refusal(self.hub.devices[device_id].is_part)
+            app_window(self).sounds.play("refuse")
             return
         if len(self.seats) >= self.max_seats:
             self.message = f"The table is full ({self.max_seats} seats)"
@@ -340,8 +351,9 @@ class LobbyView(arcade.View):
         for device_id in self.hub.take_joins():
             if device_id not in leaving:
                 self.join(device_id)
+        seated = [seat.device_id for seat in self.seats]
         for device_id in self.hub.take_pauses():
-            if any(seat.device_id == device_id for seat in self.seats):
+            if self.hub.clash(device_id, seated) is not None:
                 self.start()
 
     def _device_label(self, seat: LobbySeat) -> str:
@@ -525,5 +537,12 @@ def join_help(keys: dict[str, str]) -> str:
     left, right = key_label(keys["left_grab"]), key_label(keys["right_grab"])
     return (
         f"Join: click (mouse) · {left} (keys left) · {right} (keys right)"
-        " · A or Start (gamepad).  Leave: your drop button."
+        " · A or Start (gamepad) · LB or RB (half a gamepad).  Leave: your drop button."
     )
+
+
+def split_refusal(half: bool) -> str:
+    """Why a pad (or a ``half``) cannot join while the pad, or a half of it, plays."""
+    if half:
+        return "This pad already plays whole: its player leaves (B) before a half joins"
+    return "This pad already plays in halves: press LB or RB to join a half instead"
