@@ -97,6 +97,8 @@ class CandyNewcomer:
         self.swap: tuple[int, int] | None = None
         """Its plan to make a pair: take stash card ``[0]`` out, fetch pool card ``[1]``
         (faces)."""
+        self.offer_seen: float | None = None
+        """Swappities: when it answers the offer made to it (after reading it)."""
         self.trading_at: float | None = None
         """Swappities: when it presses done (it takes the trading screen in first)."""
 
@@ -411,11 +413,16 @@ class CandyNewcomer:
     # ------------------------------------------------------------------ trading
 
     def _trading(self, seen: CandyObservation) -> PlayerIntent:
-        """Swappities, which it has not played: it declines what it is offered and
-        presses done once it has taken in the screen."""
+        """Swappities, which it has not played: it declines what it is offered once it
+        has read it, and presses done once it has taken in the screen."""
         now = seen.tick * TICK_SECONDS
-        if any(offer.receiver == self.player for offer in seen.offers):
-            return PlayerIntent(decline=True)
+        offered = any(offer.receiver == self.player for offer in seen.offers)
+        if not offered:
+            self.offer_seen = None
+        elif self.offer_seen is None:
+            self.offer_seen = now + choice_reaction_seconds(self.rng, 2)
+        if self.offer_seen is not None:
+            return PlayerIntent(decline=now >= self.offer_seen)
         if self.player in seen.done_trading:
             return IDLE
         if self.trading_at is None:

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from candy_arcade.bots.candy.source import CandyBotSource
 from candy_arcade.bots.eval_seats import EvalSeat, bot_seat, seat_names
 from candy_arcade.bots.newcomer_candy import CandyNewcomer
+from candy_arcade.bots.newcomer_hand import Device
 from candy_arcade.core.rng import round_seed
 from candy_arcade.levels.loader import load_default_level
 from candy_arcade.levels.spec import LevelSpec
@@ -59,16 +60,19 @@ class BotRound:
         }
 
 
-def newcomer_source(session: CandySession, player: int) -> CandyBotSource[CandyNewcomer]:
+def newcomer_source(
+    session: CandySession, player: int, device: Device = Device.MOUSE
+) -> CandyBotSource[CandyNewcomer]:
     """A newcomer seat at a table just built, its generator forked from the round's."""
-    return CandyBotSource(CandyNewcomer(player, session.rng.fork(f"newcomer{player}")))
+    rng = session.rng.fork(f"newcomer{player}")
+    return CandyBotSource(CandyNewcomer(player, rng, device))
 
 
 def seat_source(session: CandySession, player: int, seat: EvalSeat) -> IntentSource[CandySession]:
     """The intent source for ``player``: a bot of the seat's difficulty, or the
     newcomer model."""
     if seat.difficulty is None:
-        return newcomer_source(session, player)
+        return newcomer_source(session, player, seat.device)
     return CandyBotSource(CANDY_TABLE.new_bot(session, player, seat.difficulty))
 
 
