@@ -1,4 +1,5 @@
-"""The challenge ladder's progress: which challenges a player has completed, and best scores.
+"""The player's progress: the challenges completed and their best scores, and per mode
+the bot level the lobby seats (:mod:`candy_arcade.progress_ladder`).
 
 Kept as JSON in the user data directory, written atomically; a file that cannot be
 understood is moved aside (``progress.json.bad``, then ``.bad-2``..., never over an
@@ -22,6 +23,13 @@ from candy_arcade.core.atomic_io import (
 )
 from candy_arcade.core.bounded_read import MIB, ReadRefused, read_regular_bytes
 from candy_arcade.paths import data_dir
+from candy_arcade.progress_ladder import (
+    BotLadder,
+    RoundAgainstBots,
+    ladders_from_json,
+    ladders_to_json,
+    note_round,
+)
 
 SCORE_LIMIT = 10**9
 """No real score comes near this; a larger number in the file is damage, not a record."""
@@ -37,6 +45,8 @@ def progress_path() -> Path:
 class Progress:
     completed: set[str] = field(default_factory=set)
     best: dict[str, int] = field(default_factory=dict)
+    bots: dict[str, BotLadder] = field(default_factory=dict)
+    """Per mode, the bot level seated and the wins in a row against it (none: a first game)."""
     problem: str | None = None
     """A one-line message for the player when the file could not be used, else None."""
 
@@ -45,6 +55,12 @@ class Progress:
             self.completed.add(level_id)
         if level_id not in self.best or score > self.best[level_id]:
             self.best[level_id] = score
+
+    def ladder(self, mode: str) -> BotLadder:
+        return self.bots.get(mode, BotLadder())
+
+    def note_round(self, mode: str, played: RoundAgainstBots) -> None:
+        self.bots[mode] = note_round(self.ladder(mode), played)
 
 
 def progress_from_json(data: Any) -> Progress:
@@ -60,7 +76,8 @@ def progress_from_json(data: Any) -> Progress:
     for level_id, score in best.items():
         if isinstance(score, bool) or not isinstance(score, int) or abs(score) > SCORE_LIMIT:
             raise ValueError(f"the best score for {level_id!r} is not a whole number in range")
-    return Progress(completed=set(completed), best=dict(best))
+    bots = ladders_from_json(data.get("bots", {}))
+    return Progress(completed=set(completed), best=dict(best), bots=bots)
 
 
 def load_progress(path: Path | None = None) -> Progress:
@@ -102,6 +119,11 @@ def save_progress(progress: Progress, path: Path | None = None) -> None:
     """Write the progress; a file there the game could not read is set aside first
     (OSError, saying why, when it cannot be moved: then nothing is written)."""
     path = path or progress_path()
-    data = {"completed": sorted(progress.completed), "best": dict(sorted(progress.best.items()))}
+    data: dict[str, Any] = {
+        "completed": sorted(progress.completed),
+        "best": dict(sorted(progress.best.items())),
+    }
+    if progress.bots:
+        data["bots"] = ladders_to_json(progress.bots)
     keep_unreadable_aside(path, PROGRESS_LIMIT)
     write_text_atomic(path, json.dumps(data, indent=2) + "\n")

@@ -11,9 +11,12 @@ since saved replays verify against it, but two rounds that end alike and drew di
 random numbers on the way (a Snitch card, a Roshambo pick) must not pass as one.
 
 ``tests/sim/candy/test_golden_master.py`` replays every recorded round into a fresh
-session and asserts its hash, and plays a share of them again with bots to check that
-the bots still choose the very intents recorded. Re-record only when a change is
-*meant* to change how a round plays, and say so in the commit.
+session and asserts its hash: the rounds are the simulation's golden master, and they
+are never re-recorded. A share of them (every :data:`BOT_CHECK_EVERY`-th case) is also
+played again by bots, whose choices are checked against :data:`BOT_CHOICES_PATH`, a
+digest of every tick's intents and the final hash. Bots are retuned on purpose now and
+then: ``python tools/golden_candy.py --bots`` records their choices anew, and only
+that file; say so in the commit.
 """
 
 from __future__ import annotations
@@ -41,6 +44,9 @@ from candy_arcade.sim.candy.session import CandySession  # noqa: E402
 from candy_arcade.sim.intents import PlayerIntent  # noqa: E402
 
 GOLDEN_PATH = ROOT / "tests" / "sim" / "candy" / "data" / "golden_rounds.json.gz"
+BOT_CHOICES_PATH = ROOT / "tests" / "sim" / "candy" / "data" / "golden_bot_choices.json"
+BOT_CHECK_EVERY = 6
+"""Every sixth case is played by bots again (bots cost more than replaying)."""
 LEVELS = ("default.toml", "04-pillar-hall.toml", "10-round-table.toml")
 DIFFICULTIES = ("easy", "normal", "hard")
 COMBINATIONS: tuple[tuple[str, ...], ...] = (
@@ -186,5 +192,33 @@ def record(path: Path = GOLDEN_PATH) -> None:
     print(f"{len(rounds)} rounds, {path.stat().st_size / 1e6:.2f} MB, {elapsed:.1f} s: {path}")
 
 
+def ticks_digest(ticks: Sequence[Sequence[PlayerIntent]]) -> str:
+    """One digest of every tick's intents, in order."""
+    return hashlib.sha256(json.dumps(encode_ticks(ticks), sort_keys=True).encode()).hexdigest()
+
+
+def bot_choices() -> dict[str, dict[str, str]]:
+    """The checked cases played by today's bots: each one's intents digest and final hash."""
+    choices: dict[str, dict[str, str]] = {}
+    for number, entry in enumerate(load_golden()):
+        if number % BOT_CHECK_EVERY == 0:
+            session, ticks = play_with_bots(GoldenCase.from_json(entry["case"]))
+            choices[str(number)] = {"ticks": ticks_digest(ticks), "hash": golden_hash(session)}
+    return choices
+
+
+def record_bot_choices(path: Path = BOT_CHOICES_PATH) -> None:
+    started = time.perf_counter()
+    choices = bot_choices()
+    temporary = path.with_suffix(".tmp")
+    temporary.write_text(json.dumps(choices, indent=1, sort_keys=True) + "\n")
+    temporary.replace(path)
+    elapsed = time.perf_counter() - started
+    print(f"{len(choices)} bot rounds, {elapsed:.1f} s: {path}")
+
+
 if __name__ == "__main__":
-    record()
+    if sys.argv[1:] == ["--bots"]:
+        record_bot_choices()
+    else:
+        record()

@@ -1,4 +1,5 @@
-"""``candy-arcade simulate --mode pinata``: whole bot games, one JSON object per line.
+"""``candy-arcade simulate --mode pinata``: whole games, one JSON object per line, with
+bots of any level or, with ``--seats``, the newcomer model too.
 
 The CLI parses the flags and calls :func:`run_simulate_pinata`; the games themselves
 are played by :mod:`candy_arcade.bots.pinata.simulate`. Bad counts become a one-line
@@ -14,15 +15,8 @@ from typing import Any, TextIO
 from candy_arcade.bots.eval_seats import EvalSeat, seat_names
 from candy_arcade.bots.pinata import simulate as runner
 from candy_arcade.bots.pinata.profiles import Difficulty
-from candy_arcade.bots.pinata.source import PinataBotSource
 from candy_arcade.commands.errors import UsageError
-from candy_arcade.core.rng import round_seed
-from candy_arcade.mode_options import PinataOptions
-from candy_arcade.mode_tables import PINATA_TABLE
 from candy_arcade.rules.pinata.state import MAX_PLAYERS, MIN_PLAYERS
-from candy_arcade.sim.driver import IntentSource
-from candy_arcade.sim.pinata.session import PinataSession
-from candy_arcade.sim.tables import pinata_driver
 
 
 def simulate_pinata(
@@ -32,8 +26,9 @@ def simulate_pinata(
     youngest: bool,
     difficulties: Sequence[Difficulty | str] | None = None,
 ) -> Iterator[dict[str, Any]]:
-    """One dict per game: ``game``, ``rounds``, ``players`` (victory, hand, score),
-    ``draw_pile`` (cards left) and ``discarded`` (cards lost to rotten candy).
+    """One dict per game: ``game``, ``rounds``, ``players`` (seat label, victory,
+    hand, cards lost to rotten candy, score), ``draw_pile`` (cards left) and
+    ``discarded`` (all cards lost to rotten candy).
 
     ``hand`` is what each player still held when the game ended, before the final
     discard; ``score`` is the points on the victory pile, or its card count when
@@ -55,37 +50,23 @@ def simulate_pinata(
     return runner.simulate_pinata(bots, games, seed, youngest, difficulties)
 
 
-def pinata_newcomer_source(session: PinataSession, seat: int) -> IntentSource[PinataSession]:
-    """The Piñata Blast newcomer model for ``seat`` of a table just built."""
-    raise UsageError("the Piñata Blast newcomer model is not built yet; seat bots only")
-
-
-def _seat_source(session: PinataSession, seat: int, spec: EvalSeat) -> IntentSource[PinataSession]:
-    if spec.difficulty is None:
-        return pinata_newcomer_source(session, seat)
-    return PinataBotSource(PINATA_TABLE.new_bot(session, seat, spec.difficulty))
-
-
 def simulate_pinata_seats(
     seats: Sequence[EvalSeat], games: int, seed: int, youngest: bool
 ) -> Iterator[dict[str, Any]]:
-    """One dict per game with these seats (newcomer or bots), in the format of
-    :func:`simulate_pinata` plus ``seats`` (each seat's name to its label) and
+    """One dict per game with these seats (the newcomer model or bots), in the format
+    of :func:`simulate_pinata` plus ``seats`` (each seat's name to its label) and
     ``scores`` (each seat's score, as I Want Candy!'s records give them); the players
-    are named ``seat1``, ``seat2``, ... Game ``n`` plays ``round_seed(seed, n)``."""
+    are named ``seat1``, ``seat2``, ... and each tells the cards it lost to rotten
+    candy. Game ``n`` plays ``round_seed(seed, n)``."""
     if not MIN_PLAYERS <= len(seats) <= MAX_PLAYERS:
         raise UsageError(
             f"--seats must give {MIN_PLAYERS} to {MAX_PLAYERS} seats for pinata, got {len(seats)}"
         )
+    if games < 0:
+        raise UsageError(f"--games must be 0 or more, got {games}")
     names = seat_names(list(seats))
-    level = runner.usual_level(len(seats))
     labels = {name: spec.label for name, spec in zip(names, seats, strict=True)}
-    for game in range(1, games + 1):
-        game_seed = round_seed(seed, game)
-        session = PINATA_TABLE.new_table(level, len(seats), game_seed, PinataOptions(youngest))
-        sources = [_seat_source(session, seat, spec) for seat, spec in enumerate(seats)]
-        state = runner.play_bot_game(pinata_driver(session, sources))
-        record = runner.game_record(game, game_seed, state, names)
+    for record in runner.simulate_seats(seats, names, games, seed, youngest):
         scores = {name: player["score"] for name, player in record["players"].items()}
         yield {"seats": labels} | record | {"scores": scores}
 

@@ -41,6 +41,28 @@ class InputDevice:
         """When a player last touched this device (``time.monotonic``): a player on
         every device at once is steered, and prompted, by the one they use."""
 
+    @property
+    def hardware_id(self) -> str:
+        """The thing in a player's hands: a pad's halves share their pad's."""
+        return self.device_id
+
+    @property
+    def is_part(self) -> bool:
+        """Whether this device is part of another one (half a pad)."""
+        return False
+
+    @property
+    def parts(self) -> tuple[InputDevice, ...]:
+        """The devices made of part of this one (a pad's halves), registered with it."""
+        return ()
+
+    def shares_buttons(self, other: InputDevice) -> bool:
+        """Whether a press on one can also be a press on the other: the same device, or a
+        whole pad and one of its halves (the two halves of a pad share nothing)."""
+        if self is other or self.device_id == other.device_id:
+            return True
+        return self.hardware_id == other.hardware_id and not (self.is_part and other.is_part)
+
     def touched(self) -> None:
         self.last_used = time.monotonic()
 

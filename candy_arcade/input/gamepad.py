@@ -5,6 +5,11 @@ Y switches hands, LB thumps and LT claps; the right stick with RB (grab) and RT
 (drop) drives the second hand under Wall Street, Laissez Faire. Back (View, Share)
 is held to see the scoring chart: a table uses it for nothing else.
 
+Each pad also offers its two halves (:mod:`candy_arcade.input.pad_half`), so two
+players can share it; in menus both halves are answered: the right stick steps as the
+d-pad does, either shoulder confirms where a screen gives the shoulders no meaning of
+their own (see :func:`menu_command_for`), and either trigger goes back.
+
 Machines without /dev/input (like CI) raise OSError when controllers are listed;
 the game then runs without pads and says so, never crashes.
 """
@@ -18,6 +23,7 @@ from typing import Any
 from candy_arcade.core.geometry import Vec2
 from candy_arcade.input.controls import Control, ControlLabels
 from candy_arcade.input.device import InputDevice
+from candy_arcade.input.pad_half import SIDES, PadHalf
 
 DEAD_ZONE = 0.2
 TRIGGER_DOWN = 0.35
@@ -36,6 +42,15 @@ MENU_BUTTONS = {
 }
 """What each button means on a screen that is not a real-time table. Y is "again": the
 results screens watch the round again on it; the Canasta table gives the rest meaning."""
+TRIGGER_MENU_COMMAND = "back"
+"""Either trigger goes back in menus: a half's trigger is its drop, as B is a pad's."""
+SHOULDER_SELECTS = {"left_shoulder": "select", "right_shoulder": "select"}
+"""A half's shoulder is its grab, so it confirms, as A does, on every screen that does
+not give the shoulders a meaning of their own (those say so: ``uses_shoulders``)."""
+STICK_STEP = 0.6
+STICK_REST = 0.3
+"""The right stick steps a menu once when pushed past :data:`STICK_STEP`, and again only
+after coming back under :data:`STICK_REST`, so one push is one step."""
 BUTTON_CONTROLS = {
     "a": Control.GRAB,
     "b": Control.DROP,
@@ -70,6 +85,20 @@ PLAYSTATION_NAMES = {
 }
 
 
+def menu_command_for(command: str, uses_shoulders: bool) -> str:
+    """The command a screen receives: shoulders confirm unless the screen uses them."""
+    return command if uses_shoulders else SHOULDER_SELECTS.get(command, command)
+
+
+def stick_step(vector: Vec2) -> str | None:
+    """The menu step a stick pushed this way asks for (None within the rest zone)."""
+    if max(abs(vector.x), abs(vector.y)) < STICK_STEP:
+        return None
+    if abs(vector.x) >= abs(vector.y):
+        return "right" if vector.x > 0 else "left"
+    return "up" if vector.y > 0 else "down"
+
+
 def _dead_zoned(vector: Vec2) -> Vec2:
     if vector.length() < DEAD_ZONE:
         return Vec2(0.0, 0.0)
@@ -88,7 +117,14 @@ class GamepadDevice(InputDevice):
         self.dpad = Vec2(0.0, 0.0)
         self.triggers: dict[str, bool] = {}
         self.menu_commands: list[str] = []
+        self.stick_stepped = False
+        pad_type = str(getattr(controller, "type", "") or "")
+        self.halves = tuple(PadHalf(self.device_id, self.label, pad_type, side) for side in SIDES)
         controller.push_handlers(self)
+
+    @property
+    def parts(self) -> tuple[InputDevice, ...]:
+        return self.halves
 
     def on_stick_motion(self, controller: Any, stick: str, vector: Any) -> None:
         moved = Vec2(float(vector.x), float(vector.y))
@@ -96,8 +132,20 @@ class GamepadDevice(InputDevice):
             self.stick = moved
         elif stick == "rightstick":
             self.right_stick = moved
+            self._step_menu(moved)
         if moved.length() >= DEAD_ZONE:
             self.touched()
+        for half in self.halves:
+            half.stick_moved(stick, moved)
+
+    def _step_menu(self, moved: Vec2) -> None:
+        """The right half's way through menus: one step per push of the right stick."""
+        step = stick_step(moved)
+        if step is not None and not self.stick_stepped:
+            self.menu_commands.append(step)
+            self.stick_stepped = True
+        elif max(abs(moved.x), abs(moved.y)) < STICK_REST:
+            self.stick_stepped = False
 
     def on_dpad_motion(self, controller: Any, vector: Any) -> None:
         self.dpad = Vec2(float(vector.x), float(vector.y))
@@ -111,6 +159,8 @@ class GamepadDevice(InputDevice):
         }.items():
             if (round(self.dpad.x), round(self.dpad.y)) == (dx, dy):
                 self.menu_commands.append(command)
+        for half in self.halves:
+            half.dpad_moved(self.dpad.x, self.dpad.y)
 
     def on_button_press(self, controller: Any, button: str) -> None:
         if button in BUTTON_CONTROLS:
@@ -125,15 +175,21 @@ class GamepadDevice(InputDevice):
             self.edges.pause = True
         if button in MENU_BUTTONS:
             self.menu_commands.append(MENU_BUTTONS[button])
+        for half in self.halves:
+            half.button_pressed(button)
 
     def on_button_release(self, controller: Any, button: str) -> None:
         if button in BUTTON_CONTROLS:
             self.release_control(BUTTON_CONTROLS[button])
         if button == CHART_BUTTON:
             self.chart_held = False
+        for half in self.halves:
+            half.button_released(button)
 
     def on_trigger_motion(self, controller: Any, trigger: str, value: float) -> None:
         """Triggers act as buttons, with a gap between press and release levels."""
+        for half in self.halves:
+            half.trigger_moved(trigger, value)
         control = TRIGGER_CONTROLS.get(trigger)
         if control is None:
             return
@@ -141,6 +197,7 @@ class GamepadDevice(InputDevice):
         if not down and value > TRIGGER_DOWN:
             self.triggers[trigger] = True
             self.press_control(control)
+            self.menu_commands.append(TRIGGER_MENU_COMMAND)
         elif down and value < TRIGGER_UP:
             self.triggers[trigger] = False
             self.release_control(control)

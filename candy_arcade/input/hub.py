@@ -6,6 +6,8 @@ ask "who pressed their join button" and a game view "what does pad-1 want this t
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from candy_arcade.core.geometry import Vec2
 from candy_arcade.input.controls import (
     NO_INPUT,
@@ -52,17 +54,43 @@ class InputHub:
         return self.gamepads.status if self.gamepads is not None else "gamepads off"
 
     def add_device(self, device: InputDevice) -> None:
-        """Register a device (a pad plugged in, or a test's fake pad)."""
-        self.devices[device.device_id] = device
+        """Register a device (a pad plugged in, or a test's fake pad) and its parts (a
+        pad's halves)."""
+        for each in (device, *device.parts):
+            self.devices[each.device_id] = each
 
     def _pad_connected(self, pad: GamepadDevice) -> None:
         self.add_device(pad)
-        if pad.device_id in self.disconnected:
-            self.disconnected.remove(pad.device_id)
+        for each in (pad, *pad.parts):
+            each.connected = True
+            if each.device_id in self.disconnected:
+                self.disconnected.remove(each.device_id)
 
     def _pad_disconnected(self, pad: GamepadDevice) -> None:
-        if pad.device_id not in self.disconnected:
-            self.disconnected.append(pad.device_id)
+        """A pad and both its halves are gone: every seat on any of them waits."""
+        for each in (pad, *pad.parts):
+            each.connected = False
+            if each.device_id not in self.disconnected:
+                self.disconnected.append(each.device_id)
+
+    def whole_devices(self) -> list[InputDevice]:
+        """The connected devices that are not part of another (no pad half): a player
+        on every device at once is steered by these, so no press counts twice."""
+        return [d for d in self.devices.values() if d.connected and not d.is_part]
+
+    def clash(self, device_id: str, seated: Iterable[str | None]) -> str | None:
+        """The seated device that shares buttons with ``device_id`` (itself, its whole
+        pad or one of its halves), or None when it is free to play."""
+        device = self.devices.get(device_id)
+        for other_id in seated:
+            if other_id is None:
+                continue
+            if other_id == device_id:
+                return other_id
+            other = self.devices.get(other_id)
+            if device is not None and other is not None and device.shares_buttons(other):
+                return other_id
+        return None
 
     def key_press(self, symbol: int) -> bool:
         handled = symbol == self.mouse_chart_key
@@ -142,7 +170,7 @@ class InputHub:
     def _merged_poll(self) -> DeviceInput:
         """One player alone may use every device at once: keys or a stick steer, else the
         mouse pointer if the mouse was the last thing touched; any device's buttons count."""
-        polls = [(device, device.poll()) for device in self.devices.values() if device.connected]
+        polls = [(device, device.poll()) for device in self.whole_devices()]
         steering = next(
             (p.direction for _, p in polls if p.direction is not None and p.direction.length()),
             None,
@@ -166,8 +194,7 @@ class InputHub:
 
     def last_used_device(self) -> InputDevice:
         """The connected device a player touched last (the mouse if none yet)."""
-        connected = [device for device in self.devices.values() if device.connected]
-        return max(connected, key=lambda device: device.last_used, default=self.mouse)
+        return max(self.whole_devices(), key=lambda device: device.last_used, default=self.mouse)
 
     def device_for(self, device_id: str | None) -> InputDevice | None:
         """The device behind a seat: the one last touched for :data:`ANY_DEVICE`."""
@@ -182,7 +209,7 @@ class InputHub:
     def hold_fraction(self, device_id: str | None) -> float:
         """How far the seat's special button is towards a hold (for a filling ring)."""
         if device_id == ANY_DEVICE:
-            return max((d.special.fraction for d in self.devices.values()), default=0.0)
+            return max((d.special.fraction for d in self.whole_devices()), default=0.0)
         device = self.devices.get(device_id) if device_id is not None else None
         return device.special.fraction if device is not None else 0.0
 
@@ -190,7 +217,7 @@ class InputHub:
         """Whether the seat's player holds their chart button (any device's, for
         :data:`ANY_DEVICE`)."""
         if device_id == ANY_DEVICE:
-            return any(d.chart_held for d in self.devices.values() if d.connected)
+            return any(d.chart_held for d in self.whole_devices())
         device = self.devices.get(device_id) if device_id is not None else None
         return device is not None and device.connected and device.chart_held
 

@@ -21,11 +21,13 @@ from candy_arcade.core.seats import SeatSpec
 from candy_arcade.levels.loader import default_level_for
 from candy_arcade.mode_options import CandyOptions, ModeOptions, PinataOptions
 from candy_arcade.modes import CANASTA, CANDY, PINATA, mode_info
+from candy_arcade.progress_ladder import WINS_TO_SUGGEST, BotLadder
 from candy_arcade.rules.candy.variants import Variant
 from candy_arcade.settings import load_settings
 from candy_arcade.setup import GameSetup, SeatAssignment
 from candy_arcade.views import navigation
 from candy_arcade.views.app import GameWindow
+from candy_arcade.views.bot_ladder import LadderOffer
 from candy_arcade.views.canasta.lobby import CanastaLobbyView
 from candy_arcade.views.challenges import ChallengeLadderView
 from candy_arcade.views.guide_offer import GuideOfferView, guided_level
@@ -34,6 +36,7 @@ from candy_arcade.views.launch import step_frame
 from candy_arcade.views.level_select import LevelSelectView
 from candy_arcade.views.lobby import LobbyView
 from candy_arcade.views.mode_select import ModeSelectView
+from candy_arcade.views.pad_buttons_view import PadButtonsView
 from candy_arcade.views.pause import PauseView
 from candy_arcade.views.settings_view import SettingsView
 from candy_arcade.views.title import TitleView
@@ -160,6 +163,7 @@ def menu_scenes() -> list[Scene]:
         for mode in (CANDY.id, PINATA.id)
     ]
     scenes += [Scene(f"keys {group}", one("start", _keys(group))) for group in GROUPS]
+    scenes.append(Scene("pad buttons", one("start", _pad_buttons)))
     return scenes
 
 
@@ -169,6 +173,10 @@ def _level_select(mode: str) -> Callable[[GameWindow], object]:
 
 def _keys(group: str) -> Callable[[GameWindow], object]:
     return lambda window: window.show_view(KeyBindingsView(TitleView(), group))
+
+
+def _pad_buttons(window: GameWindow) -> None:
+    window.show_view(PadButtonsView(TitleView()))
 
 
 # -- lobbies --------------------------------------------------------------------------------
@@ -200,6 +208,20 @@ def _canasta_lobby(players: int) -> Callable[[GameWindow], object]:
     return show
 
 
+def _suggesting_lobby(mode: str, players: int) -> Callable[[GameWindow], object]:
+    """The lobby suggesting the next bot level (two wins in a row against easy bots),
+    with the table full and one bot more asked for: the banner above its message."""
+    show_table = _candy_like_lobby(mode, players)
+
+    def show(window: GameWindow) -> None:
+        show_table(window)
+        lobby = window.current_view
+        assert isinstance(lobby, LobbyView)
+        lobby.ladder = LadderOffer(mode, lobby.relevel_bots, BotLadder("easy", WINS_TO_SUGGEST))
+
+    return show
+
+
 def _scoring_chart_lobby(window: GameWindow) -> None:
     """I Want Candy!'s lobby with its scoring chart open."""
     lobby = LobbyView(CANDY.id)
@@ -213,6 +235,15 @@ def lobby_scenes() -> list[Scene]:
         Scene(f"{CANDY.id} lobby", by_players(CANDY.id, PLAYER_COUNTS, _candy_like_lobby)),
         Scene(f"{CANDY.id} lobby scoring chart", one("open", _scoring_chart_lobby)),
         Scene(f"{PINATA.id} lobby", by_players(PINATA.id, PLAYER_COUNTS, _candy_like_lobby)),
+        Scene(
+            "lobby bot level suggestion",
+            each(
+                [
+                    (f"{mode} {players} players", _suggesting_lobby(mode, players))
+                    for mode, players in ((CANDY.id, 8), (PINATA.id, 1))
+                ]
+            ),
+        ),
         Scene("canasta lobby", each(canasta)),
     ]
 

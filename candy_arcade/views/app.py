@@ -16,6 +16,7 @@ from pathlib import Path
 import arcade
 
 from candy_arcade.core.clock import TICK_SECONDS
+from candy_arcade.input.gamepad import menu_command_for
 from candy_arcade.input.hub import InputHub
 from candy_arcade.paths import settings_path
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH, LogicalScreen
@@ -119,9 +120,10 @@ class GameWindow(arcade.Window):
         view = self.current_view
         commands = self.input_hub.take_menu_commands()
         handler = getattr(view, "on_menu_command", None)
+        uses_shoulders = bool(getattr(view, "uses_shoulders", False))
         if handler is not None:
             for command in commands:
-                handler(command)
+                handler(menu_command_for(command, uses_shoulders))
 
     def on_draw(self) -> None:
         """After the screen's own drawing (arcade calls the window's handler next)."""

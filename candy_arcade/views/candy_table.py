@@ -40,6 +40,7 @@ from candy_arcade.sim.candy.snapshot import take_snapshot
 from candy_arcade.sim.driver import IdleSource, IntentSource, SourceKind, replay_sources
 from candy_arcade.sim.intents import PlayerIntent
 from candy_arcade.sim.tables import CandyDriver, candy_driver
+from candy_arcade.views.bot_ladder import note_finished_round
 from candy_arcade.views.driven_table import DrivenTable
 from candy_arcade.views.realtime_table import LeftButton, RealtimeTableView
 
@@ -120,9 +121,13 @@ class CandyTable(DrivenTable[CandySession, TableEvent, CandyRecording]):
         seed = self.match.next_round_seed()
         session = CANDY_TABLE.new_table(self.setup.level, len(self.setup.seats), seed, options)
         sources: list[IntentSource[CandySession]] = []
+        people = frozenset(
+            player for player, seat in enumerate(self.setup.seats) if not seat.spec.is_bot
+        )
         for player, seat in enumerate(self.setup.seats):
             if seat.spec.is_bot:
                 bot = CANDY_TABLE.new_bot(session, player, seat.spec.difficulty)
+                bot.trader.wait_for(people)
                 sources.append(CandyBotSource(bot))
             elif seat.device_id is not None:
                 sources.append(CandyDeviceSource(self.window.input_hub, self.seat_devices, player))
@@ -131,8 +136,8 @@ class CandyTable(DrivenTable[CandySession, TableEvent, CandyRecording]):
         return candy_driver(session, sources, recording_for(session, self.names))
 
     @property
-    def results_delay_ticks(self) -> int:
-        return seconds_to_ticks(REVEAL_DELAY_SECONDS)
+    def results_delay_seconds(self) -> float:
+        return REVEAL_DELAY_SECONDS
 
     def to_table(self, x: float, y: float) -> tuple[float, float]:
         return self.table_camera.to_table(x, y)
@@ -186,6 +191,7 @@ class CandyTable(DrivenTable[CandySession, TableEvent, CandyRecording]):
         recording = self.recording
         stored = store_finished(recording) if recording is not None else None
         self.match.record(result)
+        note_finished_round(self.window, self.setup, result.totals, recording is not None)
         match = self.match
         self.window.save_or_tell(
             "The match totals",

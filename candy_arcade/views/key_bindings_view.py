@@ -5,7 +5,9 @@ grab and drop, the variants' special button, hand switch, thump, clap and the sc
 chart) with the mouse player's chart key, and the Canasta table's commands. A key
 already used by another action of the same group swaps with it, so no two actions of
 one screen ever share a key and no action is ever left without one; the groups never
-share a screen, so they may use the same keys.
+share a screen, so they may use the same keys. Pads are not rebound: a link shows their
+buttons, whole and in halves, from the grabbing tables' page
+(:mod:`candy_arcade.views.pad_buttons_view`); Canasta plays a pad whole.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from candy_arcade.input import canasta_keys
 from candy_arcade.input.keyboard import key_label
 from candy_arcade.settings import CANASTA_KEYS, ZONE_KEYS, key_group
 from candy_arcade.views.menu import MENU_BOTTOM, MenuItem, MenuView
+from candy_arcade.views.pad_buttons_view import PadButtonsView
 from candy_arcade.views.window_access import app_window
 
 ACTION_LABELS = {
@@ -42,6 +45,8 @@ TITLES = {"tables": "Keys: grabbing tables", "canasta": "Keys: Canasta table"}
 OTHER_GROUP = {"tables": "canasta", "canasta": "tables"}
 LINK_LABELS = {"tables": "Grabbing-table keys...", "canasta": "Canasta keys..."}
 """The item leading to a group's page from the other's."""
+PAD_LINK = "Pad buttons..."
+"""The grabbing tables' page leads to the pad's buttons, whole and in halves."""
 
 
 def key_name(symbol: int) -> str | None:
@@ -101,9 +106,15 @@ class KeyBindingsView(MenuView):
         items = [self._waiter(action) for action in self.actions]
         items.append(MenuItem("Reset to defaults", action=self._reset))
         items.append(MenuItem("Back", action=self.on_back))
+        if self.group == "tables":
+            items.append(MenuItem(PAD_LINK, action=self._show_pad_buttons))
         other = OTHER_GROUP[self.group]
         items.append(MenuItem(LINK_LABELS[other], action=lambda: self._show_group(other)))
         self.set_items(items)
+
+    def _show_pad_buttons(self) -> None:
+        """Pads are not rebound; their buttons, whole and in halves, are shown there."""
+        self.window.show_view(PadButtonsView(self))
 
     def _show_group(self, group: str) -> None:
         """The other group's page, returning where this one returns."""

@@ -1,14 +1,17 @@
 """Who plays: each device joins by pressing a button; bots fill seats on request.
 
 Mouse: click anywhere free. A keyboard zone: its grab key (Q, Right Ctrl by default;
-the help names the player's own bindings). A gamepad: A or Start. The drop button (E,
-Right Shift, right click, B) leaves. Tab adds a bot, Backspace removes one, 1-8
+the help names the player's own bindings). A gamepad: A or Start; half a gamepad: its
+shoulder button, LB or RB (:mod:`candy_arcade.input.pad_half`). The drop button (E,
+Right Shift, right click, B, a half's trigger) leaves. Tab adds a bot, Backspace removes one, 1-8
 changes a bot's difficulty, so one player can fill the table with bots of their
 choosing. For I Want Candy! a row of chips switches the ten variants (F1-F10, a click,
 or a pad's d-pad and A); the level's own variants start switched on, and the scoring
 chart opens on its button, a keyboard zone's chart key or a pad's Back; any key, click
 or button closes it (and does nothing else). How to play (H, its button, or a pad's X)
-opens the mode's rules and comes back here.
+opens the mode's rules and comes back here. New bots come at the player's level on the
+bot ladder (easy in a first game); after two wins in a row against it, a banner suggests
+the next level (:mod:`candy_arcade.views.bot_ladder`).
 
 Each seat keeps its player number and colour while others come and go (a newcomer
 takes the lowest free one), and after a match the lobby opens again with the match's
@@ -24,7 +27,7 @@ from dataclasses import dataclass
 import arcade
 
 from candy_arcade.core.rng import new_seed
-from candy_arcade.core.seats import DIFFICULTIES, SeatSpec, as_difficulty
+from candy_arcade.core.seats import DIFFICULTIES, Difficulty, SeatSpec, as_difficulty
 from candy_arcade.input.hub import ANY_DEVICE, InputHub
 from candy_arcade.input.keyboard import key_code, key_label
 from candy_arcade.levels.loader import default_level_for
@@ -46,6 +49,7 @@ from candy_arcade.render.theme import (
 )
 from candy_arcade.setup import GameSetup, SeatAssignment
 from candy_arcade.views import navigation
+from candy_arcade.views.bot_ladder import LadderOffer
 from candy_arcade.views.candy_variant_chips import VariantChips
 from candy_arcade.views.window_access import app_window
 
@@ -81,6 +85,9 @@ class LobbyButton:
 
 
 class LobbyView(arcade.View):
+    uses_shoulders = True
+    """LB and RB join a pad's halves here: they never confirm a chip."""
+
     def __init__(
         self, mode: str, level: LevelSpec | None = None, previous: GameSetup | None = None
     ) -> None:
@@ -161,6 +168,7 @@ class LobbyView(arcade.View):
             font_name=BODY_FONT,
         )
         self.buttons = [*self._make_buttons(), self._rules_button()]
+        self.ladder = LadderOffer(mode, self.relevel_bots)
         self._dirty = True
 
     @property
@@ -203,7 +211,8 @@ class LobbyView(arcade.View):
         if len(self.seats) >= self.max_seats:
             self.message = f"The table is full ({self.max_seats} seats)"
             return
-        difficulty = as_difficulty(app_window(self).settings.default_difficulty)
+        settings = app_window(self).settings
+        difficulty = self.ladder.level or as_difficulty(settings.default_difficulty)
         self._seat(LobbySeat(SeatSpec(is_bot=True, difficulty=difficulty)))
         self._changed()
 
@@ -249,8 +258,22 @@ class LobbyView(arcade.View):
                 seat.spec = SeatSpec(is_bot=True, difficulty=following)
                 self._changed()
 
+    def relevel_bots(self, level: Difficulty) -> None:
+        """Every bot seated plays at ``level`` (the suggestion of the next was taken)."""
+        for seat in self.seats:
+            if seat.spec.is_bot:
+                seat.spec = SeatSpec(is_bot=True, difficulty=level)
+        self._changed()
+
     def join(self, device_id: str) -> None:
-        if any(seat.device_id == device_id for seat in self.seats):
+        """Seat the device's player, unless it or a device sharing its buttons (a whole
+        pad and one of its halves) already plays: one press must move one hand."""
+        clash = self.hub.clash(device_id, [seat.device_id for seat in self.seats])
+        if clash == device_id:
+            return
+        if clash is not None:
+            self.message = split_refusal(self.hub.devices[device_id].is_part)
+            app_window(self).sounds.play("refuse")
             return
         if len(self.seats) >= self.max_seats:
             self.message = f"The table is full ({self.max_seats} seats)"
@@ -309,6 +332,8 @@ class LobbyView(arcade.View):
         Back opens the scoring chart, and any button closes it; its X opens how to play."""
         if self.chart is not None:
             self.close_chart()
+        elif self.ladder.menu_command(self.window, command):
+            return
         elif command == "extra":
             self.show_rules()
         elif self.chips is not None:
@@ -326,8 +351,9 @@ class LobbyView(arcade.View):
         for device_id in self.hub.take_joins():
             if device_id not in leaving:
                 self.join(device_id)
+        seated = [seat.device_id for seat in self.seats]
         for device_id in self.hub.take_pauses():
-            if any(seat.device_id == device_id for seat in self.seats):
+            if self.hub.clash(device_id, seated) is not None:
                 self.start()
 
     def _device_label(self, seat: LobbySeat) -> str:
@@ -426,6 +452,7 @@ class LobbyView(arcade.View):
             arcade.draw_lrbt_rectangle_filled(left, right, bottom, top, PANEL_LIGHT)
             if button.text is not None:
                 button.text.draw()
+        self.ladder.draw()
         if self.message:
             self.message_text.text = self.message
             self.message_text.draw()
@@ -433,6 +460,9 @@ class LobbyView(arcade.View):
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
         if self.chart is not None:
             self.close_chart()
+            return True
+        if self.ladder.key(self.window, symbol):
+            self._changed()
             return True
         actions = {
             arcade.key.TAB: self.add_bot,
@@ -472,6 +502,8 @@ class LobbyView(arcade.View):
             self.close_chart()
             return
         lx, ly = app_window(self).to_logical(x, y)
+        if self.ladder.click(self.window, lx, ly):
+            return
         for lobby_button in self.buttons:
             left, right, bottom, top = lobby_button.rect
             if left <= lx <= right and bottom <= ly <= top:
@@ -505,5 +537,12 @@ def join_help(keys: dict[str, str]) -> str:
     left, right = key_label(keys["left_grab"]), key_label(keys["right_grab"])
     return (
         f"Join: click (mouse) · {left} (keys left) · {right} (keys right)"
-        " · A or Start (gamepad).  Leave: your drop button."
+        " · A or Start (gamepad) · LB or RB (half a gamepad).  Leave: your drop button."
     )
+
+
+def split_refusal(half: bool) -> str:
+    """Why a pad (or a ``half``) cannot join while the pad, or a half of it, plays."""
+    if half:
+        return "This pad already plays whole: its player leaves (B) before a half joins"
+    return "This pad already plays in halves: press LB or RB to join a half instead"

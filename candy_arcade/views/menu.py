@@ -84,7 +84,8 @@ class MenuView(arcade.View):
             font_name=BODY_FONT,
         )
         self.footer_text = arcade.Text(
-            "Arrows/D-pad: move   Enter/A: choose   Left/Right: change   Esc/B: back",
+            "Arrows/D-pad/right stick: move   Enter/A/LB/RB: choose   Left/Right: change   "
+            "Esc/B/LT/RT: back",
             LOGICAL_WIDTH / 2,
             28,
             TEXT_DIM,

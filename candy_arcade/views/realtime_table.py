@@ -73,8 +73,10 @@ class ModeTable(Protocol):
     def over(self) -> bool: ...
 
     @property
-    def results_delay_ticks(self) -> int:
-        """How long the finished table stays on screen before the results."""
+    def results_delay_seconds(self) -> float:
+        """How long (wall-clock seconds) the finished table stays on screen before the
+        results: counted from the frames' own durations, so a slow machine drawing few
+        frames shows the results on time."""
         ...
 
     @property
@@ -114,6 +116,9 @@ up, so nobody sees the hands jump a long way at once."""
 class RealtimeTableView(arcade.View, Generic[TableT]):
     """A real-time table on screen; ``build`` makes the mode's table for this window."""
 
+    uses_shoulders = True
+    """LB and RB set a replay's speed, so they do not confirm (``menu_command_for``)."""
+
     def __init__(self, build: Callable[[GameWindow, LeftButton], TableT]) -> None:
         super().__init__()
         self.app = app_window(self)
@@ -125,7 +130,8 @@ class RealtimeTableView(arcade.View, Generic[TableT]):
         )
         """Pause, speed and skips while watching a recording (None when playing)."""
         self.replay_strip = ReplayStrip()
-        self.ended_ticks = 0
+        self.ended_seconds = 0.0
+        """Wall-clock time the table has stood finished (see ``results_delay_seconds``)."""
         self.ticks_this_frame = 0
         self.banner = arcade.Text(
             "",
@@ -176,36 +182,48 @@ class RealtimeTableView(arcade.View, Generic[TableT]):
         if self.waiting_for_seat is not None:
             return
         due = 1 if self.replay_controls is None else self.replay_controls.ticks_due()
-        if due == 0:
-            return
         if self.table.over:
-            self.ended_ticks += 1
-            if self.ended_ticks >= self.table.results_delay_ticks:
-                self.table.show_results()
             return
         for _ in range(due):
             if not self.table.over:
                 self.table.tick()
 
     def on_update(self, delta_time: float) -> None:
-        """The frame's fixed ticks are done: the next frame may catch up again."""
+        """The frame's fixed ticks are done: the next frame may catch up again. A
+        finished table shows its results once ``results_delay_seconds`` of frames have
+        passed (a paused replay, or a seat waiting for a device, holds them)."""
         self.ticks_this_frame = 0
+        if not self.table.over or self.waiting_for_seat is not None:
+            return
+        if self.replay_controls is not None and self.replay_controls.paused:
+            return
+        self.ended_seconds += delta_time
+        if self.ended_seconds >= self.table.results_delay_seconds:
+            self.table.show_results()
 
     def _watch_devices(self) -> None:
-        """A pad unplugged mid-round pauses until someone presses a button on a free
-        device; a pad's pause button opens the pause menu."""
+        """A pad unplugged mid-round pauses until it is plugged back in or someone
+        presses a button on a free device; a pad's pause button opens the pause menu."""
         seats = self.table.seat_devices
         if self.replay_controls is not None:
             self.hub.take_pauses()  # a pad's Start pauses the replay, as a menu command
             return
         if seats.waiting_for is None:
-            player = seats.find_unplugged(self.hub)
-            if player is not None:
-                self.banner.text = SeatDevices.unplugged_message(self.table.names[player])
+            if seats.find_unplugged(self.hub) is not None:
+                self._tell_unplugged()
             elif self.hub.take_pauses():
                 self.pause()
             return
-        seats.take_over(self.hub)
+        if not seats.take_over(self.hub):
+            self._tell_unplugged()
+
+    def _tell_unplugged(self) -> None:
+        """Name every seat still waiting (both players of a shared pad)."""
+        seats = self.table.seat_devices
+        names = [self.table.names[seat] for seat in seats.unplugged_seats(self.hub)]
+        message = SeatDevices.unplugged_message(names, seats.unplugged_devices(self.hub))
+        if self.banner.text != message:
+            self.banner.text = message
 
     # ----------------------------------------------------------------- pausing
 
@@ -253,7 +271,7 @@ class RealtimeTableView(arcade.View, Generic[TableT]):
         if tick < self.table.position:
             self.table = self.build(self.app, self.left_button)
         self.table.run_quietly(tick)
-        self.ended_ticks = 0
+        self.ended_seconds = 0.0
 
     def leave_replay(self) -> None:
         """The round's results, as at the replay's end (nothing is scored again)."""

@@ -55,6 +55,9 @@ class PageButton:
 class RulesView(arcade.View):
     """One mode's rules pages; goes back to ``back_to``."""
 
+    uses_shoulders = True
+    """LB and RB turn pages here, so they do not confirm (``menu_command_for``)."""
+
     def __init__(self, back_to: arcade.View, mode: str = "candy") -> None:
         super().__init__()
         self.back_to = back_to
@@ -91,9 +94,16 @@ class RulesView(arcade.View):
         self._show_page(0)
 
     def _room_devices(self) -> list[DeviceButtons]:
-        """Every device the input hub knows, by the names the lobby shows."""
+        """Every kind of device the input hub knows, by the names the lobby shows: a
+        second pad of the same make (or its halves) has the same buttons, so one row
+        tells them all."""
         hub = app_window(self).input_hub
-        return [DeviceButtons(device.label, device.labels()) for device in hub.devices.values()]
+        rows: list[DeviceButtons] = []
+        for device in hub.devices.values():
+            labels = device.labels()
+            if all(row.labels != labels for row in rows):
+                rows.append(DeviceButtons(device.label, labels))
+        return rows
 
     @staticmethod
     def _button(label: str, rect: Box, action: Callable[[], None]) -> PageButton:

@@ -1,4 +1,6 @@
-"""Change volume, MSAA, fullscreen and the default bot difficulty; saved at once."""
+"""Change volume, MSAA, fullscreen, the Canasta bots' difficulty (the real-time modes
+seat bots by the bot ladder: :mod:`candy_arcade.progress_ladder`) and the table colour;
+saved at once."""
 
 from __future__ import annotations
 
@@ -39,7 +41,7 @@ class SettingsView(MenuView):
                     choose=lambda value: self._change(msaa=value == "on"),
                 ),
                 MenuItem(
-                    "Bot difficulty",
+                    "Canasta bots",
                     choices=DIFFICULTIES,
                     current=lambda: self.window.settings.default_difficulty,
                     choose=lambda value: self._change(default_difficulty=value),

@@ -15,7 +15,7 @@ from pyglet.input.controller import _parse_mapping
 
 MAPPING = (
     "fakepad,Fake Pad,a:b0,b:b1,x:b2,y:b3,back:b4,start:b5,leftshoulder:b6,"
-    "rightshoulder:b7,leftx:a0,lefty:a1,rightx:a2,righty:a3,lefttrigger:a4,righttrigger:a5,"
+    "rightshoulder:b7,leftstick:b8,rightstick:b9,leftx:a0,lefty:a1,rightx:a2,righty:a3,lefttrigger:a4,righttrigger:a5,"
     "dpup:h0.1,dpright:h0.2,dpdown:h0.4,dpleft:h0.8,"
 )
 BUTTON_INDEX = {
@@ -27,14 +27,17 @@ BUTTON_INDEX = {
     "start": 5,
     "leftshoulder": 6,
     "rightshoulder": 7,
+    "leftstick": 8,
+    "rightstick": 9,
 }
+"""Pads' buttons; the stick clicks (L3, R3) too: the right half holds its chart on R3."""
 TRIGGER_INDEX = {"lefttrigger": 4, "righttrigger": 5}
 
 
 class FakePadDevice(Device):
     def __init__(self, name: str = "Fake Pad") -> None:
         super().__init__(None, name)  # type: ignore[arg-type]
-        self.buttons = [Button(f"b{index}") for index in range(8)]
+        self.buttons = [Button(f"b{index}") for index in range(len(BUTTON_INDEX))]
         self.axes = [
             AbsoluteAxis("x", -32768, 32767),
             AbsoluteAxis("y", -32768, 32767),
@@ -90,3 +93,12 @@ def push_stick(device: FakePadDevice, x: float, y: float, *, right: bool = False
     first = 2 if right else 0
     device.axes[first].value = round(x * 32767)
     device.axes[first + 1].value = round(-y * 32767)
+
+
+def forget(hub: Any, device_id: str) -> None:
+    """Take a test's fake pad, and its halves, out of a hub (the shared window's) again."""
+    device = hub.devices.pop(device_id, None)
+    for each in (device, *device.parts) if device is not None else ():
+        hub.devices.pop(each.device_id, None)
+        if each.device_id in hub.disconnected:
+            hub.disconnected.remove(each.device_id)

@@ -19,7 +19,27 @@ from candy_arcade.settings import DEFAULT_KEYS
 
 from .fake_pad import FakePadDevice, fake_controller, hold, let_go, pull_trigger, push_stick
 
-DEVICES = ("keys-left", "keys-right", "mouse", "pad-0", ANY_DEVICE)
+DEVICES = ("keys-left", "keys-right", "mouse", "pad-0", ANY_DEVICE, "pad-0-left", "pad-0-right")
+HALVES = ("pad-0-left", "pad-0-right")
+HALF_BUTTONS = {
+    "pad-0-left": {
+        Control.GRAB: "leftshoulder",
+        Control.SPECIAL: "dpleft",
+        Control.SWITCH: "dpup",
+        Control.THUMP: "dpdown",
+        Control.CLAP: "dpright",
+    },
+    "pad-0-right": {
+        Control.GRAB: "rightshoulder",
+        Control.SPECIAL: "x",
+        Control.SWITCH: "y",
+        Control.THUMP: "a",
+        Control.CLAP: "b",
+    },
+}
+"""Each half's buttons: its shoulder grabs, its trigger (:data:`HALF_TRIGGERS`) drops."""
+HALF_TRIGGERS = {"pad-0-left": "lefttrigger", "pad-0-right": "righttrigger"}
+DPAD = {"dpleft": (-1, 0), "dpright": (1, 0), "dpup": (0, 1), "dpdown": (0, -1)}
 PAD_BUTTONS = {
     Control.GRAB: "a",
     Control.DROP: "b",
@@ -70,15 +90,35 @@ def has(device_id: str, control: Control) -> bool:
     second hand, keys no second hand: those go through the special button)."""
     if device_id in ("pad-0", ANY_DEVICE):
         return True
+    if device_id in HALVES:
+        return control in KEY_ACTIONS
     if device_id == "mouse":
         return control in MOUSE_BUTTONS or control in MOUSE_WHEEL
     return control in KEY_ACTIONS
 
 
+def _half(rig: Rig, device_id: str, control: Control, down: bool) -> None:
+    """Press (or let go of) a pad half's button for ``control``."""
+    if control is Control.DROP:
+        pull_trigger(rig.pad_device, HALF_TRIGGERS[device_id], 1.0 if down else 0.0)
+        return
+    button = HALF_BUTTONS[device_id][control]
+    if button in DPAD:
+        x, y = DPAD[button] if down else (0, 0)
+        rig.pad_device.hat_x.value = x
+        rig.pad_device.hat_y.value = y
+    elif down:
+        hold(rig.pad_device, button)
+    else:
+        let_go(rig.pad_device, button)
+
+
 def _down(rig: Rig, device_id: str, control: Control) -> None:
     if device_id == ANY_DEVICE:
         device_id = "pad-0" if control not in KEY_ACTIONS else "keys-left"
-    if device_id.startswith("keys-"):
+    if device_id in HALVES:
+        _half(rig, device_id, control, down=True)
+    elif device_id.startswith("keys-"):
         zone = device_id.removeprefix("keys-")
         rig.hub.key_press(key_code(DEFAULT_KEYS[f"{zone}_{KEY_ACTIONS[control]}"]))
     elif device_id == "mouse":
@@ -95,7 +135,9 @@ def _down(rig: Rig, device_id: str, control: Control) -> None:
 def _up(rig: Rig, device_id: str, control: Control) -> None:
     if device_id == ANY_DEVICE:
         device_id = "pad-0" if control not in KEY_ACTIONS else "keys-left"
-    if device_id.startswith("keys-"):
+    if device_id in HALVES:
+        _half(rig, device_id, control, down=False)
+    elif device_id.startswith("keys-"):
         zone = device_id.removeprefix("keys-")
         rig.hub.key_release(key_code(DEFAULT_KEYS[f"{zone}_{KEY_ACTIONS[control]}"]))
     elif device_id == "mouse":
@@ -139,4 +181,4 @@ def steer(rig: Rig, device_id: str, x: int) -> None:
             else:
                 rig.hub.key_release(code)
     else:
-        push_stick(rig.pad_device, float(x), 0.0)
+        push_stick(rig.pad_device, float(x), 0.0, right=device_id == "pad-0-right")

@@ -18,6 +18,7 @@ from candy_arcade.sim.intents import IDLE, PlayerIntent, TradeOffer
 
 from .press import (
     DEVICES,
+    HALVES,
     Rig,
     has,
     hold_special,
@@ -129,7 +130,7 @@ def test_switch_changes_the_active_hand_under_restricted(device_id: str) -> None
     assert controls.driven_side(session) == 1
 
 
-@pytest.mark.parametrize("device_id", ["keys-left", "keys-right", "mouse"])
+@pytest.mark.parametrize("device_id", ["keys-left", "keys-right", "mouse", *HALVES])
 def test_one_stick_devices_move_the_other_hand_after_a_switch_under_laissez_faire(
     device_id: str,
 ) -> None:

@@ -18,6 +18,7 @@ from candy_arcade.replays.candy_replay import play_back
 from candy_arcade.replays.recording import ReplayError, load_recording, save_recording
 from candy_arcade.setup import GameSetup, SeatAssignment
 from candy_arcade.views.launch import run_frames
+from tests.frames import play_frames
 from tests.views.results_presses import settle
 
 
@@ -38,7 +39,7 @@ def recorded_round(game_window, tmp_path_factory) -> tuple[Path, str, list[list[
     view = candy_table_view(bot_setup(("flipper",)))
     game_window.show_view(view)
     while not view.table.session.over:
-        run_frames(game_window, 60)
+        play_frames(game_window, 60)
     assert view.table.recording is not None
     view.table.recording.final_hash = view.table.session.state_hash()
     path = tmp_path_factory.mktemp("replays") / "round.replay"
@@ -77,7 +78,7 @@ def test_watch_again_replays_inside_the_real_view(recorded_round, game_window) -
     view = watch_candy_recording(recording)
     game_window.show_view(view)
     while not view.table.session.over:
-        run_frames(game_window, 60)
+        play_frames(game_window, 60)
     assert view.table.session.state_hash() == final_hash
     run_frames(game_window, 90)
     results = game_window.current_view
@@ -144,7 +145,7 @@ def test_a_gamepads_y_on_the_results_watches_the_round_again(recorded_round, gam
     view = watch_candy_recording(recording)
     game_window.show_view(view)
     while not isinstance(game_window.current_view, CandyResultsView):
-        run_frames(game_window, 60)
+        play_frames(game_window, 60)
     results = game_window.current_view
     assert "Y: watch again" in results.footer.text
     settle(results)

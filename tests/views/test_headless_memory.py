@@ -13,7 +13,7 @@ import subprocess
 import sys
 
 WARM_UP_FRAMES = 200
-MEASURED_FRAMES = 1500
+MEASURED_FRAMES = 600
 ALLOWED_GROWTH_MB = 30
 
 _GAME = f"""

@@ -11,6 +11,7 @@ from candy_arcade.render.theme import BACKGROUND, HIGHLIGHT
 from candy_arcade.setup import GameSetup, SeatAssignment
 from candy_arcade.views import navigation
 from candy_arcade.views.launch import run_frames
+from tests.frames import play_frames
 from tests.views.results_presses import click_button, settle_and_reveal
 
 
@@ -74,7 +75,7 @@ def test_a_bot_round_plays_to_the_reveal_inside_the_real_view(game_window) -> No
 
     view = candy_table_view(bot_setup(4))
     game_window.show_view(view)
-    run_frames(game_window, 30 * 60 + 90)
+    play_frames(game_window, 30 * 60 + 90)
     results = game_window.current_view
     assert isinstance(results, CandyResultsView)
     assert sum(len(stash) for stash in results.result.stashes) >= 4

@@ -42,9 +42,10 @@ def candy_lobby_setup(window: Any) -> GameSetup:
     press(lobby, arcade.key.Q)
     for _ in range(2):
         lobby.on_key_press(arcade.key.TAB, 0)
-    press(lobby, arcade.key.KEY_2)  # normal -> hard
     for _ in range(2):
-        press(lobby, arcade.key.KEY_3)  # normal -> hard -> easy
+        press(lobby, arcade.key.KEY_2)  # easy (a first game's) -> normal -> hard
+    for _ in range(3):
+        press(lobby, arcade.key.KEY_3)  # easy -> normal -> hard -> easy
     press(lobby, arcade.key.F1)
     press(lobby, arcade.key.F3)
     return lobby.setup()
@@ -138,7 +139,8 @@ def test_pinata_game_end_goes_back_to_the_same_lobby(game_window: Any) -> None:
     lobby = lobby_of(game_window, "pinata")
     press(lobby, arcade.key.Q)
     lobby.on_key_press(arcade.key.TAB, 0)
-    press(lobby, arcade.key.KEY_2)
+    for _ in range(2):
+        press(lobby, arcade.key.KEY_2)  # easy (a first game's) -> normal -> hard
     press(lobby, arcade.key.Y)  # youngest on
     setup = lobby.setup()
     session = PINATA_TABLE.new_table(setup.level, 2, 5, setup.options_as(PinataOptions))

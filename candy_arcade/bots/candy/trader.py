@@ -1,10 +1,19 @@
 """Swappities for a bot: answer offers, make one when it pays, then press done.
 
 After the alarm the scores are what count, so the trader judges by the scoring
-engine's true totals. An open offer is judged on its face; a blind one by the
-average over the cards it might be (those the bot has not seen elsewhere). Its own
-offers go open where it can see the receiver's stash (See For Miles) and predict
-the answer, blind otherwise, and only for a card that costs it dearly.
+engine's true totals (the bot's own valuation, :func:`~candy_arcade.bots.candy.
+valuation.stash_value`, is exactly that once no time is left to fill a stash). An
+open offer is judged on its face; a blind one by the average over the cards it might
+be (those the bot has not seen elsewhere). Its own offers go open where it can see the
+receiver's stash (See For Miles) and predict the answer, blind otherwise, only for a
+card that costs it dearly, and never to a player with nothing to give back.
+
+People are slower to trade than bots, and a majority of bots pressing done would close
+trading on them. So a bot told which seats people play (:meth:`Trader.wait_for`: at
+a couch everyone sees who is a bot) presses done only once trading has been open
+:data:`MIN_TRADING_TICKS`, no offer to or from a person is open, no person has
+pressed a trading button for :data:`PEOPLE_QUIET_TICKS`, and every person has made a
+move or :data:`FIRST_MOVE_TICKS` have passed; or as soon as everyone else is done.
 """
 
 from __future__ import annotations
@@ -43,6 +52,15 @@ def best_give_back(mine: int, incoming: int) -> tuple[int, int | None]:
 MIN_TRADING_TICKS = seconds_to_ticks(10)
 """A bot leaves trading open this long (unless everyone else is done), so people at the
 table have time to make and answer offers before a majority of bots closes it."""
+QUICKEST_ANSWER_TICKS = seconds_to_ticks(0.2)
+"""A quick person's simple reaction time (about 200 ms): no bot answers a person's
+offer sooner, whatever its level."""
+PEOPLE_QUIET_TICKS = seconds_to_ticks(4)
+"""A person who pressed a trading button this recently may be about to press another
+(choosing a card, then whom to offer it to): the bots wait for them."""
+FIRST_MOVE_TICKS = seconds_to_ticks(25)
+"""How long the bots wait for a person who has not made a move at all: enough to read
+the prompt and make a first offer, well inside the 45 s the phase may last."""
 
 
 class Trader:
@@ -54,6 +72,13 @@ class Trader:
         self.offers_made = 0
         self.offered_at = -1
         self.finished = False
+        self.people: frozenset[int] = frozenset()
+        self._considered: OfferView | None = None
+        self._blind_choice: tuple[tuple[int, tuple[int, ...]], int | None] | None = None
+
+    def wait_for(self, people: frozenset[int]) -> None:
+        """The seats people play: the bot leaves them time to trade before its done."""
+        self.people = people - {self.bot.player}
 
     def intent(self, seen: CandyObservation) -> PlayerIntent:
         if self.finished or seen.trading_started is None:
@@ -76,6 +101,8 @@ class Trader:
         if incoming is not None and not crossing:
             # With offers crossing between two players, the lower seat answers first,
             # so the two answers do not undo each other.
+            if self._read_first(incoming):
+                return IDLE
             self.wait = self.bot.profile.reaction_ticks
             give = self._answer(seen, incoming)
             return PlayerIntent(accept=give) if give is not None else PlayerIntent(decline=True)
@@ -90,12 +117,39 @@ class Trader:
                 self.offered_at = seen.tick
                 self.wait = self.bot.profile.reaction_ticks
                 return PlayerIntent(offer=offer)
-        players = len(seen.stashes)
-        others_done = all(p in seen.done_trading for p in range(players) if p != me)
-        if seen.tick - seen.trading_started < MIN_TRADING_TICKS and not others_done:
+        if not self._may_finish(seen):
             return IDLE
         self.finished = True
         return PlayerIntent(done=True)
+
+    def _read_first(self, offer: OfferView) -> bool:
+        """Whether to take a moment before answering ``offer``, seen for the first time:
+        a person's offer is answered no sooner than a quick person could read it."""
+        if offer == self._considered or offer.offerer not in self.people:
+            return False
+        self._considered = offer
+        self.wait = max(self.bot.profile.reaction_ticks, QUICKEST_ANSWER_TICKS) - 1
+        return True
+
+    def _may_finish(self, seen: CandyObservation) -> bool:
+        """Whether pressing done now leaves everyone, people above all, their chance."""
+        me = self.bot.player
+        players = len(seen.stashes)
+        if all(p in seen.done_trading for p in range(players) if p != me):
+            return True
+        assert seen.trading_started is not None
+        tick, opened = seen.tick, seen.trading_started
+        if tick - opened < MIN_TRADING_TICKS:
+            return False
+        people = self.people - seen.done_trading
+        if not people:
+            return True
+        if any(offer.offerer in people or offer.receiver in people for offer in seen.offers):
+            return False
+        acted = seen.trading_last_acted
+        if any(tick - acted[person] < PEOPLE_QUIET_TICKS for person in people if person in acted):
+            return False
+        return tick - opened >= FIRST_MOVE_TICKS or all(person in acted for person in people)
 
     def _unseen(self, seen: CandyObservation, mine: int) -> list[int]:
         """Cards an offered face-down card could be: not its own, not seen elsewhere."""
@@ -132,7 +186,10 @@ class Trader:
         receivers = [
             p
             for p in range(len(seen.stashes))
-            if p != me and p not in seen.done_trading and p not in considering
+            if p != me
+            and p not in seen.done_trading
+            and p not in considering
+            and seen.stashes[p]
         ]
         if not mine or not receivers:
             return None
@@ -151,18 +208,30 @@ class Trader:
                     if gain > best_gain:
                         best_gain, best = gain, TradeOffer(card, receiver, open=True)
             return best
-        unseen = self._unseen(seen, mine)
+        unseen = tuple(self._unseen(seen, mine))
         if not unseen:
             return None
+        key = (mine, unseen)
+        if self._blind_choice is None or self._blind_choice[0] != key:
+            self._blind_choice = key, self._card_to_offer_blind(mine, unseen)
+        worst = self._blind_choice[1]
+        if worst is None:
+            return None
+        return TradeOffer(worst, self.bot.rng.choice(receivers), open=False)
+
+    @staticmethod
+    def _card_to_offer_blind(mine: int, unseen: tuple[int, ...]) -> int | None:
+        """The stash card whose swap for an unseen one gains most on average, if that
+        clears the margin. A bot waiting to press done asks every tick; the answer is
+        kept until its stash or what it has seen changes."""
+        base = score_total_mask(mine)
         best_average, worst = 0.0, None
         for card in bits(mine):
             rest = mine ^ 1 << card
             average = sum(score_total_mask(rest | 1 << c) for c in unseen) / len(unseen) - base
             if average > best_average:
                 best_average, worst = average, card
-        if worst is None or best_average < BLIND_OFFER_MARGIN:
-            return None
-        return TradeOffer(worst, self.bot.rng.choice(receivers), open=False)
+        return worst if best_average >= BLIND_OFFER_MARGIN else None
 
     @staticmethod
     def _faces_of(seen: CandyObservation, player: int) -> list[int]:

@@ -16,9 +16,14 @@ from candy_arcade.core.geometry import Vec2
 from candy_arcade.core.rng import Rng
 from candy_arcade.rules.pinata.components import Card
 from candy_arcade.sim.pinata.dice import power_for_travel
+from candy_arcade.sim.pinata.seating import CARD_WIDTH, SeatLayout
 
 REACH_SCALE = 350.0
 """Table units of reach worth one victory point when weighing a card."""
+
+CONTEST_BONUS = 1.5
+"""Points a contesting bot adds to a card whose candy another player is waiting for:
+taking that die first both scores and leaves the other card without a die."""
 
 THROW_AIM_SPREAD = 0.35
 THROW_REACH = (0.7, 1.3)
@@ -33,6 +38,26 @@ class TableDie:
     candy: str
     rotten: bool
     position: Vec2
+
+
+@dataclass(frozen=True, slots=True)
+class HandCardSpot:
+    """Where to point to choose a card of one's hand: the middle of the strip of it
+    left uncovered by the card lying on top of it, and that strip's width."""
+
+    point: Vec2
+    width: float
+
+
+def hand_card_spot(seat: SeatLayout, slot: int, count: int) -> HandCardSpot:
+    """The uncovered strip of card ``slot`` of ``count`` in the seat's hand row (later
+    cards lie on top); the last card shows whole."""
+    centre = seat.hand_card_position(slot, count)
+    if slot == count - 1:
+        return HandCardSpot(centre, CARD_WIDTH)
+    step = seat.hand_card_position(slot + 1, count).distance(centre)
+    shown = min(CARD_WIDTH, step)
+    return HandCardSpot(centre - seat.along * ((CARD_WIDTH - shown) / 2), shown)
 
 
 def notices_rotten(profile: BotProfile, rng: Rng) -> bool:
@@ -53,11 +78,13 @@ def choose_card(
     avoid_rotten: bool,
     points_matter: bool,
     rng: Rng,
+    contested: frozenset[str] = frozenset(),
 ) -> Card | None:
     """The card to lay: one with a die for it, or None when no die suits any card.
 
-    A careful bot weighs each card's points against how far its nearest die is;
-    an easy bot takes any card that has a die.
+    A careful bot weighs each card's points against how far its nearest die is (a
+    contesting one also favours the ``contested`` candies, those others have laid a
+    card for); an easy bot takes any card that has a die.
     """
     playable = [card for card in hand if wanted_dice(card.candy, dice, avoid_rotten)]
     if not playable:
@@ -71,7 +98,8 @@ def choose_card(
             for die in wanted_dice(card.candy, dice, avoid_rotten)
         )
         points = card.points if points_matter else 1
-        return points - nearest / REACH_SCALE
+        race = CONTEST_BONUS if profile.contests and card.candy in contested else 0.0
+        return points + race - nearest / REACH_SCALE
 
     return max(playable, key=lambda card: (value(card), -card.id))
 

@@ -2,13 +2,17 @@
 
 All bots move their hand at the same speed as a person's capped hand, so a harder bot
 wins by reacting sooner, choosing better and never falling for rotten candy, not by
-moving faster than the rules allow a human.
+moving faster than the rules allow a human. None reacts faster than a quick human
+(:data:`~candy_arcade.bots.human_factors.QUICK_HUMAN_REACTION_TICKS`, 200 ms): a
+profile that would is refused when it is made.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+
+from candy_arcade.bots.human_factors import QUICK_HUMAN_REACTION_TICKS
 
 
 class Difficulty(StrEnum):
@@ -21,18 +25,41 @@ class Difficulty(StrEnum):
 class BotProfile:
     """A bot's reflexes and judgement.
 
-    ``reaction_ticks``: from the dice landing to the first move. ``decision_ticks``:
-    the pause between one step and the next (place, reach, drop). ``rotten_blindness``:
-    the chance, each round, that the bot fails to notice the rotten candy.
+    ``reaction_ticks``: from seeing something new (the dice landing, its die taken by
+    someone else, its card left without a die) to acting on it; at least
+    :data:`QUICK_HUMAN_REACTION_TICKS`. ``decision_ticks``: the pause between one
+    step of its own plan and the next (place, reach, drop). ``rotten_blindness``: the
+    chance, each round, that in the rush it counts the rotten candy as good (and so
+    may lay a card of that candy, or drop a rotten die on a card) until it sees its
+    mistake ``rotten_notice_ticks`` after the landing (None: not that round).
+    ``rotten_take_back_ticks``: how long, once it
+    sees its waiting card can only get a rotten die, before it takes the card back;
+    None when it never does (the card waits for the round's end).
     ``weighs_points``: whether it picks the card by points and reach or just any card
-    that has a die.
+    that has a die. ``contests``: whether it races for a candy another player has laid
+    a card for (a laid card is face up for all to see). ``grab_share``: how close, as a
+    share of the reach, its palm comes to a die or its card before it grabs or drops
+    (a steadier hand grabs from further off).
     """
 
     difficulty: Difficulty
     reaction_ticks: int
     decision_ticks: int
     rotten_blindness: float
+    rotten_notice_ticks: int | None
+    rotten_take_back_ticks: int | None
     weighs_points: bool
+    contests: bool
+    grab_share: float
+
+    def __post_init__(self) -> None:
+        if self.reaction_ticks < QUICK_HUMAN_REACTION_TICKS:
+            raise ValueError(
+                f"a bot reacting in {self.reaction_ticks} ticks is faster than a quick "
+                f"human ({QUICK_HUMAN_REACTION_TICKS} ticks)"
+            )
+        if not 0.0 <= self.rotten_blindness <= 1.0:
+            raise ValueError(f"rotten_blindness is a chance, got {self.rotten_blindness}")
 
 
 PROFILES: dict[Difficulty, BotProfile] = {
@@ -41,21 +68,33 @@ PROFILES: dict[Difficulty, BotProfile] = {
         reaction_ticks=42,
         decision_ticks=16,
         rotten_blindness=0.3,
+        rotten_notice_ticks=150,
+        rotten_take_back_ticks=None,
         weighs_points=False,
+        contests=False,
+        grab_share=0.45,
     ),
     Difficulty.NORMAL: BotProfile(
         Difficulty.NORMAL,
         reaction_ticks=26,
         decision_ticks=9,
         rotten_blindness=0.08,
+        rotten_notice_ticks=60,
+        rotten_take_back_ticks=90,
         weighs_points=True,
+        contests=False,
+        grab_share=0.6,
     ),
     Difficulty.HARD: BotProfile(
         Difficulty.HARD,
-        reaction_ticks=14,
+        reaction_ticks=QUICK_HUMAN_REACTION_TICKS,
         decision_ticks=4,
         rotten_blindness=0.0,
+        rotten_notice_ticks=None,
+        rotten_take_back_ticks=0,
         weighs_points=True,
+        contests=True,
+        grab_share=0.85,
     ),
 }
 

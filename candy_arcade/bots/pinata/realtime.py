@@ -3,8 +3,12 @@
 The choices are the headless bot's (:mod:`.decisions`: which card, which die, how to
 throw); this module only acts them out through a :class:`PlayerIntent` per tick, like
 a person on a device: it moves its palm with a target (so the session's speed cap
-binds it), chooses a card with drop presses, places and grabs with grab, drops with
-drop. Reaction and decision pauses come from the bot's :class:`BotProfile`.
+binds it), lays a card by pressing grab over it in its hand (as a mouse player
+clicks it, one press, not a burst of presses cycling through the hand), grabs with
+grab, drops with drop. Reaction and decision pauses come from the bot's :class:`BotProfile`: it
+reacts to anything new (the dice landing, its die taken by another hand, its card
+left with only rotten dice) no sooner than its reaction time, and takes such a card
+back on purpose as soon as, later than, or never, as its level says.
 """
 
 from __future__ import annotations
@@ -18,11 +22,13 @@ from candy_arcade.bots.pinata.decisions import (
     choose_card,
     choose_die,
     choose_throw,
+    hand_card_spot,
     notices_rotten,
 )
 from candy_arcade.bots.pinata.profiles import BotProfile
 from candy_arcade.core.geometry import Vec2
 from candy_arcade.core.rng import Rng
+from candy_arcade.rules.pinata.apply import card_can_still_get_a_die
 from candy_arcade.rules.pinata.state import DiePlace, Phase
 from candy_arcade.sim.candy.table import PALM_RADIUS
 from candy_arcade.sim.intents import PlayerIntent
@@ -35,9 +41,7 @@ THROW_PAUSE_TICKS = (30, 70)
 """A bot holding the dice waits this long (a random pick) before it throws."""
 PULL_TICKS = 24
 """How long a bot takes to pull back its throw: long enough to see the aim arrow."""
-AIM_CLOSE = 0.45
 NO_PULL = Vec2(0.0, 0.0)
-"""A bot grabs once its palm is this fraction of the reach from the die or card."""
 
 
 @dataclass(slots=True)
@@ -45,12 +49,16 @@ class _Round:
     """What the bot decided this round: whether it saw the rotten candy, its plans."""
 
     number: int
-    avoid_rotten: bool = True
+    blind: bool = False
+    """Whether it started the grab counting the rotten candy as good (in the rush)."""
+    sees_rotten_at: int | None = None
+    """For a blind start: the tick from which it sees the rotten candy after all."""
     throw_at: int | None = None
     pull: Vec2 = NO_PULL
     pull_started: int = 0
-    wanted_card: int | None = None
     target_die: int | None = None
+    stuck_since: int | None = None
+    """When it saw its waiting card could get only a rotten die (if it did)."""
 
 
 class RealtimePinataBot:
@@ -67,7 +75,7 @@ class RealtimePinataBot:
         state = session.state
         if state.round_number != self.round.number:
             self.round = _Round(
-                number=state.round_number, avoid_rotten=notices_rotten(self.profile, self.rng)
+                number=state.round_number, blind=not notices_rotten(self.profile, self.rng)
             )
         if state.phase is Phase.AWAITING_THROW and state.stick_holder == self.seat:
             return self._throw(session)
@@ -75,18 +83,35 @@ class RealtimePinataBot:
             self.ready_tick = 0
             return PlayerIntent(target=session.seats[self.seat].rest)
         if self.ready_tick == 0:
-            self.ready_tick = session.tick + self.profile.reaction_ticks + self.rng.randint(0, 4)
+            self._see_landing(session)
         if session.tick < self.ready_tick:
             return PlayerIntent()
         player = state.players[self.seat]
         if player.holding is not None:
-            return self._carry(session)
+            return self._carry(session, player.holding)
         if player.waiting is None:
             return self._place(session)
         return self._reach(session)
 
+    def _see_landing(self, session: PinataSession) -> None:
+        self.ready_tick = session.tick + self.profile.reaction_ticks + self.rng.randint(0, 4)
+        notice = self.profile.rotten_notice_ticks
+        if self.round.blind and notice is not None:
+            self.round.sees_rotten_at = session.tick + notice
+
+    def _avoids_rotten(self, session: PinataSession) -> bool:
+        """Whether the bot now counts the rotten candy as rotten."""
+        plan = self.round
+        if not plan.blind:
+            return True
+        return plan.sees_rotten_at is not None and session.tick >= plan.sees_rotten_at
+
     def _pause(self, session: PinataSession) -> None:
         self.ready_tick = session.tick + self.profile.decision_ticks
+
+    def _react(self, session: PinataSession) -> None:
+        """Something new happened: act on it after the bot's reaction time."""
+        self.ready_tick = session.tick + self.profile.reaction_ticks
 
     def _throw(self, session: PinataSession) -> PlayerIntent:
         """Press over the dice, pull back slowly the way a mouse player would, let go."""
@@ -124,29 +149,23 @@ class RealtimePinataBot:
         palm = session.palms[self.seat].position
         if not seat.is_home(palm):
             return PlayerIntent(target=_route(session, palm, seat.rest))
-        plan = self.round
         hand = session.state.players[self.seat].hand
-        if plan.wanted_card is None or all(card.id != plan.wanted_card for card in hand):
-            card = choose_card(
-                hand,
-                self._free_dice(session),
-                palm,
-                self.profile,
-                plan.avoid_rotten,
-                points_matter=not session.state.settings.youngest,
-                rng=self.rng,
-            )
-            if card is None:
-                self._pause(session)
-                return PlayerIntent(target=seat.rest)
-            plan.wanted_card = card.id
-        chosen = session.selected_card(self.seat)
-        if chosen is not None and chosen.id != plan.wanted_card:
-            return PlayerIntent(target=palm, drop=True)
-        plan.wanted_card = None
-        plan.target_die = None
+        card = choose_card(
+            hand,
+            self._free_dice(session),
+            palm,
+            self.profile,
+            self._avoids_rotten(session),
+            points_matter=not session.state.settings.youngest,
+            rng=self.rng,
+            contested=_laid_candies(session, self.seat),
+        )
         self._pause(session)
-        return PlayerIntent(target=palm, grab=True)
+        if card is None:
+            return PlayerIntent(target=seat.rest)
+        slot = next(slot for slot, held in enumerate(hand) if held.id == card.id)
+        self.round.target_die = None
+        return PlayerIntent(target=hand_card_spot(seat, slot, len(hand)).point, grab=True)
 
     def _reach(self, session: PinataSession) -> PlayerIntent:
         plan = self.round
@@ -154,30 +173,92 @@ class RealtimePinataBot:
         assert waiting is not None
         free = {die.index: die for die in self._free_dice(session)}
         palm = session.palms[self.seat].position
-        if plan.target_die not in free:
-            chosen = choose_die(
-                waiting, list(free.values()), palm, self.profile, plan.avoid_rotten, self.rng
-            )
-            plan.target_die = chosen.index if chosen is not None else None
+        if plan.target_die is not None and plan.target_die not in free:
+            plan.target_die = None
+            self._react(session)
+            return PlayerIntent()
         if plan.target_die is None:
-            self._pause(session)
-            return PlayerIntent(target=session.seats[self.seat].rest)
+            chosen = choose_die(
+                waiting,
+                list(free.values()),
+                palm,
+                self.profile,
+                self._avoids_rotten(session),
+                self.rng,
+            )
+            if chosen is None:
+                return self._no_die(session)
+            plan.target_die = chosen.index
+        plan.stuck_since = None
         goal = free[plan.target_die].position
-        if palm.distance(goal) <= GRAB_REACH * AIM_CLOSE:
+        near = palm.distance(goal) <= GRAB_REACH * self.profile.grab_share
+        if near and _die_under(session, palm, self.seat) == plan.target_die:
             plan.target_die = None
             self._pause(session)
             return PlayerIntent(target=goal, grab=True)
         return PlayerIntent(target=_route(session, palm, goal))
 
-    def _carry(self, session: PinataSession) -> PlayerIntent:
-        spot = session.seats[self.seat].card_spot
+    def _no_die(self, session: PinataSession) -> PlayerIntent:
+        """No die the bot would take fits its card. When the card can get no good die
+        at all (only rotten ones are left for it), the bot takes it back on purpose
+        after its level's wait (it reached this point a reaction after what it saw
+        change), or never; otherwise it waits at rest for a die to come free."""
+        plan = self.round
+        rest = PlayerIntent(target=session.seats[self.seat].rest)
+        wait = self.profile.rotten_take_back_ticks
+        if wait is None or card_can_still_get_a_die(session.state, self.seat):
+            plan.stuck_since = None
+            self._pause(session)
+            return rest
+        if plan.stuck_since is None:
+            plan.stuck_since = session.tick
+        if session.tick < plan.stuck_since + wait:
+            return rest
+        plan.stuck_since = None
+        self._pause(session)
+        return PlayerIntent(target=session.seats[self.seat].rest, drop=True)
+
+    def _carry(self, session: PinataSession, die: int) -> PlayerIntent:
+        seat = session.seats[self.seat]
+        spot = seat.card_spot
         palm = session.palms[self.seat].position
-        if palm.distance(spot) <= CARD_REACH * AIM_CLOSE:
+        if session.state.die_is_rotten(die) and self._avoids_rotten(session):
+            return self._put_back(session, palm)
+        if palm.distance(spot) <= CARD_REACH * self.profile.grab_share:
             self._pause(session)
             return PlayerIntent(target=spot, drop=True)
         return PlayerIntent(target=_route(session, palm, spot))
+
+    def _put_back(self, session: PinataSession, palm: Vec2) -> PlayerIntent:
+        """It sees the die in its hand is rotten: back on the table, clear of its card."""
+        seat = session.seats[self.seat]
+        if seat.reaches_card(palm):
+            return PlayerIntent(target=_route(session, palm, session.table.centre))
+        self._react(session)
+        return PlayerIntent(target=palm, drop=True)
 
 
 def _route(session: PinataSession, palm: Vec2, goal: Vec2) -> Vec2:
     """Head for ``goal``, round the table's obstacles when they are in the way."""
     return waypoint(palm, goal, session.table.obstacles, PALM_RADIUS)
+
+
+def _laid_candies(session: PinataSession, seat: int) -> frozenset[str]:
+    """The candies of the cards the other players have laid (face up on the table)."""
+    return frozenset(
+        player.waiting.candy
+        for other, player in enumerate(session.state.players)
+        if other != seat and player.waiting is not None
+    )
+
+
+def _die_under(session: PinataSession, palm: Vec2, seat: int) -> int | None:
+    """The die a grab here would take, as the bot sees the table: the nearest one in
+    reach that is free or in another hand (so a bot never grabs a neighbour by slip)."""
+    reachable = [
+        (session.die_position(index).distance(palm), index)
+        for index, die in enumerate(session.state.dice)
+        if die.place is DiePlace.TABLE or (die.place is DiePlace.HAND and die.player != seat)
+    ]
+    in_reach = [pair for pair in reachable if pair[0] <= GRAB_REACH]
+    return min(in_reach)[1] if in_reach else None

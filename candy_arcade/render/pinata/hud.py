@@ -15,10 +15,12 @@ import pyglet
 from arcade.shape_list import Shape, create_rectangle_filled
 from arcade.types import RGBOrA255
 
+from candy_arcade.core.clock import seconds_to_ticks
 from candy_arcade.core.geometry import Vec2
 from candy_arcade.render.box import Box
 from candy_arcade.render.free_space import first_free
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
+from candy_arcade.render.pinata.cards_layer import CHOSEN_RAISE
 from candy_arcade.render.pinata.hands_layer import PALM_SIZE
 from candy_arcade.render.pinata.layout import ScreenMap
 from candy_arcade.render.pinata.textures import candy_texture
@@ -43,6 +45,10 @@ labels are."""
 PIECE_ROOM = 20.0
 """A die or palm this close to the banner's panel counts as under it."""
 BUBBLE_HEIGHT = 24.0
+THROW_WARNING_SECONDS = 5
+"""A person holding the stick is counted down ("Throw in 5…") over their palm for the
+last seconds before the table throws for them."""
+LAYING_TEXT = "laying…"
 ARROW_MIN = 50.0
 ARROW_SPAN = 260.0
 
@@ -145,6 +151,11 @@ class Hud:
         self.rotten_icon.width = self.rotten_icon.height = 40
         self.rotten_icon.visible = False
         self.icons.append(self.rotten_icon)
+        self.laying = _text(10, HIGHLIGHT, bold=True, anchor_x="center", anchor_y="center")
+        self.laying.text = LAYING_TEXT
+        self.laying_marks: dict[int, tuple[float, float]] = {}
+        """Per player whose clicked card waits for the palm to get home, where its
+        "laying…" mark is drawn (on that card)."""
         self.bubbles: list[Bubble] = []
         self.bubble_boxes: dict[int, Box] = {}
         """Where each bubble was drawn in the last frame, by player."""
@@ -196,14 +207,20 @@ class Hud:
 
     def sync(self, snapshot: PinataSnapshot) -> None:
         state = snapshot.state
-        seconds = math.ceil(snapshot.seconds_left)
+        throw_left = snapshot.throw_seconds_left
+        clock = snapshot.seconds_left if throw_left is None else throw_left
+        seconds = math.ceil(clock)
         self._set(
             self.timer,
             "timer",
             f"0:{seconds:02d}" if seconds < 60 else f"{seconds // 60}:{seconds % 60:02d}",
         )
-        self.timer.color = BAD if state.phase is Phase.GRABBING and seconds <= 5 else HIGHLIGHT
-        self._set(self.round, "round", f"Round {state.round_number}")
+        running = state.phase is Phase.GRABBING or throw_left is not None
+        self.timer.color = BAD if running and seconds <= 5 else HIGHLIGHT
+        caption = f"Round {state.round_number}"
+        self._set(self.round, "round", f"{caption} · throw" if throw_left is not None else caption)
+        self._count_down_throw(snapshot)
+        self._place_laying_marks(snapshot)
         self._set(self.pile, "pile", f"Draw pile: {len(state.draw_pile)}")
         rotten = state.rotten
         self.rotten_icon.visible = rotten is not None
@@ -224,6 +241,32 @@ class Hud:
             self._set(
                 label, f"label{player}", f"{self.names[player]} · {all_scores[player]} {unit}"
             )
+
+    def _count_down_throw(self, snapshot: PinataSnapshot) -> None:
+        """Over a person's palm, each of the last seconds before the auto throw."""
+        left = snapshot.throw_seconds_left
+        holder = snapshot.state.stick_holder
+        if left is None or not self.humans[holder] or math.ceil(left) > THROW_WARNING_SECONDS:
+            self._shown.pop("throw_countdown", None)
+            return
+        count = max(1, math.ceil(left))
+        if self._shown.get("throw_countdown") == count:
+            return
+        self._shown["throw_countdown"] = count
+        self.bubble(
+            holder, f"Throw in {count}…", HIGHLIGHT, snapshot.tick, seconds_to_ticks(left) + 1
+        )
+
+    def _place_laying_marks(self, snapshot: PinataSnapshot) -> None:
+        self.laying_marks = {}
+        for player, card_id in enumerate(snapshot.laying):
+            hand = snapshot.state.players[player].hand
+            slot = next((slot for slot, card in enumerate(hand) if card.id == card_id), None)
+            if slot is None:
+                continue
+            seat = self.seats[player]
+            where = seat.hand_card_position(slot, len(hand)) + seat.inward * CHOSEN_RAISE
+            self.laying_marks[player] = self.screen.to_screen(where)
 
     def _set(self, text: arcade.Text, key: str, value: str) -> None:
         if self._shown.get(key) != value:
@@ -276,15 +319,39 @@ class Hud:
             self._draw_aim(snapshot.aim)
         self.batch.draw()
         self.icons.draw()
+        self._draw_laying_marks()
         self._draw_bubbles(snapshot)
+
+    def _draw_laying_marks(self) -> None:
+        """The "laying…" mark on each card clicked in a hand, until the palm gets home."""
+        for x, y in self.laying_marks.values():
+            half = self.laying.content_width / 2 + 4
+            arcade.draw_lrbt_rectangle_filled(x - half, x + half, y - 9, y + 9, PANEL)
+            self.laying.position = (x, y)
+            self.laying.draw()
+
+    def _aim_arrow(self, aim: AimDraw) -> tuple[Vec2, Vec2, Vec2]:
+        """The aim arrow on screen: where it starts, where its shaft ends, its direction."""
+        start = Vec2(*self.screen.to_screen(aim.origin))
+        length = (ARROW_MIN + ARROW_SPAN * aim.power) * self.screen.scale
+        direction = Vec2(math.cos(aim.aim), math.sin(aim.aim))
+        return start, start + direction * length, direction
+
+    def aim_box(self, aim: AimDraw) -> Box:
+        """Round the aim arrow (and its head): a bubble (the throw countdown) keeps off it."""
+        start, tip, direction = self._aim_arrow(aim)
+        head = tip + direction * 22
+        return Box(
+            min(start.x, head.x) - 14,
+            min(start.y, head.y) - 14,
+            max(start.x, head.x) + 14,
+            max(start.y, head.y) + 14,
+        )
 
     def _draw_aim(self, aim: AimDraw) -> None:
         """The throw's direction and power: an arrow from the dice, longer and redder
         with more power, and a meter beside it."""
-        start = Vec2(*self.screen.to_screen(aim.origin))
-        length = (ARROW_MIN + ARROW_SPAN * aim.power) * self.screen.scale
-        direction = Vec2(math.cos(aim.aim), math.sin(aim.aim))
-        tip = start + direction * length
+        start, tip, direction = self._aim_arrow(aim)
         colour = (255, int(210 - 150 * aim.power), 60, 235 if aim.charging else 120)
         arcade.draw_line(start.x, start.y, tip.x, tip.y, colour, 8)
         side = Vec2(-direction.y, direction.x) * 14
@@ -315,6 +382,8 @@ class Hud:
         ]
         if snapshot.tick < self.banner_until:
             taken.append(Box(*_lrbt_to_box(self.banner_box(snapshot))))
+        if snapshot.aim is not None:
+            taken.append(self.aim_box(snapshot.aim))
         bounds = Box(4, 4, LOGICAL_WIDTH - 4, LOGICAL_HEIGHT - 4)
         for bubble in self.bubbles:
             x, y = self.screen.to_screen(snapshot.palms[bubble.player].position)

@@ -1,7 +1,8 @@
 """The "Your buttons" page of the real-time games: each device in the room and what its
 buttons are called, from the devices themselves (so rebound keys show as bound).
 
-A pad is listed even when none is plugged in, so a newcomer knows one would work.
+A pad (and each half of one) is listed even when none is plugged in, so a newcomer
+knows one would work.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from dataclasses import dataclass
 
 from candy_arcade.input.controls import Control, ControlLabels
 from candy_arcade.input.gamepad import XBOX_NAMES
+from candy_arcade.input.pad_half import SIDES, half_labels
 from candy_arcade.render.rules_pages.model import Cell, TablePage
 
 PAD_LABELS = ControlLabels("gamepad", dict(XBOX_NAMES), move="left stick")
@@ -29,10 +31,11 @@ class DeviceButtons:
 
 
 def with_a_pad(devices: Sequence[DeviceButtons]) -> tuple[DeviceButtons, ...]:
-    """``devices``, plus a gamepad row when none is among them."""
+    """``devices``, plus rows for a gamepad and its halves when none is among them."""
     if any(device.labels.kind == PAD_LABELS.kind for device in devices):
         return tuple(devices)
-    return (*devices, DeviceButtons("Gamepad", PAD_LABELS))
+    halves = (DeviceButtons(f"Gamepad, {side} half", half_labels(side)) for side in SIDES)
+    return (*devices, DeviceButtons("Gamepad", PAD_LABELS), *halves)
 
 
 def controls_page(

@@ -86,7 +86,8 @@ def _scoring_page() -> TablePage:
             ),
         ),
         note=(
-            "Most points wins; a tie shares the win. No die left for your card? Take it back. "
+            "Most points wins; a tie shares the win. No good die left for your card? "
+            "Drop: take it back. "
             f"A round lasts at most {ROUND_LIMIT_SECONDS:g} s."
         ),
     )

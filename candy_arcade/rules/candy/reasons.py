@@ -69,6 +69,7 @@ class CandyReason(Reason):
     OFFER_TO_ANOTHER = "offer your card to another player"
     AWAIT_ANSWER = "wait for an answer to your offer first"
     RECEIVER_DONE = "that player is done trading"
+    RECEIVER_STASH_EMPTY = "their stash is empty: nothing to give back"
     RECEIVER_BUSY = "that player is considering another offer"
     NO_OFFER_TO_ACCEPT = "no offer to accept"
     GIVE_BACK_OWN_CARD = "give back a card from your own stash"

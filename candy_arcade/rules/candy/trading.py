@@ -1,7 +1,8 @@
 """Swappities' own state and rules: after the alarm and before the reveal, players trade.
 
 A player offers one stash card to another player, blind or open; the other accepts by
-giving one of their stash cards back, or declines. Trading ends when a majority of
+giving one of their stash cards back, or declines; so an offer to a player whose stash
+is empty is refused, since they could only decline it. Trading ends when a majority of
 players have pressed done. Each player makes one offer at a time and considers one at
 a time, so "accept" and "decline" need no more than a button.
 
@@ -54,6 +55,9 @@ class Trading:
     limit_ticks: int
     offers: list[Offer] = field(default_factory=list)
     done: set[int] = field(default_factory=set)
+    last_acted: dict[int, int] = field(default_factory=dict)
+    """Each player's latest trading press (an offer, an answer, done; refused or not), by
+    tick: what everyone at the table sees of who is still busy trading."""
 
     def offer_from(self, player: int) -> Offer | None:
         return next((offer for offer in self.offers if offer.offerer == player), None)
@@ -80,6 +84,7 @@ class Trading:
     # ------------------------------------------------------------------ actions
 
     def press_done(self, player: int, tick: int, events: list[TableEvent]) -> None:
+        self.last_acted[player] = tick
         if player in self.done:
             events.append(refused(player, tick, Refusal.of(CandyReason.ALREADY_DONE)))
         else:
@@ -96,6 +101,7 @@ class Trading:
         tick: int,
         events: list[TableEvent],
     ) -> None:
+        self.last_acted[player] = tick
         reason: CandyReason | None = None
         if player in self.done:
             reason = CandyReason.DONE_NO_OFFERS
@@ -105,6 +111,8 @@ class Trading:
             reason = CandyReason.OFFER_TO_ANOTHER
         elif self.offer_from(player) is not None:
             reason = CandyReason.AWAIT_ANSWER
+        elif not table.stashes[receiver]:
+            reason = CandyReason.RECEIVER_STASH_EMPTY
         elif receiver in self.done:
             reason = CandyReason.RECEIVER_DONE
         elif self.offer_to(receiver) is not None:
@@ -122,6 +130,7 @@ class Trading:
     ) -> None:
         """Swap the offered card for ``card_back``. Giving back a card you had on offer
         yourself withdraws that offer: a card cannot go two ways."""
+        self.last_acted[player] = tick
         offer = self.offer_to(player)
         if offer is None:
             events.append(refused(player, tick, Refusal.of(CandyReason.NO_OFFER_TO_ACCEPT)))
@@ -147,6 +156,7 @@ class Trading:
 
     def decline(self, player: int, tick: int, events: list[TableEvent]) -> None:
         """Decline the offer made to you; with none, withdraw your own pending offer."""
+        self.last_acted[player] = tick
         offer = self.offer_to(player) or self.offer_from(player)
         if offer is None:
             events.append(refused(player, tick, Refusal.of(CandyReason.NO_OFFER_TO_DECLINE)))

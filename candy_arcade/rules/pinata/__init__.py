@@ -20,7 +20,12 @@ from candy_arcade.rules.pinata.actions import (
     TakeCardBack,
     ThrowDice,
 )
-from candy_arcade.rules.pinata.apply import Outcome, apply, card_can_still_get_a_die
+from candy_arcade.rules.pinata.apply import (
+    Outcome,
+    apply,
+    card_can_still_get_a_die,
+    die_showing_its_candy_left,
+)
 from candy_arcade.rules.pinata.components import (
     Candy,
     Card,
@@ -69,6 +74,7 @@ __all__ = [
     "ThrowDice",
     "apply",
     "card_can_still_get_a_die",
+    "die_showing_its_candy_left",
     "hands_face_up",
     "legal_actions",
     "load_components",

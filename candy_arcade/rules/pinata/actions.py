@@ -57,7 +57,8 @@ class ReleaseDie:
 
 @dataclass(frozen=True, slots=True)
 class TakeCardBack:
-    """Return the waiting card to the hand because no die is left for it."""
+    """Return the waiting card to the hand because no good die is left for it (only
+    rotten ones, or none)."""
 
     player: int
 

@@ -242,6 +242,20 @@ def card_can_still_get_a_die(state: GameState, player: int) -> bool:
     return False
 
 
+def die_showing_its_candy_left(state: GameState, player: int) -> bool:
+    """Whether any die showing the waiting card's candy, rotten or not, lies on the
+    table or is in this hand: while one does the card waits, since only its owner can
+    tell whether they still want it (a rotten die would spoil it)."""
+    seat = state.players[player]
+    if seat.waiting is None:
+        return False
+    return any(
+        die.face == seat.waiting.candy
+        and (die.place is DiePlace.TABLE or (die.place is DiePlace.HAND and die.player == player))
+        for die in state.dice
+    )
+
+
 def _take_back(state: GameState, action: TakeCardBack) -> Outcome:
     player = state.players[action.player]
     card = player.waiting

@@ -266,6 +266,12 @@ class CandyObservation:
         return frozenset(trading.done) if trading is not None else frozenset()
 
     @cached_property
+    def trading_last_acted(self) -> dict[int, int]:
+        """Swappities: each player's latest trading press, by tick (none yet: absent)."""
+        trading = self._session().trading
+        return dict(trading.last_acted) if trading is not None else {}
+
+    @cached_property
     def trading_started(self) -> int | None:
         """Swappities: the tick trading began (None before the alarm, or without it)."""
         trading = self._session().trading

@@ -11,11 +11,13 @@ How hands act (two buttons and movement, for every device):
 
 - no card placed: drop chooses the next card of the hand; grab with the palm at
   home (near your own edge, in front of your cards) lays the chosen card. A pointer
-  grabbing over a card of its own hand chooses that card and lays it as soon as the
-  palm, travelling there, gets home.
-- a card placed, the hand empty: grab picks up the die under the palm; drop takes
-  the card back (the rules allow it once no die is left for it; the session also
-  does it by itself after a moment, so a card never waits in vain).
+  grabbing over a card of its own hand chooses that card to lay: it is "laying" until
+  the palm, by whatever path, gets home, and is laid then (drop calls it off).
+- a card placed, the hand empty: grab picks up the die under the palm (a grab over a
+  card of the hand is refused: one card waits at a time); drop takes the card back
+  (the rules allow it once no good die is left for it). The session takes it back by
+  itself after a moment only when no die at all shows its candy: while a rotten one
+  does, the card waits for its owner to take it back, or to spoil it with that die.
 - a die in the hand: drop puts it on the placed card when the palm is over the card,
   otherwise back on the table.
 
@@ -44,7 +46,7 @@ from candy_arcade.rules.pinata.actions import (
     TakeCardBack,
     ThrowDice,
 )
-from candy_arcade.rules.pinata.apply import apply, card_can_still_get_a_die
+from candy_arcade.rules.pinata.apply import apply, die_showing_its_candy_left
 from candy_arcade.rules.pinata.components import Card, Components, load_components
 from candy_arcade.rules.pinata.events import (
     CardCollected,
@@ -54,6 +56,7 @@ from candy_arcade.rules.pinata.events import (
     DieReleased,
     Reason,
     Refused,
+    RoundEnded,
     StickPassed,
 )
 from candy_arcade.rules.pinata.setup import new_game
@@ -85,10 +88,9 @@ SEED_RANGE = 2**31 - 1
 ROUND_PAUSE_TICKS = 150
 """2.5 s between a round's end and the next throw: time to see who got what."""
 TAKE_BACK_TICKS = 40
-"""A placed card with no die left for it goes back to the hand after this long."""
+"""A placed card no die shows the candy of (rotten or not) goes back to the hand after
+this long."""
 READY_DISTANCE = 0.5
-LAY_ON_ARRIVAL_TICKS = 60
-"""A pointer clicking a card of its hand lays it once the palm is home, within 1 s."""
 AUTO_THROW_SECONDS = 8.0
 """A stick holder who has not thrown this long after the throw is ready gets a throw
 made for them, even mid-pull: one person away from the controls (or who never found
@@ -132,8 +134,8 @@ class PinataSession:
         self.grab_ticks = 0
         self.pause_ticks = 0
         self.waiting_ticks = [0] * player_count
-        # Per player: until which tick a card clicked in the hand waits for the palm.
-        self.lay_on_arrival = [-1] * player_count
+        self.laying: list[int | None] = [None] * player_count
+        """Per player, the id of the card clicked in the hand, laid when the palm gets home."""
         self.throw_ready = False
         self.ready_tick = 0
         self.gesture = self._new_gesture()
@@ -167,6 +169,20 @@ class PinataSession:
             self.grab_ticks = max(0, self.grab_ticks - 1)
         if self.throw_ready:
             self.ready_tick += 1
+
+    @property
+    def throw_seconds_left(self) -> float | None:
+        """Seconds until the table throws for a stick holder who has the dice ready
+        (None when no throw is awaited)."""
+        if self.state.phase is not Phase.AWAITING_THROW or not self.throw_ready:
+            return None
+        return max(0.0, AUTO_THROW_SECONDS - (self.tick - self.ready_tick) * TICK_SECONDS)
+
+    def laying_card(self, player: int) -> Card | None:
+        """The card ``player`` chose in the hand that is laid once their palm is home."""
+        card_id = self.laying[player]
+        hand = self.state.players[player].hand
+        return next((card for card in hand if card.id == card_id), None)
 
     def selected_card(self, player: int) -> Card | None:
         """The card of the hand that grab at home would place."""
@@ -323,6 +339,9 @@ class PinataSession:
         if seat_state.waiting is None:
             self._place(player, intent, events)
             return
+        if self._pointed_card(player, intent) is not None:
+            events.append(Refusal.because(player, Reason.CARD_ALREADY_WAITING))
+            return
         if seat_state.holding is not None:
             events.append(Refusal.because(player, Reason.HAND_FULL))
             return
@@ -332,10 +351,16 @@ class PinataSession:
             return
         self._apply(GrabDie(player, die), events)
 
+    def _pointed_card(self, player: int, intent: PlayerIntent) -> int | None:
+        """The slot of the card of ``player``'s own hand the intent points at, if any."""
+        if intent.target is None:
+            return None
+        return self.seats[player].hand_card_at(intent.target, len(self.state.players[player].hand))
+
     def _place(self, player: int, intent: PlayerIntent, events: list[SessionEvent]) -> None:
         seat = self.seats[player]
         hand = self.state.players[player].hand
-        pointed = seat.hand_card_at(intent.target, len(hand)) if intent.target is not None else None
+        pointed = self._pointed_card(player, intent)
         if pointed is not None and pointed != self.selected[player]:
             self.selected[player] = pointed
             events.append(CardChosen(player, hand[pointed].id))
@@ -344,10 +369,11 @@ class PinataSession:
             events.append(Refusal.because(player, TableReason.HAND_EMPTY))
             return
         if seat.is_home(self.palms[player].position):
+            self.laying[player] = None
             self._apply(PlaceCard(player, card.id), events)
             return
         if pointed is not None:
-            self.lay_on_arrival[player] = self.tick + LAY_ON_ARRIVAL_TICKS
+            self.laying[player] = card.id
             return
         die = self._die_under(self.palms[player])
         if die is not None:
@@ -356,20 +382,24 @@ class PinataSession:
             events.append(Refusal.because(player, TableReason.NOT_HOME))
 
     def _lay_arriving_cards(self, events: list[SessionEvent]) -> None:
-        """A card clicked in the hand is laid as soon as the palm gets home (if soon)."""
-        for player, until in enumerate(self.lay_on_arrival):
-            if until < self.tick:
+        """A card clicked in the hand is laid as soon as the palm gets home, however
+        long the way (a card no longer in the hand is forgotten)."""
+        for player in range(self.players):
+            if self.laying[player] is None:
                 continue
-            seat_state = self.state.players[player]
-            card = self.selected_card(player)
-            if seat_state.waiting is not None or card is None:
-                self.lay_on_arrival[player] = -1
+            card = self.laying_card(player)
+            if card is None or self.state.players[player].waiting is not None:
+                self.laying[player] = None
             elif self.seats[player].is_home(self.palms[player].position):
-                self.lay_on_arrival[player] = -1
+                self.laying[player] = None
                 self._apply(PlaceCard(player, card.id), events)
 
     def _press_drop(self, player: int, events: list[SessionEvent]) -> None:
         seat_state = self.state.players[player]
+        if self.laying[player] is not None:
+            self.laying[player] = None
+            events.append(Refusal.because(player, TableReason.LAYING_CALLED_OFF))
+            return
         if seat_state.holding is not None:
             if self.seats[player].reaches_card(self.palms[player].position):
                 self._apply(DropDieOnCard(player), events)
@@ -402,14 +432,15 @@ class PinataSession:
         return best[1] if best is not None else None
 
     def _take_back_hopeless_cards(self, events: list[SessionEvent]) -> None:
-        """A placed card no die can come to goes home, unless the hand is carrying a die
-        (a rotten one, say: what to do with it is the player's choice)."""
+        """A placed card goes home by itself once no die shows its candy, unless the
+        hand is carrying a die. While a rotten die shows it the card waits: taking it
+        back (drop) or spoiling it with that die is the player's own choice."""
         for player in range(self.players):
             seat_state = self.state.players[player]
             if (
                 seat_state.waiting is None
                 or seat_state.holding is not None
-                or card_can_still_get_a_die(self.state, player)
+                or die_showing_its_candy_left(self.state, player)
             ):
                 self.waiting_ticks[player] = 0
                 continue
@@ -452,6 +483,8 @@ class PinataSession:
             self.collected[event.player].append((event.card, event.die))
         elif isinstance(event, CardRotten):
             self.palms[event.player].holding = None
+        elif isinstance(event, RoundEnded):
+            self.laying = [None] * self.players
         elif isinstance(event, StickPassed):
             self._new_round()
 
@@ -461,7 +494,6 @@ class PinataSession:
         self.gesture = self._new_gesture()
         self.pause_ticks = 0
         self.collected = [[] for _ in range(self.players)]
-        self.lay_on_arrival = [-1] * self.players
         self._die_spots = {}
 
     def _new_gesture(self) -> ThrowGesture:
@@ -510,7 +542,7 @@ class PinataSession:
             self.grab_ticks,
             self.pause_ticks,
             tuple(self.waiting_ticks),
-            tuple(self.lay_on_arrival),
+            tuple(self.laying),
             self.rng.getstate(),
         )
         return hashlib.sha256(repr(parts).encode()).hexdigest()

@@ -21,6 +21,7 @@ class TableReason(core_refusal.Reason):
     NO_DIE_UNDER_PALM = "no die under your palm"
     HAND_EMPTY = "your hand is empty"
     NOT_HOME = "bring your hand home to lay a card"
+    LAYING_CALLED_OFF = "card not laid: you called it off"
     WAIT_FOR_THROW = "wait for the throw"
     WAIT_FOR_DICE = "wait for the dice to land"
     NEXT_ROUND_COMING = "the next round is coming"

@@ -84,6 +84,10 @@ class PinataSnapshot:
     aim: AimDraw | None
     seconds_left: float
     """Of the grab's time limit; the full limit before the dice land."""
+    laying: tuple[int | None, ...]
+    """Per player, the id of the card clicked in the hand, laid once the palm is home."""
+    throw_seconds_left: float | None
+    """Until the table throws for the stick holder (None when no throw is awaited)."""
 
 
 def take_snapshot(session: PinataSession) -> PinataSnapshot:
@@ -124,6 +128,11 @@ def take_snapshot(session: PinataSession) -> PinataSnapshot:
         collected=tuple(tuple(cards) for cards in session.collected),
         aim=aim,
         seconds_left=session.seconds_left,
+        laying=tuple(
+            card.id if (card := session.laying_card(player)) is not None else None
+            for player in range(state.player_count)
+        ),
+        throw_seconds_left=session.throw_seconds_left,
     )
 
 

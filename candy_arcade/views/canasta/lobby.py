@@ -1,5 +1,7 @@
 """The Canasta lobby: a menu, not a device join. Hot-seat players share the mouse,
 keyboard and pads, so each seat is simply set to a human or a bot of some difficulty.
+No seat is ever given half a pad: a pad plays Canasta whole (its menus still answer
+either half's d-pad or stick, shoulder and trigger), and the subtitle says so.
 """
 
 from __future__ import annotations
@@ -19,6 +21,11 @@ from candy_arcade.views.menu import MenuItem, MenuView
 HUMAN = "Human"
 SEAT_CHOICES = (HUMAN, *(f"Bot ({d})" for d in DIFFICULTIES))
 DECKS = {"Heckadeck": HECKADECK, "Classic": CLASSIC}
+CANASTA_SUBTITLE = (
+    "Seats, deck and target — then Start. A gamepad plays Canasta whole, never in halves."
+)
+"""Canasta takes turns at one table with the mouse, keys or a whole pad: half a pad (the
+real-time tables' way to share one) is not offered here, and a pad works whole."""
 ITEM_HEIGHT, ITEM_GAP, FIRST_TOP = 35, 4, LOGICAL_HEIGHT - 205
 
 
@@ -27,7 +34,7 @@ class CanastaLobbyView(MenuView):
         self, default_difficulty: str = "normal", previous: GameSetup | None = None
     ) -> None:
         """``previous`` is the game just played: its seats and options come back."""
-        super().__init__("Heckadeck Canasta", "Seats, deck and target — then Start")
+        super().__init__("Heckadeck Canasta", CANASTA_SUBTITLE)
         bot = f"Bot ({default_difficulty if default_difficulty in DIFFICULTIES else 'normal'})"
         self.players = 4
         self.seats = [HUMAN, bot, bot, bot]

@@ -54,6 +54,8 @@ class Drag:
 
 class CanastaTableView(arcade.View):
     mode = "canasta"
+    uses_shoulders = True
+    """LB and RB are table commands, so they do not confirm (``menu_command_for``)."""
 
     def __init__(
         self,

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from candy_arcade.input.device import InputDevice
 from candy_arcade.input.keyboard import KeyboardZone
+from candy_arcade.input.pad_half import PadHalf
 
 
 def grab_held(device: InputDevice | None, mouse_down: bool) -> bool | None:
@@ -21,6 +22,8 @@ def grab_held(device: InputDevice | None, mouse_down: bool) -> bool | None:
         return mouse_down
     if isinstance(device, KeyboardZone):
         return "grab" in device.held
+    if isinstance(device, PadHalf):
+        return device.grab_down
     if device.kind == "gamepad":
         value = getattr(getattr(device, "controller", None), "a", None)
         return value if isinstance(value, bool) else None

@@ -42,6 +42,7 @@ from candy_arcade.rules.pinata.events import (
     GameEnded,
     RoundEnded,
 )
+from candy_arcade.rules.pinata.scoring import scores
 from candy_arcade.rules.pinata.visibility import hands_face_up
 from candy_arcade.setup import GameSetup
 from candy_arcade.sim.driver import IntentSource, SourceKind, replay_sources
@@ -57,6 +58,7 @@ from candy_arcade.sim.pinata.session_events import (
 )
 from candy_arcade.sim.pinata.snapshot import PinataSnapshot
 from candy_arcade.sim.tables import PinataDriver, pinata_driver
+from candy_arcade.views.bot_ladder import note_finished_round
 from candy_arcade.views.driven_table import DrivenTable
 from candy_arcade.views.pinata.devices import grab_held, is_pointer
 from candy_arcade.views.pinata.round_log import PinataRoundLog
@@ -66,6 +68,29 @@ if TYPE_CHECKING:
     from candy_arcade.views.app import GameWindow
 
 RESULTS_DELAY_SECONDS = 2.5
+"""The finished table stays this long (wall-clock) before the results screen."""
+SHOWN_SECONDS = {
+    "gain": 1.0,
+    "refused": 1.2,
+    "mismatch": 1.25,
+    "rotten card": 1.5,
+    "grab banner": 1.2,
+    "rotten banner": 2.0,
+    "round over": 2.0,
+    "game over": RESULTS_DELAY_SECONDS + 1.0,
+    "auto throw": 1.7,
+    "throwing": 0.75,
+    "your throw": 2.0,
+}
+"""How long each bubble and banner stays up, in seconds of table time (the table's
+fixed ticks, not drawn frames)."""
+
+
+def shown_for(what: str) -> int:
+    """The ticks a bubble or banner of kind ``what`` stays up."""
+    return seconds_to_ticks(SHOWN_SECONDS[what])
+
+
 SIMPLE_SOUNDS: dict[type, str] = {
     DiceThrown: "dice_roll",
     CardPlaced: "card_flip",
@@ -180,8 +205,8 @@ class PinataTable(DrivenTable[PinataSession, SessionEvent, PinataRecording]):
         return pinata_driver(session, sources, recording_for(session, self.setup.level, self.names))
 
     @property
-    def results_delay_ticks(self) -> int:
-        return seconds_to_ticks(RESULTS_DELAY_SECONDS)
+    def results_delay_seconds(self) -> float:
+        return RESULTS_DELAY_SECONDS
 
     def to_table(self, x: float, y: float) -> tuple[float, float]:
         """The hub keeps logical-screen points: the device source maps them onto the table."""
@@ -210,20 +235,38 @@ class PinataTable(DrivenTable[PinataSession, SessionEvent, PinataRecording]):
                 gain = (
                     "+1 card" if self.session.state.settings.youngest else f"+{event.card.points}"
                 )
-                hud.bubble(event.player, gain, GOOD, tick, seconds_to_ticks(1.0))
+                hud.bubble(event.player, gain, GOOD, tick, shown_for("gain"))
             elif isinstance(event, DieRefused):
                 sounds.play("refuse")
-                hud.bubble(event.player, "that die does not match your card", BAD, tick, 75)
+                hud.bubble(
+                    event.player,
+                    "that die does not match your card",
+                    BAD,
+                    tick,
+                    shown_for("mismatch"),
+                )
             elif isinstance(event, CardRotten):
                 sounds.play("touch")
-                hud.bubble(event.player, "Rotten! The card is lost", BAD, tick, 90)
+                hud.bubble(
+                    event.player, "Rotten! The card is lost", BAD, tick, shown_for("rotten card")
+                )
             elif isinstance(event, RoundEnded):
                 sounds.play("tick")
-                hud.announce(f"Round {event.round_number} is over", event.reason.value, tick, 120)
+                hud.announce(
+                    f"Round {event.round_number} is over",
+                    event.reason.value,
+                    tick,
+                    shown_for("round over"),
+                )
                 self._log_round()
             elif isinstance(event, GameEnded):
                 winners = " and ".join(self.names[player] for player in event.winners)
-                hud.announce("Game over!", f"{winners} — {event.reason.value}", tick, 600)
+                hud.announce(
+                    "Game over!",
+                    f"{winners} — {event.reason.value}",
+                    tick,
+                    shown_for("game over"),
+                )
             elif isinstance(event, ThrowReady):
                 self._announce_throw(event.player, event.player in bots or self.replaying)
             elif isinstance(event, AutoThrow):
@@ -231,26 +274,31 @@ class PinataTable(DrivenTable[PinataSession, SessionEvent, PinataRecording]):
                     "Auto throw!",
                     f"{self.names[event.player]} took too long: the table threw for them",
                     tick,
-                    100,
+                    shown_for("auto throw"),
                 )
             elif isinstance(event, Refusal | CardChosen) and event.player not in bots:
                 if isinstance(event, Refusal):
                     sounds.play("refuse")
-                    hud.bubble(event.player, event.refusal.text(), BAD, tick, 72)
+                    hud.bubble(event.player, event.refusal.text(), BAD, tick, shown_for("refused"))
                 else:
                     sounds.play("click")
 
     def _announce_landing(self, event: DiceLandedEvent) -> None:
         hud = self.renderer.hud
         if event.rotten is None:
-            hud.announce("Grab!", "lay a card, then take a matching die", self.session.tick, 70)
+            hud.announce(
+                "Grab!",
+                "lay a card, then take a matching die",
+                self.session.tick,
+                shown_for("grab banner"),
+            )
             return
         name = self.candy_names.get(event.rotten, event.rotten)
         hud.announce(
             f"Rotten candy: {name}!",
             f"the green die and every {name} die spoil the card they land on",
             self.session.tick,
-            120,
+            shown_for("rotten banner"),
             candy=event.rotten,
         )
         self.window.sounds.play("alarm", 0.6)
@@ -260,9 +308,9 @@ class PinataTable(DrivenTable[PinataSession, SessionEvent, PinataRecording]):
         there to throw), is only named."""
         hud = self.renderer.hud
         if by_bot:
-            hud.bubble(player, "throwing…", HIGHLIGHT, self.session.tick, 45)
+            hud.bubble(player, "throwing…", HIGHLIGHT, self.session.tick, shown_for("throwing"))
         else:
-            hud.bubble(player, "Your throw!", HIGHLIGHT, self.session.tick, 120)
+            hud.bubble(player, "Your throw!", HIGHLIGHT, self.session.tick, shown_for("your throw"))
 
     # --- screens ------------------------------------------------------------------------
 
@@ -285,6 +333,7 @@ class PinataTable(DrivenTable[PinataSession, SessionEvent, PinataRecording]):
             return
         recording = self.recording
         stored = store_finished(recording) if recording is not None else None
+        note_finished_round(self.window, self.setup, scores(state), recording is not None)
         view = PinataResultsView(
             self.setup, state, self.names, recording, game=self.game, play_game=self.game_screen
         )

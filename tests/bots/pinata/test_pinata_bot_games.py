@@ -31,9 +31,10 @@ def test_each_game_is_one_object_in_the_simulate_format() -> None:
     assert record["rounds"] >= 1
     assert list(record["players"]) == ["bot1", "bot2", "bot3"]
     for player in record["players"].values():
-        assert set(player) == {"victory", "hand", "score"}
+        assert set(player) == {"seat", "victory", "hand", "rotten", "score"}
+        assert player["seat"] == "bot:normal"
         assert player["score"] == sum(card["points"] for card in player["victory"])
-        for card in player["victory"] + player["hand"]:
+        for card in player["victory"] + player["hand"] + player["rotten"]:
             assert set(card) == {"candy", "points"}
     json.dumps(record)
 
@@ -43,6 +44,13 @@ def test_no_card_is_created_or_lost_over_simulated_games() -> None:
     records += games(2, 1, 4, True, "hard")
     for record in records:
         assert all_cards(record) == 72
+
+
+def test_each_player_is_told_the_cards_it_lost_to_rotten_candy() -> None:
+    for record in games(4, 2, 6, False, "easy") + games(3, 2, 9, False, "normal"):
+        lost = [card for player in record["players"].values() for card in player["rotten"]]
+        assert sorted(lost, key=str) == sorted(record["discarded"], key=str)
+    assert any(record["discarded"] for record in games(4, 2, 6, False, "easy"))
 
 
 def test_a_simulated_game_replays_exactly_from_its_seed() -> None:

@@ -14,9 +14,12 @@ from candy_arcade.rules.pinata import (
     TakeCardBack,
     ThrowDice,
     apply,
+    card_can_still_get_a_die,
+    die_showing_its_candy_left,
 )
 from candy_arcade.rules.pinata.events import CardRotten, DiceLandedEvent, DieRefused
 
+COLACION_1 = card("colacion", 1)
 DULCE_4 = card("dulce", 4)
 DULCE_1 = card("dulce", 1)
 PIRULI_2 = card("piruli", 2)
@@ -24,7 +27,7 @@ PIRULI_2 = card("piruli", 2)
 
 def dulce_is_rotten() -> GameState:
     """Die 5 shows dulce and so does the green die: dulce is rotten this round."""
-    hands = ((DULCE_4, DULCE_1, PIRULI_2), (card("colacion", 1), card("paleta", 2)))
+    hands = ((DULCE_4, DULCE_1, PIRULI_2), (COLACION_1, card("paleta", 2)))
     return landed(game_with_hands(hands), (*ALL_SIX, "dulce"))
 
 
@@ -81,3 +84,26 @@ def test_the_green_die_is_refused_like_any_die_on_a_card_of_another_candy() -> N
 def test_a_card_of_the_rotten_candy_can_always_be_taken_back() -> None:
     state, _ = play(dulce_is_rotten(), PlaceCard(0, DULCE_4.id))
     assert apply(state, TakeCardBack(0)).refused is None
+
+
+def test_a_rotten_die_showing_the_cards_candy_keeps_the_card_waiting() -> None:
+    """While a rotten die shows its candy the card is not given up for its owner: taking
+    it back or spoiling it is the owner's choice."""
+    state, _ = play(dulce_is_rotten(), PlaceCard(0, DULCE_4.id))
+    assert not card_can_still_get_a_die(state, 0)
+    assert die_showing_its_candy_left(state, 0)
+
+
+def test_once_no_die_on_the_table_shows_the_cards_candy_nothing_keeps_it_waiting() -> None:
+    state, _ = play(
+        dulce_is_rotten(),
+        PlaceCard(0, DULCE_1.id),
+        GrabDie(0, 5),
+        DropDieOnCard(0),
+        PlaceCard(1, COLACION_1.id),
+        GrabDie(1, GREEN),
+        PlaceCard(0, DULCE_4.id),
+    )
+    assert state.discarded == (DULCE_1,)
+    assert state.players[1].holding == GREEN, "the last dulce die is in another hand"
+    assert not die_showing_its_candy_left(state, 0)

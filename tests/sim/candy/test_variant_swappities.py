@@ -132,3 +132,19 @@ def test_a_player_with_no_offer_to_answer_may_withdraw_their_own() -> None:
     events = step_one(session, 0, PlayerIntent(decline=True))
     assert kinds(events) == [EventKind.TRADE_DECLINE] and events[0].players == (0, 1)
     assert session.trading is not None and not session.trading.offers
+
+
+def test_an_offer_to_a_player_with_an_empty_stash_is_refused() -> None:
+    session = new_session(players=3, timer=5, variants="swappities")
+    stash_cards(session, 0, 2)
+    stash_cards(session, 1, 1)
+    while session.phase is Phase.PLAYING:
+        session.step([IDLE] * 3)
+    events = step_one(session, 0, PlayerIntent(offer=TradeOffer(session.stashes[0][0], 2)))
+    assert kinds(events) == [EventKind.REFUSED]
+    assert reason_of(events[0]) is CandyReason.RECEIVER_STASH_EMPTY
+    assert events[0].refusal is not None
+    assert events[0].refusal.text() == "their stash is empty: nothing to give back"
+    assert session.trading is not None and session.trading.offers == []
+    events = step_one(session, 0, PlayerIntent(offer=TradeOffer(session.stashes[0][0], 1)))
+    assert kinds(events) == [EventKind.TRADE_OFFER]

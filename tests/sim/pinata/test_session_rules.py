@@ -223,8 +223,8 @@ def test_a_card_no_die_can_reach_goes_back_to_the_hand_by_itself() -> None:
 
 
 def near_home(session, player: int):  # type: ignore[no-untyped-def]
-    """A spot just in front of the palm's rest: a card with only rotten dice for it goes
-    back to the hand after a moment, so the rotten die must be close."""
+    """A spot just in front of the palm's rest: the rotten die is put there so the
+    palm fetches it in a few ticks."""
     seat = session.seats[player]
     return seat.rest + seat.inward * 40
 

@@ -37,7 +37,7 @@ def test_the_keys_view_lists_and_rebinds_the_variant_actions(game_window) -> Non
     assert "Left special (tap / hold): R" in labels
     assert "Right clap: /" in labels
     assert "Left chart (hold): C" in labels and "Mouse chart (hold): Tab" in labels
-    assert len(labels) == len(ZONE_KEYS) + 3, "reset, back and the other page"
+    assert len(labels) == len(ZONE_KEYS) + 4, "reset, back, the pad's buttons, the other page"
     lefts, rights = view.item_rect(11), view.item_rect(12)
     assert labels[11] == "Mouse chart (hold): Tab" and labels[12] == "Right up: ↑"
     assert lefts[0] < rights[0] and view.item_rect(23)[3] < view.item_rect(11)[2]

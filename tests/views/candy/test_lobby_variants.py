@@ -79,7 +79,8 @@ def test_the_chosen_variants_and_bots_reach_the_round(game_window) -> None:  # t
     run_frames(game_window, 1)
     for _ in range(3):
         lobby.on_key_press(arcade.key.TAB, 0)
-    lobby.on_key_press(arcade.key.KEY_2, 0)
+    lobby.on_key_press(arcade.key.KEY_2, 0)  # easy, as in a first game, to normal,
+    lobby.on_key_press(arcade.key.KEY_2, 0)  # then to hard
     for key in (arcade.key.F1, arcade.key.F4, arcade.key.F7):
         lobby.on_key_press(key, 0)
     lobby.on_key_press(arcade.key.ENTER, 0)

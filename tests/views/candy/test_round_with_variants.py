@@ -17,6 +17,7 @@ from candy_arcade.rules.candy.phase import Phase
 from candy_arcade.rules.candy.variants import VARIANT_NAMES, Variant
 from candy_arcade.setup import GameSetup, SeatAssignment
 from candy_arcade.views.launch import run_frames
+from tests.frames import play_frames
 
 if TYPE_CHECKING:
     from candy_arcade.views.candy_table import CandyTable
@@ -63,7 +64,7 @@ def test_bots_play_a_round_with_all_ten_variants_to_the_results(game_window) -> 
 
     view.table.renderer.note = spy  # type: ignore[method-assign]
     for _ in range(40):
-        run_frames(game_window, 60)
+        play_frames(game_window, 60)
         current = game_window.current_view
         if not (isinstance(current, RealtimeTableView) and isinstance(current.table, CandyTable)):
             break
