@@ -231,3 +231,21 @@ def test_each_half_holds_its_own_chart_button() -> None:
     assert not rig.hub.chart_held(RIGHT)
     charts = [labels.chart for half in HALVES if (labels := rig.hub.labels(half)) is not None]
     assert charts == ["Back", "RS"]
+
+
+@pytest.mark.parametrize("half", HALVES)
+def test_a_halfs_trigger_takes_back_a_card_only_rotten_dice_show(half: str) -> None:
+    from dataclasses import replace
+
+    from candy_arcade.rules.pinata.events import CardTakenBack
+    from candy_arcade.sim.intents import IDLE
+    from tests.sim.pinata.test_session_rotten_wait import CHOCOLATE_4, rotten_wait
+
+    rig = new_rig()
+    session = rotten_wait()
+    grab, drop = rig.hub.devices[half].button_names()
+    prompt = seat_prompt(session.snapshot(), 0, grab, drop, pointer=False)
+    assert prompt == f"only rotten dice match · {drop}: take the card back"
+    press_control(rig, half, Control.DROP)
+    events = session.step([replace(rig.hub.intent(half), target=None), IDLE])
+    assert CardTakenBack(0, CHOCOLATE_4) in events

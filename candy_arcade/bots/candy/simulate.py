@@ -68,12 +68,17 @@ def newcomer_source(
     return CandyBotSource(CandyNewcomer(player, rng, device))
 
 
-def seat_source(session: CandySession, player: int, seat: EvalSeat) -> IntentSource[CandySession]:
+def seat_source(
+    session: CandySession, player: int, seat: EvalSeat, people: frozenset[int] = frozenset()
+) -> IntentSource[CandySession]:
     """The intent source for ``player``: a bot of the seat's difficulty, or the
-    newcomer model."""
+    newcomer model. The bots treat the seats in ``people`` (the newcomers) as the
+    window's bots treat people: in Swappities they leave them their chance to trade."""
     if seat.difficulty is None:
         return newcomer_source(session, player, seat.device)
-    return CandyBotSource(CANDY_TABLE.new_bot(session, player, seat.difficulty))
+    bot = CANDY_TABLE.new_bot(session, player, seat.difficulty)
+    bot.trader.wait_for(people)
+    return CandyBotSource(bot)
 
 
 def seat_round_driver(
@@ -86,7 +91,8 @@ def seat_round_driver(
 ) -> CandyDriver:
     """A round about to start with ``seats`` (bots and newcomers) at the table."""
     session = CandySession(level, len(seats), seed, timer_seconds, variants=variants)
-    sources = [seat_source(session, player, seat) for player, seat in enumerate(seats)]
+    people = frozenset(player for player, seat in enumerate(seats) if seat.is_newcomer)
+    sources = [seat_source(session, player, seat, people) for player, seat in enumerate(seats)]
     return candy_driver(session, sources, recording)
 
 

@@ -61,7 +61,8 @@ def hand_card_spot(seat: SeatLayout, slot: int, count: int) -> HandCardSpot:
 
 
 def notices_rotten(profile: BotProfile, rng: Rng) -> bool:
-    """Whether the bot notices the rotten candy this round (hard bots always do)."""
+    """Whether the bot sees the rotten candy from the start of this round's grab, rather
+    than counting it as good in the rush (hard bots always see it)."""
     return profile.rotten_blindness <= 0.0 or rng.random() >= profile.rotten_blindness
 
 

@@ -65,10 +65,10 @@ class BotProfile:
 PROFILES: dict[Difficulty, BotProfile] = {
     Difficulty.EASY: BotProfile(
         Difficulty.EASY,
-        reaction_ticks=42,
-        decision_ticks=16,
+        reaction_ticks=60,
+        decision_ticks=36,
         rotten_blindness=0.3,
-        rotten_notice_ticks=150,
+        rotten_notice_ticks=None,
         rotten_take_back_ticks=None,
         weighs_points=False,
         contests=False,
@@ -76,10 +76,10 @@ PROFILES: dict[Difficulty, BotProfile] = {
     ),
     Difficulty.NORMAL: BotProfile(
         Difficulty.NORMAL,
-        reaction_ticks=26,
-        decision_ticks=9,
-        rotten_blindness=0.08,
-        rotten_notice_ticks=60,
+        reaction_ticks=32,
+        decision_ticks=14,
+        rotten_blindness=0.05,
+        rotten_notice_ticks=None,
         rotten_take_back_ticks=90,
         weighs_points=True,
         contests=False,

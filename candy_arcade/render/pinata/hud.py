@@ -53,6 +53,10 @@ ARROW_MIN = 50.0
 ARROW_SPAN = 260.0
 
 
+THROW_COUNT_WORDS = "Throw in"
+"""The start of the countdown bubble's words, by which the throw takes it away."""
+
+
 @dataclass
 class Bubble:
     """A short message over a palm: why a move was refused, or a cheer."""
@@ -247,15 +251,20 @@ class Hud:
         left = snapshot.throw_seconds_left
         holder = snapshot.state.stick_holder
         if left is None or not self.humans[holder] or math.ceil(left) > THROW_WARNING_SECONDS:
-            self._shown.pop("throw_countdown", None)
+            if self._shown.pop("throw_countdown", None) is not None:
+                # Thrown before the count ran out: the count goes with the throw.
+                self.bubbles = [
+                    bubble
+                    for bubble in self.bubbles
+                    if not bubble.text.text.startswith(THROW_COUNT_WORDS)
+                ]
             return
         count = max(1, math.ceil(left))
         if self._shown.get("throw_countdown") == count:
             return
         self._shown["throw_countdown"] = count
-        self.bubble(
-            holder, f"Throw in {count}…", HIGHLIGHT, snapshot.tick, seconds_to_ticks(left) + 1
-        )
+        words = f"{THROW_COUNT_WORDS} {count}…"
+        self.bubble(holder, words, HIGHLIGHT, snapshot.tick, seconds_to_ticks(left) + 1)
 
     def _place_laying_marks(self, snapshot: PinataSnapshot) -> None:
         self.laying_marks = {}

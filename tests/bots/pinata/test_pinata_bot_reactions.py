@@ -116,3 +116,19 @@ def test_a_blind_bot_that_sees_the_rotten_die_in_its_hand_puts_it_back() -> None
         step_with(session, bot)
     assert session.state.players[BOT].holding is None
     assert session.state.discarded == ()
+
+
+def test_a_normal_bot_takes_such_a_card_back_after_its_levels_wait() -> None:
+    session, bot = stuck_with_a_rotten_card("normal")
+    step_with(session, bot)
+    bot.round.blind = False
+    seen = session.tick - 1
+    normal = profile("normal")
+    assert normal.rotten_take_back_ticks is not None
+    events: list[object] = []
+    while not any(isinstance(event, CardTakenBack) for event in events):
+        events = session.step([IDLE, bot.intent(session)])
+        assert session.tick < seen + 600
+    waited = session.tick - 1 - seen
+    least = normal.reaction_ticks + normal.rotten_take_back_ticks
+    assert least <= waited <= least + 4

@@ -12,7 +12,7 @@ from candy_arcade.bots.human_factors import (
     mouse_pointing_seconds,
 )
 from candy_arcade.bots.pinata.decisions import TableDie
-from candy_arcade.bots.pinata.newcomer import PinataNewcomer
+from candy_arcade.bots.pinata.newcomer import STUCK_NOTICE_SECONDS, PinataNewcomer
 from candy_arcade.bots.pinata.newcomer_mind import (
     MEMORY_SCAN_SECONDS_PER_CARD,
     MISREAD_SHARE,
@@ -24,7 +24,10 @@ from candy_arcade.bots.pinata.simulate import game_driver, usual_level
 from candy_arcade.core.clock import TICK_RATE, TICK_SECONDS
 from candy_arcade.core.geometry import Vec2
 from candy_arcade.core.rng import Rng
+from candy_arcade.rules.pinata.actions import PlaceCard
+from candy_arcade.rules.pinata.apply import apply
 from candy_arcade.rules.pinata.components import Card
+from candy_arcade.rules.pinata.events import CardTakenBack
 from candy_arcade.sim.intents import IDLE, PlayerIntent
 from candy_arcade.sim.pinata.session import PinataSession
 from tests.bots.pinata.pinata_tables import land_in_a_row
@@ -106,6 +109,24 @@ def test_the_newcomer_lays_its_first_card_after_a_choice_and_a_pointing_movement
     )
     clicked = (session.tick - 1) * TICK_SECONDS
     assert 0.0 <= clicked - (pointing.began + pointing.seconds) < TICK_SECONDS
+
+
+def test_the_newcomer_takes_back_a_card_no_good_die_can_come_to_once_it_sees_so() -> None:
+    session = session_with()
+    land_in_a_row(session, [[card("paleta", 1)], [card("tamarindo", 4), card("paleta", 2)]])
+    session.state = apply(session.state, PlaceCard(SEAT, card("tamarindo", 4).id)).state
+    newcomer = newcomer_at(session)
+    step_with(session, newcomer)
+    newcomer.round.rotten_known_at = session.tick
+    seen = session.tick
+    taken_back = None
+    while taken_back is None:
+        events = session.step([IDLE, newcomer.intent(session, session.tick)])
+        if any(isinstance(event, CardTakenBack) and event.player == SEAT for event in events):
+            taken_back = session.tick
+        assert session.tick < seen + 600
+    assert taken_back - seen >= STUCK_NOTICE_SECONDS * TICK_RATE
+    assert session.state.discarded == ()
 
 
 def first_round(seed: int) -> tuple[str, int]:

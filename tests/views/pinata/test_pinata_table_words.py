@@ -152,6 +152,28 @@ def test_the_stick_holder_sees_the_throw_counted_down_on_the_clock_and_over_the_
     assert [bubble.text.text for bubble in hud.bubbles if bubble.player == 0] == ["Throw in 3…"]
 
 
+def test_the_throw_countdown_goes_as_soon_as_the_holder_throws(game_window) -> None:  # type: ignore[no-untyped-def]
+    view = table_view(game_window, MOUSE_THROWS)
+    table = view.table
+    session = table.session
+    while not session.throw_ready:
+        frames(game_window, 1)
+    frames(game_window, round((AUTO_THROW_SECONDS - 5) * 60) + 1)
+    table.draw()
+    hud = table.renderer.hud
+    assert [bubble.text.text for bubble in hud.bubbles if bubble.player == 0] == ["Throw in 5…"]
+    x, y = (int(v) for v in table.renderer.screen.to_screen(session.gesture.origin))
+    view.on_mouse_press(x, y, arcade.MOUSE_BUTTON_LEFT, 0)
+    for step in range(1, 11):
+        view.on_mouse_drag(x, y - 12 * step, 0, -12, arcade.MOUSE_BUTTON_LEFT, 0)
+        frames(game_window, 1)
+    view.on_mouse_release(x, y - 120, arcade.MOUSE_BUTTON_LEFT, 0)
+    frames(game_window, 2)
+    table.draw()
+    assert session.phase is Phase.ROLLING
+    assert [bubble.text.text for bubble in hud.bubbles if bubble.player == 0] == []
+
+
 def finished(window: Any) -> RealtimeTableView[PinataTable]:
     """A table whose game has just ended (set by hand: only the wait after it matters)."""
     view = table_view(window, BOT_THROWS)
