@@ -15,9 +15,12 @@ import arcade
 SEPARATOR = "   ·   "
 
 
-def footer_items(items: Iterable[str], width: float, size: float, font_name: str) -> str:
+def footer_items(
+    items: Iterable[str], width: float, size: float, font_name: str | tuple[str, ...]
+) -> str:
     """``items`` joined by :data:`SEPARATOR`, a new line started before any item that
-    would run past ``width`` at ``size`` points of ``font_name``."""
+    would run past ``width`` at ``size`` points of ``font_name`` (a name, or names
+    to try in turn, as arcade takes them)."""
     measure = arcade.Text("", 0, 0, font_size=size, font_name=font_name)
     lines: list[str] = []
     line = ""
