@@ -1,0 +1,77 @@
+"""Swappities in the window, as a newcomer playtest found it: a player's prompt never
+covers the trading banner, and a refusal stays up long enough to read."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+import arcade
+
+from candy_arcade.core.clock import TICK_SECONDS
+from candy_arcade.core.seats import SeatSpec
+from candy_arcade.layout_check.capture import Capture, installed
+from candy_arcade.layout_check.problems import Kind, frame_problems
+from candy_arcade.layout_check.run import draw
+from candy_arcade.levels.loader import default_level_for
+from candy_arcade.mode_options import CandyOptions
+from candy_arcade.rules.candy.phase import Phase
+from candy_arcade.rules.candy.variants import Variant
+from candy_arcade.setup import GameSetup, SeatAssignment
+from candy_arcade.views.candy_table import candy_table_view
+
+TITLE = "Swappities! Trade before the reveal"
+
+
+def tick(view: Any, ticks: int = 1) -> None:
+    """Frames of one table tick each, undrawn."""
+    for _ in range(ticks):
+        view.on_update(TICK_SECONDS)
+        view.on_fixed_update(TICK_SECONDS)
+
+
+@contextmanager
+def trading_table(
+    game_window: Any, timer: int, up_to: float | None = None
+) -> Iterator[tuple[Any, Capture]]:
+    """A Swappities round of a keyboard player and an easy bot, played to its trading
+    phase; with ``up_to``, the player first holds W until their palm is that high."""
+    with installed(game_window) as capture:
+        seats = (
+            SeatAssignment(SeatSpec(is_bot=False), "keys-left", "Player 1", 0),
+            SeatAssignment(SeatSpec(is_bot=True, difficulty="easy"), None, "Bot 2", 1),
+        )
+        level = dataclasses.replace(default_level_for("candy"), timer_seconds=timer)
+        options = CandyOptions(frozenset({Variant.SWAPPITIES}))
+        view = candy_table_view(GameSetup("candy", level, 3, seats, options))
+        game_window.show_view(view)
+        session = view.table.session
+        if up_to is not None:
+            draw(game_window, capture)
+            view.on_key_press(arcade.key.W, 0)
+            while session.hands[0].y < up_to:
+                tick(view)
+            view.on_key_release(arcade.key.W, 0)
+            draw(game_window, capture)  # the legend sees the player move and steps aside
+        for _ in range(60 * (timer + 10)):
+            if session.phase is Phase.TRADING:
+                break
+            tick(view)
+        tick(view, 3)
+        yield view, capture
+
+
+def test_a_prompt_by_a_hand_left_under_the_banner_does_not_cover_the_banner(
+    game_window: Any,
+) -> None:
+    under_banner = 400.0
+    with trading_table(game_window, timer=3, up_to=under_banner) as (view, capture):
+        frame = draw(game_window, capture)
+        words = [text.words for text in frame.texts]
+        assert view.table.session.hands[0].y >= under_banner
+        assert any(TITLE in said for said in words), words
+        assert any("Nothing to offer" in said for said in words), words
+        over = [p.texts for p in frame_problems(frame) if p.kind is Kind.OVERLAP]
+        assert not over, over
