@@ -10,7 +10,7 @@ from typing import Any
 
 import arcade
 
-from candy_arcade.core.clock import TICK_SECONDS
+from candy_arcade.core.clock import TICK_SECONDS, seconds_to_ticks
 from candy_arcade.core.seats import SeatSpec
 from candy_arcade.layout_check.capture import Capture, installed
 from candy_arcade.layout_check.problems import Kind, frame_problems
@@ -18,11 +18,13 @@ from candy_arcade.layout_check.run import draw
 from candy_arcade.levels.loader import default_level_for
 from candy_arcade.mode_options import CandyOptions
 from candy_arcade.rules.candy.phase import Phase
+from candy_arcade.rules.candy.reasons import CandyReason
 from candy_arcade.rules.candy.variants import Variant
 from candy_arcade.setup import GameSetup, SeatAssignment
 from candy_arcade.views.candy_table import candy_table_view
 
 TITLE = "Swappities! Trade before the reveal"
+EMPTY_STASH = CandyReason.RECEIVER_STASH_EMPTY.value
 
 
 def tick(view: Any, ticks: int = 1) -> None:
@@ -34,10 +36,11 @@ def tick(view: Any, ticks: int = 1) -> None:
 
 @contextmanager
 def trading_table(
-    game_window: Any, timer: int, up_to: float | None = None
+    game_window: Any, timer: int, up_to: float | None = None, stashed: bool = False
 ) -> Iterator[tuple[Any, Capture]]:
     """A Swappities round of a keyboard player and an easy bot, played to its trading
-    phase; with ``up_to``, the player first holds W until their palm is that high."""
+    phase; with ``up_to``, the player first holds W until their palm is that high;
+    ``stashed``, the player starts with a card in their stash."""
     with installed(game_window) as capture:
         seats = (
             SeatAssignment(SeatSpec(is_bot=False), "keys-left", "Player 1", 0),
@@ -48,6 +51,8 @@ def trading_table(
         view = candy_table_view(GameSetup("candy", level, 3, seats, options))
         game_window.show_view(view)
         session = view.table.session
+        if stashed:
+            session.table.to_stash(session.pool_cards()[0], 0)
         if up_to is not None:
             draw(game_window, capture)
             view.on_key_press(arcade.key.W, 0)
@@ -75,3 +80,20 @@ def test_a_prompt_by_a_hand_left_under_the_banner_does_not_cover_the_banner(
         assert any("Nothing to offer" in said for said in words), words
         over = [p.texts for p in frame_problems(frame) if p.kind is Kind.OVERLAP]
         assert not over, over
+
+
+def words_on_screen(game_window: Any, capture: Capture) -> list[str]:
+    return [text.words for text in draw(game_window, capture).texts]
+
+
+def test_a_refusal_stays_on_screen_long_enough_to_read(game_window: Any) -> None:
+    with trading_table(game_window, timer=1, stashed=True) as (view, capture):
+        assert view.table.session.stashes[1] == [], "the bot stashed a card in a one-second round"
+        view.on_key_press(arcade.key.Q, 0)
+        tick(view)
+        view.on_key_release(arcade.key.Q, 0)
+        assert any(EMPTY_STASH in said for said in words_on_screen(game_window, capture))
+        tick(view, seconds_to_ticks(2.5))
+        assert any(EMPTY_STASH in said for said in words_on_screen(game_window, capture))
+        tick(view, seconds_to_ticks(0.5))
+        assert not any(EMPTY_STASH in said for said in words_on_screen(game_window, capture))
