@@ -9,6 +9,7 @@ from contextlib import contextmanager
 from typing import Any
 
 import arcade
+import pytest
 
 from candy_arcade.core.clock import TICK_SECONDS, seconds_to_ticks
 from candy_arcade.core.seats import SeatSpec
@@ -36,14 +37,18 @@ def tick(view: Any, ticks: int = 1) -> None:
 
 @contextmanager
 def trading_table(
-    game_window: Any, timer: int, up_to: float | None = None, stashed: bool = False
+    game_window: Any,
+    timer: int,
+    up_to: float | None = None,
+    stashed: bool = False,
+    device: str = "keys-left",
 ) -> Iterator[tuple[Any, Capture]]:
     """A Swappities round of a keyboard player and an easy bot, played to its trading
     phase; with ``up_to``, the player first holds W until their palm is that high;
-    ``stashed``, the player starts with a card in their stash."""
+    ``stashed``, the player starts with a card in their stash; ``device`` plays it."""
     with installed(game_window) as capture:
         seats = (
-            SeatAssignment(SeatSpec(is_bot=False), "keys-left", "Player 1", 0),
+            SeatAssignment(SeatSpec(is_bot=False), device, "Player 1", 0),
             SeatAssignment(SeatSpec(is_bot=True, difficulty="easy"), None, "Bot 2", 1),
         )
         level = dataclasses.replace(default_level_for("candy"), timer_seconds=timer)
@@ -97,3 +102,18 @@ def test_a_refusal_stays_on_screen_long_enough_to_read(game_window: Any) -> None
         assert any(EMPTY_STASH in said for said in words_on_screen(game_window, capture))
         tick(view, seconds_to_ticks(0.5))
         assert not any(EMPTY_STASH in said for said in words_on_screen(game_window, capture))
+
+
+@pytest.mark.parametrize("device", ["mouse", "keys-left"])
+def test_the_offer_help_reads_as_short_lines_none_wrapped(game_window: Any, device: str) -> None:
+    with trading_table(game_window, timer=1, stashed=True, device=device) as (_, capture):
+        helps = [
+            text
+            for text in draw(game_window, capture).texts
+            if text.words.startswith("Offer to Bot 2")
+        ]
+        assert helps, "no offer help on screen"
+        for text in helps:
+            written = text.words.split("\n")
+            assert "face down" in written[2] and "done" in written[-1], written
+            assert len(text.lines) == len(written), (written, len(text.lines))
