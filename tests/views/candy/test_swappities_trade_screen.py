@@ -21,6 +21,7 @@ from candy_arcade.mode_options import CandyOptions
 from candy_arcade.rules.candy.phase import Phase
 from candy_arcade.rules.candy.reasons import CandyReason
 from candy_arcade.rules.candy.variants import Variant
+from candy_arcade.rules.cards import parse_card
 from candy_arcade.setup import GameSetup, SeatAssignment
 from candy_arcade.views.candy_table import candy_table_view
 
@@ -42,10 +43,12 @@ def trading_table(
     up_to: float | None = None,
     stashed: bool = False,
     device: str = "keys-left",
+    stashes: tuple[str, str] | None = None,
 ) -> Iterator[tuple[Any, Capture]]:
     """A Swappities round of a keyboard player and an easy bot, played to its trading
     phase; with ``up_to``, the player first holds W until their palm is that high;
-    ``stashed``, the player starts with a card in their stash; ``device`` plays it."""
+    ``stashed``, the player starts with a card in their stash; ``device`` plays it;
+    ``stashes`` (card codes), the two stashes as trading opens."""
     with installed(game_window) as capture:
         seats = (
             SeatAssignment(SeatSpec(is_bot=False), device, "Player 1", 0),
@@ -69,6 +72,9 @@ def trading_table(
             if session.phase is Phase.TRADING:
                 break
             tick(view)
+        for player, codes in enumerate(stashes or ()):
+            for code in codes.split():
+                session.table.to_stash(parse_card(code).index, player)
         tick(view, 3)
         yield view, capture
 
@@ -117,3 +123,24 @@ def test_the_offer_help_reads_as_short_lines_none_wrapped(game_window: Any, devi
             written = text.words.split("\n")
             assert "face down" in written[2] and "done" in written[-1], written
             assert len(text.lines) == len(written), (written, len(text.lines))
+
+
+def test_a_declined_offer_leaves_the_screen_and_is_not_made_again(game_window: Any) -> None:
+    """The bot offers a card it would gladly lose; Player 1 declines with [E]."""
+    stashes = ("KH 8H KC 5S", "10C QC KD 4D 8S")
+    with trading_table(game_window, timer=1, stashes=stashes) as (view, capture):
+        offered = "Bot 2 offers you a card"
+        for _ in range(seconds_to_ticks(5)):
+            if any(offered in said for said in words_on_screen(game_window, capture)):
+                break
+            tick(view)
+        assert any("1 offer(s)" in said for said in words_on_screen(game_window, capture))
+        view.on_key_press(arcade.key.E, 0)
+        tick(view)
+        view.on_key_release(arcade.key.E, 0)
+        for _ in range(seconds_to_ticks(3)):
+            tick(view)
+            words = words_on_screen(game_window, capture)
+            assert not any(offered in said for said in words), words
+            assert any("0 offer(s)" in said for said in words), words
+        assert any(said.startswith("Offer to Bot 2") for said in words), words
