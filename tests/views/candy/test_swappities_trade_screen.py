@@ -126,20 +126,24 @@ def test_the_offer_help_reads_as_short_lines_none_wrapped(game_window: Any, devi
 
 
 def test_a_declined_offer_leaves_the_screen_and_is_not_made_again(game_window: Any) -> None:
-    """The bot offers a card it would gladly lose; Player 1 declines with [E]."""
+    """The bot offers a card it would gladly lose; Player 1 declines with [E] and, for
+    three seconds after, sees no offer standing."""
     stashes = ("KH 8H KC 5S", "10C QC KD 4D 8S")
     with trading_table(game_window, timer=1, stashes=stashes) as (view, capture):
-        offered = "Bot 2 offers you a card"
+        trading = view.table.session.trading
         for _ in range(seconds_to_ticks(5)):
-            if any(offered in said for said in words_on_screen(game_window, capture)):
+            if trading.offer_to(0) is not None:
                 break
             tick(view)
-        assert any("1 offer(s)" in said for said in words_on_screen(game_window, capture))
+        words = words_on_screen(game_window, capture)
+        offered = "Bot 2 offers you a card"
+        assert any(offered in said for said in words), words
+        assert any("1 offer(s)" in said for said in words), words
         view.on_key_press(arcade.key.E, 0)
         tick(view)
         view.on_key_release(arcade.key.E, 0)
-        for _ in range(seconds_to_ticks(3)):
-            tick(view)
+        for _ in range(6):
+            tick(view, seconds_to_ticks(0.5))
             words = words_on_screen(game_window, capture)
             assert not any(offered in said for said in words), words
             assert any("0 offer(s)" in said for said in words), words
