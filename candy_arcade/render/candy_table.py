@@ -269,6 +269,7 @@ class CandyTableRenderer:
         """The prompts by the hands, then the legends placed clear of them (a human's
         own prompt moves into their legend while it shows)."""
         prompts, legend = self.prompts, self.legend
+        prompts.keep_off = self._words_kept_clear(table)
         if not legend.active(table):
             prompts.draw(table)
             return
@@ -280,12 +281,16 @@ class CandyTableRenderer:
         def now(player: int) -> str:
             return prompts.message(table, player)
 
-        keep_out = self._fixed_keep_outs() + hands
+        keep_out = self._fixed_keep_outs() + prompts.keep_off + hands
         legend.update(table, prompts.humans, now, keep_out, hands, prompt_boxes)
         for player in legend.showing(table):
             prompts.labels.hide(player)
         prompts.labels.draw()
         legend.draw(table, now)
+
+    def _words_kept_clear(self, table: CandySnapshot) -> list[Box]:
+        """Words on the table no prompt or legend may cover: the trading banner."""
+        return [self.trading.banner_box()] if table.phase is Phase.TRADING else []
 
     def _token_boxes(self) -> list[Box]:
         """The token chips riding beside their holders' hands."""
