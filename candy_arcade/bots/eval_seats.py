@@ -8,20 +8,23 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from candy_arcade.bots.newcomer_hand import Device
 from candy_arcade.core.seats import DIFFICULTIES, Difficulty, as_difficulty
 
 NEWCOMER = "newcomer"
 
 
 class EvalSeatError(ValueError):
-    """A seat entry that is not ``newcomer``, ``bot`` or ``bot:<difficulty>``."""
+    """A seat entry that is not ``newcomer[:keys]``, ``bot`` or ``bot:<difficulty>``."""
 
 
 @dataclass(frozen=True, slots=True)
 class EvalSeat:
-    """One seat: the newcomer model (``difficulty`` None) or a bot of ``difficulty``."""
+    """One seat: the newcomer model (``difficulty`` None) on its ``device``, or a bot of
+    ``difficulty`` (which needs no device)."""
 
     difficulty: Difficulty | None = None
+    device: Device = Device.MOUSE
 
     @property
     def is_newcomer(self) -> bool:
@@ -30,7 +33,9 @@ class EvalSeat:
     @property
     def label(self) -> str:
         """How the seat is written on the command line and in the JSON records."""
-        return NEWCOMER if self.difficulty is None else f"bot:{self.difficulty}"
+        if self.difficulty is not None:
+            return f"bot:{self.difficulty}"
+        return NEWCOMER if self.device is Device.MOUSE else f"{NEWCOMER}:{self.device.value}"
 
 
 def bot_seat(difficulty: str) -> EvalSeat:
@@ -39,15 +44,22 @@ def bot_seat(difficulty: str) -> EvalSeat:
 
 
 NEWCOMER_SEAT = EvalSeat()
+"""The newcomer on a mouse, the device most first-timers reach for."""
+NEWCOMER_ON_KEYS = EvalSeat(device=Device.KEYS)
 
-SEAT_CHOICES = ", ".join([NEWCOMER, "bot", *(f"bot:{name}" for name in DIFFICULTIES)])
+SEAT_CHOICES = ", ".join(
+    [NEWCOMER, NEWCOMER_ON_KEYS.label, "bot", *(f"bot:{name}" for name in DIFFICULTIES)]
+)
 
 
 def parse_eval_seat(entry: str) -> EvalSeat:
-    """One seat entry: ``newcomer``, ``bot`` (normal) or ``bot:easy|normal|hard``."""
+    """One seat entry: ``newcomer`` (on a mouse), ``newcomer:keys``, ``bot`` (normal)
+    or ``bot:easy|normal|hard``."""
     text = entry.strip().lower()
     if text == NEWCOMER:
         return NEWCOMER_SEAT
+    if text == NEWCOMER_ON_KEYS.label:
+        return NEWCOMER_ON_KEYS
     if text == "bot":
         return bot_seat("normal")
     if text.startswith("bot:") and text[4:] in DIFFICULTIES:

@@ -97,6 +97,8 @@ class CandyNewcomer:
         self.swap: tuple[int, int] | None = None
         """Its plan to make a pair: take stash card ``[0]`` out, fetch pool card ``[1]``
         (faces)."""
+        self.offer_seen: float | None = None
+        """Swappities: when it answers the offer made to it (after reading it)."""
         self.trading_at: float | None = None
         """Swappities: when it presses done (it takes the trading screen in first)."""
 
@@ -199,7 +201,7 @@ class CandyNewcomer:
         if self.held is not None:
             self._decide_holding(seen, view, hand, now)
         else:
-            self._decide_empty(seen, view, hand, now)
+            self._decide_empty(seen, view, now)
 
     def _stash_size(self, seen: CandyObservation) -> int:
         """How many cards lie in its stash: it can count them at a glance."""
@@ -221,20 +223,20 @@ class CandyNewcomer:
             return
         if swap is not None and held == swap[1] and size < STASH_SIZE_MAX:
             self.swap = None
-            self._go_to_stash(seen, view, hand, now, Step.CARRY)
+            self._go_to_stash(seen, now, Step.CARRY)
             return
         if size >= STASH_SIZE_MAX:
             self._put_back(seen, view, hand, now)
             return
         if size < STASH_SIZE_MIN:
-            self._go_to_stash(seen, view, hand, now, Step.CARRY)
+            self._go_to_stash(seen, now, Step.CARRY)
             return
         recalled = self._recalled_stash(now)
         if len(recalled) < size:
-            self._go_to_stash(seen, view, hand, now, Step.PEEK)
+            self._go_to_stash(seen, now, Step.PEEK)
             return
         if believed_gain(recalled, size, held) > 0:
-            self._go_to_stash(seen, view, hand, now, Step.CARRY)
+            self._go_to_stash(seen, now, Step.CARRY)
         else:
             self._put_back(seen, view, hand, now)
 
@@ -297,9 +299,7 @@ class CandyNewcomer:
                 self.memory.drop(item.face)
         return recalled
 
-    def _decide_empty(
-        self, seen: CandyObservation, view: HandView, hand: NewcomerHand, now: float
-    ) -> None:
+    def _decide_empty(self, seen: CandyObservation, view: HandView, now: float) -> None:
         """An empty hand: fetch a card it remembers, reach for an unknown one, go and
         see what a full stash could swap, or rest."""
         size = self._stash_size(seen)
@@ -313,7 +313,7 @@ class CandyNewcomer:
             if left < SWAP_SECONDS:
                 self._rest(seen, view, now)
             elif pool:
-                self._go_to_stash(seen, view, hand, now, Step.PEEK)
+                self._go_to_stash(seen, now, Step.PEEK)
             else:
                 self._explore(seen, now)
             return
@@ -366,9 +366,8 @@ class CandyNewcomer:
         pool.sort(key=lambda card: (card.position - palm).length())
         return pool[:NEAREST_CHOICES]
 
-    def _go_to_stash(
-        self, seen: CandyObservation, view: HandView, hand: NewcomerHand, now: float, step: Step
-    ) -> None:
+    def _go_to_stash(self, seen: CandyObservation, now: float, step: Step) -> None:
+        """Take the hand to its stash, to drop the card there or to peek first."""
         self.step = step
         self.glanced = False
         self.wake = now + choice_reaction_seconds(self.rng, 2)
@@ -411,11 +410,16 @@ class CandyNewcomer:
     # ------------------------------------------------------------------ trading
 
     def _trading(self, seen: CandyObservation) -> PlayerIntent:
-        """Swappities, which it has not played: it declines what it is offered and
-        presses done once it has taken in the screen."""
+        """Swappities, which it has not played: it declines what it is offered once it
+        has read it, and presses done once it has taken in the screen."""
         now = seen.tick * TICK_SECONDS
-        if any(offer.receiver == self.player for offer in seen.offers):
-            return PlayerIntent(decline=True)
+        offered = any(offer.receiver == self.player for offer in seen.offers)
+        if not offered:
+            self.offer_seen = None
+        elif self.offer_seen is None:
+            self.offer_seen = now + choice_reaction_seconds(self.rng, 2)
+        if self.offer_seen is not None:
+            return PlayerIntent(decline=now >= self.offer_seen)
         if self.player in seen.done_trading:
             return IDLE
         if self.trading_at is None:

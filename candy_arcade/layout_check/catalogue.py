@@ -22,6 +22,7 @@ from candy_arcade.levels.loader import default_level_for
 from candy_arcade.mode_options import CandyOptions, ModeOptions, PinataOptions
 from candy_arcade.modes import CANASTA, CANDY, PINATA, mode_info
 from candy_arcade.progress_ladder import WINS_TO_SUGGEST, BotLadder
+from candy_arcade.rules.candy.phase import Phase
 from candy_arcade.rules.candy.variants import Variant
 from candy_arcade.settings import load_settings
 from candy_arcade.setup import GameSetup, SeatAssignment
@@ -29,6 +30,7 @@ from candy_arcade.views import navigation
 from candy_arcade.views.app import GameWindow
 from candy_arcade.views.bot_ladder import LadderOffer
 from candy_arcade.views.canasta.lobby import CanastaLobbyView
+from candy_arcade.views.candy_table import CandyTable
 from candy_arcade.views.challenges import ChallengeLadderView
 from candy_arcade.views.guide_offer import GuideOfferView, guided_level
 from candy_arcade.views.key_bindings_view import GROUPS, KeyBindingsView
@@ -38,6 +40,7 @@ from candy_arcade.views.lobby import LobbyView
 from candy_arcade.views.mode_select import ModeSelectView
 from candy_arcade.views.pad_buttons_view import PadButtonsView
 from candy_arcade.views.pause import PauseView
+from candy_arcade.views.realtime_table import RealtimeTableView
 from candy_arcade.views.settings_view import SettingsView
 from candy_arcade.views.title import TitleView
 
@@ -391,6 +394,27 @@ def _scoring_chart_held(window: GameWindow) -> None:
     drive(window, 2)
 
 
+TRADING_TIMER = 1
+"""Seconds of search before the alarm: a keyboard player who stashed nothing trades."""
+TRADING_TICKS = 120
+"""Two seconds into trading: bots have made their first offers."""
+
+
+def _trading(players: int) -> Callable[[GameWindow], object]:
+    """Swappities after the alarm, seen by a keyboard player with an empty stash."""
+
+    def show(window: GameWindow) -> None:
+        options = CandyOptions(frozenset({Variant.SWAPPITIES}))
+        navigation.start_game(window, _setup(CANDY.id, players, options, timer=TRADING_TIMER))
+        view = window.current_view
+        assert isinstance(view, RealtimeTableView) and isinstance(view.table, CandyTable)
+        session = view.table.session
+        drive(window, 60 * 20, until=lambda: session.phase is Phase.TRADING)
+        drive(window, TRADING_TICKS)
+
+    return show
+
+
 def table_scenes() -> list[Scene]:
     legends = [
         (variant.value, _round(CANDY.id, 2, CandyOptions(frozenset({variant}))))
@@ -416,6 +440,8 @@ def table_scenes() -> list[Scene]:
         ]
     scenes.append(Scene("candy legend", each(legends)))
     scenes.append(Scene("candy round scoring chart", one("held", _scoring_chart_held)))
+    trading = [(f"{n} players", _trading(n)) for n in (2, 4)]
+    scenes.append(Scene("candy swappities trading", each(trading)))
     scenes += [Scene(f"{mode} guided first game", _guided(mode)) for mode in (CANDY.id, PINATA.id)]
     return scenes
 
@@ -448,4 +474,3 @@ def catalogue() -> list[Scene]:
         *table_scenes(),
         *canasta_scenes(),
     ]
-

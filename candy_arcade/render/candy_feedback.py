@@ -40,6 +40,9 @@ EVENT_SOUNDS: dict[EventKind, str] = {
     EventKind.SWITCH_HAND: "click",
 }
 BEAT_SOUNDS = {"thump": "dice_hit", "clap": "click"}
+REFUSAL_SECONDS = 2.75
+"""A refusal gives a reason ("their stash is empty: nothing to give back"): long enough
+to read twice at a glance, where 1.2 s was gone before a newcomer finished it."""
 
 
 @dataclass(frozen=True)
@@ -64,7 +67,7 @@ def bubbles_for(event: TableEvent, names: list[str]) -> list[Say]:
     if kind is EventKind.TOUCH:
         return [Say(player, "Oops, sorry.", GOOD) for player in players]
     if kind is EventKind.REFUSED and event.refusal is not None:
-        return [Say(players[0], event.refusal.text(), BAD, 1.2)]
+        return [Say(players[0], event.refusal.text(), BAD, REFUSAL_SECONDS)]
     if kind is EventKind.STEAL_ARMED:
         return [Say(players[0], "Steal armed!", HIGHLIGHT)]
     if kind is EventKind.STEAL:

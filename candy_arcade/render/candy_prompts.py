@@ -95,7 +95,8 @@ def trade_prompt(
     choice: TradeChoice,
     names: list[str],
 ) -> str:
-    """Swappities, after the alarm: how to offer, answer, and finish."""
+    """Swappities, after the alarm: how to offer, answer, and finish, one short line
+    per thing to do, so no line wraps into the next in a prompt's width."""
     trading = table.trading
     if trading is None:
         return ""
@@ -110,8 +111,8 @@ def trade_prompt(
         what = card_name(incoming.card) if incoming.open else "a card, face down"
         return (
             f"{names[incoming.offerer]} offers you {what}.\n"
-            f"Give one back ({choose_card}): {key(Control.GRAB)} accept · "
-            f"{key(Control.DROP)} decline"
+            f"Give one back: {choose_card}\n"
+            f"{key(Control.GRAB)} accept\n{key(Control.DROP)} decline"
         )
     pending = trading.offer_from(player)
     if pending is not None:
@@ -120,8 +121,11 @@ def trade_prompt(
         return f"Nothing to offer. {done}"
     choose_player = "point at their stash" if pointer else f"{labels.steps[1]} picks who"
     return (
-        f"Offer to {names[choice.to]} ({choose_player}): {key(Control.GRAB)} face down · "
-        f"{key(Control.SPECIAL)} face up\n{choose_card} · {done}"
+        f"Offer to {names[choice.to]}: {choose_player}\n"
+        f"Your card: {choose_card}\n"
+        f"{key(Control.GRAB)} face down\n"
+        f"{key(Control.SPECIAL)} face up\n"
+        f"{done}"
     )
 
 

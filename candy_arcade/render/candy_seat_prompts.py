@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 import arcade
 
 from candy_arcade.input.controls import ControlLabels
+from candy_arcade.render.box import Box
 from candy_arcade.render.candy_labels import LabelBoxes
 from candy_arcade.render.candy_prompts import TradeChoice, bot_status, hand_prompt
 from candy_arcade.render.theme import HIGHLIGHT, TEXT
@@ -23,6 +24,7 @@ PROMPT_WIDTH = 360
 HOLD_RING = PALM_RADIUS * 3.4
 BUBBLE_ROOM = PALM_RADIUS + 38
 """Above a palm, the first this many units belong to its speech bubble."""
+KEEP_OFF_GAP = 6.0
 
 
 @dataclass
@@ -51,6 +53,8 @@ class SeatPromptLayer:
         self.humans: dict[int, HumanSeat] = {}
         self.inward = [(seat.rest - seat.seat).normalized() for seat in geometry.seats]
         self.labels = LabelBoxes(len(geometry.seats), 12, multiline_width=PROMPT_WIDTH)
+        self.keep_off: list[Box] = []
+        """Words the prompts must not cover (the trading banner), set by the renderer."""
 
     def _place(
         self, player: int, hand: HandDraw, box_w: float, box_h: float
@@ -68,7 +72,26 @@ class SeatPromptLayer:
             top = hand.y + box_h / 2
         x = min(max(x, box_w / 2 + 4), width - box_w / 2 - 4)
         top = min(max(top, box_h + 4), height - 4)
-        return x, top
+        return x, self._clear_of_keep_off(hand, x, top, box_w, box_h)
+
+    def _clear_of_keep_off(
+        self, hand: HandDraw, x: float, top: float, box_w: float, box_h: float
+    ) -> float:
+        """``top`` moved past any words it would cover (the trading banner), to the
+        side of them away from the hand, so it covers neither; the other side when
+        the screen has no room there. A hand left under the banner after the alarm
+        keeps a readable prompt for the whole trade."""
+        height = self.screen[1]
+        for keep in self.keep_off:
+            box = Box(x - box_w / 2, top - box_h, x + box_w / 2, top)
+            if not box.overlaps(keep, KEEP_OFF_GAP):
+                continue
+            above = keep.top + KEEP_OFF_GAP + box_h
+            below = keep.bottom - KEEP_OFF_GAP
+            fits_above, fits_below = above <= height - 4, below - box_h >= 4
+            hand_below = hand.y < (keep.bottom + keep.top) / 2
+            top = above if fits_above and (hand_below or not fits_below) else below
+        return top
 
     def message(self, table: CandySnapshot, player: int) -> str:
         human = self.humans.get(player)

@@ -55,6 +55,9 @@ from candy_arcade.sim.candy.table_cards import CardPlace
 CARD_SCALE = CARD_WIDTH / 140
 RIM_WIDTH = 12.0
 TIMER_INSET = Vec2(86, 36)
+SEAT_LABEL_PANEL = (20, 12, 30, 215)
+"""Behind each seat label: its light words stay readable over a held card's white face."""
+SEAT_LABEL_PADDING = 4.0
 """The timer sits this far in from the table's top-left corner: the one place no seat
 or stash of the standard tables uses."""
 
@@ -92,6 +95,9 @@ class CandyTableRenderer:
         self.legend = LegendLayer(geometry, names, looks, first_round)
         self.text_batch = pyglet.graphics.Batch()
         self.seat_texts = [self._seat_label(seat.seat, seat.horizontal) for seat in geometry.seats]
+        self.seat_panels: arcade.SpriteList[arcade.SpriteSolidColor] = arcade.SpriteList()
+        for _ in self.seat_texts:
+            self.seat_panels.append(arcade.SpriteSolidColor(1, 1, color=SEAT_LABEL_PANEL))
         timer_at = _timer_at(geometry)
         self.timer_text = arcade.Text(
             "",
@@ -250,6 +256,7 @@ class CandyTableRenderer:
         else:
             self.duels.drawn = []
         self._sync_labels(table)
+        self.seat_panels.draw()
         self.text_batch.draw()
         if self.countdown_text.text:
             self.countdown_text.draw()
@@ -262,6 +269,7 @@ class CandyTableRenderer:
         """The prompts by the hands, then the legends placed clear of them (a human's
         own prompt moves into their legend while it shows)."""
         prompts, legend = self.prompts, self.legend
+        prompts.keep_off = self._words_kept_clear(table)
         if not legend.active(table):
             prompts.draw(table)
             return
@@ -273,12 +281,16 @@ class CandyTableRenderer:
         def now(player: int) -> str:
             return prompts.message(table, player)
 
-        keep_out = self._fixed_keep_outs() + hands
+        keep_out = self._fixed_keep_outs() + prompts.keep_off + hands
         legend.update(table, prompts.humans, now, keep_out, hands, prompt_boxes)
         for player in legend.showing(table):
             prompts.labels.hide(player)
         prompts.labels.draw()
         legend.draw(table, now)
+
+    def _words_kept_clear(self, table: CandySnapshot) -> list[Box]:
+        """Words on the table no prompt or legend may cover: the trading banner."""
+        return [self.trading.banner_box()] if table.phase is Phase.TRADING else []
 
     def _token_boxes(self) -> list[Box]:
         """The token chips riding beside their holders' hands."""
@@ -316,13 +328,22 @@ class CandyTableRenderer:
             label += self._seat_status(table, player)
             if label != self._labels_shown[player]:
                 self._labels_shown[player] = label
-                self.seat_texts[player].text = label
+                self._set_seat_label(player, label)
         seconds = int(table.seconds_left + 0.999)
         if seconds != self._timer_shown:
             self._timer_shown = seconds
             self.timer_text.text = f"{seconds // 60}:{seconds % 60:02d}"
             self.timer_text.color = BAD if seconds <= 5 else HIGHLIGHT
             self.countdown_text.text = str(seconds) if 0 < seconds <= 5 else ""
+
+    def _set_seat_label(self, player: int, label: str) -> None:
+        """The seat's words, on a dark panel that fits them: drawn after the cards and
+        hands, so a card held by the seat never hides or washes out its label."""
+        text, panel = self.seat_texts[player], self.seat_panels[player]
+        text.text = label
+        panel.width = text.content_width + 2 * SEAT_LABEL_PADDING
+        panel.height = text.content_height + SEAT_LABEL_PADDING
+        panel.position = ((text.left + text.right) / 2, (text.bottom + text.top) / 2)
 
     def _sync_cards(self, table: CandySnapshot) -> None:
         z_changed = False

@@ -13,13 +13,18 @@ import math
 import arcade
 
 from candy_arcade.core.geometry import Vec2
+from candy_arcade.render.box import Box
 from candy_arcade.render.card_textures import card_back, card_face
 from candy_arcade.render.player_look import PlayerLook
+from candy_arcade.render.text_fit import fit_width
 from candy_arcade.render.theme import BODY_FONT, HIGHLIGHT, TEXT
 from candy_arcade.rules.candy.trading import Offer
 from candy_arcade.sim.candy.snapshot import CandySnapshot, TradingDraw
 from candy_arcade.sim.candy.table import CARD_HEIGHT, CARD_WIDTH, TableGeometry
 
+BANNER_FONT = 24
+BANNER_MARGIN = 12
+"""The banner's words keep this far inside the shaded pool on each side."""
 OFFER_SCALE = 0.36
 ARROW_HEAD = 16.0
 DASH = 12.0
@@ -39,7 +44,7 @@ class TradingLayer:
             pool.center.x,
             top - 30,
             HIGHLIGHT,
-            24,
+            BANNER_FONT,
             anchor_x="center",
             anchor_y="center",
             font_name=BODY_FONT,
@@ -78,8 +83,21 @@ class TradingLayer:
         self._sync_offers(trading.offers)
         self.offer_sprites.draw()
 
+    def banner_box(self) -> Box:
+        """Where the title and the status line are drawn: prompts and legends keep off."""
+        texts = (self.banner, self.status)
+        return Box(
+            min(text.left for text in texts),
+            min(text.bottom for text in texts),
+            max(text.right for text in texts),
+            max(text.top for text in texts),
+        )
+
     def _sync_banner(self, players: int, trading: TradingDraw) -> None:
-        self.banner.text = "Swappities! Trade before the reveal"
+        title = "Swappities! Trade before the reveal"
+        if self.banner.text != title:
+            self.banner.text = title
+            fit_width(self.banner, self.geometry.pool.width - 2 * BANNER_MARGIN, BANNER_FONT)
         needed = players // 2 + 1
         seconds = int(trading.seconds_left + 0.999)
         status = (

@@ -3,6 +3,10 @@
 F1-F10 toggle a chip, a click toggles the chip under the pointer, and a gamepad's
 d-pad moves a focus along the chips with A toggling the focused one. The focused (or
 hovered) chip's rules are spelled out underneath, so players know what they switch.
+
+Every chip shows its whole name at one font size: each chip is as wide as its own
+words (measured switched on, the wider mark) and each row of five is centred, so a
+long title such as "Wall Street, Laissez Faire" needs no smaller letters than "Snitch".
 """
 
 from __future__ import annotations
@@ -12,7 +16,6 @@ from collections.abc import Iterable
 import arcade
 
 from candy_arcade.render.logical_screen import LOGICAL_WIDTH
-from candy_arcade.render.text_fit import fit_width
 from candy_arcade.render.theme import (
     BODY_FONT,
     HIGHLIGHT,
@@ -30,7 +33,7 @@ from candy_arcade.rules.candy.variants import (
 
 VARIANTS: tuple[Variant, ...] = tuple(Variant)
 PER_ROW = 5
-CHIP_WIDTH, CHIP_HEIGHT, GAP = 240, 30, 8
+CHIP_HEIGHT, GAP = 30, 8
 CHIP_PADDING = 8
 """Room left and right of a chip's words, inside its outline."""
 CHIP_FONT = 11
@@ -81,6 +84,7 @@ class VariantChips:
             )
             for _ in VARIANTS
         ]
+        self.rects = self._layout()
         self.summary = arcade.Text(
             "",
             LOGICAL_WIDTH / 2,
@@ -102,11 +106,26 @@ class VariantChips:
         return variant_names(self.chosen)
 
     def rect(self, index: int) -> tuple[float, float, float, float]:
-        row, column = divmod(index, PER_ROW)
-        total = PER_ROW * CHIP_WIDTH + (PER_ROW - 1) * GAP
-        left = LOGICAL_WIDTH / 2 - total / 2 + column * (CHIP_WIDTH + GAP)
-        top = self.top - row * (CHIP_HEIGHT + GAP)
-        return left, left + CHIP_WIDTH, top - CHIP_HEIGHT, top
+        return self.rects[index]
+
+    def _layout(self) -> list[tuple[float, float, float, float]]:
+        """Each chip's box: its words' width at :data:`CHIP_FONT` plus padding, in
+        centred rows of :data:`PER_ROW`."""
+        widths = []
+        for number, (variant, text) in enumerate(zip(VARIANTS, self.texts, strict=True)):
+            text.text = f"● {chip_words(number, variant)}"
+            widths.append(text.content_width + 2 * CHIP_PADDING)
+            text.text = ""
+        rects = []
+        for start in range(0, len(VARIANTS), PER_ROW):
+            row = widths[start : start + PER_ROW]
+            total = sum(row) + (len(row) - 1) * GAP
+            left = LOGICAL_WIDTH / 2 - total / 2
+            top = self.top - (start // PER_ROW) * (CHIP_HEIGHT + GAP)
+            for width in row:
+                rects.append((left, left + width, top - CHIP_HEIGHT, top))
+                left += width + GAP
+        return rects
 
     def chip_at(self, x: float, y: float) -> int | None:
         for index in range(len(VARIANTS)):
@@ -157,10 +176,9 @@ class VariantChips:
         for number, (variant, text) in enumerate(zip(VARIANTS, self.texts, strict=True)):
             left, right, bottom, top = self.rect(number)
             mark = "●" if variant in self.chosen else "○"
-            words = f"{mark} F{number + 1} {VARIANT_TITLES[variant]}"
+            words = f"{mark} {chip_words(number, variant)}"
             if text.text != words:
                 text.text = words
-                fit_width(text, CHIP_WIDTH - 2 * CHIP_PADDING, CHIP_FONT)
             text.position = ((left + right) / 2, (bottom + top) / 2)
             text.color = TEXT if variant in self.chosen else TEXT_DIM
         if self.focus is None:
@@ -179,3 +197,8 @@ class VariantChips:
             arcade.draw_lrbt_rectangle_outline(left, right, bottom, top, outline, 2)
             text.draw()
         self.summary.draw()
+
+
+def chip_words(number: int, variant: Variant) -> str:
+    """A chip's words after its on/off mark: its function key and the variant's name."""
+    return f"F{number + 1} {VARIANT_TITLES[variant]}"

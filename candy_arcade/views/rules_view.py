@@ -14,6 +14,9 @@ from dataclasses import dataclass
 
 import arcade
 
+from candy_arcade.input.device import InputDevice
+from candy_arcade.input.gamepad import GamepadDevice
+from candy_arcade.input.pad_half import PadHalf
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
 from candy_arcade.render.rules_pages import rules_book
 from candy_arcade.render.rules_pages.controls import DeviceButtons
@@ -96,13 +99,15 @@ class RulesView(arcade.View):
     def _room_devices(self) -> list[DeviceButtons]:
         """Every kind of device the input hub knows, by the names the lobby shows: a
         second pad of the same make (or its halves) has the same buttons, so one row
-        tells them all."""
+        tells them all. A pad's row names the kind, not the pad ("Gamepad, left half",
+        not "Pad 1 left half (Xbox 360 Controller)"): the row stands for every pad of its
+        make, and a make's long name wrapped the table's first column into its next row."""
         hub = app_window(self).input_hub
         rows: list[DeviceButtons] = []
         for device in hub.devices.values():
             labels = device.labels()
             if all(row.labels != labels for row in rows):
-                rows.append(DeviceButtons(device.label, labels))
+                rows.append(DeviceButtons(_kind_name(device), labels))
         return rows
 
     @staticmethod
@@ -215,3 +220,12 @@ class RulesView(arcade.View):
             self.previous_page()
         elif command == "back":
             self.go_back()
+
+
+def _kind_name(device: InputDevice) -> str:
+    """What the "Your buttons" table calls a device's row."""
+    if isinstance(device, PadHalf):
+        return f"Gamepad, {device.side} half"
+    if isinstance(device, GamepadDevice):
+        return "Gamepad"
+    return device.label

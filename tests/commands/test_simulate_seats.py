@@ -25,8 +25,9 @@ def test_seats_are_newcomer_bot_or_bot_with_a_difficulty() -> None:
         bot_seat("easy"),
         bot_seat("normal"),
     )
-    assert [seat.label for seat in parse_eval_seats("newcomer,bot:hard", 1, 8)] == [
+    assert [seat.label for seat in parse_eval_seats("newcomer,newcomer:keys,bot:hard", 1, 8)] == [
         "newcomer",
+        "newcomer:keys",
         "bot:hard",
     ]
 

@@ -9,6 +9,7 @@ from typing import Any
 import arcade
 import pytest
 
+from candy_arcade.input.gamepad import GamepadDevice
 from candy_arcade.modes import MODE_IDS
 from candy_arcade.render.rules_pages.drawing import BODY_SIZE, PageDrawing
 from candy_arcade.render.rules_pages.model import VariantsPage
@@ -17,6 +18,7 @@ from candy_arcade.render.scoring_chart import text_box
 from candy_arcade.rules.candy.variants import VARIANT_TITLES, Variant
 from candy_arcade.views.launch import run_frames
 from candy_arcade.views.rules_view import RulesView
+from tests.input.fake_pad import fake_controller, forget
 from tests.views.results_presses import click_at
 
 MARKDOWN = ("|", "#", "**", "Source:", "../", "`", "](")
@@ -80,6 +82,25 @@ def test_every_page_of_every_mode_draws_its_words_inside_their_panels(window, si
     window.on_resize(*size)
     pages = every_page(window)
     assert {mode for mode, _, _, _ in pages} == set(MODE_IDS)
+    assert_words_fit(pages)
+
+
+def test_with_a_pad_plugged_in_the_buttons_page_names_it_by_kind_and_still_fits(window) -> None:  # type: ignore[no-untyped-def]
+    controller, _ = fake_controller("Xbox 360 Wireless Receiver for Windows")
+    gamepad = GamepadDevice(0, controller)
+    window.input_hub.add_device(gamepad)
+    try:
+        pages = every_page(window)
+    finally:
+        forget(window.input_hub, gamepad.device_id)
+    words = {placed.text.text for _, _, drawing, _ in pages for placed in drawing.all_texts()}
+    assert {"Gamepad", "Gamepad, left half", "Gamepad, right half"} <= words
+    assert not any("Xbox 360 Wireless" in word for word in words)
+    assert_words_fit(pages)
+
+
+def assert_words_fit(pages: list[tuple[str, int, PageDrawing, list[Box]]]) -> None:
+    """Every page's words inside their panels and the screen, none over another."""
     for mode, index, drawing, chrome in pages:
         where = f"{mode} page {index + 1}"
         texts = drawing.all_texts()

@@ -131,7 +131,12 @@ class CandyBot:
         rules = self.rules
         if rules is None:
             rules = self.rules = TableRules.of(seen)
-            self.agents = [HandAgent(side) for side in range(len(seen.own_hands))]
+            # The round starting is something seen like any other: it moves a
+            # reaction time later.
+            self.agents = [
+                HandAgent(side, ready_at=tick + self.reaction())
+                for side in range(len(seen.own_hands))
+            ]
         self._observe(seen)
         challenge = thump = clap = pass_token = switch = False
         tactics = self.tactics

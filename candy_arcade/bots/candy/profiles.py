@@ -60,7 +60,7 @@ PROFILES: dict[str, BotProfile] = {
         reaction_ticks=30,
         aim_noise=12.0,
         memory=2,
-        judgement_noise=40.0,
+        judgement_noise=20.0,
         foresight=False,
         swaps=False,
         think_every=3,
@@ -69,7 +69,7 @@ PROFILES: dict[str, BotProfile] = {
         avoid_arm=40.0,
         challenge_blind=0.5,
         stop_margin=0.0,
-        hasty_keep=0.9,
+        hasty_keep=0.85,
     ),
     "normal": BotProfile(
         reaction_ticks=24,
@@ -84,7 +84,6 @@ PROFILES: dict[str, BotProfile] = {
         avoid_arm=45.0,
         challenge_blind=0.4,
         stop_margin=5.0,
-        hasty_keep=0.2,
     ),
     "hard": BotProfile(
         reaction_ticks=QUICK_HUMAN_REACTION_TICKS,
@@ -103,7 +102,9 @@ PROFILES: dict[str, BotProfile] = {
 }
 """Tuned against the newcomer model (``candy-arcade ladder``): a newcomer beats easy
 about half the time; normal beats a newcomer about seven rounds in ten, hard nearly
-always. Easy mostly stashes what it picks up unweighed, as a first-timer does."""
+always. Easy mostly stashes what it picks up unweighed while it has room, as a
+first-timer does; normal weighs every card but neither swaps nor plans for the other
+half of a pair."""
 
 
 def profile_for(difficulty: str) -> BotProfile:

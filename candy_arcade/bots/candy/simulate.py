@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from candy_arcade.bots.candy.source import CandyBotSource
 from candy_arcade.bots.eval_seats import EvalSeat, bot_seat, seat_names
 from candy_arcade.bots.newcomer_candy import CandyNewcomer
+from candy_arcade.bots.newcomer_hand import Device
 from candy_arcade.core.rng import round_seed
 from candy_arcade.levels.loader import load_default_level
 from candy_arcade.levels.spec import LevelSpec
@@ -59,9 +60,12 @@ class BotRound:
         }
 
 
-def newcomer_source(session: CandySession, player: int) -> CandyBotSource[CandyNewcomer]:
+def newcomer_source(
+    session: CandySession, player: int, device: Device = Device.MOUSE
+) -> CandyBotSource[CandyNewcomer]:
     """A newcomer seat at a table just built, its generator forked from the round's."""
-    return CandyBotSource(CandyNewcomer(player, session.rng.fork(f"newcomer{player}")))
+    rng = session.rng.fork(f"newcomer{player}")
+    return CandyBotSource(CandyNewcomer(player, rng, device))
 
 
 def seat_source(
@@ -71,7 +75,7 @@ def seat_source(
     newcomer model. The bots treat the seats in ``people`` (the newcomers) as the
     window's bots treat people: in Swappities they leave them their chance to trade."""
     if seat.difficulty is None:
-        return newcomer_source(session, player)
+        return newcomer_source(session, player, seat.device)
     bot = CANDY_TABLE.new_bot(session, player, seat.difficulty)
     bot.trader.wait_for(people)
     return CandyBotSource(bot)

@@ -74,6 +74,10 @@ class Trader:
         self.finished = False
         self.people: frozenset[int] = frozenset()
         self._considered: OfferView | None = None
+        self._own: OfferView | None = None
+        self.turned_down: set[int] = set()
+        """Players who declined an offer of this bot, or let one lapse: another offer to
+        them would look to them like the one they just said no to, still standing."""
         self._blind_choice: tuple[tuple[int, tuple[int, ...]], int | None] | None = None
 
     def wait_for(self, people: frozenset[int]) -> None:
@@ -83,6 +87,7 @@ class Trader:
     def intent(self, seen: CandyObservation) -> PlayerIntent:
         if self.finished or seen.trading_started is None:
             return IDLE
+        own = self._note_own_offer(seen)
         if self.wait < 0:
             self.wait = self.bot.profile.reaction_ticks
         if self.wait > 0:
@@ -90,7 +95,6 @@ class Trader:
             return IDLE
         me = self.bot.player
         incoming = next((offer for offer in seen.offers if offer.receiver == me), None)
-        own = next((offer for offer in seen.offers if offer.offerer == me), None)
         crossing = (
             incoming is not None
             and own is not None
@@ -121,6 +125,17 @@ class Trader:
             return IDLE
         self.finished = True
         return PlayerIntent(done=True)
+
+    def _note_own_offer(self, seen: CandyObservation) -> OfferView | None:
+        """This bot's open offer now; one gone with its card still in the stash was
+        declined or withdrawn, so its receiver joins :attr:`turned_down`."""
+        me = self.bot.player
+        own = next((offer for offer in seen.offers if offer.offerer == me), None)
+        gone = self._own
+        if own is None and gone is not None and gone.card in seen.stashes[me]:
+            self.turned_down.add(gone.receiver)
+        self._own = own
+        return own
 
     def _read_first(self, offer: OfferView) -> bool:
         """Whether to take a moment before answering ``offer``, seen for the first time:
@@ -189,6 +204,7 @@ class Trader:
             if p != me
             and p not in seen.done_trading
             and p not in considering
+            and p not in self.turned_down
             and seen.stashes[p]
         ]
         if not mine or not receivers:

@@ -29,7 +29,7 @@ from candy_arcade.render.text_fit import fit_width
 from candy_arcade.render.theme import BAD, BODY_FONT, HIGHLIGHT, TEXT
 from candy_arcade.rules.pinata.scoring import scores
 from candy_arcade.rules.pinata.state import Phase
-from candy_arcade.sim.pinata.seating import CARD_WIDTH, SeatLayout
+from candy_arcade.sim.pinata.seating import CARD_HEIGHT, CARD_WIDTH, SeatLayout
 from candy_arcade.sim.pinata.snapshot import AimDraw, PinataSnapshot
 from candy_arcade.sim.pinata.table import TableSpec
 
@@ -44,6 +44,19 @@ SIDE_LABEL_ROOM = 150.0
 labels are."""
 PIECE_ROOM = 20.0
 """A die or palm this close to the banner's panel counts as under it."""
+BANNER_ABOVE, BANNER_BELOW = 44.0, 52.0
+"""The banner's panel reaches this far above and below its middle (its title and
+subtitle with a few pixels to spare: a slim banner finds room between dice and palms)."""
+TITLE_RISE, SUBTITLE_DROP = 14.0, 26.0
+"""The banner's title and subtitle sit this far above and below its middle."""
+PLACE_STEP_X, PLACE_STEP_Y = 40, 8
+"""How finely the felt is searched for a free banner place: a slim gap between the
+dice and a palm is found."""
+BANNER_GAP = 4.0
+"""How close a free banner place may come to what it must not cover."""
+BANNER_CANDY_SIZE, BANNER_CANDY_GAP = 56.0, 12.0
+"""The rotten candy's picture beside the banner's title (not over it: a taller banner
+found no free place on a table full of dice)."""
 BUBBLE_HEIGHT = 24.0
 THROW_WARNING_SECONDS = 5
 """A person holding the stick is counted down ("Throw in 5…") over their palm for the
@@ -146,7 +159,7 @@ class Hud:
         self.banner_until = 0
         self.banner_candy: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.banner_sprite = arcade.Sprite(candy_texture("piruli", 96))
-        self.banner_sprite.position = (LOGICAL_WIDTH / 2, LOGICAL_HEIGHT / 2 + 88)
+        self.banner_sprite.width = self.banner_sprite.height = BANNER_CANDY_SIZE
         self.banner_candy.append(self.banner_sprite)
         self.banner_sprite.visible = False
         self.icons: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
@@ -182,9 +195,11 @@ class Hud:
         fit_width(self.banner, room, BANNER_FONT)
         fit_width(self.subtitle, room, SUBTITLE_FONT)
         self.banner_until = tick + ticks
+        self._shown.pop("banner_box", None)
         self.banner_sprite.visible = candy is not None
         if candy is not None:
             self.banner_sprite.texture = candy_texture(candy, 96)
+            self.banner_sprite.width = self.banner_sprite.height = BANNER_CANDY_SIZE
 
     def bubble(
         self, player: int, message: str, colour: tuple[int, int, int], tick: int, ticks: int
@@ -283,39 +298,102 @@ class Hud:
             text.text = value
 
     def banner_box(self, snapshot: PinataSnapshot) -> tuple[float, float, float, float]:
-        """Where the banner goes (left, right, bottom, top): of the middle, upper and
-        lower bands of the felt (never over the rows of cards round it), the one over
-        the fewest dice and palms (the middle on a tie), so players read it and still
-        see the dice it talks about."""
-        width = max(self.banner.content_width, self.subtitle.content_width) + 40
-        above = 150 if self.banner_sprite.visible else 50
+        """Where the banner goes (left, right, bottom, top): the place nearest the
+        felt's middle that covers no die, palm, laid card or seat label (where it
+        was last frame while that stays free, so it does not hop as dice move); when
+        nothing is free, of the middle, upper and lower bands the one over the fewest
+        dice and palms (the middle on a tie)."""
+        width = self._banner_width()
+        taken = self._banner_clear_of(snapshot)
+        last = self._shown.get("banner_box")
+        places = [last] if isinstance(last, Box) else []
+        places += self._banner_places(width)
+        free = first_free(places, taken, self.felt, BANNER_GAP)
+        if free is not None:
+            self._shown["banner_box"] = free
+            return free.left, free.right, free.bottom, free.top
+        self._shown.pop("banner_box", None)
+        return self._fewest_covered_band(snapshot, width)
+
+    def _banner_width(self) -> float:
+        title: float = self.banner.content_width
+        if self.banner_sprite.visible:
+            title += BANNER_CANDY_SIZE + BANNER_CANDY_GAP
+        return max(title, self.subtitle.content_width) + 40
+
+    def _banner_places(self, width: float) -> list[Box]:
+        """Banner-sized boxes on the felt, nearest its middle first (sideways steps
+        count for half as much as steps up or down)."""
+        centre_x, centre_y = self.felt.centre
+        reach_x = max(0, int((self.felt.width - width) / 2))
+        reach_y = max(0, int((self.felt.height - BANNER_ABOVE - BANNER_BELOW) / 2))
+        middles = [
+            (centre_x + dx, centre_y + dy)
+            for dx in range(-reach_x, reach_x + 1, PLACE_STEP_X)
+            for dy in range(-reach_y, reach_y + 1, PLACE_STEP_Y)
+        ]
+        middles.sort(key=lambda at: ((at[0] - centre_x) / 2) ** 2 + (at[1] - centre_y) ** 2)
+        return [
+            Box(x - width / 2, y - BANNER_BELOW, x + width / 2, y + BANNER_ABOVE)
+            for x, y in middles
+        ]
+
+    def _banner_clear_of(self, snapshot: PinataSnapshot) -> list[Box]:
+        """What a banner must not hide: every die and palm, the laid-card spots and the
+        seats' name and score labels."""
+        palm = PALM_SIZE * self.screen.scale
+        die = self.die_size * 1.4
+        boxes = [
+            Box.around(*self.screen.to_screen(hand.position), palm, palm) for hand in snapshot.palms
+        ]
+        boxes += [
+            Box.around(*self.screen.to_screen(piece.position), die, die) for piece in snapshot.dice
+        ]
+        for seat in self.seats:
+            horizontal = seat.inward.y != 0
+            spot_w = (CARD_WIDTH if horizontal else CARD_HEIGHT) * self.screen.scale + 8
+            spot_h = (CARD_HEIGHT if horizontal else CARD_WIDTH) * self.screen.scale + 8
+            boxes.append(Box.around(*self.screen.to_screen(seat.card_spot), spot_w, spot_h))
+        boxes += [Box(label.left, label.bottom, label.right, label.top) for label in self.labels]
+        return boxes
+
+    def _fewest_covered_band(
+        self, snapshot: PinataSnapshot, width: float
+    ) -> tuple[float, float, float, float]:
         pieces = [self.screen.to_screen(die.position) for die in snapshot.dice]
         pieces += [self.screen.to_screen(palm.position) for palm in snapshot.palms]
         left, right = LOGICAL_WIDTH / 2 - width / 2, LOGICAL_WIDTH / 2 + width / 2
         best: tuple[int, float] | None = None
         for middle in BANNER_MIDDLES:
-            if (middle - 60 < self.felt.bottom or middle + above > self.felt.top) and best:
+            off_felt = middle - BANNER_BELOW < self.felt.bottom
+            if (off_felt or middle + BANNER_ABOVE > self.felt.top) and best:
                 continue
-            bottom, top = middle - 60 - PIECE_ROOM, middle + above + PIECE_ROOM
+            bottom, top = middle - BANNER_BELOW - PIECE_ROOM, middle + BANNER_ABOVE + PIECE_ROOM
             covered = sum(
-                1 for x, y in pieces if left - PIECE_ROOM <= x <= right + PIECE_ROOM
-                and bottom <= y <= top
+                1
+                for x, y in pieces
+                if left - PIECE_ROOM <= x <= right + PIECE_ROOM and bottom <= y <= top
             )
             if best is None or covered < best[0]:
                 best = (covered, middle)
         middle = best[1] if best is not None else LOGICAL_HEIGHT / 2
-        return left, right, middle - 60, middle + above
+        return left, right, middle - BANNER_BELOW, middle + BANNER_ABOVE
 
     def draw_banner(self, snapshot: PinataSnapshot) -> None:
         """The big message over everything (dice and palms included), where it hides
-        the fewest of them, on a panel the dice still show through faintly."""
+        none of them if it can, on a panel the dice still show through faintly; a
+        candy named in it stands left of its title."""
         if snapshot.tick >= self.banner_until:
             return
         left, right, bottom, top = self.banner_box(snapshot)
-        middle = bottom + 60
-        self.banner.y = middle + 10
-        self.subtitle.y = middle - 34
-        self.banner_sprite.center_y = middle + 88
+        middle, centre = bottom + BANNER_BELOW, (left + right) / 2
+        candy_room = BANNER_CANDY_SIZE + BANNER_CANDY_GAP if self.banner_sprite.visible else 0
+        self.banner.position = (centre + candy_room / 2, middle + TITLE_RISE)
+        self.subtitle.position = (centre, middle - SUBTITLE_DROP)
+        self.banner_sprite.position = (
+            self.banner.left - BANNER_CANDY_GAP - BANNER_CANDY_SIZE / 2,
+            middle + TITLE_RISE,
+        )
         arcade.draw_lrbt_rectangle_filled(left, right, bottom, top, BANNER_PANEL)
         self.banner.draw()
         self.subtitle.draw()

@@ -156,6 +156,11 @@ class PinataSession:
 
     @property
     def seconds_left(self) -> float:
+        """What the round clock shows: the whole limit before the grab, then counting
+        down, and nothing left once the game is over (the clock used to jump back to
+        the whole limit, 0:20 under "Game over!")."""
+        if self.over:
+            return 0.0
         limit = self.state.settings.round_limit
         if self.state.phase not in (Phase.GRABBING, Phase.ROUND_OVER):
             return limit

@@ -17,6 +17,7 @@ from typing import Any
 import arcade
 from arcade.types import RGBOrA255
 
+from candy_arcade.render.footer_items import footer_items
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
 from candy_arcade.render.pinata.textures import card_texture
 from candy_arcade.render.player_look import looks_of
@@ -38,6 +39,7 @@ PILE_RIGHT = LOGICAL_WIDTH - 30.0
 WINNER_ROW = (255, 196, 64, 50)
 ROWS_TOP_CLEAR = 96.0
 """The rows of piles start this far below the top: the title and the winner's line."""
+FOOTER_FONT = 14
 
 
 class PinataResultsView(arcade.View):
@@ -101,23 +103,23 @@ class PinataResultsView(arcade.View):
 
     def _footer(self) -> arcade.Text:
         lost = len(self.state.discarded)
-        rotten = (
-            f"Lost to rotten candy: {lost} card{'s' if lost != 1 else ''}   ·   "
-            if not self.state.settings.youngest
-            else ""
-        )
-        again = "   ·   Y: watch again" if self.recording is not None else ""
-        confirm = self.controls.confirm_hint()
+        items = []
+        if not self.state.settings.youngest:
+            items.append(f"Lost to rotten candy: {lost} card{'s' if lost != 1 else ''}")
         leave = "lobby" if self.setup.has_lobby else "title"
+        items += [f"{self.controls.confirm_hint()}: play again", f"Esc / B: {leave}"]
+        if self.recording is not None:
+            items.append("Y: watch again")
+        width = round(self.controls.left_of_buttons - 48)
         return arcade.Text(
-            f"{rotten}{confirm}: play again   ·   Esc / B: {leave}{again}",
+            footer_items(items, width, FOOTER_FONT, BODY_FONT),
             24,
             0,
             TEXT,
-            14,
+            FOOTER_FONT,
             anchor_y="center",
             font_name=BODY_FONT,
-            width=round(self.controls.left_of_buttons - 48),
+            width=width,
             multiline=True,
         )
 

@@ -47,3 +47,12 @@ def test_a_bot_presses_nothing_until_12_ticks_after_it_sees_the_card_it_picked_u
         session.step(intents)
     assert gaps, "the bots picked up cards and acted on them"
     assert min(gaps) >= QUICK_HUMAN_REACTION_TICKS
+
+
+@pytest.mark.parametrize("difficulty", sorted(PROFILES))
+def test_a_bot_starts_moving_a_reaction_time_after_the_round_starts(difficulty: str) -> None:
+    session, bots = bot_table([difficulty], seed=22, timer=5)
+    start = session.hands[0].position
+    while session.hands[0].position == start and not session.over:
+        session.step([bots[0].intent(session, session.tick)])
+    assert session.tick >= QUICK_HUMAN_REACTION_TICKS

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from candy_arcade.bots.candy.simulate import newcomer_source, play_seat_round
-from candy_arcade.bots.eval_seats import NEWCOMER_SEAT, bot_seat
+from candy_arcade.bots.eval_seats import NEWCOMER_ON_KEYS, NEWCOMER_SEAT, bot_seat
 from candy_arcade.bots.human_factors import choice_reaction_mean_seconds
 from candy_arcade.bots.newcomer_candy_mind import NewcomerMemory, believed_gain, believed_score
 from candy_arcade.core.clock import TICK_RATE
@@ -81,7 +81,9 @@ def test_which_face_lies_where_does_not_change_a_newcomers_moves_before_it_sees_
 
 
 def test_a_newcomer_grabs_only_after_a_choice_reaction_and_fills_its_stash() -> None:
-    played = play_seat_round(load_default_level(), [NEWCOMER_SEAT, bot_seat("easy")], 5)
+    played = play_seat_round(
+        load_default_level(), [NEWCOMER_SEAT, bot_seat("easy")], 5, timer_seconds=20
+    )
     session = played.session
     assert 5 <= len(session.stashes[0]) <= 6
     assert played.counts[EventKind.GRAB] > 0
@@ -106,3 +108,8 @@ def test_a_newcomer_under_swappities_declines_and_presses_done_so_trading_ends()
     session = played.session
     assert session.over
     assert session.tick < (5 + 3) * TICK_RATE, "done within seconds, not at the time limit"
+
+
+def test_a_newcomer_on_keys_plays_a_round_at_the_speed_cap_too() -> None:
+    played = play_seat_round(load_default_level(), [NEWCOMER_ON_KEYS], 6, timer_seconds=20)
+    assert 5 <= len(played.session.stashes[0]) <= 6

@@ -130,3 +130,24 @@ def test_a_bot_never_offers_to_a_player_with_an_empty_stash() -> None:
     session, bots = person_and_bots(("", "KH 5C 5S 9C 9S 3C"))
     events = play_trading(session, bots, lambda _session: IDLE)
     assert not [e for e in events if e.kind in (EventKind.TRADE_OFFER, EventKind.REFUSED)]
+
+
+def declines_everything(session: CandySession) -> PlayerIntent:
+    assert session.trading is not None
+    return PlayerIntent(decline=session.trading.offer_to(PERSON) is not None)
+
+
+def test_a_bot_does_not_offer_again_to_a_person_who_declined_its_offer() -> None:
+    session, bots = person_and_bots(("KH 8H KC 5S", "10C QC KD 4D 8S"))
+    events = play_trading(session, bots, declines_everything)
+    offers = [e.players for e in events if e.kind is EventKind.TRADE_OFFER]
+    declines = [e.players for e in events if e.kind is EventKind.TRADE_DECLINE]
+    assert offers == [(1, PERSON)] and declines == [(1, PERSON)]
+
+
+def test_a_bot_does_not_offer_again_to_a_person_who_let_its_offer_lapse() -> None:
+    session, bots = person_and_bots(("KH 8H KC 5S", "10C QC KD 4D 8S"))
+    events = play_trading(session, bots, lambda session: IDLE)
+    offers = [e.players for e in events if e.kind is EventKind.TRADE_OFFER]
+    declines = [e.players for e in events if e.kind is EventKind.TRADE_DECLINE]
+    assert offers == [(1, PERSON)] and declines == [(1, PERSON)]

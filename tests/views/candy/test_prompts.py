@@ -111,7 +111,7 @@ def test_trading_says_how_to_offer_answer_and_finish(device_id: str) -> None:
     controls.trade.follow(session, new_rig().poll(device_id))
     text = prompt(session, device_id, controls)
     assert text.startswith("Offer to Bot 2")
-    assert f"{GRAB[device_id]} face down · {SPECIAL[device_id]} face up" in text
+    assert f"{GRAB[device_id]} face down\n{SPECIAL[device_id]} face up" in text
     assert f"hold {SPECIAL[device_id]}: done" in text
     choose = "point at" if device_id == "mouse" else "picks yours"
     assert choose in text

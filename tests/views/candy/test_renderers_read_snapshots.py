@@ -4,6 +4,7 @@ an old snapshot still draws its own tick, and each fact drawn comes from the sna
 from __future__ import annotations
 
 import ast
+import dataclasses
 import math
 from pathlib import Path
 
@@ -84,6 +85,36 @@ def test_seat_labels_count_the_stash_and_say_palms_down(game_window) -> None:  #
     draw(game_window, renderer, take_snapshot(session))
     shown = [text.text for text in renderer.seat_texts]
     assert shown == ["Ann  2/6", "Bob  0/6 · palms down", "Cy  0/6"]
+
+
+def test_a_seat_label_stays_readable_under_a_card_held_over_it(game_window) -> None:  # type: ignore[no-untyped-def]
+    """A bot at the screen's edge holds a face-up card right over its "Cy  0/6"."""
+    session = new_table()
+    card = session.pool_cards()[0]
+    session.table.to_hand(card, session.hands[2])
+    renderer = CandyTableRenderer(take_snapshot(session), player_looks(3), NAMES)
+    snapshot = take_snapshot(session)
+    draw(game_window, renderer, snapshot)
+    label = renderer.seat_texts[2]
+    mini = renderer.hands.minis[0]
+    hand = next(hand for hand in snapshot.hands if hand.player == 2)
+    centre = ((label.left + label.right) / 2, (label.bottom + label.top) / 2)
+    moved = dataclasses.replace(
+        hand, x=hand.x + centre[0] - mini.center_x, y=hand.y + centre[1] - mini.center_y
+    )
+    hands = tuple(moved if other is hand else other for other in snapshot.hands)
+    image = draw(game_window, renderer, dataclasses.replace(snapshot, hands=hands))
+    assert mini.left < centre[0] < mini.right and mini.bottom < centre[1] < mini.top
+    assert label.text == "Cy  0/6"
+    height = image.height
+    pixels = [
+        image.getpixel((x, height - 1 - y))
+        for x in range(int(label.left), int(label.right), 2)
+        for y in range(int(label.bottom), int(label.top), 2)
+        if mini.left < x < mini.right and mini.bottom < y < mini.top
+    ]
+    dark = sum(1 for pixel in pixels if sum(pixel[:3]) < 200)
+    assert pixels and dark / len(pixels) > 0.5  # the dark panel, not the card's white face
 
 
 def test_a_held_card_shows_small_by_the_palm_and_an_armed_steal_glows(game_window) -> None:  # type: ignore[no-untyped-def]

@@ -1,13 +1,14 @@
-"""Every chip and button fits its words: measured, and shrunk (never below the
-smallest readable size) when they would spill out, at both window sizes."""
+"""Every chip and button fits its words at both window sizes: a variant chip is sized
+to its whole name at one font size, a button shrinks its words (never below the
+smallest readable size) when they would spill out."""
 
 from __future__ import annotations
 
 import pytest
 
-from candy_arcade.render.text_fit import MIN_SIZE
-from candy_arcade.rules.candy.variants import Variant
-from candy_arcade.views.candy_variant_chips import CHIP_FONT, CHIP_PADDING
+from candy_arcade.render.logical_screen import LOGICAL_WIDTH
+from candy_arcade.rules.candy.variants import VARIANT_TITLES, Variant
+from candy_arcade.views.candy_variant_chips import CHIP_FONT, CHIP_PADDING, VARIANTS
 from candy_arcade.views.launch import run_frames
 from candy_arcade.views.lobby import BUTTON_PADDING, LobbyView
 from candy_arcade.views.results_controls import ResultsButton
@@ -31,20 +32,25 @@ def open_lobby(window, mode: str = "candy") -> LobbyView:  # type: ignore[no-unt
     return lobby
 
 
-def test_every_variant_chip_s_words_fit_inside_it_on_or_off(sized_window) -> None:  # type: ignore[no-untyped-def]
+def test_every_variant_chip_shows_its_whole_name_at_one_size_on_or_off(sized_window) -> None:  # type: ignore[no-untyped-def]
     lobby = open_lobby(sized_window)
     chips = lobby.chips
     assert chips is not None
     for chosen in (set(), set(Variant)):
         chips.chosen = set(chosen)
         chips._sync()
-        for index, text in enumerate(chips.texts):
+        for index, (variant, text) in enumerate(zip(VARIANTS, chips.texts, strict=True)):
             left, right, bottom, top = chips.rect(index)
+            assert text.text.endswith(f"F{index + 1} {VARIANT_TITLES[variant]}")
             assert text.content_width <= right - left - 2 * CHIP_PADDING, text.text
             assert text.content_height <= top - bottom, text.text
-            assert MIN_SIZE <= text.font_size <= CHIP_FONT
-    sizes = {text.text.split(" ", 2)[1]: text.font_size for text in chips.texts}
-    assert sizes["F2"] == CHIP_FONT  # short titles keep the full size
+            assert left >= 0 and right <= LOGICAL_WIDTH
+            assert text.font_size == CHIP_FONT, text.text
+    boxes = [chips.rect(index) for index in range(len(VARIANTS))]
+    for number, first in enumerate(boxes):
+        for second in boxes[number + 1 :]:
+            apart = first[1] <= second[0] or second[1] <= first[0]
+            assert apart or first[3] <= second[2] or second[3] <= first[2]
 
 
 @pytest.mark.parametrize("mode", ["candy", "pinata"])

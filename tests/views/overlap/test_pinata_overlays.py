@@ -1,5 +1,6 @@
-"""A Piñata banner ("Round 1 is over", "Game over!", "Rotten candy: ...!") is drawn
-over the dice and palms, never under them, and where it hides the fewest of them."""
+"""A Piñata banner ("Round 1 is over", "Game over!", "Rotten candy: ...!") goes where
+it covers no die, palm, laid card or seat label; with no such place it is drawn over
+the dice and palms, never under them, where it hides the fewest of them."""
 
 from __future__ import annotations
 
@@ -10,13 +11,17 @@ import arcade
 from candy_arcade.core.geometry import Vec2
 from candy_arcade.render.box import Box
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
-from candy_arcade.render.pinata.hud import BANNER_MIDDLES
+from candy_arcade.render.pinata.hud import BANNER_BELOW, BANNER_MIDDLES
 from candy_arcade.views.launch import run_frames
 from candy_arcade.views.navigation import start_game
 from tests.views.pinata.test_pinata_views import setup
 
-UNDER_THE_WORDS = 50
+UNDER_THE_WORDS = 47
 """A point of the banner's panel this far under its middle has no letters on it."""
+WIDE_TITLE = "Rotten candy: Chocolate!"
+WIDE_SUBTITLE = "the green die and every Chocolate die spoil the card they land on"
+CROWDED_TOP = 560
+"""With dice here too, down the middle of the felt, no place is left free."""
 
 
 def started_table(game_window):  # type: ignore[no-untyped-def]
@@ -29,15 +34,13 @@ def test_the_banner_covers_a_die_lying_under_it(game_window) -> None:  # type: i
     table = started_table(game_window)
     renderer = table.renderer
     snapshot = table.session.snapshot()
-    spots = [
-        renderer.screen.to_table(LOGICAL_WIDTH / 2, middle - UNDER_THE_WORDS)
-        for middle in BANNER_MIDDLES
-    ]
+    crowd = [middle - UNDER_THE_WORDS for middle in BANNER_MIDDLES] + [CROWDED_TOP]
+    spots = [renderer.screen.to_table(LOGICAL_WIDTH / 2, y) for y in crowd]
     dice = tuple(
         dataclasses.replace(die, position=spots[index % len(spots)])
         for index, die in enumerate(snapshot.dice)
     )
-    assert len(dice) >= len(spots)  # every place a banner may take has a die under it
+    assert len(dice) >= len(spots)  # no place is free: every band has a die under it
     far = Vec2(-500, -500)
     palms = tuple(dataclasses.replace(palm, position=far) for palm in snapshot.palms)
     snapshot = dataclasses.replace(snapshot, dice=dice, palms=palms)
@@ -52,14 +55,15 @@ def test_the_banner_covers_a_die_lying_under_it(game_window) -> None:  # type: i
         patch = [
             image.getpixel((LOGICAL_WIDTH // 2 + dx, row + dy))
             for dx in range(-12, 13, 3)
-            for dy in range(-8, 9, 2)
+            for dy in range(-4, 5, 2)
         ]
         return max(sum(pixel) for pixel in patch)
 
     hud = renderer.hud
-    hud.announce("Round 1 is over", "a die ran out", snapshot.tick, 120)
+    # As wide as the widest banner: it cannot slip sideways past the column of dice.
+    hud.announce(WIDE_TITLE, WIDE_SUBTITLE, snapshot.tick, 120)
     _, _, bottom, _ = hud.banner_box(snapshot)
-    under = bottom + 60 - UNDER_THE_WORDS
+    under = bottom + BANNER_BELOW - UNDER_THE_WORDS
     assert brightest_near(under) < 300  # the banner's dark panel, over the die
     hud.banner_until = 0
     assert brightest_near(under) > 700  # the die's white face, with no banner
@@ -75,6 +79,37 @@ def test_the_banner_moves_off_the_dice_when_a_band_is_free(game_window) -> None:
     hud.announce("Grab!", "lay a card, then take a matching die", snapshot.tick, 70)
     _, _, bottom, top = hud.banner_box(snapshot)
     assert not bottom <= LOGICAL_HEIGHT / 2 <= top
+
+
+def test_the_rotten_candy_banner_covers_no_die_palm_card_spot_or_label_after_a_throw(
+    game_window,
+) -> None:  # type: ignore[no-untyped-def]
+    """The dice landed in a heap in the felt's middle, where the banner used to go."""
+    table = started_table(game_window)
+    renderer = table.renderer
+    hud = renderer.hud
+    snapshot = table.session.snapshot()
+    centre = renderer.screen.to_table(LOGICAL_WIDTH / 2, LOGICAL_HEIGHT / 2)
+    dice = tuple(
+        dataclasses.replace(die, position=centre + Vec2(40 * (index % 4 - 1.5), 40 * (index // 4)))
+        for index, die in enumerate(snapshot.dice)
+    )
+    snapshot = dataclasses.replace(snapshot, dice=dice)
+    hud.announce(WIDE_TITLE, WIDE_SUBTITLE, snapshot.tick, 120, candy="chocolate")
+    game_window.clear()
+    game_window.screen_map.use()
+    renderer.draw(snapshot)
+    left, right, bottom, top = hud.banner_box(snapshot)
+    banner = Box(left, bottom, right, top)
+    covered = [box for box in hud._banner_clear_of(snapshot) if banner.overlaps(box)]
+    assert covered == []
+    assert banner.inside(hud.felt)
+    words = [hud.banner, hud.subtitle]
+    assert all(left <= text.left and text.right <= right for text in words)
+    assert all(bottom <= text.bottom and text.top <= top for text in words)
+    sprite = hud.banner_sprite
+    assert sprite.visible and left <= sprite.left and sprite.right <= hud.banner.left
+    assert bottom <= sprite.bottom and sprite.top <= top
 
 
 def test_two_bubbles_over_palms_side_by_side_never_overlap_or_hide_a_palm(game_window) -> None:  # type: ignore[no-untyped-def]
@@ -109,9 +144,7 @@ def test_a_bubble_by_a_seat_never_covers_its_name_and_score(game_window) -> None
     game_window.clear()
     renderer.draw(snapshot)
     palms = tuple(
-        dataclasses.replace(
-            palm, position=renderer.screen.to_table(label.x, label.top + 30)
-        )
+        dataclasses.replace(palm, position=renderer.screen.to_table(label.x, label.top + 30))
         for palm, label in zip(snapshot.palms, hud.labels, strict=False)
     )
     snapshot = dataclasses.replace(snapshot, palms=palms)

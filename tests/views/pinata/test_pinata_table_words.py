@@ -182,6 +182,13 @@ def finished(window: Any) -> RealtimeTableView[PinataTable]:
     return view
 
 
+def test_the_round_clock_shows_no_time_left_once_the_game_is_over(game_window) -> None:  # type: ignore[no-untyped-def]
+    view = finished(game_window)
+    frames(game_window, 1)
+    view.table.draw()
+    assert view.table.renderer.hud.timer.text == "0:00"
+
+
 def test_the_results_come_on_time_however_slow_the_frames(game_window) -> None:  # type: ignore[no-untyped-def]
     view = finished(game_window)
     slow = 0.5
