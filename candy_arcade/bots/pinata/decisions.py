@@ -11,6 +11,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from candy_arcade.bots.pinata.card_count import CardCount
 from candy_arcade.bots.pinata.profiles import BotProfile
 from candy_arcade.core.geometry import Vec2
 from candy_arcade.core.rng import Rng
@@ -24,6 +25,11 @@ REACH_SCALE = 350.0
 CONTEST_BONUS = 1.5
 """Points a contesting bot adds to a card whose candy another player is waiting for:
 taking that die first both scores and leaves the other card without a die."""
+
+RIVAL_RISK_WEIGHT = 1.0
+"""Share of a card's points a card-counting bot adds for each unit of chance that a
+rival wants the same scarce dice: a die it may lose now is worth claiming before one
+that will still be free later in the round."""
 
 THROW_AIM_SPREAD = 0.35
 THROW_REACH = (0.7, 1.3)
@@ -80,12 +86,15 @@ def choose_card(
     points_matter: bool,
     rng: Rng,
     contested: frozenset[str] = frozenset(),
+    count: CardCount | None = None,
 ) -> Card | None:
     """The card to lay: one with a die for it, or None when no die suits any card.
 
     A careful bot weighs each card's points against how far its nearest die is (a
     contesting one also favours the ``contested`` candies, those others have laid a
-    card for); an easy bot takes any card that has a die.
+    card for; a card-counting one, given the ``count``, the candies whose dice are
+    too few for its own cards and that a rival likely holds); an easy bot takes any
+    card that has a die.
     """
     playable = [card for card in hand if wanted_dice(card.candy, dice, avoid_rotten)]
     if not playable:
@@ -100,7 +109,15 @@ def choose_card(
         )
         points = card.points if points_matter else 1
         race = CONTEST_BONUS if profile.contests and card.candy in contested else 0.0
-        return points + race - nearest / REACH_SCALE
+        return points + race + points * _rival_risk(card.candy) - nearest / REACH_SCALE
+
+    def _rival_risk(candy: str) -> float:
+        if count is None or not profile.counts_cards:
+            return 0.0
+        mine = sum(1 for card in hand if card.candy == candy)
+        if len(wanted_dice(candy, dice, avoid_rotten)) > mine:
+            return 0.0
+        return RIVAL_RISK_WEIGHT * count.rival_chance_of(candy)
 
     return max(playable, key=lambda card: (value(card), -card.id))
 

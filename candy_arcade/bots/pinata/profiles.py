@@ -37,7 +37,10 @@ class BotProfile:
     None when it never does (the card waits for the round's end).
     ``weighs_points``: whether it picks the card by points and reach or just any card
     that has a die. ``contests``: whether it races for a candy another player has laid
-    a card for (a laid card is face up for all to see). ``grab_share``: how close, as a
+    a card for (a laid card is face up for all to see). ``counts_cards``: whether it
+    reckons from the face-up cards which candies its rivals likely hold, and claims
+    first the scarce dice they may take. ``guards_lead``: whether it keeps (or takes
+    back) its last card rather than end the game behind on points. ``grab_share``: how close, as a
     share of the reach, its palm comes to a die or its card before it grabs or drops
     (a steadier hand grabs from further off).
     """
@@ -51,6 +54,8 @@ class BotProfile:
     weighs_points: bool
     contests: bool
     grab_share: float
+    counts_cards: bool = False
+    guards_lead: bool = False
 
     def __post_init__(self) -> None:
         if self.reaction_ticks < QUICK_HUMAN_REACTION_TICKS:
@@ -95,6 +100,8 @@ PROFILES: dict[Difficulty, BotProfile] = {
         weighs_points=True,
         contests=True,
         grab_share=0.85,
+        counts_cards=True,
+        guards_lead=True,
     ),
 }
 

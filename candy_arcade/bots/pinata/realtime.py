@@ -17,6 +17,7 @@ import math
 from dataclasses import dataclass
 
 from candy_arcade.bots.detour import waypoint
+from candy_arcade.bots.pinata.card_count import count_cards
 from candy_arcade.bots.pinata.decisions import (
     TableDie,
     choose_card,
@@ -25,10 +26,12 @@ from candy_arcade.bots.pinata.decisions import (
     hand_card_spot,
     notices_rotten,
 )
+from candy_arcade.bots.pinata.endgame import keeps_last_card
 from candy_arcade.bots.pinata.profiles import BotProfile
 from candy_arcade.core.geometry import Vec2
 from candy_arcade.core.rng import Rng
 from candy_arcade.rules.pinata.apply import card_can_still_get_a_die
+from candy_arcade.rules.pinata.components import Card
 from candy_arcade.rules.pinata.state import DiePlace, Phase
 from candy_arcade.sim.candy.table import PALM_RADIUS
 from candy_arcade.sim.intents import PlayerIntent
@@ -91,7 +94,15 @@ class RealtimePinataBot:
             return self._carry(session, player.holding)
         if player.waiting is None:
             return self._place(session)
+        if self._keeps(session, player.waiting):
+            self._pause(session)
+            return PlayerIntent(target=session.seats[self.seat].rest, drop=True)
         return self._reach(session)
+
+    def _keeps(self, session: PinataSession, card: Card) -> bool:
+        """Whether the bot holds back this card, its last, rather than end the game
+        behind (a laid card it keeps is taken back with the drop button)."""
+        return self.profile.guards_lead and keeps_last_card(session.state, self.seat, card)
 
     def _see_landing(self, session: PinataSession) -> None:
         self.ready_tick = session.tick + self.profile.reaction_ticks + self.rng.randint(0, 4)
@@ -151,7 +162,7 @@ class RealtimePinataBot:
             return PlayerIntent(target=_route(session, palm, seat.rest))
         hand = session.state.players[self.seat].hand
         card = choose_card(
-            hand,
+            [card for card in hand if not self._keeps(session, card)],
             self._free_dice(session),
             palm,
             self.profile,
@@ -159,6 +170,7 @@ class RealtimePinataBot:
             points_matter=not session.state.settings.youngest,
             rng=self.rng,
             contested=_laid_candies(session, self.seat),
+            count=count_cards(session.state, self.seat) if self.profile.counts_cards else None,
         )
         self._pause(session)
         if card is None:
