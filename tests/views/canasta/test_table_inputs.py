@@ -14,7 +14,7 @@ from candy_arcade.views.canasta.table_view import CanastaTableView
 from candy_arcade.views.key_bindings_view import KeyBindingsView, rebind
 from candy_arcade.views.launch import run_frames
 
-from ...input.fake_pad import fake_controller, press
+from ...input.fake_pad import fake_controller, forget, press
 from .tables import setup, table
 from .test_table_view import NO_WAIT
 
@@ -92,4 +92,4 @@ def test_a_real_pads_shoulders_play_a_turn_through_the_input_hub(game_window) ->
         run_frames(game_window, 1)
         assert view.controller.flow.dialog is None
     finally:
-        del game_window.input_hub.devices[pad.device_id]
+        forget(game_window.input_hub, pad.device_id)

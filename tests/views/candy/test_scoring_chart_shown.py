@@ -18,7 +18,7 @@ from candy_arcade.mode_options import CandyOptions
 from candy_arcade.setup import GameSetup, SeatAssignment
 from candy_arcade.views.launch import run_frames
 from candy_arcade.views.lobby import LobbyView
-from tests.input.fake_pad import fake_controller, hold, let_go, press
+from tests.input.fake_pad import fake_controller, forget, hold, let_go, press
 
 if TYPE_CHECKING:
     from candy_arcade.views.candy_table import CandyTable
@@ -33,7 +33,7 @@ def pad(game_window: Any) -> Iterator[Any]:
     controller, device = fake_controller()
     game_window.input_hub.add_device(GamepadDevice(0, controller))
     yield device
-    del game_window.input_hub.devices["pad-0"]
+    forget(game_window.input_hub, "pad-0")
 
 
 def click(game_window: Any, view: arcade.View, x: float, y: float) -> None:

@@ -170,7 +170,7 @@ def test_each_persons_prompt_says_what_their_two_buttons_do_now() -> None:
 
 def test_a_pad_unplugged_mid_game_waits_until_a_free_device_takes_the_seat(game_window) -> None:  # type: ignore[no-untyped-def]
     from candy_arcade.input.gamepad import GamepadDevice
-    from tests.input.fake_pad import fake_controller
+    from tests.input.fake_pad import fake_controller, forget
 
     hub = game_window.input_hub
     controller, _device = fake_controller("Pinata Pad")
@@ -196,6 +196,7 @@ def test_a_pad_unplugged_mid_game_waits_until_a_free_device_takes_the_seat(game_
     assert view.waiting_for_seat is None
     assert view.devices[0] == "keys-left"
     assert view.table.session.tick > tick
+    forget(hub, pad.device_id)
 
 
 def test_a_pads_grab_button_is_read_as_held_for_the_throw() -> None:
