@@ -66,17 +66,17 @@ ARROW_MIN = 50.0
 ARROW_SPAN = 260.0
 
 
-THROW_COUNT_WORDS = "Throw in"
-"""The start of the countdown bubble's words, by which the throw takes it away."""
-
-
 @dataclass
 class Bubble:
-    """A short message over a palm: why a move was refused, or a cheer."""
+    """A short message over a palm: why a move was refused, or a cheer.
+
+    ``countdown`` marks the throw's countdown, which the throw itself takes away.
+    """
 
     text: arcade.Text
     player: int
     until_tick: int
+    countdown: bool = False
 
 
 def _label_anchor(seat: SeatLayout) -> str:
@@ -202,7 +202,14 @@ class Hud:
             self.banner_sprite.width = self.banner_sprite.height = BANNER_CANDY_SIZE
 
     def bubble(
-        self, player: int, message: str, colour: tuple[int, int, int], tick: int, ticks: int
+        self,
+        player: int,
+        message: str,
+        colour: tuple[int, int, int],
+        tick: int,
+        ticks: int,
+        *,
+        countdown: bool = False,
     ) -> None:
         self.bubbles = [bubble for bubble in self.bubbles if bubble.player != player]
         text = arcade.Text(
@@ -216,7 +223,7 @@ class Hud:
             font_name=BODY_FONT,
             bold=True,
         )
-        self.bubbles.append(Bubble(text, player, tick + ticks))
+        self.bubbles.append(Bubble(text, player, tick + ticks, countdown))
 
     def set_hint(self, player: int, message: str) -> None:
         if self.hints[player].text != message:
@@ -268,18 +275,14 @@ class Hud:
         if left is None or not self.humans[holder] or math.ceil(left) > THROW_WARNING_SECONDS:
             if self._shown.pop("throw_countdown", None) is not None:
                 # Thrown before the count ran out: the count goes with the throw.
-                self.bubbles = [
-                    bubble
-                    for bubble in self.bubbles
-                    if not bubble.text.text.startswith(THROW_COUNT_WORDS)
-                ]
+                self.bubbles = [bubble for bubble in self.bubbles if not bubble.countdown]
             return
         count = max(1, math.ceil(left))
         if self._shown.get("throw_countdown") == count:
             return
         self._shown["throw_countdown"] = count
-        words = f"{THROW_COUNT_WORDS} {count}…"
-        self.bubble(holder, words, HIGHLIGHT, snapshot.tick, seconds_to_ticks(left) + 1)
+        ticks = seconds_to_ticks(left) + 1
+        self.bubble(holder, f"Throw in {count}…", HIGHLIGHT, snapshot.tick, ticks, countdown=True)
 
     def _place_laying_marks(self, snapshot: PinataSnapshot) -> None:
         self.laying_marks = {}
