@@ -35,7 +35,9 @@ HEADER_H = 24
 COLUMN_GAP = 24
 SUB_GAP = 16
 LINE_STEPS = (19.0, 17.0, 15.0)
-"""Line heights tried in turn; the font is about two thirds of the step."""
+"""Line heights tried in turn; the font is the largest whose line box fits the step."""
+LINE_HEIGHT_PER_POINT = 1.55
+"""A line's box (descent to ascent) in logical pixels per point of font size."""
 MAX_SUB_COLUMNS = 3
 ROW_GAP = 8
 ROW_LABEL_W = 220
@@ -127,7 +129,7 @@ class ReviewLayout:
         """Each side's name and items; returns the y under the longest column."""
         count = max(len(sheet.sides), 1)
         width = (box.width - 2 * MARGIN - (count - 1) * COLUMN_GAP) / count
-        size = round(fit.step * 0.66 * 2) / 2
+        size = math.floor(2 * fit.step / LINE_HEIGHT_PER_POINT) / 2
         lowest = top - HEADER_H
         for index, side in enumerate(sheet.sides):
             left = box.left + MARGIN + index * (width + COLUMN_GAP)
