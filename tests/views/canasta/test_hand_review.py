@@ -15,6 +15,7 @@ import pytest
 
 from candy_arcade.bots.canasta.factory import make_bot
 from candy_arcade.layout_check.canasta_states import crowded_session
+from candy_arcade.mode_options import CanastaOptions
 from candy_arcade.render.canasta.dialog_model import DialogKind
 from candy_arcade.render.canasta.dialog_render import REVIEW_BOX
 from candy_arcade.render.canasta.review import ReviewDrawn
@@ -36,9 +37,9 @@ REVIEW_FONT_FLOOR = 9
 FRAME = 1 / 60
 
 
-def played_to_hand_end(kinds: list[str], seed: int) -> CanastaSession:
+def played_to_hand_end(kinds: list[str], seed: int, deck: str = "heckadeck") -> CanastaSession:
     """A session whose first hand the normal bots played to its end."""
-    session = CanastaSession(setup(kinds, seed))
+    session = CanastaSession(setup(kinds, seed, CanastaOptions(deck=deck)))
     bots = {seat: make_bot("normal", seat, seed) for seat in range(len(kinds))}
     while session.state.phase is not Phase.HAND_OVER:
         actor = session.state.to_act
@@ -72,6 +73,10 @@ ENDED = [
     pytest.param(lambda: played_to_hand_end(["human", "normal"], 5), id="played-2"),
     pytest.param(lambda: played_to_hand_end(["human", "normal", "normal"], 6), id="played-3"),
     pytest.param(lambda: played_to_hand_end(["human"] + ["normal"] * 3, 7), id="played-4"),
+    pytest.param(lambda: played_to_hand_end(["human", "normal"], 8, "classic"), id="classic-2"),
+    pytest.param(
+        lambda: played_to_hand_end(["human"] + ["normal"] * 3, 9, "classic"), id="classic-4"
+    ),
 ]
 
 
