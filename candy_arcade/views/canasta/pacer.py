@@ -14,6 +14,7 @@ from candy_arcade.rules.canasta.actions import Action, NextHand
 from candy_arcade.rules.canasta.apply import IllegalAction
 from candy_arcade.rules.canasta.observer import observe
 from candy_arcade.rules.canasta.state import Phase
+from candy_arcade.views.canasta.review import REVIEW_SECONDS
 from candy_arcade.views.canasta.session import CanastaSession
 from candy_arcade.views.canasta.thinker import Thinker
 
@@ -27,7 +28,7 @@ class Pace:
     turn_delay: float = 0.6
     move_delay: float = 0.45
     hand_over_delay: float = 0.5
-    review_delay: float = 12.0
+    review_delay: float = REVIEW_SECONDS
 
 
 class BotPacer:
