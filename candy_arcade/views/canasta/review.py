@@ -127,25 +127,25 @@ class HandReview:
     def counting(self) -> bool:
         return not self.session.humans
 
-    def open(self, on_close: Callable[[Dialog, bool], None]) -> Dialog:
-        """The review dialog; ``on_close(dialog, by_player)`` runs when it closes
-        (``by_player`` False: the countdown ran out)."""
+    def open(self, on_close: Callable[[Dialog], None]) -> Dialog:
+        """The review dialog; ``on_close(dialog)`` runs when it closes, by the player's
+        choice or at the end of the spectators' countdown."""
         session = self.session
         sheet = review_sheet(session)
         assert sheet is not None, "a review opens only when due()"
         final = session.state.phase is Phase.GAME_OVER
         self._left = self.seconds
 
-        def chosen(value: object | None) -> None:
+        def chosen(_: object | None) -> None:
             self._closed_at = session.moves
             self.dialog = None
-            on_close(dialog, value == "player")
+            on_close(dialog)
 
+        button = Choice("See who won" if final else "Next hand", None)
         dialog = Dialog(
             key=("review", session.moves), kind=DialogKind.REVIEW, title=sheet.title,
-            body=self._body(final), choices=[Choice("See who won" if final else "Next hand",
-                                                    "player")],
-            on_choose=chosen, cancellable=False, review=sheet,
+            body=self._body(final), choices=[button], on_choose=chosen, cancellable=False,
+            review=sheet,
         )
         self.dialog = dialog
         return dialog

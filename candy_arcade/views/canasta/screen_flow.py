@@ -81,7 +81,7 @@ class ScreenFlow:
             elif state.phase is Phase.ANSWER:
                 self.show_answer()
 
-    def _reviewed(self, dialog: Dialog, by_player: bool) -> None:
+    def _reviewed(self, dialog: Dialog) -> None:
         """People deal on from the review; for spectators the pacer deals once it closed."""
         self.close(dialog)
         state = self.session.state

@@ -32,7 +32,8 @@ from candy_arcade.views.canasta.thinker import Thinker
 from candy_arcade.views.window_access import app_window
 
 GAME_OVER_PAUSE = 2.5
-"""Seconds the table stays at a game's end when no review came first (it was seen)."""
+"""Seconds the table stays at a game's end before the winner when no review was shown
+(after a review, the winner comes at once: the review was the pause)."""
 BOT_THREAD_SWITCH = 0.001
 """Seconds between GIL hand-overs while the table shows: a hard bot thinking in its
 thread then delays a frame by about a millisecond, not Python's default five."""
