@@ -1,5 +1,6 @@
 """Canasta's states for the layout check: the table part-way into a hand, staged melds,
-every dialog the table opens, the score sheet, pause and the game's end.
+every dialog the table opens, the score sheet, the end-of-hand review (a crowded one
+too), pause and the game's end.
 
 The moves are made here by the normal bot for every seat, the human's too, so the
 table holds melds on several sides when the human's turn is shown; no thread, no
@@ -18,12 +19,14 @@ from candy_arcade.bots.canasta.factory import make_bot
 from candy_arcade.core.seats import SeatSpec
 from candy_arcade.layout_check.catalogue import SEED, Look, Scene, bot_seats, drive
 from candy_arcade.levels.loader import load_default_level
-from candy_arcade.rules.canasta.actions import MeldGroup
-from candy_arcade.rules.canasta.apply import IllegalAction
+from candy_arcade.rules.canasta.actions import Discard, MeldGroup
+from candy_arcade.rules.canasta.apply import IllegalAction, apply
 from candy_arcade.rules.canasta.observer import observe
 from candy_arcade.rules.canasta.roles import Role
-from candy_arcade.rules.canasta.state import Phase
-from candy_arcade.saves.canasta import SAVE_VERSION, load_canasta
+from candy_arcade.rules.canasta.scenario import ids_of, position
+from candy_arcade.rules.canasta.settings import Settings
+from candy_arcade.rules.canasta.state import Phase, State
+from candy_arcade.saves.canasta import SAVE_VERSION, HandRecord, load_canasta
 from candy_arcade.saves.slot import SaveSlot
 from candy_arcade.setup import GameSetup, SeatAssignment
 from candy_arcade.views.app import GameWindow
@@ -36,6 +39,39 @@ from candy_arcade.views.title import TitleView
 
 MOVES_INTO_HAND = 60
 """Moves made before the human's turn is shown: every side has melded by then."""
+
+
+CROWDED_HANDS = (
+    ["Darkness", *["10"] * 5, *["11"] * 4, *["Beast"] * 3],
+    [*["2"] * 8, *["J"] * 8, *["0"] * 4, *["Talisman"] * 4, "A", "A"],
+    [*["10"] * 3, *["11"] * 4, *["Beast"] * 5, *["Q"] * 3, *["0"] * 4, *["Talisman"] * 4,
+     "Crone"],
+    [*["3"] * 4, *["4"] * 5, *["5"] * 5, *["6"] * 5, *["7"] * 5, *["Arrow"] * 6],
+)
+"""Four big hands at a hand's end: 13, 26, 24 and 30 cards."""
+CROWDED_MELDS = (
+    ["K"] * 8, [*["Q"] * 5, "Joker", "Joker"], ["A"] * 3, ["3"] * 4, ["4"] * 3, ["5"] * 3,
+    ["6", "6", "6", "Arrow"], ["7"] * 3, ["8"] * 3, ["9"] * 3,
+)
+
+
+def crowded_end(
+    settings: Settings | None = None, scores: tuple[int, int] = (0, 0)
+) -> State:
+    """A four-player hand the Darkness ends with every hand full: South & North have
+    ten melds (a natural and a mixed canasta), Hunters and Travellers; West & East
+    have bonus cards and nothing melded, so theirs count minus."""
+    state = position(
+        settings or Settings(players=4),
+        hands=CROWDED_HANDS,
+        melds=[CROWDED_MELDS, []],
+        bonus=[["Hunter"] * 3 + ["Traveller"] * 2, ["Hunter", "Traveller", "Traveller"]],
+        phase=Phase.MELD,
+        scores=scores,
+    )
+    (darkness,) = ids_of(state, 0, "Darkness")
+    ended, _ = apply(state, Discard(darkness))
+    return ended
 
 
 def _setup(players: int, humans: int = 1) -> GameSetup:
@@ -130,8 +166,8 @@ def _table_states(players: int) -> Scene:
         yield "a refusal under the prompt"
         session = _session(players, 0)
         _play(session, 0, until=Phase.HAND_OVER)
-        _table(window, session)
-        yield "hand over"
+        view = _table(window, session)
+        yield "hand over: the review"
 
     return Scene(f"canasta table {players} players", shots)
 
@@ -167,6 +203,38 @@ def _never(name: str) -> Attempt:
     return Attempt()
 
 
+def crowded_session(humans: int = 1, scores: tuple[int, int] = (0, 0)) -> CanastaSession:
+    """Four seats at :func:`crowded_end`, before it with ``scores``; the hand recorded
+    on the score sheet as the table records it."""
+    session = CanastaSession(_setup(4, humans))
+    session.state = crowded_end(session.settings, scores)
+    session.history.append(HandRecord.from_state(session.state))
+    return session
+
+
+def _reviews(window: GameWindow, look: Look) -> Iterator[str]:
+    """The end-of-hand review at its most crowded, for a player and for spectators,
+    after the game's last hand, and the score history on Tab after many hands."""
+    _table(window, crowded_session(), frames=2)
+    yield "four full hands"
+    _table(window, crowded_session(humans=0), frames=2)
+    yield "spectators: the countdown"
+    _table(window, crowded_session(scores=(4200, 0)), frames=2)
+    yield "the last hand, before the winner"
+    for players in (2, 3, 4):
+        session = _session(players, 0)
+        _play(session, 0, until=Phase.HAND_OVER)
+        record = session.history[-1]
+        session.history = [
+            dataclasses.replace(record, hand_number=number) for number in range(14)
+        ]
+        view = _table(window, session, frames=2)
+        view.controller.flow.dialogs.clear()
+        view.controller.flow.open_scores()
+        drive(window, 2)
+        yield f"score history, {players} players"
+
+
 def _pause(window: GameWindow, look: Look) -> Iterator[str]:
     view = _table(window, _session(4, MOVES_INTO_HAND))
     window.show_view(PauseView(view))
@@ -184,7 +252,12 @@ def _game_over(window: GameWindow, look: Look) -> Iterator[str]:
             session.state, phase=Phase.GAME_OVER, to_act=None, winners=(winner,),
             scores=tuple(totals),
         )
-        _table(window, session, frames=240)
+        view = _table(window, session, frames=2)
+        yield f"{players} players: the review first"
+        dialog = view.controller.flow.dialog
+        if dialog is not None:
+            dialog.choose()
+        drive(window, 10)
         yield f"{players} players"
 
 
@@ -204,6 +277,7 @@ def canasta_scenes() -> list[Scene]:
     return [
         *(_table_states(players) for players in (2, 3, 4)),
         Scene("canasta dialogs", _dialogs),
+        Scene("canasta review", _reviews),
         Scene("canasta pause", _pause),
         Scene("canasta game over", _game_over),
         Scene("canasta start", _start_questions),

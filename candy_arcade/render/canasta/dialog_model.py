@@ -1,7 +1,7 @@
 """Modal questions over the table, as plain data: the renderer draws them, the
 controller feeds them moves. One shape serves every question: the curtain between
 hot-seat turns, naming the Wheel, the Watcher's choice, the partner's answer, a
-reveal, and the score sheet.
+reveal, the score sheet and the end-of-hand review.
 """
 
 from __future__ import annotations
@@ -10,12 +10,15 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
 
+from candy_arcade.render.canasta.review_sheet import ReviewSheet
+
 
 class DialogKind(Enum):
     CHOICE = "choice"
     CURTAIN = "curtain"
     REVEAL = "reveal"
     SCORES = "scores"
+    REVIEW = "review"
 
 
 @dataclass(frozen=True)
@@ -44,6 +47,8 @@ class Dialog:
     cursor: int = 0
     rows: list[tuple[str, ...]] = field(default_factory=list)
     """Table rows for the score sheet (first row is the header)."""
+    review: ReviewSheet | None = None
+    """The end-of-hand review's items and cards (kind ``REVIEW``)."""
 
     def move(self, dx: int, dy: int) -> None:
         if not self.choices:

@@ -1,4 +1,5 @@
-"""Drawing the open dialog over the table: a curtain, a question, a reveal, the sheet."""
+"""Drawing the open dialog over the table: a curtain, a question, a reveal, the sheet,
+the end-of-hand review (laid out by :mod:`review`)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,8 @@ from candy_arcade.render.canasta import textures
 from candy_arcade.render.canasta.dialog_model import Dialog, DialogKind
 from candy_arcade.render.canasta.layout import HAND_SCALE, HAND_W, Rect
 from candy_arcade.render.canasta.model import sort_hand
+from candy_arcade.render.canasta.review import ReviewDrawn, ReviewLayout
+from candy_arcade.render.canasta.review_sheet import ReviewSheet
 from candy_arcade.render.canasta.shapes import filled, mix, outline
 from candy_arcade.render.canasta.text_pool import Style, TextPool
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
@@ -16,7 +19,12 @@ from candy_arcade.render.theme import HIGHLIGHT, PANEL, PANEL_LIGHT, TEXT, TEXT_
 from candy_arcade.rules.canasta.decks import Deck
 
 SCREEN = Rect(0, 0, LOGICAL_WIDTH, LOGICAL_HEIGHT)
+REVIEW_BOX = SCREEN.inset(16)
 CHOICE_H = 36
+SHEET_SIZE = 12
+MIN_SHEET_SIZE = 9
+SHEET_STEP = 24
+SHEET_GAP = 12
 CURTAIN = (24, 16, 36, 246)
 DIM = (10, 6, 16, 170)
 
@@ -28,13 +36,18 @@ class DialogRenderer:
         self.cards: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.texts = TextPool()
         self.choice_rects: list[Rect] = []
+        self.review: ReviewDrawn | None = None
+        """What the open review drew (None when no review is open)."""
 
     def rebuild(self, dialog: Dialog | None) -> None:
         self.shapes = ShapeElementList()
         self.cards = arcade.SpriteList()
         self.texts.begin()
         self.choice_rects = []
-        if dialog is not None:
+        self.review = None
+        if dialog is not None and dialog.review is not None:
+            self._review(dialog, dialog.review)
+        elif dialog is not None:
             self._build(dialog)
         self.texts.end()
 
@@ -47,7 +60,7 @@ class DialogRenderer:
         height = {
             DialogKind.CURTAIN: 260,
             DialogKind.REVEAL: 330,
-            DialogKind.SCORES: 190 + 24 * len(dialog.rows),
+            DialogKind.SCORES: 190 + SHEET_STEP * len(dialog.rows),
         }.get(dialog.kind, 150 + rows * (CHOICE_H + 8))
         height = min(height, LOGICAL_HEIGHT - 40)
         box = Rect((LOGICAL_WIDTH - width) / 2, (LOGICAL_HEIGHT - height) / 2, width, height)
@@ -64,6 +77,17 @@ class DialogRenderer:
             self._sheet(dialog, box)
         self._choices(dialog, box)
 
+    def _review(self, dialog: Dialog, sheet: ReviewSheet) -> None:
+        """The review fills the screen but a rim, so the table still shows around it."""
+        box = REVIEW_BOX
+        self.shapes.append(filled(SCREEN, DIM))
+        self.shapes.append(filled(box, PANEL))
+        self.shapes.append(outline(box, HIGHLIGHT, 3))
+        self.review = ReviewLayout(self.deck, self.shapes, self.cards, self.texts).build(
+            sheet, dialog.body, box
+        )
+        self._choices(dialog, box)
+
     def _reveal(self, dialog: Dialog, box: Rect) -> None:
         shown = sort_hand(self.deck, dialog.cards)
         count = len(shown)
@@ -78,17 +102,31 @@ class DialogRenderer:
                            Style(14, TEXT_DIM, "center", "center"))
 
     def _sheet(self, dialog: Dialog, box: Rect) -> None:
-        columns = max(len(r) for r in dialog.rows)
-        first = 200
-        rest = (box.width - 60 - first) / max(columns - 1, 1)
-        y = box.top - 110
-        for row_index, row in enumerate(dialog.rows):
-            header = row_index == 0 or bool(row and row[0] in ("Hand", "This hand"))
-            for col, cell in enumerate(row):
-                x = box.left + 30 + (0 if col == 0 else first + (col - 1) * rest)
-                style = Style(12, HIGHLIGHT if header else TEXT, bold=header)
-                self.texts.put(f"r{row_index}c{col}", cell, x, y, style)
-            y -= 24
+        """Columns as wide as their widest cell, spread over the box; the font gets
+        smaller (not below the floor) when the cells would not fit side by side."""
+        room = box.width - 60
+        size = SHEET_SIZE
+        while True:
+            cells: dict[tuple[int, int], arcade.Text] = {}
+            y = box.top - 110
+            for row_index, row in enumerate(dialog.rows):
+                header = row_index == 0
+                for col, cell in enumerate(row):
+                    style = Style(size, HIGHLIGHT if header else TEXT, bold=header)
+                    cells[row_index, col] = self.texts.put(f"r{row_index}c{col}", cell,
+                                                           box.left + 30, y, style)
+                y -= SHEET_STEP
+            columns = max((len(r) for r in dialog.rows), default=0)
+            widths = [max((t.content_width for (_, c), t in cells.items() if c == col),
+                          default=0.0) for col in range(columns)]
+            gap = (room - sum(widths)) / max(columns - 1, 1)
+            if gap >= SHEET_GAP or size <= MIN_SHEET_SIZE:
+                break
+            size -= 1
+        lefts = [box.left + 30 + sum(widths[:col]) + col * min(gap, 3 * SHEET_GAP)
+                 for col in range(columns)]
+        for (_, col), text in cells.items():
+            text.x = lefts[col]
 
     def _choices(self, dialog: Dialog, box: Rect) -> None:
         columns = max(dialog.columns, 1)

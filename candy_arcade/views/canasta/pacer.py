@@ -2,7 +2,7 @@
 the bot thinks off the drawing thread, then lands with its animation.
 
 With no human at the table (a demo, the headless command) the next hand is dealt by
-itself after the score has been on screen for a moment.
+itself: once the end-of-hand review (or any dialog) is closed, after a short pause.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from candy_arcade.rules.canasta.actions import Action, NextHand
 from candy_arcade.rules.canasta.apply import IllegalAction
 from candy_arcade.rules.canasta.observer import observe
 from candy_arcade.rules.canasta.state import Phase
+from candy_arcade.views.canasta.review import REVIEW_SECONDS
 from candy_arcade.views.canasta.session import CanastaSession
 from candy_arcade.views.canasta.thinker import Thinker
 
@@ -21,11 +22,13 @@ from candy_arcade.views.canasta.thinker import Thinker
 @dataclass(frozen=True)
 class Pace:
     """Seconds a bot waits: before the first move of its turn (the draw), before each
-    later move (melds, the discard), and before dealing on when no human is seated."""
+    later move (melds, the discard), before dealing on when no human is seated (counted
+    from when the review closed), and how long that review stays open by itself."""
 
     turn_delay: float = 0.6
     move_delay: float = 0.45
-    hand_over_delay: float = 4.0
+    hand_over_delay: float = 0.5
+    review_delay: float = REVIEW_SECONDS
 
 
 class BotPacer:
@@ -53,6 +56,9 @@ class BotPacer:
             self._waited = 0.0
         state = session.state
         if state.phase is Phase.HAND_OVER and not session.humans:
+            if blocked:
+                self._waited = 0.0
+                return False
             self._waited += dt
             if self._waited >= self.hand_over_delay:
                 return self._apply(NextHand())

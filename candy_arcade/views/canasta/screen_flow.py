@@ -3,8 +3,8 @@
 With one human, that player's hand is always shown. With two or more, every change
 to another human passes behind a curtain ("Pass to North — press to show your hand")
 and hands are hidden while bots play. A Watcher's reveal goes to its Viewer the same
-way. The Watcher's choice, the partner's answer and the end-of-hand sheet are asked
-of the right person here too.
+way. The Watcher's choice, the partner's answer and the end-of-hand review
+(:mod:`review`, before the winner after the last hand) are asked here too.
 """
 
 from __future__ import annotations
@@ -15,7 +15,8 @@ from candy_arcade.render.canasta.dialog_model import Choice, Dialog, DialogKind
 from candy_arcade.render.canasta.seats import side_name
 from candy_arcade.rules.canasta.actions import Action, AnswerPartner, ChooseView, NextHand
 from candy_arcade.rules.canasta.state import Phase
-from candy_arcade.views.canasta.score_sheet import breakdown_rows, reason_text, sheet_rows
+from candy_arcade.views.canasta.history import history_rows
+from candy_arcade.views.canasta.review import HandReview
 from candy_arcade.views.canasta.session import CanastaSession, Reveal
 
 
@@ -34,6 +35,7 @@ class ScreenFlow:
             bottom if not humans else None
         )
         self.game_over = False
+        self.review = HandReview(session)
 
     @property
     def hot_seat(self) -> bool:
@@ -69,16 +71,27 @@ class ScreenFlow:
                 return
             if not human_actor:
                 self.holder = None
-        if state.phase is Phase.GAME_OVER:
+        if self.review.due():
+            self._open(self.review.open(self._reviewed))
+        elif state.phase is Phase.GAME_OVER:
             self.game_over = True
-        elif state.phase is Phase.HAND_OVER:
-            if session.humans:
-                self.open_scores(final=True)
         elif human_actor and actor == self.holder:
             if state.phase is Phase.VIEW:
                 self.show_watcher()
             elif state.phase is Phase.ANSWER:
                 self.show_answer()
+
+    def _reviewed(self, dialog: Dialog) -> None:
+        """People deal on from the review; for spectators the pacer deals once it closed."""
+        self.close(dialog)
+        state = self.session.state
+        if state.phase is Phase.GAME_OVER:
+            self.game_over = True
+        elif self.session.humans and state.phase is Phase.HAND_OVER:
+            self.apply(NextHand())
+
+    def tick(self, dt: float) -> None:
+        self.review.tick(dt)
 
     def _curtain(self, seat: int, purpose: str) -> None:
         self.holder = None
@@ -172,26 +185,21 @@ class ScreenFlow:
         )
         self._open(dialog)
 
-    def open_scores(self, final: bool = False) -> None:
-        """The score sheet: on request (closable) or at a hand's end (Next hand)."""
+    def open_scores(self) -> None:
+        """Tab: the score history, hand by hand and side by side (closable)."""
         session = self.session
         names = [side_name(session.seats, s) for s in range(session.settings.sides)]
-        rows = sheet_rows(session.history, names)
+        rows, shown = history_rows(session.history, names)
         body = f"Target {session.settings.target}."
-        if session.history and final:
-            last = session.history[-1]
-            rows = [*breakdown_rows(last, names), ("",) * (len(names) + 1), *rows]
-            body = f"Hand {last.hand_number + 1}: {reason_text(last)}. " + body
+        if shown < len(session.history):
+            body += f" The last {shown} of {len(session.history)} hands."
 
-        def chosen(value: object | None) -> None:
+        def chosen(_: object | None) -> None:
             self.close(dialog)
-            if value == "next" and session.state.phase is Phase.HAND_OVER:
-                self.apply(NextHand())
 
-        choices = [Choice("Next hand", "next")] if final else [Choice("Close", None)]
         dialog = Dialog(
-            key=("scores", session.moves, final), kind=DialogKind.SCORES,
-            title="Score sheet", body=body, choices=choices, on_choose=chosen,
-            cancellable=not final, rows=rows,
+            key=("scores", session.moves), kind=DialogKind.SCORES,
+            title="Score sheet", body=body, choices=[Choice("Close", None)],
+            on_choose=chosen, rows=rows,
         )
         self._open(dialog)

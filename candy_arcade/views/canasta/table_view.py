@@ -32,6 +32,8 @@ from candy_arcade.views.canasta.thinker import Thinker
 from candy_arcade.views.window_access import app_window
 
 GAME_OVER_PAUSE = 2.5
+"""Seconds the table stays at a game's end before the winner when no review was shown
+(after a review, the winner comes at once: the review was the pause)."""
 BOT_THREAD_SWITCH = 0.001
 """Seconds between GIL hand-overs while the table shows: a hard bot thinking in its
 thread then delays a frame by about a millisecond, not Python's default five."""
@@ -72,6 +74,7 @@ class CanastaTableView(arcade.View):
         self.controller = TableController(session, self.bottom, self._play, threaded)
         self.thinker = Thinker(threaded)
         self.pacer = BotPacer(session, self.thinker, pace or Pace())
+        self.controller.flow.review.seconds = (pace or Pace()).review_delay
         deck = session.state.deck
         self.table = TableRenderer(deck, self.layout)
         self.panel = PanelRenderer()
@@ -132,13 +135,14 @@ class CanastaTableView(arcade.View):
         self.clock += delta_time
         controller = self.controller
         controller.update()
+        controller.flow.tick(delta_time)
         while controller.requests:
             if controller.requests.pop(0) == "pause":
                 self.pause()
                 return
         if controller.flow.game_over:
             self._game_over_wait += delta_time
-            if self._game_over_wait >= GAME_OVER_PAUSE:
+            if self._game_over_wait >= GAME_OVER_PAUSE or controller.flow.review.closed:
                 self.show_game_over()
                 return
         blocked = controller.flow.dialog is not None or self.table.busy or self.drag is not None
@@ -190,7 +194,8 @@ class CanastaTableView(arcade.View):
             scene = self._scene()
             self.table.rebuild(scene)
             self.panel.rebuild(scene)
-        dialog_signature = (id(dialog), dialog.cursor if dialog else None)
+        dialog_signature = (id(dialog), dialog.cursor if dialog else None,
+                            dialog.body if dialog else None)
         if dialog_signature != self._dialog_signature:
             self._dialog_signature = dialog_signature
             self.dialogs.rebuild(dialog)

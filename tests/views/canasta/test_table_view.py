@@ -11,6 +11,7 @@ import arcade
 import pytest
 
 from candy_arcade.mode_options import CanastaOptions
+from candy_arcade.render.canasta.dialog_model import DialogKind
 from candy_arcade.render.canasta.layout import HAND_AREA, PILE, STOCK
 from candy_arcade.render.theme import TABLE_FELT
 from candy_arcade.rules.canasta.state import Phase
@@ -22,7 +23,7 @@ from candy_arcade.views.launch import run_frames
 
 from .tables import ids, setup, table
 
-NO_WAIT = Pace(turn_delay=0.0, move_delay=0.0, hand_over_delay=0.05)
+NO_WAIT = Pace(turn_delay=0.0, move_delay=0.0, hand_over_delay=0.05, review_delay=0.05)
 
 
 @pytest.fixture
@@ -58,12 +59,17 @@ def test_bots_play_a_hand_to_its_end_inside_the_view(game_window) -> None:  # ty
     assert view.session.state.phase is Phase.HAND_OVER
     assert len(view.session.history) == 1
     assert time.perf_counter() - started < 20
+    view.on_update(1 / 60)
+    dialog = view.controller.flow.dialog
+    assert dialog is not None and dialog.kind is DialogKind.REVIEW, "the hand is reviewed"
+    for _ in range(600):
+        if view.session.state.hand_number == 1:
+            break
+        view.on_update(1 / 60)
+    assert view.session.state.hand_number == 1, "with no human the next hand deals itself"
     run_frames(game_window, 10)
     image = arcade.get_image()
     assert close_to(image.getpixel((480, 250)), TABLE_FELT), "the felt is drawn"
-    for _ in range(20):
-        view.on_update(1 / 60)
-    assert view.session.state.hand_number == 1, "with no human the next hand deals itself"
 
 
 def test_every_human_move_is_drawn_and_glides_into_place(game_window) -> None:  # type: ignore[no-untyped-def]
