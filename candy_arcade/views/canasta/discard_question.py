@@ -44,7 +44,7 @@ def darkness_words(state: State, action: Discard) -> str:
 def crone_words(state: State) -> str:
     """What discarding the Crone does to the pile and to the next player."""
     pile = len(state.discard)
-    gone = f"it and the discard pile ({_plural(pile, 'card')})" if pile else "it"
+    gone = f"itself and the discard pile ({_plural(pile, 'card')})" if pile else "itself"
     return (
         f"The Crone takes {gone} out of the game: nobody gets those cards, "
         "and the next player must draw from the stock."

@@ -58,7 +58,7 @@ def test_the_crone_asks_first_and_says_the_pile_leaves_the_game(game_window) -> 
     dialog = press_discard(game_window, view, "Crone")
     assert dialog.title == "Discard the Crone?"
     assert dialog.body == (
-        "The Crone takes it and the discard pile (2 cards) out of the game: nobody gets"
+        "The Crone takes itself and the discard pile (2 cards) out of the game: nobody gets"
         " those cards, and the next player must draw from the stock."
     )
     view.on_key_press(arcade.key.ESCAPE, 0)
