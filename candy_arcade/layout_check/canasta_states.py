@@ -31,6 +31,7 @@ from candy_arcade.saves.slot import SaveSlot
 from candy_arcade.setup import GameSetup, SeatAssignment
 from candy_arcade.views.app import GameWindow
 from candy_arcade.views.canasta.compose import Attempt
+from candy_arcade.views.canasta.discard_question import discard_question
 from candy_arcade.views.canasta.session import CanastaSession, Reveal
 from candy_arcade.views.canasta.start import ReplaceSavedGameView, SaveProblemView
 from candy_arcade.views.canasta.table_view import CanastaTableView
@@ -164,6 +165,10 @@ def _table_states(players: int) -> Scene:
         view.controller.command("meld")
         drive(window, 2)
         yield "a refusal under the prompt"
+        view.controller.staged = []
+        view.controller.command("take")
+        drive(window, 2)
+        yield "a take-pile refusal or proposal"
         session = _session(players, 0)
         _play(session, 0, until=Phase.HAND_OVER)
         view = _table(window, session)
@@ -194,8 +199,21 @@ def _dialogs(window: GameWindow, look: Look) -> Iterator[str]:
         drive(window, 2)
         yield state
     flow.dialogs.clear()
+    deck = session.state.deck
+    crone = next((c.id for c in deck.cards if deck.role_of[c.id] is Role.CRONE), None)
+    if crone is not None:
+        question = discard_question(session.state, "check", Discard(crone), _ignore, _ignore)
+        assert question is not None
+        flow.dialogs.append(question)
+        drive(window, 2)
+        yield "discard the crone?"
+        flow.dialogs.clear()
     _table(window, _session(2, 0, humans=2), frames=2)
     yield "pass the screen (two humans)"
+
+
+def _ignore(_: object) -> None:
+    """The check shows the question and never answers it."""
 
 
 def _never(name: str) -> Attempt:

@@ -1,5 +1,6 @@
 """The right-hand panel: scores and first-meld minimums, what to do now, the last
-refusal or hint in words, the buttons, and a reminder of the controls."""
+refusal or hint in words, the buttons, and a reminder of the controls, laid out as a
+column (:mod:`panel_flow`): each block under the one before at its measured height."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from arcade.shape_list import Shape, ShapeElementList
 
 from candy_arcade.render.canasta.layout import PANEL, Rect
 from candy_arcade.render.canasta.offers import Offer
+from candy_arcade.render.canasta.panel_flow import fit_text, height_of, share_room
 from candy_arcade.render.canasta.scene import Scene
 from candy_arcade.render.canasta.shapes import filled, mix, outline
 from candy_arcade.render.canasta.text_pool import Style, TextPool
@@ -21,8 +23,10 @@ from candy_arcade.render.theme import PANEL as PANEL_COLOUR
 
 BUTTON_W, BUTTON_H, BUTTON_GAP = 108, 30, 6
 BUTTONS_TOP = 342
-NOTE_OFFSET = 68
-"""Where the note starts below the prompt's top when the prompt is short."""
+"""The buttons' highest place: they move down only when the prompt and note need room,
+so a short note does not shift them under the pointer."""
+GAP, MARGIN = 8, 8
+PROMPT_SIZES, NOTE_SIZES = (13, 12, 11), (11, 10, 9)
 HINT_COLOUR = (140, 200, 255)
 NOTE_COLOURS = {"refusal": BAD, "hint": HINT_COLOUR, "info": TEXT, "done": (120, 220, 140)}
 HELP = (
@@ -38,12 +42,12 @@ class PanelRenderer:
         self.shapes: ShapeElementList[Shape] = ShapeElementList()
         self.texts = TextPool()
         self.button_rects: list[tuple[str, Rect]] = []
+        self.buttons_top: float = BUTTONS_TOP
 
-    @staticmethod
-    def button_rect(index: int) -> Rect:
+    def button_rect(self, index: int) -> Rect:
         column, row = index % 2, index // 2
         left = PANEL.left + 10 + column * (BUTTON_W + BUTTON_GAP)
-        top = BUTTONS_TOP - row * (BUTTON_H + BUTTON_GAP)
+        top = self.buttons_top - row * (BUTTON_H + BUTTON_GAP)
         return Rect(left, top - BUTTON_H, BUTTON_W, BUTTON_H)
 
     def rebuild(self, scene: Scene) -> None:
@@ -74,21 +78,39 @@ class PanelRenderer:
             )
             self.texts.put(f"status{side.side}", status, left + 12, y - 27, Style(10, TEXT_DIM))
             y -= 44
-        prompt = self.texts.put("prompt", scene.prompt, left, y - 8,
-                                Style(13, HIGHLIGHT, anchor_y="top", bold=True, width=width))
-        # The note starts under the prompt as wrapped (a long prompt takes four lines;
-        # at a fixed place the note printed over its last one).
-        note_top = y - 8 - max(prompt.content_height if scene.prompt else 0, NOTE_OFFSET) - 8
-        note_colour = NOTE_COLOURS.get(scene.note_kind, TEXT)
-        self.texts.put("note", scene.note, left, note_top,
-                       Style(11, note_colour, anchor_y="top", width=width))
+        self._flow(scene, left, width, y - GAP)
+        self.texts.end()
+
+    def _flow(self, scene: Scene, left: float, width: int, top: float) -> None:
+        """Prompt, note, buttons and help, each under the one before; the prompt and
+        note share what the buttons and help leave, shrinking or cut to fit it."""
+        help_text = self.texts.put("help", HELP, left, 0,
+                                   Style(9, TEXT_DIM, anchor_y="top", width=width))
+        rows = -(-len(scene.offers) // 2)
+        floor = PANEL.bottom + MARGIN + height_of(help_text) + GAP + rows * (BUTTON_H + BUTTON_GAP)
+        prompt_style = Style(PROMPT_SIZES[0], HIGHLIGHT, anchor_y="top", bold=True, width=width)
+        note_style = Style(NOTE_SIZES[0], NOTE_COLOURS.get(scene.note_kind, TEXT),
+                           anchor_y="top", width=width)
+        room = top - floor - GAP
+        prompt_room = room
+        if scene.note and scene.prompt:
+            wanted_prompt = height_of(self.texts.put("prompt", scene.prompt, left, top,
+                                                     prompt_style))
+            wanted_note = height_of(self.texts.put("note", scene.note, left, top, note_style))
+            prompt_room = share_room(room, wanted_prompt, wanted_note)
+        prompt = fit_text(self.texts, "prompt", scene.prompt, left, top, prompt_style,
+                          PROMPT_SIZES, prompt_room)
+        note_top = top - prompt.height - (GAP if prompt.height else 0)
+        note = fit_text(self.texts, "note", scene.note, left, note_top, note_style,
+                        NOTE_SIZES, note_top - floor)
+        self.buttons_top = min(BUTTONS_TOP, note_top - note.height - GAP)
         self.button_rects = []
         for index, offer in enumerate(scene.offers):
             rect = self.button_rect(index)
             self._button(index, offer, rect)
             self.button_rects.append((offer.command, rect))
-        self.texts.put("help", HELP, left, 150, Style(9, TEXT_DIM, anchor_y="top", width=width))
-        self.texts.end()
+        help_top = self.buttons_top - rows * (BUTTON_H + BUTTON_GAP) - GAP + BUTTON_GAP
+        help_text.position = (left, help_top)
 
     def _button(self, index: int, offer: Offer, rect: Rect) -> None:
         fill = PANEL_LIGHT if offer.enabled else mix(PANEL_COLOUR, (0, 0, 0), 0.25)

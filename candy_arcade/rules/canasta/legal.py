@@ -42,10 +42,9 @@ from candy_arcade.rules.canasta.outplan import (
     further_meld_possible,
     going_out_plan,
 )
+from candy_arcade.rules.canasta.pile_reasons import frozen_refusal, match_refusal
 from candy_arcade.rules.canasta.reasons import (
     CanastaReason,
-    Count,
-    RankWord,
     Refusal,
     canastas_refusal,
     rank_refusal,
@@ -352,6 +351,10 @@ def check_meld(info: TurnInfo, action: Meld) -> Refusal | None:
 
 
 def check_take_pile(info: TurnInfo, action: TakePile) -> Refusal | None:
+    """Why the pile may not be taken this way, in the order a player needs it: what
+    bars the pile outright (its top card, a one-card pile), then the pile's own rule
+    (frozen, and why, or the match it needs), and only then the melds the top card
+    makes and the first-meld minimum with the points counted."""
     if info.phase is not Phase.DRAW:
         return _TAKE_AT_TURN_START
     if not info.discard:
@@ -374,25 +377,12 @@ def check_take_pile(info: TurnInfo, action: TakePile) -> Refusal | None:
         if card not in pool:
             return Refusal.of(CanastaReason.CARD_NOT_IN_HAND_OR_TWICE, card=card)
         pool.discard(card)
+    pile_rule = _pile_rule(info, group)
+    if pile_rule is not None:
+        return pile_rule
     plan = plan_group(info, group, extra_first=top)
     if isinstance(plan, Refusal):
         return plan
-    naturals = sum(
-        1 for c in group.cards if _face(info, c, group.wheel_as).role is Role.NATURAL
-    )
-    wilds = len(group.cards) - naturals
-    pair = NATURALS_TO_TAKE_FROZEN_PILE
-    frozen = info.pile_frozen or not info.side_melded
-    if frozen:
-        if naturals < pair:
-            why = (
-                CanastaReason.PILE_FROZEN
-                if info.pile_frozen
-                else CanastaReason.PILE_BEFORE_FIRST_MELD
-            )
-            return _pile_refusal(why, group.rank)
-    elif naturals < pair and not (naturals >= 1 and wilds >= 1) and plan.new:
-        return _pile_refusal(CanastaReason.PILE_NEEDS_MATCH, group.rank)
     if action.melds and info.side_melded:
         return _MELDS_AFTER_TAKING
     extra = _plan_groups(info, action.melds, pool)
@@ -405,7 +395,11 @@ def check_take_pile(info: TurnInfo, action: TakePile) -> Refusal | None:
             return rank_refusal(CanastaReason.STOPS_NOT_WITH_PILE, stop=info.deck.stop_name)
     plans = [plan, *extra]
     if below_first_meld_minimum(info, plans):
-        return _below_minimum(plans, info)
+        return Refusal.of(
+            CanastaReason.TAKE_BELOW_MINIMUM,
+            minimum=info.minimum,
+            points=sum(p.points for p in plans),
+        )
     used = {c for p in plans for c in p.added}
     hand_after = [c for c in info.hand if c not in used]
     hand_after.extend(
@@ -417,11 +411,22 @@ def check_take_pile(info: TurnInfo, action: TakePile) -> Refusal | None:
     return None
 
 
-def _pile_refusal(reason: CanastaReason, rank: str) -> Refusal:
-    """A take-pile refusal naming the rank and how many of it the pile needs."""
-    return Refusal.of(
-        reason, rank=RankWord(rank), naturals=Count(NATURALS_TO_TAKE_FROZEN_PILE)
-    )
+def _pile_rule(info: TurnInfo, group: MeldGroup) -> Refusal | None:
+    """The pile's own rule for the cards going with its top card: a natural pair of
+    its rank when frozen (or before the side's first meld); otherwise a pair, a
+    natural and a wild, or the side's meld of the rank."""
+    naturals = 0
+    for card in group.cards:
+        face = _face(info, card, group.wheel_as)
+        naturals += face.role is Role.NATURAL and face.name == group.rank
+    wilds = len(group.cards) - naturals
+    pair = NATURALS_TO_TAKE_FROZEN_PILE
+    if info.pile_frozen or not info.side_melded:
+        return frozen_refusal(info, group.rank) if naturals < pair else None
+    has_meld = any(m.rank == group.rank for m in info.side_melds)
+    if naturals < pair and not (naturals >= 1 and wilds >= 1) and not has_meld:
+        return match_refusal(info, group.rank)
+    return None
 
 
 def take_is_forced(info: TurnInfo) -> bool:

@@ -77,6 +77,7 @@ class RankWord(str):
 class Count(int):
     """A rule number that a template may write as a word: ``{size:word}`` is "three".
 
+    ``{held:none}`` says "none" for zero ("and you have none").
     Plain ``{size}`` stays digits (points: "90 points"); it is still the number itself
     for comparisons, so a test checks ``refusal.param("size") == 3``.
     """
@@ -86,6 +87,8 @@ class Count(int):
     def __format__(self, spec: str) -> str:
         if spec == "word":
             return number_word(self)
+        if spec == "none":
+            return "none" if self == 0 else number_word(self)
         return int.__format__(self, spec)
 
 
@@ -127,7 +130,7 @@ class CanastaReason(Reason):
 
     # --- melding ---------------------------------------------------------------------
     MELD_BEFORE_DRAW = "Melding comes after drawing"
-    FIRST_MELD_BELOW_MINIMUM = "A first meld needs {minimum} points, this one has {points}"
+    FIRST_MELD_BELOW_MINIMUM = "Your first meld needs {minimum} points: these make {points}"
     STOPS_ONLY_GOING_OUT = (
         "{stop:Many} may be melded only as the last cards when going out"
         " (one card may be left to discard)"
@@ -143,20 +146,33 @@ class CanastaReason(Reason):
     # --- taking the pile -------------------------------------------------------------
     TAKE_AT_TURN_START = "The pile is taken at the start of a turn"
     PILE_EMPTY = "The discard pile is empty"
-    STOP_ON_TOP = "A stop card on top: the pile cannot be taken"
-    WILD_ON_TOP = "A wild card on top: the pile cannot be taken"
+    STOP_ON_TOP = "A stop card ({top:a}) is on top: the pile cannot be taken until it is covered"
+    WILD_ON_TOP = "A wild card ({top:a}) is on top: the pile cannot be taken until it is covered"
     UNTAKEABLE_ON_TOP = "{top:A} on top: the pile cannot be taken"
-    ONE_CARD_PILE = "A player holding one card cannot take a one-card pile"
+    ONE_CARD_PILE = "You hold one card: a one-card pile cannot be taken"
     TOP_CARD_IS_OTHER = "The top card is {top:a}, not {rank:a}"
     PILE_FROZEN = (
-        "The pile is frozen: take it only with {naturals:word} natural {rank:many} from the hand"
+        "The pile is frozen: you need {naturals:word} natural {rank:many} from your hand,"
+        " and you have {held:none}"
+    )
+    PILE_FROZEN_BY_WILD = (
+        "The pile is frozen ({card:a} is in it): you need {naturals:word} natural"
+        " {rank:many} from your hand, and you have {held:none}"
+    )
+    PILE_FROZEN_AT_DEAL = (
+        "The pile is frozen ({card:a} was turned up at the deal): you need {naturals:word}"
+        " natural {rank:many} from your hand, and you have {held:none}"
     )
     PILE_BEFORE_FIRST_MELD = (
-        "The side has not melded: take it only with {naturals:word} natural {rank:many}"
-        " from the hand"
+        "The pile is frozen until your side has melded: you need {naturals:word} natural"
+        " {rank:many} from your hand, and you have {held:none}"
     )
     PILE_NEEDS_MATCH = (
-        "Take the pile with {naturals:word} {rank:many}, {rank:a} and a wild, or onto a meld"
+        "To take the pile you need {naturals:word} {rank:many}, {rank:a} and a wild card,"
+        " or a meld of {rank:many}, and you have {held:none}"
+    )
+    TAKE_BELOW_MINIMUM = (
+        "Your first meld needs {minimum} points: the top card and these make {points}"
     )
     MELDS_AFTER_TAKING = "Further melds come after taking the pile"
     SECOND_GROUP_OF_RANK = "A second group of {rank:many}"

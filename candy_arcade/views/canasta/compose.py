@@ -28,7 +28,13 @@ from candy_arcade.rules.canasta.enumerate import legal_actions
 from candy_arcade.rules.canasta.legal import below_first_meld_minimum, check, plan_group
 from candy_arcade.rules.canasta.melding import card_face
 from candy_arcade.rules.canasta.reasons import CanastaReason, Count, RankWord, rank_refusal
-from candy_arcade.rules.canasta.roles import BONUS_NAMES, MAX_WILDS_PER_MELD, MIN_MELD_SIZE, Role
+from candy_arcade.rules.canasta.roles import (
+    BONUS_NAMES,
+    MAX_WILDS_PER_MELD,
+    MIN_MELD_SIZE,
+    NATURALS_TO_TAKE_FROZEN_PILE,
+    Role,
+)
 from candy_arcade.rules.canasta.state import Phase, State
 from candy_arcade.rules.canasta.turn import turn_info
 
@@ -259,7 +265,42 @@ def take_attempt(
     proposal = smallest_take(state, selection)
     if proposal is not None:
         return Attempt(action=proposal, reason=attempt.reason, proposed=True)
-    return attempt
+    return _past_the_pair(state, seat, selection, wheel_as, attempt)
+
+
+_PAIR_REASONS = frozenset({
+    CanastaReason.PILE_FROZEN, CanastaReason.PILE_FROZEN_BY_WILD,
+    CanastaReason.PILE_FROZEN_AT_DEAL, CanastaReason.PILE_BEFORE_FIRST_MELD,
+    CanastaReason.PILE_NEEDS_MATCH,
+})
+
+
+def _past_the_pair(
+    state: State, seat: int, selection: Sequence[int], wheel_as: str | None, attempt: Attempt
+) -> Attempt:
+    """A pair refusal when the hand holds the pair is not the real reason: the player
+    left it unselected. Say what stops the take once the hand's naturals of the top
+    rank go with it (the first-meld minimum, say), rather than asking for cards they
+    have."""
+    refusal = attempt.reason
+    rank = _top_rank(state)
+    if refusal is None or refusal.reason not in _PAIR_REASONS or rank is None:
+        return attempt
+    deck = state.deck
+    pair = [c for c in state.hands[seat] if c not in selection
+            and deck.role_of[c] is Role.NATURAL and deck.name_of[c] == rank]
+    held = refusal.param("held")
+    if not isinstance(held, int) or held < NATURALS_TO_TAKE_FROZEN_PILE or not pair:
+        return attempt
+    grouped = group_cards(deck, [*selection, *pair], wheel_as, rank, head_start=1)
+    if isinstance(grouped, Refusal):
+        return attempt
+    pile_group = next(g for g in grouped if g.rank == rank)
+    action = TakePile(pile_group, tuple(g for g in grouped if g.rank != rank))
+    retry = check(state, action, seat)
+    if retry is None:
+        return Attempt(action=action, reason=refusal, proposed=True)
+    return Attempt(reason=retry)
 
 
 def smallest_take(state: State, using: Sequence[int] = ()) -> TakePile | None:

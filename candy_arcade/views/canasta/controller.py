@@ -44,6 +44,7 @@ from candy_arcade.rules.canasta.state import Phase
 from candy_arcade.settings import DEFAULT_KEYS
 from candy_arcade.views.canasta import compose
 from candy_arcade.views.canasta.compose import GestureReason
+from candy_arcade.views.canasta.discard_question import discard_question
 from candy_arcade.views.canasta.screen_flow import ScreenFlow
 from candy_arcade.views.canasta.session import HINT_BUDGET, CanastaSession
 from candy_arcade.views.canasta.thinker import Thinker
@@ -237,7 +238,12 @@ class TableController:
         elif attempt.proposed and attempt.action is not None:
             self._propose(attempt.action)
         elif attempt.ok and attempt.action is not None:
-            self.apply(attempt.action)
+            question = discard_question(self.session.state, self.session.moves, attempt.action,
+                                        self.apply, self.flow.close)
+            if question is None:
+                self.apply(attempt.action)
+            else:
+                self.flow.dialogs.append(question)
         elif attempt.stageable:
             self.staged = list(attempt.groups)
             self.selection = []

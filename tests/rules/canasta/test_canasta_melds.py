@@ -108,7 +108,7 @@ def test_taking_the_pile_for_a_first_meld_counts_only_the_top_card_and_hand_card
     pile = ["A", "A", "A", "K"]
     state = table(["K", "K", "5", "5", "5", "6"], discard=pile)
     low = TakePile(group(state, "K", "K", "K"), (group(state, "5", "5", "5", "5"),))
-    assert_refused(state, low, R.FIRST_MELD_BELOW_MINIMUM, minimum=90)
+    assert_refused(state, low, R.TAKE_BELOW_MINIMUM, minimum=90, points=45)
     rich = table(["K", "K", "A", "A", "A", "6"], discard=pile)
     take = TakePile(group(rich, "K", "K", "K"), (group(rich, "A", "A", "A", "A"),))
     after = play(rich, take)

@@ -31,13 +31,13 @@ def test_the_pile_cannot_be_taken_when_its_top_card_is_a_wild() -> None:
 def test_a_pile_holding_a_wild_is_frozen_and_needs_two_naturals_from_the_hand() -> None:
     state = table(["Q", "Q", "Arrow", "5"], melds=MELDED, discard=["Joker", "Q"])
     assert state.pile_frozen
-    assert_refused(state, TakePile(group(state, "Q", "Q", "Arrow")), R.PILE_FROZEN)
+    assert_refused(state, TakePile(group(state, "Q", "Q", "Arrow")), R.PILE_FROZEN_BY_WILD)
     assert check(state, TakePile(group(state, "Q", "Q", "Q"))) is None
 
 
 def test_a_frozen_pile_cannot_go_onto_the_sides_existing_meld() -> None:
     state = table(["5", "6", "7"], melds=[[["Q", "Q", "Q"]]], discard=["Joker", "Q"])
-    assert_refused(state, TakePile(MeldGroup("Q", ())), R.PILE_FROZEN)
+    assert_refused(state, TakePile(MeldGroup("Q", ())), R.PILE_FROZEN_BY_WILD)
 
 
 def test_the_pile_is_always_frozen_for_a_side_that_has_not_melded() -> None:
@@ -108,6 +108,6 @@ def test_a_frozen_pile_may_be_taken_with_one_natural_and_the_wheel_named_that_ra
     natural = TakePile(group(state, "K", "K", "Wheel", wheel_as="K"))
     assert check(state, natural) is None
     wild = TakePile(group(state, "K", "K", "Wheel", wheel_as="Joker"))
-    assert_refused(state, wild, R.PILE_FROZEN)
+    assert_refused(state, wild, R.PILE_FROZEN_BY_WILD)
     taken = play(state, natural)
     assert taken.wheel_as == "K" and any(m.rank == "K" for m in taken.melds[0])

@@ -21,7 +21,7 @@ RANK_SPECS = {"one", "many", "a", "One", "Many", "A"}
 def _sample(spec: str) -> object:
     if spec in RANK_SPECS:
         return RankWord("K")
-    if spec == "word":
+    if spec in ("word", "none"):
         return Count(2)
     return "Name"
 
@@ -46,12 +46,16 @@ def test_rank_labels_are_worded_by_the_template() -> None:
 
 def test_rule_numbers_are_written_as_words_where_the_sentence_asks() -> None:
     assert f"{Count(3):word} and {Count(90)}" == "three and 90"
+    assert f"{Count(0):none}, {Count(0):word}, {Count(1):none}" == "none, no, one"
     assert Count(3) == 3
 
 
 def test_the_sentences_players_read_name_ranks_in_words() -> None:
-    frozen = Refusal.of(CanastaReason.PILE_FROZEN, rank=RankWord("K"), naturals=Count(2))
-    assert frozen.text() == "The pile is frozen: take it only with two natural Kings from the hand"
+    frozen = Refusal.of(CanastaReason.PILE_FROZEN, rank=RankWord("K"), naturals=Count(2),
+                        held=Count(0))
+    assert frozen.text() == (
+        "The pile is frozen: you need two natural Kings from your hand, and you have none"
+    )
     top = rank_refusal(CanastaReason.TOP_CARD_IS_OTHER, top="A", rank="Q")
     assert top.text() == "The top card is an Ace, not a Queen"
     assert top.param("top") == "A"

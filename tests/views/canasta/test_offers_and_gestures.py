@@ -58,7 +58,7 @@ def test_the_frozen_pile_refusal_names_the_two_natural_kings() -> None:
     attempt = compose.take_attempt(state, 0, ids(state, 0, "K", "Joker"))
     assert not attempt.ok
     assert attempt.reason == Refusal.of(
-        CanastaReason.PILE_FROZEN, rank=RankWord("K"), naturals=Count(2)
+        CanastaReason.PILE_FROZEN, rank=RankWord("K"), naturals=Count(2), held=Count(1)
     )
 
 

@@ -148,7 +148,9 @@ def test_a_refusal_is_shown_in_words_on_the_panel(game_window) -> None:  # type:
     view.on_key_press(arcade.key.P, 0)
     run_frames(game_window, 1)
     note = view.panel.texts._texts["note"][1]
-    assert note.text == "The pile is frozen: take it only with two natural Kings from the hand"
+    assert note.text == (
+        "The pile is frozen: you need two natural Kings from your hand, and you have one"
+    )
     view.on_mouse_press(round(STOCK[0]), round(STOCK[1]), arcade.MOUSE_BUTTON_LEFT, 0)
     assert view.session.state.phase is Phase.MELD
 
