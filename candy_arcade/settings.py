@@ -64,6 +64,8 @@ CANASTA_KEYS: dict[str, str] = {
     "canasta_undo": "U",
     "canasta_scores": "TAB",
     "canasta_clear": "C",
+    "canasta_sort": "O",
+    "canasta_reveal": "W",
 }
 """The Canasta table's commands. One player uses the whole keyboard there, so these may
 share keys with the zones: a key is never used twice within one group."""

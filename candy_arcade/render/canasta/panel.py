@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from arcade.shape_list import Shape, ShapeElementList
 
+from candy_arcade.render.canasta import button_grid
 from candy_arcade.render.canasta.layout import PANEL, Rect
 from candy_arcade.render.canasta.offers import Offer
 from candy_arcade.render.canasta.scene import Scene
@@ -41,7 +42,7 @@ class PanelRenderer:
 
     @staticmethod
     def button_rect(index: int) -> Rect:
-        column, row = index % 2, index // 2
+        row, column = divmod(index, button_grid.COLUMNS)
         left = PANEL.left + 10 + column * (BUTTON_W + BUTTON_GAP)
         top = BUTTONS_TOP - row * (BUTTON_H + BUTTON_GAP)
         return Rect(left, top - BUTTON_H, BUTTON_W, BUTTON_H)

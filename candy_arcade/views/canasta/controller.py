@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from candy_arcade.bots.canasta.hard import HardBot
 from candy_arcade.core.rng import Rng
 from candy_arcade.input import canasta_keys
+from candy_arcade.render.canasta import button_grid
 from candy_arcade.render.canasta.dialog_model import Choice, Dialog, DialogKind
 from candy_arcade.render.canasta.model import HandCard, side_view, sort_hand
 from candy_arcade.render.canasta.names import (
@@ -530,13 +531,15 @@ class TableController:
 
     def move(self, dx: int, dy: int) -> None:
         """Arrows / d-pad (``dy`` +1 is up): along the hand or the table row; up from
-        the hand to the table, up again to the buttons (up/down walk them, left/right
-        return to the table), down back towards the hand."""
+        the hand to the table, up again to the buttons (the arrows walk their grid, out
+        of its left or top edge back to the table, out of its bottom to the hand)."""
         if self.focus == "buttons":
-            if dx:
-                self._focus("table")
+            count = len(self.offers())
+            moved = button_grid.step(self.target_cursor % count, count, dx, dy)
+            if isinstance(moved, button_grid.Leave):
+                self._focus(moved.value)
             else:
-                self.target_cursor -= dy
+                self.target_cursor = moved
             return
         if dy > 0:
             self._focus("table" if self.focus == "hand" else "buttons")

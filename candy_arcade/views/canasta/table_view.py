@@ -16,12 +16,13 @@ import arcade
 from candy_arcade.input import canasta_keys
 from candy_arcade.render.canasta import textures
 from candy_arcade.render.canasta.dialog_render import DialogRenderer
+from candy_arcade.render.canasta.focus import draw_focus
 from candy_arcade.render.canasta.layout import HAND_AREA, HAND_H, HAND_W, TableLayout, card_rect
 from candy_arcade.render.canasta.model import hidden_zones, table_view, turn_prompt
 from candy_arcade.render.canasta.panel import PanelRenderer
 from candy_arcade.render.canasta.scene import Scene
 from candy_arcade.render.canasta.table import TableRenderer
-from candy_arcade.render.theme import HIGHLIGHT, felt_colour
+from candy_arcade.render.theme import felt_colour
 from candy_arcade.rules.canasta.state import Phase
 from candy_arcade.saves.canasta import CANASTA_SLOT, save_canasta
 from candy_arcade.views.canasta.controller import TableController
@@ -223,10 +224,7 @@ class CanastaTableView(arcade.View):
             elif target is not None:
                 rect = self.table.target_rect(target)
         if rect is not None:
-            pulse = 3 + math.sin(self.clock * 6)
-            arcade.draw_lrbt_rectangle_outline(
-                rect.left - 3, rect.right + 3, rect.bottom - 3, rect.top + 3, HIGHLIGHT, pulse
-            )
+            draw_focus(rect, self.clock)
 
     # ----- screens -------------------------------------------------------------------
 
