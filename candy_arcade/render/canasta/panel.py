@@ -20,8 +20,9 @@ from candy_arcade.render.theme import (
 )
 from candy_arcade.render.theme import PANEL as PANEL_COLOUR
 
-BUTTON_W, BUTTON_H, BUTTON_GAP = 108, 30, 6
+BUTTON_W, BUTTON_H, BUTTON_GAP = 108, 28, 6
 BUTTONS_TOP = 342
+HELP_BOTTOM = 8
 NOTE_OFFSET = 68
 """Where the note starts below the prompt's top when the prompt is short."""
 HINT_COLOUR = (140, 200, 255)
@@ -88,7 +89,10 @@ class PanelRenderer:
             rect = self.button_rect(index)
             self._button(index, offer, rect)
             self.button_rects.append((offer.command, rect))
-        self.texts.put("help", HELP, left, 150, Style(9, TEXT_DIM, anchor_y="top", width=width))
+        # Held to the panel's foot, so a sixth row of buttons (Ask partner, the Watcher's
+        # reveal) still fits above it.
+        self.texts.put("help", HELP, left, HELP_BOTTOM,
+                       Style(9, TEXT_DIM, anchor_y="bottom", width=width))
         self.texts.end()
 
     def _button(self, index: int, offer: Offer, rect: Rect) -> None:

@@ -34,6 +34,8 @@ class ScreenFlow:
             bottom if not humans else None
         )
         self.game_over = False
+        self.shown_reveal: Reveal | None = None
+        """The Watcher's reveal last shown: it may be opened again until the turn ends."""
 
     @property
     def hot_seat(self) -> bool:
@@ -110,6 +112,7 @@ class ScreenFlow:
                 self.session.reveals.pop(0)
             self.close(dialog)
 
+        self.shown_reveal = reveal
         viewed = seats[reveal.viewed]
         dialog = Dialog(
             key=("reveal", id(reveal)),
@@ -121,6 +124,14 @@ class ScreenFlow:
             cards=reveal.cards,
         )
         self._open(dialog)
+
+    def reveal_again(self) -> bool:
+        """Show the last reveal again to its Viewer at the screen; False if there is none."""
+        reveal = self.shown_reveal
+        if reveal is None or self.holder != reveal.viewer or self.dialogs:
+            return False
+        self.show_reveal(reveal)
+        return True
 
     def show_watcher(self) -> None:
         seats = self.session.seats
