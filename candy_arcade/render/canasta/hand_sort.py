@@ -23,9 +23,10 @@ DEFAULT_SORT = DEFAULT_HAND_SORT
 SORT_LABELS = {"rank": "rank", "points": "points", "wilds_last": "wilds last", "hand": "by hand"}
 """What the note calls each order ("Your hand is sorted by rank")."""
 SORT_BUTTON_LABELS = {
-    "rank": "By rank", "points": "By points", "wilds_last": "Wilds last", "hand": "Own order",
+    "rank": "By rank", "points": "By points", "wilds_last": "Wild last", "hand": "My order",
 }
-"""The Sort button names the order in use (pressing it moves on to the next)."""
+"""The Sort button names the order in use (pressing it moves on to the next), in words
+short enough to clear the button's key in bold ("Wilds last" touched it)."""
 
 
 class HandGroup(IntEnum):

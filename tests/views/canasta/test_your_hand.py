@@ -65,10 +65,10 @@ def click(view: CanastaTableView, card: int) -> None:
 def test_the_sort_key_cycles_the_hands_order_and_the_choice_is_remembered(window) -> None:  # type: ignore[no-untyped-def]
     view = table_with(window, table(hands=[["7", "Joker", "A", "K", "5"], ["6", "7", "8"]]))
     assert shown_names(view) == ["5", "7", "K", "A", "Joker"]
-    assert sort_button(view) == "Wilds last"
+    assert sort_button(view) == "Wild last"
     view.on_key_press(arcade.key.O, 0)
     run_frames(window, 1)
-    assert sort_button(view) == "Own order" and note(view).startswith("Your hand keeps")
+    assert sort_button(view) == "My order" and note(view).startswith("Your hand keeps")
     assert shown_names(view) == ["5", "7", "K", "A", "Joker"], "own order starts as shown"
     view.on_key_press(arcade.key.O, 0)
     run_frames(window, 1)
@@ -94,7 +94,7 @@ def test_dragging_a_card_within_the_hand_puts_it_there_and_keeps_your_order(wind
     view.on_mouse_release(round(first_x - 20), round(y), LEFT, 0)
     run_frames(window, 1)
     assert shown_names(view) == ["A", "5", "7", "K"]
-    assert sort_button(view) == "Own order" and window.settings.canasta_sort == "hand"
+    assert sort_button(view) == "My order" and window.settings.canasta_sort == "hand"
     assert view.session.state.phase is Phase.DRAW, "a drag within the hand makes no move"
     view.on_key_press(arcade.key.S, 0)
     run_frames(window, 1)
