@@ -64,6 +64,8 @@ CANASTA_KEYS: dict[str, str] = {
     "canasta_undo": "U",
     "canasta_scores": "TAB",
     "canasta_clear": "C",
+    "canasta_sort": "O",
+    "canasta_reveal": "W",
 }
 """The Canasta table's commands. One player uses the whole keyboard there, so these may
 share keys with the zones: a key is never used twice within one group."""
@@ -76,6 +78,10 @@ SETTINGS_LIMIT = 16 * KIB
 limit also bounds the TOML parser, which is quadratic in a dotted key's parts (16 KB
 of ``a.a.a...`` takes about a second)."""
 DIFFICULTIES = ("easy", "normal", "hard")
+HAND_SORTS = ("rank", "points", "wilds_last", "hand")
+"""The Canasta hand's orders, in the order the Sort key cycles them
+(:mod:`candy_arcade.render.canasta.hand_sort` says what each one is)."""
+DEFAULT_HAND_SORT = "wilds_last"
 FELT_NAMES = ("green", "blue", "plum", "brown")
 """Table colours (the render theme maps each name to a colour)."""
 
@@ -92,6 +98,7 @@ class Settings:
     fullscreen: bool = False
     default_difficulty: str = "normal"
     felt: str = "green"
+    canasta_sort: str = DEFAULT_HAND_SORT
     keys: dict[str, str] = field(default_factory=lambda: dict(DEFAULT_KEYS))
 
     def with_changes(self, **changes: Any) -> Settings:
@@ -127,6 +134,9 @@ def settings_from_dict(data: dict[str, Any]) -> Settings:
     felt = data.get("felt", defaults.felt)
     if felt not in FELT_NAMES:
         raise SettingsError(f"felt must be one of {', '.join(FELT_NAMES)}")
+    canasta_sort = data.get("canasta_sort", defaults.canasta_sort)
+    if canasta_sort not in HAND_SORTS:
+        raise SettingsError(f"canasta_sort must be one of {', '.join(HAND_SORTS)}")
     keys = dict(DEFAULT_KEYS)
     raw_keys = data.get("keys", {})
     if not isinstance(raw_keys, dict):
@@ -145,6 +155,7 @@ def settings_from_dict(data: dict[str, Any]) -> Settings:
         fullscreen=bool(data.get("fullscreen", defaults.fullscreen)),
         default_difficulty=str(difficulty),
         felt=str(felt),
+        canasta_sort=str(canasta_sort),
         keys=keys,
     )
 
@@ -157,6 +168,7 @@ def settings_to_toml(settings: Settings) -> str:
         f"fullscreen = {str(settings.fullscreen).lower()}",
         f'default_difficulty = "{settings.default_difficulty}"',
         f'felt = "{settings.felt}"',
+        f'canasta_sort = "{settings.canasta_sort}"',
         "",
         "[keys]",
     ]

@@ -14,7 +14,10 @@ import arcade
 
 from candy_arcade.input.keyboard import key_code, key_label
 
-COMMANDS = ("draw", "take", "meld", "discard", "end", "ask", "hint", "undo", "scores", "clear")
+COMMANDS = (
+    "draw", "take", "meld", "discard", "end", "ask", "hint", "undo", "scores", "clear", "sort",
+    "reveal",
+)
 """The table commands a key may be bound to, as ``canasta_<command>`` in the settings."""
 COMMAND_LABELS = {
     "draw": "draw from the stock",
@@ -27,6 +30,8 @@ COMMAND_LABELS = {
     "undo": "undo",
     "scores": "score sheet",
     "clear": "clear the selection",
+    "sort": "sort your hand",
+    "reveal": "show the Watcher's reveal again",
 }
 FIXED_KEYS = {
     arcade.key.ENTER: "confirm",

@@ -281,7 +281,7 @@ def _game_over(window: GameWindow, look: Look) -> Iterator[str]:
 
 def _start_questions(window: GameWindow, look: Look) -> Iterator[str]:
     """What opening a table may ask: replace the saved game, or why it could not load."""
-    window.show_view(ReplaceSavedGameView(_setup(4), TitleView()))
+    window.show_view(ReplaceSavedGameView(_setup(4), TitleView(), "Heckadeck Canasta"))
     yield "a saved game is waiting"
     with tempfile.TemporaryDirectory() as folder:
         broken = Path(folder) / "canasta.json"

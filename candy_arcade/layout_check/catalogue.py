@@ -33,7 +33,8 @@ from candy_arcade.views.canasta.lobby import CanastaLobbyView
 from candy_arcade.views.candy_table import CandyTable
 from candy_arcade.views.challenges import ChallengeLadderView
 from candy_arcade.views.guide_offer import GuideOfferView, guided_level
-from candy_arcade.views.key_bindings_view import GROUPS, KeyBindingsView
+from candy_arcade.views.key_bindings_view import GROUPS, KeyBindingsView, action_label
+from candy_arcade.views.key_swap_question import KeySwapQuestion
 from candy_arcade.views.launch import step_frame
 from candy_arcade.views.level_select import LevelSelectView
 from candy_arcade.views.lobby import LobbyView
@@ -166,6 +167,7 @@ def menu_scenes() -> list[Scene]:
         for mode in (CANDY.id, PINATA.id)
     ]
     scenes += [Scene(f"keys {group}", one("start", _keys(group))) for group in GROUPS]
+    scenes.append(Scene("keys swap question", one("a key in use", _swap_question)))
     scenes.append(Scene("pad buttons", one("start", _pad_buttons)))
     return scenes
 
@@ -176,6 +178,13 @@ def _level_select(mode: str) -> Callable[[GameWindow], object]:
 
 def _keys(group: str) -> Callable[[GameWindow], object]:
     return lambda window: window.show_view(KeyBindingsView(TitleView(), group))
+
+
+def _swap_question(window: GameWindow) -> None:
+    """The longest labels the question may name: a key in use by the Watcher's reveal."""
+    keys = KeyBindingsView(TitleView(), "canasta")
+    holder = action_label("canasta_reveal")
+    window.show_view(KeySwapQuestion(keys, "Backspace", holder, "Tab", lambda: None))
 
 
 def _pad_buttons(window: GameWindow) -> None:

@@ -3,9 +3,10 @@
 Two groups: the real-time tables' two keyboard zones (eleven actions each: four moves,
 grab and drop, the variants' special button, hand switch, thump, clap and the scoring
 chart) with the mouse player's chart key, and the Canasta table's commands. A key
-already used by another action of the same group swaps with it, so no two actions of
-one screen ever share a key and no action is ever left without one; the groups never
-share a screen, so they may use the same keys. Pads are not rebound: a link shows their
+already used by another action of the same group may only swap with it (asked first,
+:mod:`candy_arcade.views.key_swap_question`), so no two actions of one screen ever share
+a key and no action is ever left without one; the groups never share a screen, so they
+may use the same keys. Pads are not rebound: a link shows their
 buttons, whole and in halves, from the grabbing tables' page
 (:mod:`candy_arcade.views.pad_buttons_view`); Canasta plays a pad whole.
 """
@@ -17,6 +18,7 @@ import arcade
 from candy_arcade.input import canasta_keys
 from candy_arcade.input.keyboard import key_label
 from candy_arcade.settings import CANASTA_KEYS, ZONE_KEYS, key_group
+from candy_arcade.views.key_swap_question import KeySwapQuestion
 from candy_arcade.views.menu import MENU_BOTTOM, MenuItem, MenuView
 from candy_arcade.views.pad_buttons_view import PadButtonsView
 from candy_arcade.views.window_access import app_window
@@ -69,11 +71,20 @@ def rebind(keys: dict[str, str], action: str, new_key: str) -> dict[str, str]:
     return updated
 
 
+def key_holder(keys: dict[str, str], action: str, new_key: str) -> str | None:
+    """The other action of ``action``'s group already bound to ``new_key``, if any."""
+    return next(
+        (other for other in key_group(action) if other != action and keys[other] == new_key),
+        None,
+    )
+
+
 def action_label(action: str) -> str:
     """What the player reads for a binding: "Left grab", "Canasta: take the discard pile"."""
     group, verb = action.split("_", 1)
     if group == "canasta":
-        return canasta_keys.COMMAND_LABELS[verb].capitalize()
+        label = canasta_keys.COMMAND_LABELS[verb]
+        return label[:1].upper() + label[1:]
     return f"{group.title()} {ACTION_LABELS[verb]}"
 
 
@@ -153,9 +164,23 @@ class KeyBindingsView(MenuView):
             return super().on_key_press(symbol, modifiers)
         action, self.waiting_for = self.waiting_for, None
         name = key_name(symbol)
-        if symbol not in RESERVED and name is not None:
-            self._apply(rebind(app_window(self).settings.keys, action, name))
         self._build()
+        if symbol in RESERVED or name is None:
+            return True
+        keys = app_window(self).settings.keys
+        holder = key_holder(keys, action, name)
+        if holder is None:
+            self._apply(rebind(keys, action, name))
+            self._build()
+            return True
+
+        def swap() -> None:
+            self._apply(rebind(app_window(self).settings.keys, action, name))
+            self._build()
+
+        self.window.show_view(KeySwapQuestion(
+            self, key_label(name), action_label(holder), key_label(keys[action]), swap,
+        ))
         return True
 
     def on_back(self) -> None:

@@ -58,9 +58,14 @@ class SettingsView(MenuView):
         )
 
     def _keys(self) -> None:
+        """The keys of the table paused under these settings come first (the Canasta
+        table's commands over a Canasta game); the other page is one item away."""
         from candy_arcade.views.key_bindings_view import KeyBindingsView
+        from candy_arcade.views.pause import PauseView
 
-        self.window.show_view(KeyBindingsView(self))
+        paused = self.back_to.game_view if isinstance(self.back_to, PauseView) else None
+        group = "canasta" if getattr(paused, "mode", "") == "canasta" else "tables"
+        self.window.show_view(KeyBindingsView(self, group))
 
     def _change(self, **changes: object) -> None:
         window = app_window(self)

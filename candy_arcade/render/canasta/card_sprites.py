@@ -86,9 +86,13 @@ class CardSprites:
         self.backs: list[CardSprite] = []
         self.anchors: dict[int, Point] = {}
         self._order_dirty = False
+        self.wheel_as: str | None = None
+        """What the Wheel was named: named a wild, its face shows the wild rim."""
 
     def _texture(self, card: int, face_up: bool) -> arcade.Texture:
-        return textures.face(self.deck, card) if face_up else textures.back(self.deck)
+        if not face_up:
+            return textures.back(self.deck)
+        return textures.shown_face(self.deck, card, self.wheel_as)
 
     def show(
         self,

@@ -7,29 +7,22 @@ the pile with its top card, size and frozen marker, scores and first-meld minimu
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
-from enum import IntEnum
 
+from candy_arcade.render.canasta.hand_sort import (
+    DEFAULT_SORT,
+    HandGroup,
+    gap_between,
+    group_of,
+    ordered,
+)
 from candy_arcade.render.canasta.names import rank_name
 from candy_arcade.render.canasta.seats import SeatInfo, side_name
-from candy_arcade.rules.canasta.decks import HECKADECK_SUITS, Deck
+from candy_arcade.rules.canasta.decks import Deck
 from candy_arcade.rules.canasta.melding import card_face, is_canasta, is_natural
 from candy_arcade.rules.canasta.roles import Role
 from candy_arcade.rules.canasta.state import Phase, State
-
-
-class HandGroup(IntEnum):
-    """The hand's groups, left to right: stop cards, naturals by rank, wilds, specials."""
-
-    STOP = 0
-    NATURAL = 1
-    WILD = 2
-    SPECIAL = 3
-
-
-SPECIAL_ORDER = {Role.WHEEL: 0, Role.CRONE: 1, Role.DARKNESS: 2, Role.BONUS: 3}
-SUIT_ORDER = {suit: index + 1 for index, suit in enumerate(HECKADECK_SUITS)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,37 +37,26 @@ class HandCard:
     gap: int
 
 
-def hand_sort_key(deck: Deck, card: int) -> tuple[int, int, int, int]:
-    role = deck.role_of[card]
-    name = deck.name_of[card]
-    suit_index = SUIT_ORDER.get(deck.cards[card].suit or "", 0)
-    if role is Role.STOP:
-        return (HandGroup.STOP, 0, suit_index, card)
-    if role is Role.NATURAL:
-        return (HandGroup.NATURAL, deck.natural_ranks.index(name), suit_index, card)
-    if role is Role.WILD:
-        return (HandGroup.WILD, deck.points_of[card], deck.wild_names.index(name), card)
-    return (HandGroup.SPECIAL, SPECIAL_ORDER.get(role, 9), 0, card)
-
-
-def sort_hand(deck: Deck, cards: Sequence[int], new: Collection[int] = ()) -> list[HandCard]:
-    """The hand in display order with group gaps and ``new`` cards marked."""
+def sort_hand(
+    deck: Deck,
+    cards: Sequence[int],
+    new: Collection[int] = (),
+    mode: str = DEFAULT_SORT,
+    custom: Sequence[int] = (),
+) -> list[HandCard]:
+    """The hand in display order (``mode``, see :mod:`hand_sort`; ``custom`` is the
+    player's own order) with gaps and ``new`` cards marked."""
     shown: list[HandCard] = []
-    previous: tuple[HandGroup, str] | None = None
-    for card in sorted(cards, key=lambda c: hand_sort_key(deck, c)):
-        group = HandGroup(hand_sort_key(deck, card)[0])
-        rank = deck.name_of[card]
-        if previous is None:
-            gap = 0
-        elif previous[0] != group:
-            gap = 2
-        elif group in (HandGroup.NATURAL, HandGroup.STOP) and previous[1] != rank:
-            gap = 1
-        else:
-            gap = 0
-        shown.append(HandCard(card, group, rank, card in new, gap))
-        previous = (group, rank)
+    previous: int | None = None
+    for card in ordered(deck, cards, mode, custom):
+        gap = 0 if previous is None else gap_between(deck, mode, previous, card)
+        shown.append(HandCard(card, group_of(deck, card), deck.name_of[card], card in new, gap))
+        previous = card
     return shown
+
+
+HandSorter = Callable[[Deck, Sequence[int], Collection[int]], list[HandCard]]
+"""How the table orders a hand: :func:`sort_hand` in the player's chosen order."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -201,11 +183,12 @@ def table_view(
     seats: tuple[SeatInfo, ...],
     holder: int | None,
     new_cards: Collection[int] = (),
+    sorter: HandSorter = sort_hand,
 ) -> TableView:
     """The whole table as ``holder`` may see it; with no holder every hand is hidden."""
     hand: tuple[HandCard, ...] = ()
     if holder is not None:
-        hand = tuple(sort_hand(state.deck, state.hands[holder], new_cards))
+        hand = tuple(sorter(state.deck, state.hands[holder], new_cards))
     return TableView(
         phase=state.phase,
         hand_number=state.hand_number,

@@ -23,10 +23,20 @@ from candy_arcade.rules.canasta.actions import (
     NextHand,
     TakePile,
 )
-from candy_arcade.rules.canasta.decks import Deck
+from candy_arcade.rules.canasta.decks import CLASSIC, Deck
 from candy_arcade.rules.canasta.reasons import RANK_WORDS, rank_name
 
-__all__ = ["card_name", "describe_action", "rank_name", "short_names"]
+__all__ = ["card_name", "describe_action", "rank_name", "short_names", "table_title"]
+
+MODE_TITLE = "Heckadeck Canasta"
+CLASSIC_TITLE = "Classic Canasta"
+"""A table played with the Classic deck is Classic Canasta wherever it shows: the lobby,
+the table, the saved game and the results."""
+
+
+def table_title(deck_name: str) -> str:
+    """``Classic Canasta`` for the Classic deck, else the mode's own title."""
+    return CLASSIC_TITLE if deck_name == CLASSIC else MODE_TITLE
 
 
 def card_name(deck: Deck, card: int, wheel_as: str | None = None) -> str:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from candy_arcade.render.canasta.hand_sort import DEFAULT_SORT, SORT_BUTTON_LABELS
 from candy_arcade.rules.canasta.actions import (
     Action,
     AskPartner,
@@ -40,9 +41,13 @@ def offers(
     staged: int,
     can_undo: bool,
     keys: Mapping[str, str],
+    sort: str = DEFAULT_SORT,
+    can_reveal: bool = False,
 ) -> list[Offer]:
     """Buttons for ``seat`` (the player holding the screen; None when hands are hidden),
-    each showing the key the player bound to it (``keys``: command -> key label)."""
+    each showing the key the player bound to it (``keys``: command -> key label).
+    ``sort`` is the hand's order (its button names it); ``can_reveal`` adds the button
+    that shows the Watcher's reveal again, for the rest of that turn."""
     mine = seat is not None and state.to_act == seat and state.turn == seat
     kinds = {type(a) for a in legal} if mine else set()
     melding = mine and state.phase in (Phase.MELD, Phase.LAST_MELD)
@@ -60,6 +65,9 @@ def offers(
         Offer("hint", "Hint", keys["hint"], mine and state.phase in (Phase.DRAW, Phase.MELD)),
         Offer("undo", "Undo", keys["undo"], can_undo),
         Offer("scores", "Scores", keys["scores"], True),
+        Offer("sort", SORT_BUTTON_LABELS[sort], keys["sort"], seat is not None),
         Offer("menu", "Menu", "Esc", True),
     ]
+    if can_reveal:
+        buttons.append(Offer("reveal", "Reveal", keys["reveal"], True))
     return buttons

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from arcade.shape_list import Shape, ShapeElementList
 
+from candy_arcade.render.canasta import button_grid
 from candy_arcade.render.canasta.layout import PANEL, Rect
 from candy_arcade.render.canasta.offers import Offer
 from candy_arcade.render.canasta.panel_flow import fit_text, height_of, share_room
@@ -21,7 +22,7 @@ from candy_arcade.render.theme import (
 )
 from candy_arcade.render.theme import PANEL as PANEL_COLOUR
 
-BUTTON_W, BUTTON_H, BUTTON_GAP = 108, 30, 6
+BUTTON_W, BUTTON_H, BUTTON_GAP = 108, 28, 6
 BUTTONS_TOP = 342
 """The buttons' highest place: they move down only when the prompt and note need room,
 so a short note does not shift them under the pointer."""
@@ -45,7 +46,7 @@ class PanelRenderer:
         self.buttons_top: float = BUTTONS_TOP
 
     def button_rect(self, index: int) -> Rect:
-        column, row = index % 2, index // 2
+        row, column = divmod(index, button_grid.COLUMNS)
         left = PANEL.left + 10 + column * (BUTTON_W + BUTTON_GAP)
         top = self.buttons_top - row * (BUTTON_H + BUTTON_GAP)
         return Rect(left, top - BUTTON_H, BUTTON_W, BUTTON_H)
@@ -86,7 +87,7 @@ class PanelRenderer:
         note share what the buttons and help leave, shrinking or cut to fit it."""
         help_text = self.texts.put("help", HELP, left, 0,
                                    Style(9, TEXT_DIM, anchor_y="top", width=width))
-        rows = -(-len(scene.offers) // 2)
+        rows = -(-len(scene.offers) // button_grid.COLUMNS)
         floor = PANEL.bottom + MARGIN + height_of(help_text) + GAP + rows * (BUTTON_H + BUTTON_GAP)
         prompt_style = Style(PROMPT_SIZES[0], HIGHLIGHT, anchor_y="top", bold=True, width=width)
         note_style = Style(NOTE_SIZES[0], NOTE_COLOURS.get(scene.note_kind, TEXT),

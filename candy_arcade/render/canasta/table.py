@@ -31,7 +31,7 @@ from candy_arcade.render.canasta.layout import (
     card_rect,
 )
 from candy_arcade.render.canasta.model import MeldView, SideView, meld_view
-from candy_arcade.render.canasta.names import rank_name
+from candy_arcade.render.canasta.names import rank_name, table_title
 from candy_arcade.render.canasta.scene import Scene
 from candy_arcade.render.canasta.shapes import filled, mix, outline
 from candy_arcade.render.canasta.text_pool import Style, TextPool
@@ -54,6 +54,8 @@ PILE_W, PILE_H = 140 * PILE_SCALE, 190 * PILE_SCALE
 CANASTA_SHOWN = 3
 """A squared-up canasta shows its top three cards: the rest are hidden under them and
 drawing them would only cost fill rate (software GL pays for every covered pixel)."""
+TITLE_XY = (FELT.left + 16, FELT.top - 20)
+"""The game's name, in the felt's top-left corner, left of the top seat's nameplate."""
 
 
 class TableRenderer:
@@ -101,7 +103,9 @@ class TableRenderer:
         self._piles(scene, placements)
         self._seats(scene)
         self._log(scene)
+        self._title()
         self.texts.end()
+        self.cards.wheel_as = table.wheel_as
         self.cards.show(placements, self._anchors(scene), animate)
 
     def _anchors(self, scene: Scene) -> dict[int, Point]:
@@ -303,6 +307,11 @@ class TableRenderer:
             else:
                 self.texts.put(f"seat{seat.seat}", f"{marker}{who}  ·  {count}", rect.left + 10,
                                rect.center[1], Style(11, TEXT, anchor_y="center", bold=True))
+
+    def _title(self) -> None:
+        """The game's name in the felt's top corner: Heckadeck or Classic Canasta."""
+        self.texts.put("title", table_title(self.deck.name), TITLE_XY[0], TITLE_XY[1],
+                       Style(12, TEXT_DIM, anchor_y="center", bold=True))
 
     def _log(self, scene: Scene) -> None:
         lines = scene.log[-6:]

@@ -68,5 +68,9 @@ class TextPool:
             if key not in self._used and label.visible:
                 label.visible = False
 
+    def shown(self) -> dict[str, str]:
+        """Label key -> the words drawn now (hidden labels left out): what a player reads."""
+        return {key: label.text for key, (_, label) in self._texts.items() if label.visible}
+
     def draw(self) -> None:
         self.batch.draw()

@@ -15,15 +15,17 @@ from dataclasses import dataclass
 from candy_arcade.bots.canasta.hard import HardBot
 from candy_arcade.core.rng import Rng
 from candy_arcade.input import canasta_keys
+from candy_arcade.render.canasta import button_grid
 from candy_arcade.render.canasta.dialog_model import Choice, Dialog, DialogKind
-from candy_arcade.render.canasta.model import HandCard, side_view, sort_hand
+from candy_arcade.render.canasta.hand_sort import SORT_LABELS
+from candy_arcade.render.canasta.model import HandCard, side_view
 from candy_arcade.render.canasta.names import (
     card_name,
     describe_action,
-    rank_name,
     short_names,
 )
 from candy_arcade.render.canasta.offers import Offer, offers
+from candy_arcade.render.canasta.wheel_choices import wheel_choice_label
 from candy_arcade.rules.canasta.actions import (
     Action,
     AskPartner,
@@ -39,12 +41,13 @@ from candy_arcade.rules.canasta.apply import IllegalAction
 from candy_arcade.rules.canasta.legal import check
 from candy_arcade.rules.canasta.observer import observe
 from candy_arcade.rules.canasta.reasons import CanastaReason, Refusal
-from candy_arcade.rules.canasta.roles import BONUS_NAMES
 from candy_arcade.rules.canasta.state import Phase
 from candy_arcade.settings import DEFAULT_KEYS
 from candy_arcade.views.canasta import compose
 from candy_arcade.views.canasta.compose import GestureReason
 from candy_arcade.views.canasta.discard_question import discard_question
+from candy_arcade.views.canasta.hand_arrangement import HandArrangement
+from candy_arcade.views.canasta.quick_play import QuickReason, quick_play
 from candy_arcade.views.canasta.screen_flow import ScreenFlow
 from candy_arcade.views.canasta.session import HINT_BUDGET, CanastaSession
 from candy_arcade.views.canasta.thinker import Thinker
@@ -88,6 +91,9 @@ class TableController:
         self.requests: list[str] = []
         self.key_labels = canasta_keys.key_labels(DEFAULT_KEYS)
         """The key shown on each button; the table view sets the player's own bindings."""
+        self.arrangement = HandArrangement()
+        self.on_sort: Callable[[str], None] = lambda mode: None
+        """Told the hand's new sort, so the table view can keep it in the settings."""
         self._seen = (session.moves, session.state.turn, self.flow.holder)
 
     # ----- what the screen shows -------------------------------------------------
@@ -125,7 +131,7 @@ class TableController:
         state = self.session.state
         staged = self.staged_cards()
         cards = [c for c in state.hands[self.holder] if c not in staged]
-        return sort_hand(state.deck, cards, self.session.new_cards(self.holder))
+        return self.arrangement.sort(state.deck, cards, self.session.new_cards(self.holder))
 
     def offers(self) -> list[Offer]:
         legal = self.session.legal() if self.my_turn else []
@@ -133,8 +139,13 @@ class TableController:
             self.session.state, self.holder, legal,
             selected=len(self.selection), staged=len(self.staged),
             can_undo=self.session.can_undo() and self.holder == self.session.solo_human,
-            keys=self.key_labels,
+            keys=self.key_labels, sort=self.arrangement.mode,
+            can_reveal=self._can_reveal(),
         )
+
+    def _can_reveal(self) -> bool:
+        reveal = self.flow.shown_reveal
+        return reveal is not None and reveal.viewer == self.holder
 
     def targets(self) -> list[Target]:
         """Keyboard/gamepad targets on the table, left to right."""
@@ -173,6 +184,8 @@ class TableController:
         holder = self.holder
         hand = set(self.session.state.hands[holder]) if holder is not None else set()
         self.selection = [c for c in self.selection if c in hand]
+        if turn_changed:
+            self.flow.shown_reveal = None
         if turn_changed or not self.my_turn:
             self.staged = [] if turn_changed else self.staged
             self.proposal = None
@@ -271,12 +284,6 @@ class TableController:
     ) -> None:
         deck = self.session.state.deck
 
-        def label(name: str) -> str:
-            if name in BONUS_NAMES:
-                return f"{name} (lay out)"
-            role = deck.faces[name].role.value
-            return f"{rank_name(name)} ({role})"
-
         def chosen(value: object | None) -> None:
             self.flow.close(dialog)
             if value is not None:
@@ -285,7 +292,7 @@ class TableController:
         dialog = Dialog(
             key=("wheel", self.session.moves), kind=DialogKind.CHOICE,
             title="Name the Wheel", body="The Wheel becomes the card you name.",
-            choices=[Choice(label(n), n) for n in names], on_choose=chosen,
+            choices=[Choice(wheel_choice_label(deck, n), n) for n in names], on_choose=chosen,
             columns=4 if len(names) > 6 else 1,
         )
         self.flow.dialogs.append(dialog)
@@ -481,10 +488,46 @@ class TableController:
             "confirm": self.confirm,
             "clear": self.clear,
             "play_stock_side": self.stock_side,
+            "sort": self.sort_next,
+            "reveal": self.reveal_again,
         }
         handler = handlers.get(name)
         if handler is not None:
             handler()
+
+    def sort_next(self) -> None:
+        """The Sort key and button: the hand's next order, said in words."""
+        mode = self.arrangement.cycle(self.session.state.deck, [h.card for h in self.hand()])
+        self.on_sort(mode)
+        if mode == "hand":
+            self.say("Your hand keeps your own order: drag a card to move it")
+        else:
+            self.say(f"Your hand is sorted by {SORT_LABELS[mode]}")
+
+    def reorder(self, cards: list[int], index: int) -> None:
+        """Cards dragged within the hand go before its ``index``-th other card."""
+        before = self.arrangement.mode
+        self.arrangement.move(self.session.state.deck, [h.card for h in self.hand()], cards, index)
+        if before != "hand":
+            self.on_sort("hand")
+            self.say("Your hand keeps your own order now (Sort changes it back)")
+
+    def quick_play(self, card: int) -> None:
+        """A double-click: meld or discard ``card`` alone, when only one can be done."""
+        seat = self.holder
+        if seat is None or card not in self.session.state.hands[seat]:
+            return
+        self.selection = [c for c in self.selection if c != card]
+        play = quick_play(self.session.state, seat, card, self.key_labels)
+        if play.refusal is not None:
+            self.refuse(play.refusal)
+        elif play.command is not None:
+            self.selection = [card]
+            self.command(play.command)
+
+    def reveal_again(self) -> None:
+        if not self.flow.reveal_again():
+            self.refuse(Refusal.of(QuickReason.NO_REVEAL))
 
     def _simple(self, action: Action) -> None:
         seat = self._seat()
@@ -536,13 +579,15 @@ class TableController:
 
     def move(self, dx: int, dy: int) -> None:
         """Arrows / d-pad (``dy`` +1 is up): along the hand or the table row; up from
-        the hand to the table, up again to the buttons (up/down walk them, left/right
-        return to the table), down back towards the hand."""
+        the hand to the table, up again to the buttons (the arrows walk their grid, out
+        of its left or top edge back to the table, out of its bottom to the hand)."""
         if self.focus == "buttons":
-            if dx:
-                self._focus("table")
+            count = len(self.offers())
+            moved = button_grid.step(self.target_cursor % count, count, dx, dy)
+            if isinstance(moved, button_grid.Leave):
+                self._focus(moved.value)
             else:
-                self.target_cursor -= dy
+                self.target_cursor = moved
             return
         if dy > 0:
             self._focus("table" if self.focus == "hand" else "buttons")

@@ -10,6 +10,7 @@ from candy_arcade.core.rng import new_seed
 from candy_arcade.core.seats import DIFFICULTIES, SeatSpec, as_difficulty
 from candy_arcade.levels.loader import load_default_level
 from candy_arcade.mode_options import CanastaOptions
+from candy_arcade.render.canasta.names import MODE_TITLE, table_title
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
 from candy_arcade.rules.canasta.decks import CLASSIC, HECKADECK
 from candy_arcade.rules.canasta.settings import DEFAULT_TARGET, Settings
@@ -34,7 +35,7 @@ class CanastaLobbyView(MenuView):
         self, default_difficulty: str = "normal", previous: GameSetup | None = None
     ) -> None:
         """``previous`` is the game just played: its seats and options come back."""
-        super().__init__("Heckadeck Canasta", CANASTA_SUBTITLE)
+        super().__init__(MODE_TITLE, CANASTA_SUBTITLE)
         bot = f"Bot ({default_difficulty if default_difficulty in DIFFICULTIES else 'normal'})"
         self.players = 4
         self.seats = [HUMAN, bot, bot, bot]
@@ -73,6 +74,7 @@ class CanastaLobbyView(MenuView):
         )
 
     def _rebuild(self) -> None:
+        self.title_text.text = table_title(DECKS[self.deck])
         items = [
             MenuItem("Players", choices=("2", "3", "4"), current=lambda: str(self.players),
                      choose=self.set_players),
@@ -143,13 +145,15 @@ class CanastaLobbyView(MenuView):
         from candy_arcade.views.canasta.start import (
             ReplaceSavedGameView,
             has_saved_game,
+            saved_game_title,
             start_canasta,
         )
 
         setup = self.setup()
         has_humans = any(not seat.spec.is_bot for seat in setup.seats)
-        if has_humans and has_saved_game():
-            self.window.show_view(ReplaceSavedGameView(setup, self))
+        saved = saved_game_title() if has_humans and has_saved_game() else None
+        if saved is not None:
+            self.window.show_view(ReplaceSavedGameView(setup, self, saved))
             return
         start_canasta(self.window, setup)
 

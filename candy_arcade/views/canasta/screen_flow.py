@@ -36,6 +36,8 @@ class ScreenFlow:
         )
         self.game_over = False
         self.review = HandReview(session)
+        self.shown_reveal: Reveal | None = None
+        """The Watcher's reveal last shown: it may be opened again until the turn ends."""
 
     @property
     def hot_seat(self) -> bool:
@@ -123,6 +125,7 @@ class ScreenFlow:
                 self.session.reveals.pop(0)
             self.close(dialog)
 
+        self.shown_reveal = reveal
         viewed = seats[reveal.viewed]
         dialog = Dialog(
             key=("reveal", id(reveal)),
@@ -134,6 +137,14 @@ class ScreenFlow:
             cards=reveal.cards,
         )
         self._open(dialog)
+
+    def reveal_again(self) -> bool:
+        """Show the last reveal again to its Viewer at the screen; False if there is none."""
+        reveal = self.shown_reveal
+        if reveal is None or self.holder != reveal.viewer or self.dialogs:
+            return False
+        self.show_reveal(reveal)
+        return True
 
     def show_watcher(self) -> None:
         seats = self.session.seats

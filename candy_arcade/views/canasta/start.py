@@ -5,6 +5,7 @@ from __future__ import annotations
 import arcade
 
 from candy_arcade.levels.loader import load_default_level
+from candy_arcade.render.canasta.names import table_title
 from candy_arcade.saves.canasta import CANASTA_SLOT, load_canasta
 from candy_arcade.setup import GameSetup
 from candy_arcade.views import navigation
@@ -28,10 +29,12 @@ class ReplaceSavedGameView(MenuView):
     """Asked before a new game takes the save slot: continue the saved game instead, or
     start the new one (the saved game is kept as an earlier game, not deleted)."""
 
-    def __init__(self, setup: GameSetup, back_to: arcade.View) -> None:
-        super().__init__(
-            "A saved game is waiting", "Start a new one (the saved game is kept), or go on?"
-        )
+    def __init__(self, setup: GameSetup, back_to: arcade.View, saved_title: str = "") -> None:
+        """``saved_title`` names the saved game's mode ("Classic Canasta")."""
+        question = "Start a new one (the saved game is kept), or go on?"
+        if saved_title:
+            question = f"The saved game is {saved_title}. {question}"
+        super().__init__("A saved game is waiting", question)
         self.setup = setup
         self.back_to = back_to
         self.set_items(
@@ -55,6 +58,13 @@ class ReplaceSavedGameView(MenuView):
 def has_saved_game() -> bool:
     """One ``stat``: cheap enough for the title screen."""
     return CANASTA_SLOT.exists()
+
+
+def saved_game_title() -> str | None:
+    """The saved game's title ("Classic Canasta"), or None when no game can be continued
+    (none saved, or a bad save, which reading sets aside under a name of its own)."""
+    saved, _problem = load_canasta()
+    return table_title(saved.state.deck.name) if saved is not None else None
 
 
 def continue_canasta(window: arcade.Window) -> None:

@@ -16,15 +16,18 @@ import arcade
 from candy_arcade.input import canasta_keys
 from candy_arcade.render.canasta import textures
 from candy_arcade.render.canasta.dialog_render import DialogRenderer
+from candy_arcade.render.canasta.focus import draw_focus
 from candy_arcade.render.canasta.layout import HAND_AREA, HAND_H, HAND_W, TableLayout, card_rect
 from candy_arcade.render.canasta.model import hidden_zones, table_view, turn_prompt
 from candy_arcade.render.canasta.panel import PanelRenderer
 from candy_arcade.render.canasta.scene import Scene
 from candy_arcade.render.canasta.table import TableRenderer
-from candy_arcade.render.theme import HIGHLIGHT, felt_colour
+from candy_arcade.render.theme import felt_colour
 from candy_arcade.rules.canasta.state import Phase
 from candy_arcade.saves.canasta import CANASTA_SLOT, save_canasta
 from candy_arcade.views.canasta.controller import TableController
+from candy_arcade.views.canasta.double_click import DoubleClicks
+from candy_arcade.views.canasta.hand_arrangement import insertion_index
 from candy_arcade.views.canasta.options import perspective_seat
 from candy_arcade.views.canasta.pacer import BotPacer, Pace
 from candy_arcade.views.canasta.session import CanastaSession
@@ -81,6 +84,7 @@ class CanastaTableView(arcade.View):
         self.dialogs = DialogRenderer(deck)
         self.keyboard_mode = False
         self.drag: Drag | None = None
+        self.clicks = DoubleClicks()
         self.clock = 0.0
         self._signature: object = None
         self._dialog_signature: object = None
@@ -103,9 +107,16 @@ class CanastaTableView(arcade.View):
 
     def _bind_keys(self) -> None:
         """Read the key bindings again: they may have changed in the pause menu."""
-        keys = app_window(self).settings.keys
-        self.key_commands = canasta_keys.key_commands(keys)
-        self.controller.key_labels = canasta_keys.key_labels(keys)
+        settings = app_window(self).settings
+        self.key_commands = canasta_keys.key_commands(settings.keys)
+        self.controller.key_labels = canasta_keys.key_labels(settings.keys)
+        self.controller.arrangement.use(settings.canasta_sort)
+        self.controller.on_sort = self._remember_sort
+
+    def _remember_sort(self, mode: str) -> None:
+        """The hand's sort is the player's choice for every game: kept in the settings."""
+        window = app_window(self)
+        window.apply_settings(window.settings.with_changes(canasta_sort=mode))
 
     def on_hide_view(self) -> None:
         sys.setswitchinterval(self._switch_interval)
@@ -160,7 +171,7 @@ class CanastaTableView(arcade.View):
         new = session.new_cards(holder) if holder is not None else frozenset()
         message = controller.message
         return Scene(
-            table=table_view(state, session.seats, holder, new),
+            table=table_view(state, session.seats, holder, new, controller.arrangement.sort),
             seats=session.seats,
             bottom=self.bottom,
             selection=frozenset(controller.selection),
@@ -188,6 +199,9 @@ class CanastaTableView(arcade.View):
             controller.hint_cards,
             self.session.can_undo(),
             len(self.session.log),
+            controller.arrangement.mode,
+            tuple(controller.arrangement.custom),
+            controller.flow.shown_reveal,
         )
         if signature != self._signature:
             self._signature = signature
@@ -228,10 +242,7 @@ class CanastaTableView(arcade.View):
             elif target is not None:
                 rect = self.table.target_rect(target)
         if rect is not None:
-            pulse = 3 + math.sin(self.clock * 6)
-            arcade.draw_lrbt_rectangle_outline(
-                rect.left - 3, rect.right + 3, rect.bottom - 3, rect.top + 3, HIGHLIGHT, pulse
-            )
+            draw_focus(rect, self.clock)
 
     # ----- screens -------------------------------------------------------------------
 
@@ -362,6 +373,9 @@ class CanastaTableView(arcade.View):
         if index is not None:
             card = self.table.hand_cards[index]
             self.controller.hand_cursor = index
+            if self.clicks.double(card, self.clock):
+                self.controller.quick_play(card)
+                return
             selection = self.controller.selection
             cards = list(selection) if card in selection else [card]
             self.drag = Drag(card, (lx, ly), cards)
@@ -388,7 +402,12 @@ class CanastaTableView(arcade.View):
             self.controller.toggle(drag.card)
             return
         lx, ly = self._logical(x, y)
-        target = None if HAND_AREA.contains(lx, ly) else self.table.target_at(lx, ly)
-        if target is not None:
-            self.controller.drop(drag.cards, target)
+        if HAND_AREA.contains(lx, ly):
+            xs = [x for card, (x, _) in zip(self.table.hand_cards, self.table.hand_xy,
+                                            strict=True) if card not in drag.cards]
+            self.controller.reorder(drag.cards, insertion_index(xs, lx))
+        else:
+            target = self.table.target_at(lx, ly)
+            if target is not None:
+                self.controller.drop(drag.cards, target)
         self._signature = None

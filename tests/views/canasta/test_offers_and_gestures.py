@@ -28,7 +28,7 @@ def enabled(state: State, selected: int = 0, staged: int = 0, can_undo: bool = F
 def test_at_the_start_of_a_turn_draw_and_take_are_offered() -> None:
     state = table(hands=[["K", "K", "5"], ["6"]], discard=["7", "K"],
                   melds=[[("Q", ["Q", "Q", "Q"])], []])
-    assert enabled(state) == {"draw", "take", "hint", "scores", "menu"}
+    assert enabled(state) == {"draw", "take", "hint", "scores", "sort", "menu"}
     unopened = table(hands=[["K", "K", "5"], ["6"]], discard=["7", "K"])
     assert "take" not in enabled(unopened), "30 points do not reach the first-meld minimum"
 
@@ -49,7 +49,7 @@ def test_after_drawing_meld_and_discard_are_offered() -> None:
 
 def test_nothing_is_offered_to_a_player_whose_turn_it_is_not() -> None:
     state = table(hands=[["K"], ["6"]], turn=1)
-    assert enabled(state, can_undo=False) == {"scores", "menu"}
+    assert enabled(state, can_undo=False) == {"scores", "sort", "menu"}
 
 
 def test_the_frozen_pile_refusal_names_the_two_natural_kings() -> None:
@@ -178,15 +178,25 @@ def test_the_cursor_reaches_every_target_and_button() -> None:
     assert {("stock",), ("pile",), ("meld", "Q"), ("new_meld",)} <= seen
     controller.move(0, 1)
     buttons = set()
-    for _ in range(12):
+
+    def note_focus() -> None:
         target = controller.focused_target()
         assert target is not None
         buttons.add(target[1])
+
+    for _ in range(12):
+        if controller.focus != "buttons":
+            break
+        row_start = controller.target_cursor
+        note_focus()
+        controller.move(1, 0)
+        note_focus()
+        if controller.target_cursor != row_start:
+            controller.move(-1, 0)
         controller.move(0, -1)
-    assert {"draw", "take", "meld", "discard", "end", "hint", "undo", "scores", "menu"} <= buttons
-    controller.move(1, 0)
-    controller.move(0, -1)
-    assert controller.focus == "hand"
+    expected = {"draw", "take", "meld", "discard", "end", "hint", "undo", "scores", "sort", "menu"}
+    assert expected <= buttons, "left, right and down walk the whole button grid"
+    assert controller.focus == "hand", "down from the last row returns to the hand"
 
 
 def test_undo_takes_back_a_meld_but_not_a_draw() -> None:

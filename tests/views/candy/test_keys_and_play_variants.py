@@ -13,6 +13,7 @@ from candy_arcade.input.controls import Control
 from candy_arcade.input.keyboard import KeyboardZone
 from candy_arcade.settings import DEFAULT_KEYS, ZONE_KEYS
 from candy_arcade.views.key_bindings_view import KeyBindingsView, rebind
+from candy_arcade.views.key_swap_question import KeySwapQuestion
 from candy_arcade.views.launch import LaunchOptions, run_frames
 from candy_arcade.views.menu import MENU_BOTTOM
 
@@ -45,7 +46,11 @@ def test_the_keys_view_lists_and_rebinds_the_variant_actions(game_window) -> Non
         view.selected = labels.index("Left thump: Z")
         view.on_key_press(arcade.key.ENTER, 0)
         view.on_key_press(arcade.key.C, 0)
+        question = game_window.current_view
+        assert isinstance(question, KeySwapQuestion), "C is the left chart's: asked first"
+        question.accept()
         assert game_window.settings.keys["left_thump"] == "C"
+        assert game_window.settings.keys["left_chart"] == "Z"
         zone = game_window.input_hub.zones[0]
         zone.press(arcade.key.C)
         assert zone.poll().presses
