@@ -153,12 +153,13 @@ class CanastaTableView(arcade.View):
         controller = self.controller
         state = session.state
         holder = controller.holder
-        new = session.new_cards(holder) if holder is not None else frozenset()
+        shown = controller.flow.shown
+        new = session.new_cards(shown) if shown is not None else frozenset()
         message = controller.message
         return Scene(
-            table=table_view(state, session.seats, holder, new),
+            table=table_view(state, session.seats, shown, new),
             seats=session.seats,
-            bottom=self.bottom,
+            bottom=controller.flow.facing,
             selection=frozenset(controller.selection),
             staged=tuple((g.rank, g.cards) for g in controller.staged),
             hint_cards=frozenset(controller.hint_cards),
@@ -169,7 +170,7 @@ class CanastaTableView(arcade.View):
             log=tuple(session.log[-6:]),
             summary=controller.summary(),
             dealer=state.dealer,
-            zones=hidden_zones(state, holder),
+            zones=hidden_zones(state, shown),
         )
 
     def _refresh(self) -> None:
@@ -178,6 +179,7 @@ class CanastaTableView(arcade.View):
         signature = (
             self.session.moves,
             controller.holder,
+            controller.flow.facing,
             tuple(controller.selection),
             tuple(controller.staged),
             controller.message,
@@ -187,6 +189,7 @@ class CanastaTableView(arcade.View):
         )
         if signature != self._signature:
             self._signature = signature
+            self.layout.bottom = controller.flow.facing
             scene = self._scene()
             self.table.rebuild(scene)
             self.panel.rebuild(scene)
@@ -354,7 +357,7 @@ class CanastaTableView(arcade.View):
             self.controller.command(command)
             return
         index = self.table.hand_index_at(lx, ly)
-        if index is not None:
+        if index is not None and not self.controller.flow.spectating:
             card = self.table.hand_cards[index]
             self.controller.hand_cursor = index
             selection = self.controller.selection
