@@ -78,6 +78,8 @@ of ``a.a.a...`` takes about a second)."""
 DIFFICULTIES = ("easy", "normal", "hard")
 FELT_NAMES = ("green", "blue", "plum", "brown")
 """Table colours (the render theme maps each name to a colour)."""
+BOT_SPEEDS = ("slow", "normal", "fast", "instant")
+"""How fast Canasta bots move (:mod:`candy_arcade.views.canasta.pacer` times each)."""
 
 
 def key_group(action: str) -> tuple[str, ...]:
@@ -92,6 +94,8 @@ class Settings:
     fullscreen: bool = False
     default_difficulty: str = "normal"
     felt: str = "green"
+    bot_speed: str = "normal"
+    pause_after_bot_turn: bool = False
     keys: dict[str, str] = field(default_factory=lambda: dict(DEFAULT_KEYS))
 
     def with_changes(self, **changes: Any) -> Settings:
@@ -127,6 +131,10 @@ def settings_from_dict(data: dict[str, Any]) -> Settings:
     felt = data.get("felt", defaults.felt)
     if felt not in FELT_NAMES:
         raise SettingsError(f"felt must be one of {', '.join(FELT_NAMES)}")
+    # The bots' pace came later than the rest: a file without it, or with a value this
+    # version does not know, keeps everything else and plays at the default pace.
+    bot_speed = data.get("bot_speed")
+    pause_after = data.get("pause_after_bot_turn")
     keys = dict(DEFAULT_KEYS)
     raw_keys = data.get("keys", {})
     if not isinstance(raw_keys, dict):
@@ -145,6 +153,9 @@ def settings_from_dict(data: dict[str, Any]) -> Settings:
         fullscreen=bool(data.get("fullscreen", defaults.fullscreen)),
         default_difficulty=str(difficulty),
         felt=str(felt),
+        bot_speed=bot_speed if bot_speed in BOT_SPEEDS else defaults.bot_speed,
+        pause_after_bot_turn=pause_after if isinstance(pause_after, bool)
+        else defaults.pause_after_bot_turn,
         keys=keys,
     )
 
@@ -157,6 +168,8 @@ def settings_to_toml(settings: Settings) -> str:
         f"fullscreen = {str(settings.fullscreen).lower()}",
         f'default_difficulty = "{settings.default_difficulty}"',
         f'felt = "{settings.felt}"',
+        f'bot_speed = "{settings.bot_speed}"',
+        f"pause_after_bot_turn = {str(settings.pause_after_bot_turn).lower()}",
         "",
         "[keys]",
     ]

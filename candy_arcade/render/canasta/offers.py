@@ -60,6 +60,7 @@ def offers(
         Offer("hint", "Hint", keys["hint"], mine and state.phase in (Phase.DRAW, Phase.MELD)),
         Offer("undo", "Undo", keys["undo"], can_undo),
         Offer("scores", "Scores", keys["scores"], True),
+        Offer("log", "Log", keys.get("log", "L"), True),
         Offer("menu", "Menu", "Esc", True),
     ]
     return buttons

@@ -21,6 +21,8 @@ from candy_arcade.render.theme import PANEL as PANEL_COLOUR
 
 BUTTON_W, BUTTON_H, BUTTON_GAP = 108, 30, 6
 BUTTONS_TOP = 342
+HELP_TOP = 150
+"""The controls reminder's top, or under the last row of buttons when they reach lower."""
 NOTE_OFFSET = 68
 """Where the note starts below the prompt's top when the prompt is short."""
 HINT_COLOUR = (140, 200, 255)
@@ -87,7 +89,9 @@ class PanelRenderer:
             rect = self.button_rect(index)
             self._button(index, offer, rect)
             self.button_rects.append((offer.command, rect))
-        self.texts.put("help", HELP, left, 150, Style(9, TEXT_DIM, anchor_y="top", width=width))
+        help_top = min([HELP_TOP, *(r.bottom - 8 for _, r in self.button_rects)])
+        self.texts.put("help", HELP, left, help_top,
+                       Style(9, TEXT_DIM, anchor_y="top", width=width))
         self.texts.end()
 
     def _button(self, index: int, offer: Offer, rect: Rect) -> None:

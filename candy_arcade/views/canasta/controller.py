@@ -48,7 +48,7 @@ from candy_arcade.views.canasta.screen_flow import ScreenFlow
 from candy_arcade.views.canasta.session import HINT_BUDGET, CanastaSession
 from candy_arcade.views.canasta.thinker import Thinker
 
-SHOW_COMMANDS = frozenset({"scores", "menu"})
+SHOW_COMMANDS = frozenset({"scores", "menu", "log"})
 """What a spectator's keys and clicks may do at a table with no human seat."""
 Target = tuple[str, ...]
 """``("stock",)``, ``("pile",)``, ``("meld", rank)``, ``("new_meld",)``,
@@ -474,6 +474,7 @@ class TableController:
             "undo": self.undo,
             "scores": self.flow.open_scores,
             "menu": lambda: self.requests.append("pause"),
+            "log": lambda: self.requests.append("log"),
             "confirm": self.confirm,
             "clear": self.clear,
             "play_stock_side": self.stock_side,
