@@ -55,7 +55,8 @@ def describe_event(
         name = card_name(deck, event.card, wheel_as if event.card == deck.wheel_id else None)
         return f"{who(event.player)} lays out a bonus card: {name}"
     if isinstance(event, PileTaken):
-        return f"{who(event.player)} takes the pile ({event.count} cards)"
+        cards = "1 card" if event.count == 1 else f"{event.count} cards"
+        return f"{who(event.player)} takes the pile ({cards})"
     if isinstance(event, Melded):
         verb = "melds" if event.new else "adds to"
         extra = _meld_extras(deck, event.cards, wheel_as)
