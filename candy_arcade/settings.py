@@ -84,6 +84,8 @@ HAND_SORTS = ("rank", "points", "wilds_last", "hand")
 DEFAULT_HAND_SORT = "wilds_last"
 FELT_NAMES = ("green", "blue", "plum", "brown")
 """Table colours (the render theme maps each name to a colour)."""
+BOT_SPEEDS = ("slow", "normal", "fast", "instant")
+"""How fast Canasta bots move (:mod:`candy_arcade.views.canasta.pacer` times each)."""
 
 
 def key_group(action: str) -> tuple[str, ...]:
@@ -99,6 +101,8 @@ class Settings:
     default_difficulty: str = "normal"
     felt: str = "green"
     canasta_sort: str = DEFAULT_HAND_SORT
+    bot_speed: str = "normal"
+    pause_after_bot_turn: bool = False
     keys: dict[str, str] = field(default_factory=lambda: dict(DEFAULT_KEYS))
 
     def with_changes(self, **changes: Any) -> Settings:
@@ -137,6 +141,10 @@ def settings_from_dict(data: dict[str, Any]) -> Settings:
     canasta_sort = data.get("canasta_sort", defaults.canasta_sort)
     if canasta_sort not in HAND_SORTS:
         raise SettingsError(f"canasta_sort must be one of {', '.join(HAND_SORTS)}")
+    # The bots' pace came later than the rest: a file without it, or with a value this
+    # version does not know, keeps everything else and plays at the default pace.
+    bot_speed = data.get("bot_speed")
+    pause_after = data.get("pause_after_bot_turn")
     keys = dict(DEFAULT_KEYS)
     raw_keys = data.get("keys", {})
     if not isinstance(raw_keys, dict):
@@ -156,6 +164,9 @@ def settings_from_dict(data: dict[str, Any]) -> Settings:
         default_difficulty=str(difficulty),
         felt=str(felt),
         canasta_sort=str(canasta_sort),
+        bot_speed=bot_speed if bot_speed in BOT_SPEEDS else defaults.bot_speed,
+        pause_after_bot_turn=pause_after if isinstance(pause_after, bool)
+        else defaults.pause_after_bot_turn,
         keys=keys,
     )
 
@@ -169,6 +180,8 @@ def settings_to_toml(settings: Settings) -> str:
         f'default_difficulty = "{settings.default_difficulty}"',
         f'felt = "{settings.felt}"',
         f'canasta_sort = "{settings.canasta_sort}"',
+        f'bot_speed = "{settings.bot_speed}"',
+        f"pause_after_bot_turn = {str(settings.pause_after_bot_turn).lower()}",
         "",
         "[keys]",
     ]

@@ -21,6 +21,7 @@ from candy_arcade.layout_check.catalogue import SEED, Look, Scene, bot_seats, dr
 from candy_arcade.levels.loader import load_default_level
 from candy_arcade.rules.canasta.actions import Discard, MeldGroup
 from candy_arcade.rules.canasta.apply import IllegalAction, apply
+from candy_arcade.rules.canasta.events import Melded, PileTaken
 from candy_arcade.rules.canasta.observer import observe
 from candy_arcade.rules.canasta.roles import Role
 from candy_arcade.rules.canasta.scenario import ids_of, position
@@ -216,6 +217,49 @@ def _ignore(_: object) -> None:
     """The check shows the question and never answers it."""
 
 
+def _log_and_seats(window: GameWindow, look: Look) -> Iterator[str]:
+    """The full log (at its end, scrolled back, with a long line), the short log with a
+    pile taken pinned, the hot seat turned to North, a bots-only show, a held bot turn."""
+    session = _session(4, MOVES_INTO_HAND)
+    session.log.append(
+        "North melds Kings (+7, wilds: Joker, Arrow, Talisman, the Wheel named King) "
+        "and this line runs on to show that a long line wraps inside the log box"
+    )
+    view = _table(window, session)
+    view.log_reader.toggle()
+    drive(window, 2)
+    yield "the full log"
+    view.log_reader.scroll(len(session.log) // 2)
+    drive(window, 2)
+    yield "the full log scrolled back"
+    view.log_reader.toggle()
+    taken = _session(4, 0)
+    _play(taken, 0, until=None)
+    taken._note([PileTaken(taken.state.turn, taken.state.discard[-1], len(taken.state.discard))])
+    for rank in ("K", "Q", "J"):
+        taken._note([Melded(taken.state.turn, rank, taken.state.hands[taken.state.turn][:3],
+                            True)])
+    _table(window, taken)
+    yield "the pile taken, pinned in the short log"
+    hot = _session(2, 0, humans=2)
+    south = make_bot("normal", 0, SEED)
+    while hot.state.to_act == 0:
+        hot.apply(south.choose(observe(hot.state, 0)))
+    seat_view = _table(window, hot, frames=2)
+    dialog = seat_view.controller.flow.dialog
+    if dialog is not None:
+        dialog.choose()
+    drive(window, 60)
+    yield "hot seat: North's turn"
+    _table(window, CanastaSession(_setup(4, humans=0)))
+    yield "bots only: a show"
+    held = _table(window, CanastaSession(_setup(4, humans=0)), frames=2)
+    held.pacer.held_after = 3
+    held._signature = None
+    drive(window, 2)
+    yield "waiting after a bot's turn"
+
+
 def _never(name: str) -> Attempt:
     """The check opens the Wheel's question but never answers it."""
     return Attempt()
@@ -296,6 +340,7 @@ def canasta_scenes() -> list[Scene]:
         *(_table_states(players) for players in (2, 3, 4)),
         Scene("canasta dialogs", _dialogs),
         Scene("canasta review", _reviews),
+        Scene("canasta log and seats", _log_and_seats),
         Scene("canasta pause", _pause),
         Scene("canasta game over", _game_over),
         Scene("canasta start", _start_questions),

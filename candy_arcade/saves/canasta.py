@@ -34,9 +34,10 @@ from candy_arcade.saves.slot import ReadResult, SaveError, SaveSlot
 
 SAVE_VERSION = 1
 CANASTA_SLOT = SaveSlot("canasta", SAVE_VERSION)
-LOG_LIMIT = 50
+LOG_LIMIT = 20000
 LINE_LIMIT = 2000
-"""The table keeps its last 50 log lines; an older save may hold more (the rest is dropped)."""
+"""A save keeps the game's log, up to its last 20000 lines (a long game has a few
+thousand; the limit only bounds a save that was tampered with)."""
 
 
 @dataclass(frozen=True)

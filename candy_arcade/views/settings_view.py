@@ -1,12 +1,12 @@
 """Change volume, MSAA, fullscreen, the Canasta bots' difficulty (the real-time modes
-seat bots by the bot ladder: :mod:`candy_arcade.progress_ladder`) and the table colour;
-saved at once."""
+seat bots by the bot ladder: :mod:`candy_arcade.progress_ladder`), their pace, and the
+table colour; saved at once."""
 
 from __future__ import annotations
 
 import arcade
 
-from candy_arcade.settings import DIFFICULTIES, FELT_NAMES
+from candy_arcade.settings import BOT_SPEEDS, DIFFICULTIES, FELT_NAMES
 from candy_arcade.views.menu import MenuItem, MenuView
 from candy_arcade.views.window_access import app_window
 
@@ -45,6 +45,18 @@ class SettingsView(MenuView):
                     choices=DIFFICULTIES,
                     current=lambda: self.window.settings.default_difficulty,
                     choose=lambda value: self._change(default_difficulty=value),
+                ),
+                MenuItem(
+                    "Canasta bot speed",
+                    choices=BOT_SPEEDS,
+                    current=lambda: self.window.settings.bot_speed,
+                    choose=lambda value: self._change(bot_speed=value),
+                ),
+                MenuItem(
+                    "Pause after bot turns",
+                    choices=ON_OFF,
+                    current=lambda: "on" if self.window.settings.pause_after_bot_turn else "off",
+                    choose=lambda value: self._change(pause_after_bot_turn=value == "on"),
                 ),
                 MenuItem(
                     "Table colour",

@@ -30,6 +30,9 @@ class Scene:
     note_kind: str = "info"
     offers: tuple[Offer, ...] = ()
     log: tuple[str, ...] = ()
+    """The short log's latest lines, oldest first (as many as fit are drawn)."""
+    log_pinned: str = ""
+    """A line kept in view above the short log, highlighted (the pile just taken)."""
     dealer: int = 0
     summary: str = ""
     """What is selected and staged, with its points (a first meld must reach a minimum)."""

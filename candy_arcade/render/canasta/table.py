@@ -30,6 +30,7 @@ from candy_arcade.render.canasta.layout import (
     bonus_block_width,
     card_rect,
 )
+from candy_arcade.render.canasta.log_lines import LINE_GAP, stack_up
 from candy_arcade.render.canasta.model import MeldView, SideView, meld_view
 from candy_arcade.render.canasta.names import rank_name, table_title
 from candy_arcade.render.canasta.scene import Scene
@@ -314,9 +315,14 @@ class TableRenderer:
                        Style(12, TEXT_DIM, anchor_y="center", bold=True))
 
     def _log(self, scene: Scene) -> None:
-        lines = scene.log[-6:]
-        self.texts.put("log", "\n".join(lines), LOG_AREA.left, LOG_AREA.top,
-                       Style(10, TEXT_DIM, anchor_y="top", width=round(LOG_AREA.width)))
+        box = LOG_AREA
+        if scene.log_pinned:
+            pinned = self.texts.put("log-pinned", scene.log_pinned, box.left, box.top,
+                                    Style(10, HIGHLIGHT, anchor_y="top", bold=True,
+                                          width=round(box.width)))
+            box = Rect(box.left, box.bottom, box.width,
+                       box.height - pinned.content_height - LINE_GAP)
+        stack_up(self.texts, "log", [(line, Style(10, TEXT_DIM)) for line in scene.log], box)
         if scene.summary:
             badge = self.layout.badge(scene.bottom)
             self.texts.put("summary", scene.summary, badge.right + 14, badge.center[1],

@@ -52,6 +52,8 @@ from candy_arcade.views.canasta.screen_flow import ScreenFlow
 from candy_arcade.views.canasta.session import HINT_BUDGET, CanastaSession
 from candy_arcade.views.canasta.thinker import Thinker
 
+SHOW_COMMANDS = frozenset({"scores", "menu", "log"})
+"""What a spectator's keys and clicks may do at a table with no human seat."""
 Target = tuple[str, ...]
 """``("stock",)``, ``("pile",)``, ``("meld", rank)``, ``("new_meld",)``,
 ``("staged", index)`` or ``("button", command)``."""
@@ -366,7 +368,7 @@ class TableController:
         return True
 
     def _seat(self) -> int | None:
-        if self.holder is None:
+        if self.holder is None or self.flow.spectating:
             return None
         if not self.my_turn:
             self.refuse(self._not_your_turn())
@@ -465,7 +467,7 @@ class TableController:
 
     def drop(self, cards: list[int], target: Target | None) -> None:
         """Cards dragged from the hand and let go over ``target``."""
-        if target is None or not cards:
+        if target is None or not cards or self.flow.spectating:
             return
         self.selection = list(cards)
         self.proposal = None
@@ -485,6 +487,7 @@ class TableController:
             "undo": self.undo,
             "scores": self.flow.open_scores,
             "menu": lambda: self.requests.append("pause"),
+            "log": lambda: self.requests.append("log"),
             "confirm": self.confirm,
             "clear": self.clear,
             "play_stock_side": self.stock_side,
@@ -492,6 +495,8 @@ class TableController:
             "reveal": self.reveal_again,
         }
         handler = handlers.get(name)
+        if self.flow.spectating and name not in SHOW_COMMANDS:
+            return
         if handler is not None:
             handler()
 

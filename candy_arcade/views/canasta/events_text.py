@@ -1,7 +1,9 @@
 """Engine events as short log lines, worded for whoever is looking at the screen.
 
 Private facts stay private: another player's drawn cards are never named, and a
-Watcher's reveal only says who looked at whom.
+Watcher's reveal only says who looked at whom. What is laid face up is public, so a
+meld's line names the wild cards in it and what the Wheel was named: that is what a
+player wants to know of a bot's move.
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from candy_arcade.rules.canasta.events import (
     UpcardTurned,
     WentOut,
 )
+from candy_arcade.rules.canasta.roles import Role
 
 
 def describe_event(
@@ -52,10 +55,13 @@ def describe_event(
         name = card_name(deck, event.card, wheel_as if event.card == deck.wheel_id else None)
         return f"{who(event.player)} lays out a bonus card: {name}"
     if isinstance(event, PileTaken):
-        return f"{who(event.player)} takes the pile ({event.count} cards)"
+        cards = "1 card" if event.count == 1 else f"{event.count} cards"
+        return f"{who(event.player)} takes the pile ({cards})"
     if isinstance(event, Melded):
         verb = "melds" if event.new else "adds to"
-        return f"{who(event.player)} {verb} {rank_name(event.rank, True)} (+{len(event.cards)})"
+        extra = _meld_extras(deck, event.cards, wheel_as)
+        return f"{who(event.player)} {verb} {rank_name(event.rank, True)} " \
+            f"(+{len(event.cards)}{extra})"
     if isinstance(event, CanastaCompleted):
         kind = "natural" if event.natural else "mixed"
         return f"{side_name(tuple(seats), event.side)} complete a {kind} canasta of " \
@@ -81,3 +87,14 @@ def describe_event(
         names = " and ".join(side_name(tuple(seats), s) for s in event.winners)
         return f"Game over: {names} win"
     return None
+
+
+def _meld_extras(deck: Deck, cards: Sequence[int], wheel_as: str | None) -> str:
+    """``, wilds: Joker, Arrow`` and ``, the Wheel named King`` for a meld's line."""
+    wilds = [deck.name_of[c] for c in cards
+             if deck.role_of[c] is Role.WILD and c != deck.wheel_id]
+    extra = f", wilds: {', '.join(wilds)}" if wilds else ""
+    if deck.wheel_id in cards:
+        named = rank_name(wheel_as) if wheel_as else "a card"
+        extra += f", the Wheel named {named}"
+    return extra

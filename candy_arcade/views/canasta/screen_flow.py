@@ -4,7 +4,15 @@ With one human, that player's hand is always shown. With two or more, every chan
 to another human passes behind a curtain ("Pass to North — press to show your hand")
 and hands are hidden while bots play. A Watcher's reveal goes to its Viewer the same
 way. The Watcher's choice, the partner's answer and the end-of-hand review
-(:mod:`review`, before the winner after the last hand) are asked here too.
+(:mod:`review`, before the winner after the last hand) are asked of the right person
+here too.
+
+The table faces the holder: in the hot seat it turns to each human as they take the
+screen (their hand, name and side's melds at the bottom), and while bots play or the
+curtain is up it stays turned to the last human who held it.
+
+With no human seat the table is a show: nobody holds the screen, no one is "you", and
+the bottom seat's hand is shown face up for the audience.
 """
 
 from __future__ import annotations
@@ -30,14 +38,35 @@ class ScreenFlow:
         self.apply = apply
         self.bottom = bottom
         self.dialogs: list[Dialog] = []
+        self.facing = bottom
+        """The seat drawn at the bottom of the table (see :attr:`holder`)."""
         humans = session.humans
-        self.holder: int | None = humans[0] if len(humans) == 1 else (
-            bottom if not humans else None
-        )
+        self._holder: int | None = humans[0] if len(humans) == 1 else None
         self.game_over = False
         self.review = HandReview(session)
         self.shown_reveal: Reveal | None = None
         """The Watcher's reveal last shown: it may be opened again until the turn ends."""
+
+    @property
+    def holder(self) -> int | None:
+        """The human who holds the screen now (None: hands hidden, or a show)."""
+        return self._holder
+
+    @holder.setter
+    def holder(self, seat: int | None) -> None:
+        self._holder = seat
+        if seat is not None:
+            self.facing = seat
+
+    @property
+    def spectating(self) -> bool:
+        """No human seat: the table is watched, never played."""
+        return not self.session.humans
+
+    @property
+    def shown(self) -> int | None:
+        """Whose hand is face up: the holder's, or in a show the bottom seat's."""
+        return self.bottom if self.spectating else self.holder
 
     @property
     def hot_seat(self) -> bool:

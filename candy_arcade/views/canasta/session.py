@@ -28,10 +28,16 @@ from candy_arcade.rules.canasta.actions import (
 )
 from candy_arcade.rules.canasta.apply import apply
 from candy_arcade.rules.canasta.enumerate import legal_actions
-from candy_arcade.rules.canasta.events import Event, HandDealt, HandEnded, HandRevealed
+from candy_arcade.rules.canasta.events import (
+    Event,
+    HandDealt,
+    HandEnded,
+    HandRevealed,
+    PileTaken,
+)
 from candy_arcade.rules.canasta.game import Game
 from candy_arcade.rules.canasta.state import Phase, State
-from candy_arcade.saves.canasta import CanastaSave, HandRecord, SavedSeat
+from candy_arcade.saves.canasta import LOG_LIMIT, CanastaSave, HandRecord, SavedSeat
 from candy_arcade.setup import GameSetup, SeatAssignment
 from candy_arcade.views.canasta.events_text import describe_event
 from candy_arcade.views.canasta.options import seat_infos
@@ -39,7 +45,6 @@ from candy_arcade.views.canasta.options import seat_infos
 HARD_BOT_BUDGET = 0.6
 """Seconds the hard bot may think per decision (it thinks during its visible delay)."""
 HINT_BUDGET = 0.4
-LOG_LINES = 50
 #: Moves after which undo cannot go back: they showed hidden cards or ended the turn.
 UNDO_BARRIERS = (DrawStock, Discard, LayWheel, ChooseView, EndPlay, NextHand)
 
@@ -72,6 +77,13 @@ class CanastaSession:
         }
         self.history: list[HandRecord] = []
         self.log: list[str] = []
+        """Every line of this game (the full log shows them all; a save keeps the last
+        :data:`LOG_LIMIT`)."""
+        self.turns = 0
+        """Counts turns passing from one seat to the next."""
+        self.pile_taken: tuple[int, int] | None = None
+        """The log line of the last pile taken and :attr:`turns` then: the table keeps
+        that line in view until the next player's turn is over."""
         self.undo_stack: list[State] = []
         self.reveals: list[Reveal] = []
         self.on_change: Callable[[CanastaSession], None] | None = None
@@ -109,7 +121,7 @@ class CanastaSession:
             seats=tuple(SavedSeat(s.is_bot, s.difficulty, s.name) for s in self.seats),
             state=self.state,
             history=tuple(self.history),
-            log=tuple(self.log[-LOG_LINES:]),
+            log=tuple(self.log[-LOG_LIMIT:]),
             new_cards=tuple(tuple(sorted(self.new_cards(s))) for s in range(len(self.seats))),
         )
 
@@ -151,6 +163,8 @@ class CanastaSession:
             self.undo_stack.append(before)
         else:
             self.undo_stack.clear()
+        if self.state.turn != before.turn:
+            self.turns += 1
         if mover is not None and self.state.turn != before.turn:
             self.acknowledged[mover] = frozenset(self.state.hands[mover])
         self._note(events)
@@ -196,6 +210,7 @@ class CanastaSession:
             if isinstance(event, HandRevealed) and not self.is_bot(event.viewer):
                 self.reveals.append(Reveal(event.viewer, event.viewed, event.cards))
             line = describe_event(deck, event, self.seats, self.state.wheel_as)
+            if isinstance(event, PileTaken):
+                self.pile_taken = (len(self.log), self.turns)
             if line:
                 self.log.append(line)
-        del self.log[:-LOG_LINES]

@@ -18,6 +18,7 @@ from candy_arcade.render.canasta import textures
 from candy_arcade.render.canasta.dialog_render import DialogRenderer
 from candy_arcade.render.canasta.focus import draw_focus
 from candy_arcade.render.canasta.layout import HAND_AREA, HAND_H, HAND_W, TableLayout, card_rect
+from candy_arcade.render.canasta.log_render import LOG_BOX, LogRenderer
 from candy_arcade.render.canasta.model import hidden_zones, table_view, turn_prompt
 from candy_arcade.render.canasta.panel import PanelRenderer
 from candy_arcade.render.canasta.scene import Scene
@@ -28,9 +29,11 @@ from candy_arcade.saves.canasta import CANASTA_SLOT, save_canasta
 from candy_arcade.views.canasta.controller import TableController
 from candy_arcade.views.canasta.double_click import DoubleClicks
 from candy_arcade.views.canasta.hand_arrangement import insertion_index
+from candy_arcade.views.canasta.log_reader import LogReader
 from candy_arcade.views.canasta.options import perspective_seat
-from candy_arcade.views.canasta.pacer import BotPacer, Pace
+from candy_arcade.views.canasta.pacer import BotPacer, Pace, pace_for
 from candy_arcade.views.canasta.session import CanastaSession
+from candy_arcade.views.canasta.short_log import short_log
 from candy_arcade.views.canasta.thinker import Thinker
 from candy_arcade.views.window_access import app_window
 
@@ -76,8 +79,12 @@ class CanastaTableView(arcade.View):
         self.layout = TableLayout(session.settings.players, session.settings.sides, self.bottom)
         self.controller = TableController(session, self.bottom, self._play, threaded)
         self.thinker = Thinker(threaded)
-        self.pacer = BotPacer(session, self.thinker, pace or Pace())
-        self.controller.flow.review.seconds = (pace or Pace()).review_delay
+        self._own_pace = pace is None
+        """The pace follows the settings (read again on return from the pause menu)."""
+        self.pacer = BotPacer(session, self.thinker, pace or pace_for(app_window(self).settings))
+        self.controller.flow.review.seconds = self.pacer.pace.review_delay
+        self.log_reader = LogReader(session)
+        self.log_box = LogRenderer()
         deck = session.state.deck
         self.table = TableRenderer(deck, self.layout)
         self.panel = PanelRenderer()
@@ -88,6 +95,7 @@ class CanastaTableView(arcade.View):
         self.clock = 0.0
         self._signature: object = None
         self._dialog_signature: object = None
+        self._log_signature: object = None
         self._game_over_wait = 0.0
         self._warm = True
         self.key_commands: dict[int, str] = {}
@@ -103,6 +111,8 @@ class CanastaTableView(arcade.View):
         self._switch_interval = sys.getswitchinterval()
         sys.setswitchinterval(BOT_THREAD_SWITCH)
         self._bind_keys()
+        if self._own_pace:
+            self.pacer.pace = pace_for(app_window(self).settings)
         self._signature = None
 
     def _bind_keys(self) -> None:
@@ -148,7 +158,10 @@ class CanastaTableView(arcade.View):
         controller.update()
         controller.flow.tick(delta_time)
         while controller.requests:
-            if controller.requests.pop(0) == "pause":
+            request = controller.requests.pop(0)
+            if request == "log":
+                self.log_reader.toggle()
+            elif request == "pause":
                 self.pause()
                 return
         if controller.flow.game_over:
@@ -156,7 +169,9 @@ class CanastaTableView(arcade.View):
             if self._game_over_wait >= GAME_OVER_PAUSE or controller.flow.review.closed:
                 self.show_game_over()
                 return
-        blocked = controller.flow.dialog is not None or self.table.busy or self.drag is not None
+        gliding = self.table.busy and not self.pacer.pace.instant
+        blocked = (controller.flow.dialog is not None or gliding or self.drag is not None
+                   or self.log_reader.open)
         if self.pacer.update(delta_time, blocked):
             self._play("card_flip")
         self.table.update(delta_time)
@@ -168,23 +183,26 @@ class CanastaTableView(arcade.View):
         controller = self.controller
         state = session.state
         holder = controller.holder
-        new = session.new_cards(holder) if holder is not None else frozenset()
+        shown = controller.flow.shown
+        new = session.new_cards(shown) if shown is not None else frozenset()
         message = controller.message
+        log = short_log(session)
         return Scene(
-            table=table_view(state, session.seats, holder, new, controller.arrangement.sort),
+            table=table_view(state, session.seats, shown, new, controller.arrangement.sort),
             seats=session.seats,
-            bottom=self.bottom,
+            bottom=controller.flow.facing,
             selection=frozenset(controller.selection),
             staged=tuple((g.rank, g.cards) for g in controller.staged),
             hint_cards=frozenset(controller.hint_cards),
-            prompt=turn_prompt(state, session.seats, holder),
+            prompt=self.pacer.held_prompt() or turn_prompt(state, session.seats, holder),
             note=message.text if message else "",
             note_kind=message.kind if message else "info",
             offers=tuple(controller.offers()),
-            log=tuple(session.log[-6:]),
+            log=log.lines,
+            log_pinned=log.pinned,
             summary=controller.summary(),
             dealer=state.dealer,
-            zones=hidden_zones(state, holder),
+            zones=hidden_zones(state, shown),
         )
 
     def _refresh(self) -> None:
@@ -193,6 +211,7 @@ class CanastaTableView(arcade.View):
         signature = (
             self.session.moves,
             controller.holder,
+            controller.flow.facing,
             tuple(controller.selection),
             tuple(controller.staged),
             controller.message,
@@ -202,9 +221,11 @@ class CanastaTableView(arcade.View):
             controller.arrangement.mode,
             tuple(controller.arrangement.custom),
             controller.flow.shown_reveal,
+            self.pacer.held_after,
         )
         if signature != self._signature:
             self._signature = signature
+            self.layout.bottom = controller.flow.facing
             scene = self._scene()
             self.table.rebuild(scene)
             self.panel.rebuild(scene)
@@ -213,6 +234,10 @@ class CanastaTableView(arcade.View):
         if dialog_signature != self._dialog_signature:
             self._dialog_signature = dialog_signature
             self.dialogs.rebuild(dialog)
+        log_signature = (self.log_reader.open, self.log_reader.back, len(self.session.log))
+        if self.log_reader.open and log_signature != self._log_signature:
+            self._log_signature = log_signature
+            self.log_box.rebuild(self.log_reader.shown(), len(self.session.log))
 
     def on_draw(self) -> None:
         self.clear()
@@ -223,6 +248,8 @@ class CanastaTableView(arcade.View):
         self._draw_focus()
         if self.controller.flow.dialog is not None:
             self.dialogs.draw()
+        if self.log_reader.open:
+            self.log_box.draw()
 
     def _draw_focus(self) -> None:
         """The keyboard/gamepad cursor (hidden while the mouse is in use)."""
@@ -262,9 +289,14 @@ class CanastaTableView(arcade.View):
     # ----- keyboard ------------------------------------------------------------------
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
+        taken_by_log = self.log_reader.open or symbol not in self.key_commands
+        if taken_by_log and self.log_reader.key(symbol):
+            return True
         dialog = self.controller.flow.dialog
         if dialog is not None:
             return self._dialog_key(symbol)
+        if symbol != arcade.key.ESCAPE and self.pacer.release():
+            return True
         controller = self.controller
         if symbol == arcade.key.ESCAPE:
             self.pause()
@@ -309,7 +341,11 @@ class CanastaTableView(arcade.View):
         (select), B (back), Start (pause), and the table commands of
         :data:`~candy_arcade.input.canasta_keys.PAD_COMMANDS` (shoulders, X, Y, Back)."""
         self.keyboard_mode = True
+        if self.log_reader.pad(command):
+            return
         dialog = self.controller.flow.dialog
+        if dialog is None and command != "pause" and self.pacer.release():
+            return
         moves = {"up": (0, 1), "down": (0, -1), "left": (-1, 0), "right": (1, 0)}
         if command == "pause":
             self.pause()
@@ -354,7 +390,13 @@ class CanastaTableView(arcade.View):
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
         self.keyboard_mode = False
         lx, ly = self._logical(x, y)
+        if self.log_reader.open:
+            if not LOG_BOX.contains(lx, ly):
+                self.log_reader.toggle()
+            return
         dialog = self.controller.flow.dialog
+        if dialog is None and self.pacer.release():
+            return
         if dialog is not None:
             index = self.dialogs.choice_at(lx, ly)
             if index is not None:
@@ -370,7 +412,7 @@ class CanastaTableView(arcade.View):
             self.controller.command(command)
             return
         index = self.table.hand_index_at(lx, ly)
-        if index is not None:
+        if index is not None and not self.controller.flow.spectating:
             card = self.table.hand_cards[index]
             self.controller.hand_cursor = index
             if self.clicks.double(card, self.clock):
@@ -383,6 +425,9 @@ class CanastaTableView(arcade.View):
         target = self.table.target_at(lx, ly)
         if target is not None:
             self.controller.activate(target)
+
+    def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> None:
+        self.log_reader.wheel(scroll_y)
 
     def on_mouse_drag(self, x: int, y: int, dx: int, dy: int, buttons: int, modifiers: int) -> None:
         drag = self.drag

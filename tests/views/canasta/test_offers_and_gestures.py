@@ -28,7 +28,7 @@ def enabled(state: State, selected: int = 0, staged: int = 0, can_undo: bool = F
 def test_at_the_start_of_a_turn_draw_and_take_are_offered() -> None:
     state = table(hands=[["K", "K", "5"], ["6"]], discard=["7", "K"],
                   melds=[[("Q", ["Q", "Q", "Q"])], []])
-    assert enabled(state) == {"draw", "take", "hint", "scores", "sort", "menu"}
+    assert enabled(state) == {"draw", "take", "hint", "scores", "sort", "log", "menu"}
     unopened = table(hands=[["K", "K", "5"], ["6"]], discard=["7", "K"])
     assert "take" not in enabled(unopened), "30 points do not reach the first-meld minimum"
 
@@ -49,7 +49,7 @@ def test_after_drawing_meld_and_discard_are_offered() -> None:
 
 def test_nothing_is_offered_to_a_player_whose_turn_it_is_not() -> None:
     state = table(hands=[["K"], ["6"]], turn=1)
-    assert enabled(state, can_undo=False) == {"scores", "sort", "menu"}
+    assert enabled(state, can_undo=False) == {"scores", "sort", "log", "menu"}
 
 
 def test_the_frozen_pile_refusal_names_the_two_natural_kings() -> None:

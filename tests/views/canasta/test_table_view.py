@@ -69,7 +69,7 @@ def test_bots_play_a_hand_to_its_end_inside_the_view(game_window) -> None:  # ty
     assert view.session.state.hand_number == 1, "with no human the next hand deals itself"
     run_frames(game_window, 10)
     image = arcade.get_image()
-    assert close_to(image.getpixel((480, 250)), TABLE_FELT), "the felt is drawn"
+    assert close_to(image.getpixel((990, 500)), TABLE_FELT), "the felt is drawn"
 
 
 def test_every_human_move_is_drawn_and_glides_into_place(game_window) -> None:  # type: ignore[no-untyped-def]

@@ -1,0 +1,35 @@
+"""Log lines stacked inside a box: each wraps at the box's width, the newest at the
+bottom, and lines that no longer fit above are left out rather than drawn past the
+box's top (six lines at a fixed height ran over whatever lay above the log)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+from candy_arcade.render.canasta.layout import Rect
+from candy_arcade.render.canasta.text_pool import Style, TextPool
+
+LINE_GAP = 2
+
+
+def stack_up(
+    pool: TextPool, prefix: str, lines: Sequence[tuple[str, Style]], box: Rect
+) -> int:
+    """Put ``lines`` (oldest first) into ``box`` bottom-up; returns how many fit.
+
+    Each line is one wrapped label keyed ``prefix`` + its place from the bottom, so a
+    line keeps its label while the log grows only when its place does not change.
+    """
+    width = round(box.width)
+    y = box.bottom
+    placed = 0
+    for index, (text, style) in enumerate(reversed(lines)):
+        label = pool.put(f"{prefix}{index}", text, box.left, y,
+                         replace(style, anchor_y="bottom", width=width))
+        if y + label.content_height > box.top:
+            label.visible = False
+            break
+        y += label.content_height + LINE_GAP
+        placed += 1
+    return placed
