@@ -196,7 +196,9 @@ def record_from_json(data: Any) -> GameRecord:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise RecordError("not a Candy Arcade Canasta record")
     if data.get("version") != VERSION:
-        raise RecordError(f"Canasta record version {data.get('version')!r}; this game reads {VERSION}")
+        raise RecordError(
+            f"Canasta record version {data.get('version')!r}; this game reads {VERSION}"
+        )
     try:
         return _record(data)
     except (ValueError, KeyError, TypeError) as error:
@@ -233,6 +235,7 @@ def _record(data: dict[str, Any]) -> GameRecord:
             checked_text(raw["position_hash"], "the hand's position"),
         )
     winners = data.get("winners")
+    notes = checked_list(data.get("notes", []), "notes")
     return GameRecord(
         settings=settings,
         seed=checked_int(data["seed"], "the seed", -SEED_LIMIT, SEED_LIMIT),
@@ -242,8 +245,10 @@ def _record(data: dict[str, Any]) -> GameRecord:
         current=current,
         winners=None
         if winners is None
-        else tuple(checked_int(w, "a winner", 0, sides - 1) for w in checked_list(winners, "winners")),
-        notes=tuple(checked_text(n, "a note") for n in checked_list(data.get("notes", []), "notes")),
+        else tuple(
+            checked_int(w, "a winner", 0, sides - 1) for w in checked_list(winners, "winners")
+        ),
+        notes=tuple(checked_text(n, "a note") for n in notes),
     )
 
 

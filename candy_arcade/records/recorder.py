@@ -28,6 +28,7 @@ from candy_arcade.records.stats_store import StatsStore
 from candy_arcade.rules.canasta.actions import Action, NextHand
 from candy_arcade.rules.canasta.events import Event, GameEnded, HandEnded
 from candy_arcade.rules.canasta.serialize import state_hash
+from candy_arcade.rules.canasta.settings import Settings
 from candy_arcade.rules.canasta.state import Phase, State
 
 
@@ -93,13 +94,13 @@ class GameRecorder:
         elif record.current is not None:
             current = record.current
             record = replace(record, current=replace(current, actions=(*current.actions, action)))
+        seats, settings = record.seats, record.settings
         for event in events:
             if isinstance(event, HandEnded):
                 record = self._hand_ended(record, after, event, lines)
             elif isinstance(event, GameEnded):
                 record = replace(record, winners=event.winners)
-                lines += self._count(lambda s: s.with_game(record.seats, record.settings,
-                                                           event.winners))
+                lines += self._count(_game_counter(seats, settings, event.winners))
         self.record = record
         ended = any(isinstance(e, HandEnded) for e in events)
         if ended or (self.keeper is not None and self.keeper.every_move):
@@ -109,8 +110,8 @@ class GameRecorder:
     def _hand_ended(
         self, record: GameRecord, after: State, event: HandEnded, lines: list[str]
     ) -> GameRecord:
-        lines += self._count(lambda s: s.with_hand(record.seats, record.settings,
-                                                   event.hand_scores))
+        seats, settings, scores = record.seats, record.settings, event.hand_scores
+        lines += self._count(lambda s: s.with_hand(seats, settings, scores))
         current = record.current
         if current is None:
             return record
@@ -158,6 +159,12 @@ class GameRecorder:
             return [f"Record not saved to {keeper.records.folder} ({error.strerror or error})"]
         self._told_write_problem = False
         return []
+
+
+def _game_counter(
+    seats: Sequence[RecordedSeat], settings: Settings, winners: Sequence[int]
+) -> Callable[[Statistics], Statistics]:
+    return lambda stats: stats.with_game(seats, settings, winners)
 
 
 def _same_game(record: GameRecord, state: State, seats: Sequence[RecordedSeat]) -> bool:

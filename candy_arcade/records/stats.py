@@ -62,45 +62,6 @@ class Statistics:
             for seat, info in enumerate(seats)
         ]
 
-    def with_hand(self, score: int) -> Tally:
-        best = score if self.best is None else max(self.best, score)
-        return replace(self, hands=self.hands + 1, points=self.points + score, best=best)
-
-    def with_game(self, won: bool) -> Tally:
-        return replace(self, games=self.games + 1, wins=self.wins + int(won))
-
-
-@dataclass(frozen=True, order=True)
-class TallyKey:
-    """Whose tally, at which table: ``deck`` and ``players`` as the lobby chose them."""
-
-    player: str
-    deck: str
-    players: int
-
-
-class Statistics:
-    """Every tally; adding a hand or a game returns new statistics."""
-
-    def __init__(self, tallies: Mapping[TallyKey, Tally] | None = None) -> None:
-        self.tallies: dict[TallyKey, Tally] = dict(tallies or {})
-
-    def tally(self, player: str, deck: str, players: int) -> Tally:
-        return self.tallies.get(TallyKey(player, deck, players), Tally())
-
-    def _keys(self, seats: Sequence[RecordedSeat], settings: Settings) -> list[tuple[int, TallyKey]]:
-        """Each seat's key, once per key: two easy bots at one table are one player
-        "Bot (easy)", counted once a hand (its better side's score would be arbitrary,
-        so the first seat's is taken)."""
-        seen: set[TallyKey] = set()
-        keys: list[tuple[int, TallyKey]] = []
-        for seat, info in enumerate(seats):
-            key = TallyKey(info.player, settings.deck, settings.players)
-            if key not in seen:
-                seen.add(key)
-                keys.append((seat, key))
-        return keys
-
     def with_hand(
         self, seats: Sequence[RecordedSeat], settings: Settings, hand_scores: Sequence[int]
     ) -> Statistics:
