@@ -88,8 +88,11 @@ class RecordStore:
 
     def create(self, record: GameRecord) -> Path:
         """A new file for a new game (never over another), then the oldest beyond
-        :attr:`keep` removed."""
-        stamp = time.strftime("%Y%m%d-%H%M%S")
+        :attr:`keep` removed. The name carries the microsecond, so files written in
+        one tick of the clock that stamps them still sort by name in the order made."""
+        now = time.time_ns()
+        stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(now // 10**9))
+        stamp += f"-{now // 1000 % 10**6:06d}"
         path = write_bytes_new(self.folder, f"{STEM}{stamp}", SUFFIX, record_bytes(record))
         self.prune()
         return path

@@ -47,8 +47,10 @@ class OpenHand:
 
 @dataclass(frozen=True)
 class ReplayPanelScene:
-    where: str
-    """``Hand 2 of 3 · move 14 of 83``."""
+    hand: str
+    """``Hand 2 of 3``."""
+    move: str
+    """``Move 14 of 83``."""
     status: str
     view: str
     scores: tuple[tuple[str, int, tuple[int, int, int]], ...]
@@ -74,10 +76,12 @@ class ReplayPanel:
         texts.begin()
         left = PANEL.left + 12
         width = round(PANEL.width - 24)
+        right = PANEL.right - 12
         texts.put("replay", "REPLAY", left, PANEL.top - 30, Style(20, HIGHLIGHT, bold=True))
-        texts.put("status", scene.status, PANEL.right - 12, PANEL.top - 30,
+        texts.put("status", scene.status, right, PANEL.top - 30,
                   Style(12, TEXT, anchor_x="right", bold=True))
-        texts.put("where", scene.where, left, PANEL.top - 54, Style(12, TEXT))
+        texts.put("hand", scene.hand, left, PANEL.top - 54, Style(12, TEXT))
+        texts.put("move", scene.move, right, PANEL.top - 54, Style(12, TEXT, anchor_x="right"))
         texts.put("view", scene.view, left, PANEL.top - 74, Style(12, HIGHLIGHT))
         y = PANEL.top - 98
         for index, (name, total, colour) in enumerate(scene.scores):

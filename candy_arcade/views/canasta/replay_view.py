@@ -127,10 +127,8 @@ class CanastaReplayView(arcade.View):
         )
         lines = self.log_lines()
         return ReplayPanelScene(
-            where=(
-                f"Hand {watching.hand + 1} of {len(record.hands)} · "
-                f"move {watching.step} of {watching.moves}"
-            ),
+            hand=f"Hand {watching.hand + 1} of {len(record.hands)}",
+            move=f"Move {watching.step} of {watching.moves}",
             status="Playing" if watching.playing else "Paused",
             view=view,
             scores=scores,
