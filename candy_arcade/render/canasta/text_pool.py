@@ -68,5 +68,9 @@ class TextPool:
             if key not in self._used and label.visible:
                 label.visible = False
 
+    def shown(self) -> list[str]:
+        """The words of every label drawn now (what the player reads), in key order."""
+        return [label.text for key, (_, label) in sorted(self._texts.items()) if label.visible]
+
     def draw(self) -> None:
         self.batch.draw()

@@ -100,6 +100,16 @@ class RowsView(arcade.View):
             if self.rows else ""
         )
 
+    def words(self) -> list[str]:
+        """Every text the screen draws now, top to bottom."""
+        self._layout()
+        texts = [self.title_text, self.heading_text, self.page_text]
+        if not self.rows:
+            texts.append(self.empty_text)
+        texts += [line for row in self._shown for line in row]
+        texts += [*self.problem_texts, self.footer_text]
+        return [text.text for text in texts if text.text]
+
     def on_draw(self) -> None:
         self.clear()
         app_window(self).screen_map.use()
