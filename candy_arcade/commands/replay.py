@@ -24,9 +24,11 @@ if TYPE_CHECKING:
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser(
-        "replay", help="play back a recorded I Want Candy! round or Piñata Blast game"
+        "replay",
+        help="play back a recorded I Want Candy! round or Piñata Blast game, or a "
+        "Canasta record",
     )
-    parser.add_argument("file", type=Path, metavar="FILE", help="a .replay file")
+    parser.add_argument("file", type=Path, metavar="FILE", help="a .replay or .canasta file")
     parser.add_argument("--headless", action="store_true", help="no window: check and report")
     parser.add_argument("--screenshot", type=Path, help="window mode: save the last frame")
     parser.set_defaults(handler=run)
@@ -40,8 +42,11 @@ def run(args: argparse.Namespace) -> int:
                 "(leave out --headless or --screenshot)"
             )
         check_screenshot(args.screenshot)
+    from candy_arcade.commands.canasta_replay import is_canasta_record, run_canasta
     from candy_arcade.replays.recording import ReplayError, load_recording
 
+    if is_canasta_record(args.file):
+        return run_canasta(args)
     try:
         recording = load_recording(args.file)
     except ReplayError as error:

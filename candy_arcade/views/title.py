@@ -7,10 +7,14 @@ import math
 import arcade
 
 from candy_arcade import __version__
+from candy_arcade.records.record_store import RecordStore
+from candy_arcade.records.stats_store import StatsStore
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
 from candy_arcade.render.theme import BAD, BODY_FONT, TEXT_DIM
 from candy_arcade.saves.slot import save_exists
 from candy_arcade.views import navigation
+from candy_arcade.views.canasta.past_hands import PastHandsView
+from candy_arcade.views.canasta.statistics_view import StatisticsView
 from candy_arcade.views.menu import MenuItem, MenuView
 from candy_arcade.views.window_access import app_window
 
@@ -29,6 +33,8 @@ class TitleView(MenuView):
                     enabled=save_exists("canasta"),
                 ),
                 MenuItem("Challenges", action=lambda: navigation.show_challenges(self.window)),
+                MenuItem("Past hands", action=self.show_past_hands),
+                MenuItem("Statistics", action=self.show_statistics),
                 MenuItem("Settings", action=lambda: navigation.show_settings(self.window, self)),
                 MenuItem("Quit", action=self.quit),
             ]
@@ -60,6 +66,12 @@ class TitleView(MenuView):
                 multiline=True,
                 align="center",
             )
+
+    def show_past_hands(self) -> None:
+        self.window.show_view(PastHandsView(RecordStore().listing()))
+
+    def show_statistics(self) -> None:
+        self.window.show_view(StatisticsView(StatsStore().read()))
 
     def quit(self) -> None:
         self.window.close()

@@ -16,6 +16,8 @@ from candy_arcade.core.seats import SeatSpec, as_difficulty
 from candy_arcade.levels.spec import LevelSpec
 from candy_arcade.mode_options import CanastaOptions
 from candy_arcade.mode_tables import CANASTA_BOT_KINDS
+from candy_arcade.records.canasta_record import seats_of
+from candy_arcade.records.recorder import GameRecorder, RecordKeeper
 from candy_arcade.render.canasta.seats import SeatInfo
 from candy_arcade.rules.canasta.actions import (
     Action,
@@ -66,7 +68,9 @@ class CanastaSession:
         setup: GameSetup,
         saved: CanastaSave | None = None,
         hard_budget: float = HARD_BOT_BUDGET,
+        records: RecordKeeper | None = None,
     ) -> None:
+        """``records``: where the game's record and statistics go (None: nowhere)."""
         self.setup = setup
         self.seats: tuple[SeatInfo, ...] = seat_infos(setup)
         self.options = setup.options_as(CanastaOptions)
@@ -99,19 +103,23 @@ class CanastaSession:
             self.state, events = Game(self.settings).new_game(setup.seed)
             self._note(events)
         self.acknowledged = [frozenset(h) for h in self.state.hands]
+        start = GameRecorder.new_game if saved is None else GameRecorder.continued
+        self.recorder = start(self.state, seats_of(self.seats), records)
         if saved is not None:
             for seat, new in enumerate(saved.new_cards):
                 self.acknowledged[seat] -= frozenset(new)
 
     @classmethod
-    def resume(cls, saved: CanastaSave, level: LevelSpec) -> CanastaSession:
+    def resume(
+        cls, saved: CanastaSave, level: LevelSpec, records: RecordKeeper | None = None
+    ) -> CanastaSession:
         seats = tuple(
             SeatAssignment(SeatSpec(s.is_bot, as_difficulty(s.difficulty)), None, s.name)
             for s in saved.seats
         )
         options = CanastaOptions.from_variants(saved.variants)
         setup = GameSetup("canasta", level, saved.seed, seats, options)
-        return cls(setup, saved)
+        return cls(setup, saved, records=records)
 
     def snapshot(self) -> CanastaSave:
         """Everything needed to resume exactly here."""
@@ -168,6 +176,7 @@ class CanastaSession:
         if mover is not None and self.state.turn != before.turn:
             self.acknowledged[mover] = frozenset(self.state.hands[mover])
         self._note(events)
+        self.log += self.recorder.moved(action, self.state, events)
         if self.on_change is not None:
             self.on_change(self)
         return events
@@ -192,6 +201,7 @@ class CanastaSession:
         self.state = self.undo_stack.pop()
         self.moves += 1
         self.log.append(f"{self.seats[self.state.turn].compass} takes a move back")
+        self.log += self.recorder.undone(self.state)
         if self.on_change is not None:
             self.on_change(self)
         return True

@@ -5,6 +5,7 @@ from __future__ import annotations
 import arcade
 
 from candy_arcade.levels.loader import load_default_level
+from candy_arcade.records.recorder import RecordKeeper
 from candy_arcade.render.canasta.names import table_title
 from candy_arcade.saves.canasta import CANASTA_SLOT, load_canasta
 from candy_arcade.setup import GameSetup
@@ -17,7 +18,8 @@ from candy_arcade.views.menu import MenuItem, MenuView
 def start_canasta(window: arcade.Window, setup: GameSetup) -> CanastaTableView:
     """A new game at the table. A game with humans takes the save slot; the game saved
     there before is kept under a name of its own, never deleted."""
-    view = CanastaTableView(CanastaSession(setup))
+    humans = any(not seat.spec.is_bot for seat in setup.seats)
+    view = CanastaTableView(CanastaSession(setup, records=RecordKeeper(every_move=humans)))
     if view.session.on_change is not None:
         CANASTA_SLOT.keep_aside()
         view.session.on_change(view.session)
@@ -73,7 +75,7 @@ def continue_canasta(window: arcade.Window) -> None:
     if saved is None:
         window.show_view(SaveProblemView(problem or "There is no saved game to continue."))
         return
-    session = CanastaSession.resume(saved, load_default_level())
+    session = CanastaSession.resume(saved, load_default_level(), RecordKeeper())
     window.show_view(CanastaTableView(session))
 
 
