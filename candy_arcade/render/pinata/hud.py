@@ -171,7 +171,7 @@ class Hud:
         self.laying = _text(10, HIGHLIGHT, bold=True, anchor_x="center", anchor_y="center")
         self.laying.text = LAYING_TEXT
         self.laying_marks: dict[int, tuple[float, float]] = {}
-        """Per player whose clicked card waits for the palm to get home, where its
+        """Per player whose chosen card waits for the palm to get home, where its
         "laying…" mark is drawn (on that card)."""
         self.bubbles: list[Bubble] = []
         self.bubble_boxes: dict[int, Box] = {}
@@ -413,7 +413,7 @@ class Hud:
         self._draw_bubbles(snapshot)
 
     def _draw_laying_marks(self) -> None:
-        """The "laying…" mark on each card clicked in a hand, until the palm gets home."""
+        """The "laying…" mark on each card chosen away from home, until the palm gets there."""
         for x, y in self.laying_marks.values():
             half = self.laying.content_width / 2 + 4
             arcade.draw_lrbt_rectangle_filled(x - half, x + half, y - 9, y + 9, PANEL)
