@@ -90,7 +90,7 @@ class PinataGuide:
                 return f"Lay a card: {b.grab} on one of your cards (under the table)."
             return (
                 f"Lay a card: {b.drop} chooses one of your cards, "
-                f"{b.grab} with your hand home lays it."
+                f"{b.grab} lays it once your hand is home."
             )
         if step is PinataStep.CLAIM:
             return (

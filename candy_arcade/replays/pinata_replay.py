@@ -23,6 +23,9 @@ from candy_arcade.sim.pinata.from_level import new_pinata_session
 from candy_arcade.sim.pinata.session import PinataSession
 from candy_arcade.sim.tables import PinataDriver, pinata_driver
 
+KEYS_LAY_FROM_AFAR_VERSION = 2
+"""The first replay version whose keys and pads queue a card away from home."""
+
 
 def recording_for(session: PinataSession, level: LevelSpec, names: list[str]) -> PinataRecording:
     """Start recording a game about to be played on ``session`` (built for ``level``)."""
@@ -50,7 +53,11 @@ def new_session(recording: PinataRecording) -> PinataSession:
     level = recording.level()  # its own ReplayError says what is wrong with the level
     try:
         session = new_pinata_session(
-            level, len(recording.names), recording.seed, recording.youngest
+            level,
+            len(recording.names),
+            recording.seed,
+            recording.youngest,
+            keys_lay_from_afar=recording.version >= KEYS_LAY_FROM_AFAR_VERSION,
         )
     except ValueError as error:
         raise ReplayError(f"the replay's game cannot be set up: {error}") from None

@@ -30,7 +30,12 @@ from candy_arcade.replays.intent_codec import decode_intent, encode_intent
 from candy_arcade.sim.intents import PlayerIntent
 
 FORMAT = "candy-arcade-replay"
-VERSION = 1
+VERSION = 2
+"""The version this game writes. Version 2: in Piñata Blast a grab on keys or a pad
+away from home queues the chosen card ("laying…"); version 1 refused it."""
+READABLE_VERSIONS = (1, VERSION)
+"""Versions this game plays back. A version 1 Piñata replay plays with the old
+refusal (:attr:`Recording.version` tells its session); I Want Candy! did not change."""
 
 SessionT = TypeVar("SessionT")
 
@@ -65,6 +70,8 @@ class Recording:
     names: list[str]
     ticks: list[list[PlayerIntent]] = field(default_factory=list)
     final_hash: str = ""
+    version: int = VERSION
+    """The version the recording was made by: its playback follows that version's rules."""
 
     def record(self, intents: Sequence[PlayerIntent]) -> None:
         self.ticks.append(list(intents))
@@ -80,7 +87,7 @@ class Recording:
     def to_json(self) -> dict[str, Any]:
         return {
             "format": FORMAT,
-            "version": VERSION,
+            "version": self.version,
             "mode": self.mode,
             "level_name": self.level_name,
             "level": self.level_text,
@@ -219,10 +226,10 @@ def load_recording(path: Path) -> Recording:
         raise ReplayError(f"{path}: not a Candy Arcade replay (unreadable data)") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ReplayError(f"{path}: not a Candy Arcade replay")
-    if data.get("version") != VERSION:
-        raise ReplayError(
-            f"{path}: replay version {data.get('version')!r}; this game reads {VERSION}"
-        )
+    version = data.get("version")
+    if type(version) is not int or version not in READABLE_VERSIONS:
+        readable = " or ".join(str(known) for known in READABLE_VERSIONS)
+        raise ReplayError(f"{path}: replay version {version!r}; this game reads {readable}")
     mode = data.get("mode")
     kind = RECORDING_KINDS.get(mode) if isinstance(mode, str) else None
     if kind is None:
@@ -237,6 +244,7 @@ def load_recording(path: Path) -> Recording:
             names=names,
             ticks=[_tick(tick, len(names)) for tick in fields.items(data, "ticks", MAX_TICKS)],
             final_hash=fields.text(data, "final_hash"),
+            version=version,
             **kind.options_from(data),
         )
     except (

@@ -20,6 +20,13 @@ from candy_arcade.core.geometry import Vec2
 from candy_arcade.render.box import Box
 from candy_arcade.render.free_space import first_free
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
+from candy_arcade.render.pinata.banner_place import (
+    SCALES,
+    BannerPlace,
+    Obstacles,
+    banner_height,
+    place_banner,
+)
 from candy_arcade.render.pinata.cards_layer import CHOSEN_RAISE
 from candy_arcade.render.pinata.hands_layer import PALM_SIZE
 from candy_arcade.render.pinata.layout import ScreenMap
@@ -36,24 +43,12 @@ from candy_arcade.sim.pinata.table import TableSpec
 PANEL = (20, 12, 30, 210)
 BANNER_PANEL = (20, 12, 30, 200)
 """Dark enough to read the banner over a die, light enough to see the dice through it."""
-BANNER_MIDDLES = (LOGICAL_HEIGHT / 2, LOGICAL_HEIGHT / 2 + 130, LOGICAL_HEIGHT / 2 - 130)
-"""Where a banner's middle may sit: the table's middle, then above it, then below."""
 BANNER_FONT, SUBTITLE_FONT = 34, 16
 SIDE_LABEL_ROOM = 150.0
 """A banner's words keep this far in from each side of the felt, where the side seats'
 labels are."""
-PIECE_ROOM = 20.0
-"""A die or palm this close to the banner's panel counts as under it."""
-BANNER_ABOVE, BANNER_BELOW = 44.0, 52.0
-"""The banner's panel reaches this far above and below its middle (its title and
-subtitle with a few pixels to spare: a slim banner finds room between dice and palms)."""
 TITLE_RISE, SUBTITLE_DROP = 14.0, 26.0
-"""The banner's title and subtitle sit this far above and below its middle."""
-PLACE_STEP_X, PLACE_STEP_Y = 40, 8
-"""How finely the felt is searched for a free banner place: a slim gap between the
-dice and a palm is found."""
-BANNER_GAP = 4.0
-"""How close a free banner place may come to what it must not cover."""
+"""The full banner's title and subtitle sit this far above and below its middle."""
 BANNER_CANDY_SIZE, BANNER_CANDY_GAP = 56.0, 12.0
 """The rotten candy's picture beside the banner's title (not over it: a taller banner
 found no free place on a table full of dice)."""
@@ -162,6 +157,11 @@ class Hud:
         self.banner_sprite.width = self.banner_sprite.height = BANNER_CANDY_SIZE
         self.banner_candy.append(self.banner_sprite)
         self.banner_sprite.visible = False
+        self.banner_place: BannerPlace | None = None
+        """Where the banner was drawn last frame, and at what scale."""
+        self._banner_fonts: tuple[float, float] = (BANNER_FONT, SUBTITLE_FONT)
+        self._banner_widths: dict[float, float] = {}
+        self._measure_banner()
         self.icons: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.rotten_icon = arcade.Sprite(candy_texture("piruli", 96))
         self.rotten_icon.position = (LOGICAL_WIDTH - 96, LOGICAL_HEIGHT - 58)
@@ -171,7 +171,7 @@ class Hud:
         self.laying = _text(10, HIGHLIGHT, bold=True, anchor_x="center", anchor_y="center")
         self.laying.text = LAYING_TEXT
         self.laying_marks: dict[int, tuple[float, float]] = {}
-        """Per player whose clicked card waits for the palm to get home, where its
+        """Per player whose chosen card waits for the palm to get home, where its
         "laying…" mark is drawn (on that card)."""
         self.bubbles: list[Bubble] = []
         self.bubble_boxes: dict[int, Box] = {}
@@ -195,11 +195,30 @@ class Hud:
         fit_width(self.banner, room, BANNER_FONT)
         fit_width(self.subtitle, room, SUBTITLE_FONT)
         self.banner_until = tick + ticks
-        self._shown.pop("banner_box", None)
+        self.banner_place = None
         self.banner_sprite.visible = candy is not None
         if candy is not None:
             self.banner_sprite.texture = candy_texture(candy, 96)
-            self.banner_sprite.width = self.banner_sprite.height = BANNER_CANDY_SIZE
+        self._measure_banner()
+
+    def _measure_banner(self) -> None:
+        """Keep the sizes its words were fitted at and its width at each scale, so a
+        frame that looks for its place measures nothing."""
+        self._banner_fonts = (self.banner.font_size, self.subtitle.font_size)
+        self._banner_widths = {}
+        for scale in SCALES:
+            self._scale_banner(scale)
+            self._banner_widths[scale] = self._banner_width(scale)
+        self._scale_banner(1.0)
+
+    def _scale_banner(self, scale: float) -> None:
+        """The banner's words and picture at ``scale`` of the size they were fitted at."""
+        title, subtitle = self._banner_fonts
+        if self.banner.font_size != title * scale:
+            self.banner.font_size = title * scale
+        if self.subtitle.font_size != subtitle * scale:
+            self.subtitle.font_size = subtitle * scale
+        self.banner_sprite.width = self.banner_sprite.height = BANNER_CANDY_SIZE * scale
 
     def bubble(
         self,
@@ -301,86 +320,45 @@ class Hud:
             text.text = value
 
     def banner_box(self, snapshot: PinataSnapshot) -> tuple[float, float, float, float]:
-        """Where the banner goes (left, right, bottom, top): the place nearest the
-        felt's middle that covers no die, palm, laid card or seat label (where it
-        was last frame while that stays free, so it does not hop as dice move); when
-        nothing is free, of the middle, upper and lower bands the one over the fewest
-        dice and palms (the middle on a tie)."""
-        width = self._banner_width()
-        taken = self._banner_clear_of(snapshot)
-        last = self._shown.get("banner_box")
-        places = [last] if isinstance(last, Box) else []
-        places += self._banner_places(width)
-        free = first_free(places, taken, self.felt, BANNER_GAP)
-        if free is not None:
-            self._shown["banner_box"] = free
-            return free.left, free.right, free.bottom, free.top
-        self._shown.pop("banner_box", None)
-        return self._fewest_covered_band(snapshot, width)
+        """Where the banner goes (left, right, bottom, top): never over a palm, and
+        over nothing else when it can help it (:mod:`.banner_place`); the scale it is
+        drawn at is kept in ``banner_place``."""
+        place = place_banner(
+            self.felt,
+            LOGICAL_HEIGHT,
+            self._banner_widths,
+            self._banner_clear_of(snapshot),
+            self.banner_place,
+        )
+        self.banner_place = place
+        box = place.box
+        return box.left, box.right, box.bottom, box.top
 
-    def _banner_width(self) -> float:
+    def _banner_width(self, scale: float) -> float:
         title: float = self.banner.content_width
         if self.banner_sprite.visible:
-            title += BANNER_CANDY_SIZE + BANNER_CANDY_GAP
-        return max(title, self.subtitle.content_width) + 40
+            title += (BANNER_CANDY_SIZE + BANNER_CANDY_GAP) * scale
+        return max(title, self.subtitle.content_width) + 40 * scale
 
-    def _banner_places(self, width: float) -> list[Box]:
-        """Banner-sized boxes on the felt, nearest its middle first (sideways steps
-        count for half as much as steps up or down)."""
-        centre_x, centre_y = self.felt.centre
-        reach_x = max(0, int((self.felt.width - width) / 2))
-        reach_y = max(0, int((self.felt.height - BANNER_ABOVE - BANNER_BELOW) / 2))
-        middles = [
-            (centre_x + dx, centre_y + dy)
-            for dx in range(-reach_x, reach_x + 1, PLACE_STEP_X)
-            for dy in range(-reach_y, reach_y + 1, PLACE_STEP_Y)
-        ]
-        middles.sort(key=lambda at: ((at[0] - centre_x) / 2) ** 2 + (at[1] - centre_y) ** 2)
-        return [
-            Box(x - width / 2, y - BANNER_BELOW, x + width / 2, y + BANNER_ABOVE)
-            for x, y in middles
-        ]
-
-    def _banner_clear_of(self, snapshot: PinataSnapshot) -> list[Box]:
-        """What a banner must not hide: every die and palm, the laid-card spots and the
-        seats' name and score labels."""
+    def _banner_clear_of(self, snapshot: PinataSnapshot) -> Obstacles:
+        """What a banner should not hide: every palm above all, then every die, the
+        laid-card spots and the seats' name and score labels."""
         palm = PALM_SIZE * self.screen.scale
         die = self.die_size * 1.4
-        boxes = [
+        palms = [
             Box.around(*self.screen.to_screen(hand.position), palm, palm) for hand in snapshot.palms
         ]
-        boxes += [
+        dice = [
             Box.around(*self.screen.to_screen(piece.position), die, die) for piece in snapshot.dice
         ]
+        marks = []
         for seat in self.seats:
             horizontal = seat.inward.y != 0
             spot_w = (CARD_WIDTH if horizontal else CARD_HEIGHT) * self.screen.scale + 8
             spot_h = (CARD_HEIGHT if horizontal else CARD_WIDTH) * self.screen.scale + 8
-            boxes.append(Box.around(*self.screen.to_screen(seat.card_spot), spot_w, spot_h))
-        boxes += [Box(label.left, label.bottom, label.right, label.top) for label in self.labels]
-        return boxes
-
-    def _fewest_covered_band(
-        self, snapshot: PinataSnapshot, width: float
-    ) -> tuple[float, float, float, float]:
-        pieces = [self.screen.to_screen(die.position) for die in snapshot.dice]
-        pieces += [self.screen.to_screen(palm.position) for palm in snapshot.palms]
-        left, right = LOGICAL_WIDTH / 2 - width / 2, LOGICAL_WIDTH / 2 + width / 2
-        best: tuple[int, float] | None = None
-        for middle in BANNER_MIDDLES:
-            off_felt = middle - BANNER_BELOW < self.felt.bottom
-            if (off_felt or middle + BANNER_ABOVE > self.felt.top) and best:
-                continue
-            bottom, top = middle - BANNER_BELOW - PIECE_ROOM, middle + BANNER_ABOVE + PIECE_ROOM
-            covered = sum(
-                1
-                for x, y in pieces
-                if left - PIECE_ROOM <= x <= right + PIECE_ROOM and bottom <= y <= top
-            )
-            if best is None or covered < best[0]:
-                best = (covered, middle)
-        middle = best[1] if best is not None else LOGICAL_HEIGHT / 2
-        return left, right, middle - BANNER_BELOW, middle + BANNER_ABOVE
+            marks.append(Box.around(*self.screen.to_screen(seat.card_spot), spot_w, spot_h))
+        marks += [Box(label.left, label.bottom, label.right, label.top) for label in self.labels]
+        return Obstacles(palms, dice, marks)
 
     def draw_banner(self, snapshot: PinataSnapshot) -> None:
         """The big message over everything (dice and palms included), where it hides
@@ -389,14 +367,15 @@ class Hud:
         if snapshot.tick >= self.banner_until:
             return
         left, right, bottom, top = self.banner_box(snapshot)
-        middle, centre = bottom + BANNER_BELOW, (left + right) / 2
-        candy_room = BANNER_CANDY_SIZE + BANNER_CANDY_GAP if self.banner_sprite.visible else 0
-        self.banner.position = (centre + candy_room / 2, middle + TITLE_RISE)
-        self.subtitle.position = (centre, middle - SUBTITLE_DROP)
-        self.banner_sprite.position = (
-            self.banner.left - BANNER_CANDY_GAP - BANNER_CANDY_SIZE / 2,
-            middle + TITLE_RISE,
-        )
+        scale = self.banner_place.scale if self.banner_place is not None else 1.0
+        self._scale_banner(scale)
+        middle, centre = bottom + banner_height(scale)[0], (left + right) / 2
+        candy_size, candy_gap = BANNER_CANDY_SIZE * scale, BANNER_CANDY_GAP * scale
+        candy_room = candy_size + candy_gap if self.banner_sprite.visible else 0
+        rise = TITLE_RISE * scale
+        self.banner.position = (centre + candy_room / 2, middle + rise)
+        self.subtitle.position = (centre, middle - SUBTITLE_DROP * scale)
+        self.banner_sprite.position = (self.banner.left - candy_gap - candy_size / 2, middle + rise)
         arcade.draw_lrbt_rectangle_filled(left, right, bottom, top, BANNER_PANEL)
         self.banner.draw()
         self.subtitle.draw()
@@ -413,7 +392,7 @@ class Hud:
         self._draw_bubbles(snapshot)
 
     def _draw_laying_marks(self) -> None:
-        """The "laying…" mark on each card clicked in a hand, until the palm gets home."""
+        """The "laying…" mark on each card chosen away from home, until the palm gets there."""
         for x, y in self.laying_marks.values():
             half = self.laying.content_width / 2 + 4
             arcade.draw_lrbt_rectangle_filled(x - half, x + half, y - 9, y + 9, PANEL)

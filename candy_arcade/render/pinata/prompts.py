@@ -37,4 +37,4 @@ def seat_prompt(snapshot: PinataSnapshot, player: int, grab: str, drop: str, poi
         return f"laying… bring your hand home · {drop}: call it off"
     if pointer:
         return f"{grab} a card of your hand: lay it · {drop}: next card"
-    return f"{drop}: next card · {grab} at home: lay it"
+    return f"{drop}: next card · {grab}: lay it"

@@ -18,11 +18,18 @@ def new_pinata_session(
     seed: int,
     youngest: bool,
     stick_holder: int | None = None,
+    keys_lay_from_afar: bool = True,
 ) -> PinataSession:
     """A fresh game on ``level``'s table, dealt from ``seed``; a level of another mode
     (the I Want Candy! default, say) plays on the usual table. ``stick_holder`` throws
-    first (None: a seeded draw, as in every recorded game)."""
+    first (None: a seeded draw, as in every recorded game). ``keys_lay_from_afar`` is
+    off only for replays recorded before keys could queue a card away from home."""
     table = table_from_level(level, players) if level.mode == "pinata" else DEFAULT_TABLE
     return PinataSession(
-        players, seed, youngest=youngest, table=table, stick_holder=stick_holder
+        players,
+        seed,
+        youngest=youngest,
+        table=table,
+        stick_holder=stick_holder,
+        keys_lay_from_afar=keys_lay_from_afar,
     )

@@ -9,10 +9,13 @@ between rounds. It never imports arcade, so whole games run headless.
 
 How hands act (two buttons and movement, for every device):
 
-- no card placed: drop chooses the next card of the hand; grab with the palm at
-  home (near your own edge, in front of your cards) lays the chosen card. A pointer
-  grabbing over a card of its own hand chooses that card to lay: it is "laying" until
-  the palm, by whatever path, gets home, and is laid then (drop calls it off).
+- no card placed: drop chooses the next card of the hand; grab lays the chosen card,
+  at once with the palm at home (near your own edge, in front of your cards). Away
+  from home the card is "laying" until the palm, by whatever path, gets home, and is
+  laid then (drop calls it off): a pointer queues it by grabbing over a card of its
+  own hand (which chooses that card), keys and sticks by grabbing anywhere but over a
+  die. A grab over a die is refused for both ("place a card before you take a die"),
+  and a pointer's grab on the bare felt too: its player meant the felt, not a card.
 - a card placed, the hand empty: grab picks up the die under the palm (a grab over a
   card of the hand is refused: one card waits at a time); drop takes the card back
   (the rules allow it once no good die is left for it). The session takes it back by
@@ -115,8 +118,13 @@ class PinataSession:
         components: Components | None = None,
         table: TableSpec = DEFAULT_TABLE,
         round_limit: float = ROUND_LIMIT_SECONDS,
+        keys_lay_from_afar: bool = True,
     ) -> None:
         self.seed = seed
+        self.keys_lay_from_afar = keys_lay_from_afar
+        """Whether a grab without a pointer queues the chosen card away from home. Only
+        replays recorded before it did (version 1) turn it off, so they play as they
+        were played: such a grab was refused then ("bring your hand home")."""
         self.rng = Rng(seed)
         self.table = table
         self.components = components if components is not None else load_components()
@@ -135,7 +143,7 @@ class PinataSession:
         self.pause_ticks = 0
         self.waiting_ticks = [0] * player_count
         self.laying: list[int | None] = [None] * player_count
-        """Per player, the id of the card clicked in the hand, laid when the palm gets home."""
+        """Per player, the id of the card chosen away from home, laid when the palm gets home."""
         self.throw_ready = False
         self.ready_tick = 0
         self.gesture = self._new_gesture()
@@ -383,11 +391,13 @@ class PinataSession:
         die = self._die_under(self.palms[player])
         if die is not None:
             self._apply(GrabDie(player, die), events)
+        elif intent.target is None and self.keys_lay_from_afar:
+            self.laying[player] = card.id
         else:
             events.append(Refusal.because(player, TableReason.NOT_HOME))
 
     def _lay_arriving_cards(self, events: list[SessionEvent]) -> None:
-        """A card clicked in the hand is laid as soon as the palm gets home, however
+        """A card chosen away from home is laid as soon as the palm gets home, however
         long the way (a card no longer in the hand is forgotten)."""
         for player in range(self.players):
             if self.laying[player] is None:

@@ -127,3 +127,65 @@ def test_a_card_still_laying_when_the_round_ends_is_forgotten() -> None:
         step(session, {0: PlayerIntent(target=session.table.centre)})
     assert session.snapshot().laying == (None, None)
     assert HAND[3] in session.state.players[0].hand
+
+
+def keys_home(session: PinataSession, player: int, ticks: int) -> list[SessionEvent]:
+    """Keys or a stick held towards the seat's rest spot (no pointer), until laid."""
+    events: list[SessionEvent] = []
+    for _ in range(ticks):
+        way = session.seats[player].rest - session.palms[player].position
+        events += step(session, {player: PlayerIntent(direction=way.normalized())})
+        if placed(events):
+            break
+    return events
+
+
+def test_a_grab_on_keys_away_from_home_queues_the_chosen_card_until_the_hand_gets_home() -> None:
+    session = table_of(2, 0)
+    move_to(session, 0, session.table.centre)
+    drop(session, 0)
+    events = step(session, {0: PlayerIntent(grab=True)})
+    assert reasons(events) == []
+    assert session.snapshot().laying == (HAND[1].id, None)
+    assert session.state.players[0].waiting is None
+    assert placed(keys_home(session, 0, 600)) == [CardPlaced(0, HAND[1])]
+    assert session.snapshot().laying == (None, None)
+
+
+def test_a_grab_over_a_die_with_no_card_placed_is_refused_alike_on_keys_and_pointer() -> None:
+    """Over a die the player meant the die: the rules say why not, as for a click."""
+    for pointer in (False, True):
+        session = table_of(2, 0)
+        move_to(session, 0, session.die_position(0))
+        target = session.die_position(0) if pointer else None
+        events = step(session, {0: PlayerIntent(target=target, grab=True)})
+        assert reasons(events) == [Reason.NO_CARD_PLACED]
+        assert session.laying_card(0) is None
+
+
+def test_drop_calls_off_a_card_queued_on_keys() -> None:
+    session = table_of(2, 0)
+    move_to(session, 0, session.table.centre)
+    step(session, {0: PlayerIntent(grab=True)})
+    assert reasons(drop(session, 0)) == [TableReason.LAYING_CALLED_OFF]
+    keys_home(session, 0, 600)
+    assert session.state.players[0].waiting is None
+
+
+def test_a_pointer_grab_on_the_felt_away_from_home_is_still_refused() -> None:
+    session = table_of(2, 0)
+    move_to(session, 0, session.table.centre)
+    events = step(session, {0: PlayerIntent(target=session.table.centre, grab=True)})
+    assert reasons(events) == [TableReason.NOT_HOME]
+    assert session.snapshot().laying == (None, None)
+
+
+def test_a_session_for_a_version_1_replay_refuses_a_keys_grab_away_from_home() -> None:
+    """Replays recorded before keys could queue a card play as they were played."""
+    session = PinataSession(2, 5, stick_holder=0, round_limit=60.0, keys_lay_from_afar=False)
+    throw_dice(session)
+    set_table(session, FACES, [HAND, [card("colacion", 1, 1)]])
+    move_to(session, 0, session.table.centre)
+    events = step(session, {0: PlayerIntent(grab=True)})
+    assert reasons(events) == [TableReason.NOT_HOME]
+    assert session.snapshot().laying == (None, None)

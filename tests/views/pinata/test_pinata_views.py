@@ -165,7 +165,7 @@ def test_each_persons_prompt_says_what_their_two_buttons_do_now() -> None:
     snapshot = session.snapshot()
     assert "drag back" in seat_prompt(snapshot, 0, "Left click", "Right click", pointer=True)
     assert "hold E" in seat_prompt(snapshot, 0, "E", "Q", pointer=False)
-    assert seat_prompt(snapshot, 1, "E", "Q", pointer=False) == "Q: next card · E at home: lay it"
+    assert seat_prompt(snapshot, 1, "E", "Q", pointer=False) == "Q: next card · E: lay it"
 
 
 def test_a_pad_unplugged_mid_game_waits_until_a_free_device_takes_the_seat(game_window) -> None:  # type: ignore[no-untyped-def]
