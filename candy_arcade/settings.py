@@ -98,7 +98,7 @@ class Settings:
     fullscreen: bool = False
     default_difficulty: str = "normal"
     felt: str = "green"
-    canasta_sort: str = DEFAULT_HAND_SORT
+    canasta_hand_order: str = DEFAULT_HAND_SORT
     keys: dict[str, str] = field(default_factory=lambda: dict(DEFAULT_KEYS))
 
     def with_changes(self, **changes: Any) -> Settings:
@@ -134,9 +134,9 @@ def settings_from_dict(data: dict[str, Any]) -> Settings:
     felt = data.get("felt", defaults.felt)
     if felt not in FELT_NAMES:
         raise SettingsError(f"felt must be one of {', '.join(FELT_NAMES)}")
-    canasta_sort = data.get("canasta_sort", defaults.canasta_sort)
-    if canasta_sort not in HAND_SORTS:
-        raise SettingsError(f"canasta_sort must be one of {', '.join(HAND_SORTS)}")
+    canasta_hand_order = data.get("canasta_hand_order", defaults.canasta_hand_order)
+    if canasta_hand_order not in HAND_SORTS:
+        raise SettingsError(f"canasta_hand_order must be one of {', '.join(HAND_SORTS)}")
     keys = dict(DEFAULT_KEYS)
     raw_keys = data.get("keys", {})
     if not isinstance(raw_keys, dict):
@@ -155,7 +155,7 @@ def settings_from_dict(data: dict[str, Any]) -> Settings:
         fullscreen=bool(data.get("fullscreen", defaults.fullscreen)),
         default_difficulty=str(difficulty),
         felt=str(felt),
-        canasta_sort=str(canasta_sort),
+        canasta_hand_order=str(canasta_hand_order),
         keys=keys,
     )
 
@@ -168,7 +168,7 @@ def settings_to_toml(settings: Settings) -> str:
         f"fullscreen = {str(settings.fullscreen).lower()}",
         f'default_difficulty = "{settings.default_difficulty}"',
         f'felt = "{settings.felt}"',
-        f'canasta_sort = "{settings.canasta_sort}"',
+        f'canasta_hand_order = "{settings.canasta_hand_order}"',
         "",
         "[keys]",
     ]
