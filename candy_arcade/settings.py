@@ -100,7 +100,7 @@ class Settings:
     fullscreen: bool = False
     default_difficulty: str = "normal"
     felt: str = "green"
-    canasta_sort: str = DEFAULT_HAND_SORT
+    canasta_hand_order: str = DEFAULT_HAND_SORT
     bot_speed: str = "normal"
     pause_after_bot_turn: bool = False
     keys: dict[str, str] = field(default_factory=lambda: dict(DEFAULT_KEYS))
@@ -138,9 +138,9 @@ def settings_from_dict(data: dict[str, Any]) -> Settings:
     felt = data.get("felt", defaults.felt)
     if felt not in FELT_NAMES:
         raise SettingsError(f"felt must be one of {', '.join(FELT_NAMES)}")
-    canasta_sort = data.get("canasta_sort", defaults.canasta_sort)
-    if canasta_sort not in HAND_SORTS:
-        raise SettingsError(f"canasta_sort must be one of {', '.join(HAND_SORTS)}")
+    canasta_hand_order = data.get("canasta_hand_order", defaults.canasta_hand_order)
+    if canasta_hand_order not in HAND_SORTS:
+        raise SettingsError(f"canasta_hand_order must be one of {', '.join(HAND_SORTS)}")
     # The bots' pace came later than the rest: a file without it, or with a value this
     # version does not know, keeps everything else and plays at the default pace.
     bot_speed = data.get("bot_speed")
@@ -163,7 +163,7 @@ def settings_from_dict(data: dict[str, Any]) -> Settings:
         fullscreen=bool(data.get("fullscreen", defaults.fullscreen)),
         default_difficulty=str(difficulty),
         felt=str(felt),
-        canasta_sort=str(canasta_sort),
+        canasta_hand_order=str(canasta_hand_order),
         bot_speed=bot_speed if bot_speed in BOT_SPEEDS else defaults.bot_speed,
         pause_after_bot_turn=pause_after if isinstance(pause_after, bool)
         else defaults.pause_after_bot_turn,
@@ -179,7 +179,7 @@ def settings_to_toml(settings: Settings) -> str:
         f"fullscreen = {str(settings.fullscreen).lower()}",
         f'default_difficulty = "{settings.default_difficulty}"',
         f'felt = "{settings.felt}"',
-        f'canasta_sort = "{settings.canasta_sort}"',
+        f'canasta_hand_order = "{settings.canasta_hand_order}"',
         f'bot_speed = "{settings.bot_speed}"',
         f"pause_after_bot_turn = {str(settings.pause_after_bot_turn).lower()}",
         "",

@@ -127,3 +127,14 @@ def test_any_settings_file_loads_in_bounded_time_and_is_kept(
     else:
         assert (folder / "settings.toml.bad").read_bytes() == content and not path.exists()
     assert "\n" not in (loaded.problem or "")
+
+
+def test_the_canasta_hand_order_is_kept_and_a_wrong_one_set_aside(tmp_path: Path) -> None:
+    path = tmp_path / "settings.toml"
+    save_settings(Settings(canasta_hand_order="points"), path)
+    loaded = load_settings(path)
+    assert loaded.settings.canasta_hand_order == "points" and loaded.problem is None
+    path.write_text('canasta_hand_order = "sideways"\n', encoding="utf-8")
+    bad = load_settings(path)
+    assert bad.settings.canasta_hand_order == "wilds_last"
+    assert bad.problem is not None and "canasta_hand_order must be one of" in bad.problem

@@ -31,7 +31,7 @@ COMMAND_LABELS = {
     "scores": "score sheet",
     "clear": "clear the selection",
     "sort": "sort your hand",
-    "reveal": "show the Watcher's reveal again",
+    "reveal": "Watcher's reveal again",
 }
 FIXED_KEYS = {
     arcade.key.ENTER: "confirm",

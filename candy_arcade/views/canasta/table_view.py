@@ -120,13 +120,13 @@ class CanastaTableView(arcade.View):
         settings = app_window(self).settings
         self.key_commands = canasta_keys.key_commands(settings.keys)
         self.controller.key_labels = canasta_keys.key_labels(settings.keys)
-        self.controller.arrangement.use(settings.canasta_sort)
+        self.controller.arrangement.use(settings.canasta_hand_order)
         self.controller.on_sort = self._remember_sort
 
     def _remember_sort(self, mode: str) -> None:
         """The hand's sort is the player's choice for every game: kept in the settings."""
         window = app_window(self)
-        window.apply_settings(window.settings.with_changes(canasta_sort=mode))
+        window.apply_settings(window.settings.with_changes(canasta_hand_order=mode))
 
     def on_hide_view(self) -> None:
         sys.setswitchinterval(self._switch_interval)

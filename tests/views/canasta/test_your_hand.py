@@ -78,7 +78,7 @@ def test_the_sort_key_cycles_the_hands_order_and_the_choice_is_remembered(window
     run_frames(window, 1)
     assert shown_names(view) == ["Joker", "A", "K", "5", "7"], "by points: costliest first"
     assert note(view) == "Your hand is sorted by points"
-    assert window.settings.canasta_sort == "points"
+    assert window.settings.canasta_hand_order == "points"
     again = table_with(window, table(hands=[["7", "Joker", "A", "K", "5"], ["6"]]))
     assert shown_names(again) == ["Joker", "A", "K", "5", "7"], "the next table sorts the same"
     assert sort_button(again) == "By points"
@@ -94,7 +94,7 @@ def test_dragging_a_card_within_the_hand_puts_it_there_and_keeps_your_order(wind
     view.on_mouse_release(round(first_x - 20), round(y), LEFT, 0)
     run_frames(window, 1)
     assert shown_names(view) == ["A", "5", "7", "K"]
-    assert sort_button(view) == "My order" and window.settings.canasta_sort == "hand"
+    assert sort_button(view) == "My order" and window.settings.canasta_hand_order == "hand"
     assert view.session.state.phase is Phase.DRAW, "a drag within the hand makes no move"
     view.on_key_press(arcade.key.S, 0)
     run_frames(window, 1)
