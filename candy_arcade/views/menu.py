@@ -27,6 +27,8 @@ from candy_arcade.views.window_access import app_window
 ITEM_WIDTH = 460
 ITEM_HEIGHT = 54
 ITEM_GAP = 14
+ARROW_REACH = 14
+"""How far left of an option's "<" a click still counts as on it (a fingertip's slack)."""
 MENU_BOTTOM = 48
 """Items stay above this: the footer line of controls is drawn below it."""
 
@@ -198,10 +200,30 @@ class MenuView(arcade.View):
         index = self._item_at(x, y)
         if index is not None:
             self.selected = index
-            if button == arcade.MOUSE_BUTTON_RIGHT:
-                self.items[index].cycle(-1)
+            item = self.items[index]
+            logical_x = app_window(self).to_logical(x, y)[0]
+            on_back_arrow = item.enabled and self._on_back_arrow(item, logical_x)
+            if button == arcade.MOUSE_BUTTON_RIGHT or on_back_arrow:
+                item.cycle(-1)
             else:
                 self.activate()
+
+    @staticmethod
+    def _on_back_arrow(item: MenuItem, x: float) -> bool:
+        """Whether logical ``x`` is on the option's drawn "<": that arrow steps back, as
+        it says, where a click anywhere else on the item steps forward."""
+        shown = item._text
+        if not item.choices or item.current is None or shown is None:
+            return False
+        text_left = shown.x - shown.content_width / 2
+
+        def width_of(words: str) -> float:
+            return float(arcade.Text(words, 0, 0, font_size=shown.font_size,
+                                     font_name=BODY_FONT).content_width)
+
+        arrow_left = text_left + width_of(f"{item.label}:  ")
+        arrow_right = text_left + width_of(f"{item.label}:  < ")
+        return arrow_left - ARROW_REACH <= x <= arrow_right
 
     def on_menu_command(self, command: str) -> None:
         """Gamepad navigation arrives as commands: up, down, left, right, select, back."""
