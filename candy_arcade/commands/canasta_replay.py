@@ -61,7 +61,7 @@ def _watch(args: argparse.Namespace, record: GameRecord) -> int:
         play_hand(record, index)
     if not record.hands:
         raise UsageError(f"{args.file}: no hand of this game has finished yet")
-    from candy_arcade.views.canasta.replay_view import watch_canasta_record
+    from candy_arcade.views.canasta.watch_record import watch_canasta_record
     from candy_arcade.views.launch import NoDisplay
 
     try:

@@ -24,7 +24,7 @@ def test_the_title_view_renders_its_background_title_and_selected_item(game_wind
     run_frames(game_window, 3)
     image = arcade.get_image()
     assert image.size == (1280, 720)
-    assert close_to(image.getpixel((640, 600)), BACKGROUND)
+    assert close_to(image.getpixel((200, 600)), BACKGROUND), "beside the menu: the background"
     # get_image() is top-down: logical y counts from the bottom, image y from the top.
     title_pixels = [image.getpixel((x, 95)) for x in range(360, 920, 2)]
     assert any(close_to(pixel, HIGHLIGHT, 30) for pixel in title_pixels)

@@ -10,7 +10,6 @@ playing table's own renderer; the panel is :mod:`~candy_arcade.render.canasta.re
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
 
 import arcade
 
@@ -211,15 +210,3 @@ class CanastaReplayView(arcade.View):
         if name is not None:
             self.command(name)
 
-
-def watch_canasta_record(record: GameRecord, screenshot: Path | None = None) -> int:
-    """Open a window on the record's first hand (``candy-arcade replay FILE``)."""
-    from candy_arcade.views.launch import LaunchOptions, create_window
-    from candy_arcade.views.replay_start import show_loading
-
-    window = create_window(LaunchOptions())
-    window.screenshot_path = screenshot
-    show_loading(window)
-    window.show_view(CanastaReplayView(record))
-    arcade.run()
-    return 0
