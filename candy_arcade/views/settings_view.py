@@ -1,4 +1,4 @@
-"""Change volume, MSAA, fullscreen, the Canasta bots' difficulty (the real-time modes
+"""Change volumes and music, MSAA, fullscreen, the Canasta bots' difficulty (the real-time modes
 seat bots by the bot ladder: :mod:`candy_arcade.progress_ladder`), their pace, and the
 table colour; saved at once."""
 
@@ -14,6 +14,11 @@ VOLUMES = ("0", "20", "40", "60", "80", "100")
 ON_OFF = ("off", "on")
 
 
+def _percent(volume: float) -> str:
+    """A volume as the nearest of :data:`VOLUMES`."""
+    return str(round(volume * 100 / 20) * 20)
+
+
 class SettingsView(MenuView):
     def __init__(self, back_to: arcade.View) -> None:
         super().__init__(
@@ -23,10 +28,22 @@ class SettingsView(MenuView):
         self.set_items(
             [
                 MenuItem(
-                    "Volume",
+                    "Effects volume",
                     choices=VOLUMES,
-                    current=lambda: str(round(self.window.settings.volume * 100 / 20) * 20),
-                    choose=lambda value: self._change(volume=int(value) / 100),
+                    current=lambda: _percent(self.window.settings.effects_volume),
+                    choose=lambda value: self._change(effects_volume=int(value) / 100),
+                ),
+                MenuItem(
+                    "Music volume",
+                    choices=VOLUMES,
+                    current=lambda: _percent(self.window.settings.music_volume),
+                    choose=lambda value: self._change(music_volume=int(value) / 100),
+                ),
+                MenuItem(
+                    "Mute music",
+                    choices=ON_OFF,
+                    current=lambda: "on" if self.window.settings.mute_music else "off",
+                    choose=lambda value: self._change(mute_music=value == "on"),
                 ),
                 MenuItem(
                     "Fullscreen",
