@@ -99,7 +99,7 @@ def key_group(action: str) -> tuple[str, ...]:
 @dataclass(frozen=True)
 class Settings:
     effects_volume: float = 0.8
-    music_volume: float = 0.5
+    music_volume: float = 0.6
     """Under the effects by default: the music fills the room, the effects tell the play."""
     mute_music: bool = False
     msaa: bool = False

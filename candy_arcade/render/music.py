@@ -6,7 +6,7 @@ whenever a screen is shown, so the same loop plays on through a mode's table, pa
 and results, and changing screens within the menus never restarts it. A new loop fades in while the
 old one fades out, so a change never clicks.
 
-The music sits under the effects (its own volume, 0.5 by default, against the
+The music sits under the effects (its own volume, 0.6 by default, against the
 effects' 0.8, and the loops are mastered quieter than the effects) and ducks (drops to
 :data:`DUCK_LEVEL` of itself) while the last seconds tick, the alarm rings, or a reveal
 is shown, so those stand out. Loading never fails the game: a missing file or no
@@ -80,6 +80,11 @@ class MusicPlayer:
     @property
     def ducked(self) -> bool:
         return self._duck_left > 0
+
+    @property
+    def gain(self) -> float:
+        """The volume the playing loop is heard at now (0 when none plays)."""
+        return float(self._playing[1].volume) if self._playing is not None else 0.0
 
     def request(self, track: str) -> None:
         """The shown screen's loop: started when it is not the one already playing."""
