@@ -16,10 +16,10 @@ from candy_arcade.render.sound_mix import Voice
 from candy_arcade.rules.candy.events import EventKind, TableEvent
 from candy_arcade.rules.pinata.events import DieGrabbed
 from candy_arcade.setup import GameSetup, SeatAssignment
-from candy_arcade.views.candy_table import candy_table_view
 from candy_arcade.views.canasta.pacer import Pace
 from candy_arcade.views.canasta.session import CanastaSession
 from candy_arcade.views.canasta.table_view import CanastaTableView
+from candy_arcade.views.candy_table import candy_table_view
 from candy_arcade.views.pause import PauseView
 from candy_arcade.views.pinata.table import pinata_table_view
 from candy_arcade.views.settings_view import SettingsView
@@ -31,9 +31,9 @@ from .canasta.tables import setup as canasta_setup
 
 def person_and_bots(mode: str, bots: int = 4) -> GameSetup:
     """Seat 0 a person (no device: the seat idles), the others bots."""
-    seats = (SeatAssignment(SeatSpec(is_bot=False), None, "Ann"),) + tuple(
-        SeatAssignment(SeatSpec(is_bot=True), None, f"Bot {n}") for n in range(1, bots + 1)
-    )
+    person = SeatAssignment(SeatSpec(is_bot=False), None, "Ann")
+    others = [SeatAssignment(SeatSpec(is_bot=True), None, f"Bot {n}") for n in range(1, bots + 1)]
+    seats = (person, *others)
     return GameSetup(mode, default_level_for(mode), 7, seats)
 
 
@@ -56,7 +56,8 @@ def test_i_want_candy_mixes_a_persons_grab_above_a_bots_each_from_its_side(
     left = min(range(1, len(seats)), key=lambda p: seats[p].seat.x)
     right = max(range(1, len(seats)), key=lambda p: seats[p].seat.x)
     tick = table.session.tick
-    table.present([TableEvent(EventKind.GRAB, tick, (0,)), TableEvent(EventKind.GRAB, tick, (left,))])
+    table.present([TableEvent(EventKind.GRAB, tick, (0,)),
+                   TableEvent(EventKind.GRAB, tick, (left,))])
     heard.now += 1.0
     table.present([TableEvent(EventKind.STASH, tick, (right,)), TableEvent(EventKind.TICK, tick)])
     (_, person), (_, left_bot), (_, right_bot), tick_sound = heard.heard
