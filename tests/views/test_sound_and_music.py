@@ -11,7 +11,7 @@ import pytest
 
 from candy_arcade.core.seats import SeatSpec
 from candy_arcade.levels.loader import default_level_for
-from candy_arcade.render.music import MENU_TRACK
+from candy_arcade.render.music import DUCK_HOLD_SECONDS, MENU_TRACK
 from candy_arcade.render.sound_mix import Voice
 from candy_arcade.rules.candy.events import EventKind, TableEvent
 from candy_arcade.rules.pinata.events import DieGrabbed
@@ -146,3 +146,16 @@ def test_the_settings_screen_sets_both_volumes_and_mutes_the_music_at_once(
         assert told_window.settings.mute_music and told_window.music.playing is None
     finally:
         told_window.apply_settings(before)
+
+
+def test_the_reveal_holds_the_music_down_and_lets_it_up_once_shown(game_window: Any) -> None:
+    from tests.views.candy.test_reveal import MIDDLE, STRONG, show
+
+    view = show(game_window, [STRONG, MIDDLE])
+    assert game_window.music.track == "candy"
+    view.on_update(0.1)
+    assert game_window.music.ducked
+    view.skip_reveal()
+    game_window.music.update(DUCK_HOLD_SECONDS)
+    view.on_update(0.1)
+    assert not game_window.music.ducked
