@@ -202,7 +202,7 @@ def drum(kind: str, seed: int = 0) -> tuple[float, ...]:
         for k, start in enumerate((0.0, 0.011, 0.022)):
             for i, s in enumerate(_decaying(_noise(0.12, base + k), 0.001, 0.012 + 0.02 * k)):
                 bursts[round(start * RATE) + i] += s
-        return tuple(_lowpass(_highpass(bursts, 900), 3500))
+        return tuple(_lowpass(_lowpass(_highpass(bursts, 900), 3000), 3000))
     if kind == "clave":
         ring = [math.sin(2 * math.pi * 2500 * i / RATE) for i in range(round(0.08 * RATE))]
         return _decaying(ring, 0.001, 0.02)
@@ -313,10 +313,10 @@ def menu() -> Song:
         Part(PAD, chord_notes(chords, 4, [(0, 4)], 1.0), 0.16),
         Part(SOFT_BASS, bass_notes(["C3", "A2", "F2", "G2"], 4,
                                    [(0, 1.5, 0), (1.5, 1, 7), (2.5, 1.5, 0)], 1.0), 0.5),
-        Part(EPIANO, arp_notes, 0.1),
+        Part(EPIANO, arp_notes, 0.15),
         Part(BELL, phrase("E5:1 G5:1 C6:1.5 B5:0.5 A5:1.5 G5:0.5 E5:2 "
                           "F5:1 A5:1 C6:1 A5:1 G5:1.5 F5:0.5 D5:2"), 0.32, echo=True),
-    ], hits("shaker", [0.5, 1.5, 2.5, 3.5], 0.25, 4, 4), drum_gain=0.5)
+    ], hits("shaker", [0.5, 1.5, 2.5, 3.5], 0.6, 4, 4), drum_gain=1.0)
 
 
 def candy() -> Song:
@@ -339,7 +339,7 @@ def candy() -> Song:
             (3.5, 0.45, 12)]
     drums = (
         hits("kick", [0, 2], 0.9, 8, 4)
-        + hits("clap", [1, 3], 0.35, 8, 4)
+        + hits("clap", [1, 3], 0.3, 8, 4)
         + hits("hat", [0.5 * k for k in range(8)], 0.3, 8, 4,
                lambda beat: 1.0 if beat % 1 else 0.5)
     )
@@ -347,7 +347,7 @@ def candy() -> Song:
         Part(PLUCK_BASS, bass_notes(roots, 4, bass, 1.0), 0.42),
         Part(EPIANO, chord_notes(chords, 4, [(0.5, 0.3), (1.5, 0.3), (2.5, 0.3), (3.5, 0.3)],
                                  1.0), 0.1),
-        Part(LEAD, phrase(melody), 0.2, echo=True),
+        Part(LEAD, phrase(melody), 0.26, echo=True),
     ], drums, drum_gain=0.45)
 
 
@@ -400,7 +400,7 @@ def canasta() -> Song:
         Part(SOFT_BASS, bass_notes(roots, 3, [(0, 1, 0)], 1.0), 0.5),
         Part(EPIANO, chord_notes(chords, 3, [(1, 0.8), (2, 0.8)], 1.0), 0.09),
         Part(FLUTE, phrase(melody), 0.3, echo=True),
-    ], hits("shaker", [1, 2], 0.2, 8, 3), drum_gain=0.4)
+    ], hits("shaker", [1, 2], 0.5, 8, 3), drum_gain=1.0)
 
 
 SONGS: dict[str, Callable[[], Song]] = {
