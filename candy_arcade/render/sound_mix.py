@@ -9,9 +9,10 @@ same couch (keyboard halves, pads, phones), so there is no single player to favo
 every person acting now is someone's own action and plays at full gain; a sound that
 involves several players (a steal, a trade offer, two hands touching) plays at the
 gain of the most concerned person among them, since being stolen from is that
-person's business too. Watching a recording nobody on the couch is acting, so the
-recorded people sound like another person (0.6). Bots are the softest (0.3). In
-Canasta the person at the screen is the one acting; the bots' moves sound softer.
+person's business too. Watching a recording nobody on the couch is acting (and a
+recording does not say which seats were bots), so every recorded seat sounds like
+another person, a step down (0.6). Bots are the softest (0.3). In Canasta the person
+at the screen is the one acting; the bots' moves sound softer.
 
 The figures, as amplitude gains (pyglet's volume is linear): 1.0 (0 dB) for a person,
 0.6 (-4.4 dB) for a recorded person, clearly a step down yet easy to follow; 0.3
