@@ -137,9 +137,13 @@ def test_the_challenge_ladder_keeps_every_row_above_its_key_hints(game_window) -
     view = ChallengeLadderView()
     assert len(view.items) >= 11
     rows = [view.item_rect(index) for index in range(len(view.items))]
-    assert rows[-1][2] >= view.footer_text.y + view.footer_text.content_height
-    for upper, lower in itertools.pairwise(rows):
-        assert lower[3] < upper[2]
+    back = rows[-1]
+    assert back[2] >= view.footer_text.y + view.footer_text.content_height
+    assert all(row[2] > back[3] for row in rows[:-1])
+    for column in range(len(view.ladders)):
+        ladder = [view.item_rect(i) for i, row in enumerate(view.rows) if row.column == column]
+        for upper, lower in itertools.pairwise(ladder):
+            assert lower[3] < upper[2]
 
 
 def test_a_broken_level_file_is_left_out_and_named_while_the_others_stay_playable(
