@@ -295,7 +295,8 @@ class ChallengeLadderView(MenuView):
             )
             place.status_text = arcade.Text(
                 place.status, middle, bottom + height * ROW_PADDING,
-                self._status_colour(place.rung), status_size, anchor_x="center", anchor_y="bottom", font_name=BODY_FONT,
+                self._status_colour(place.rung), status_size,
+                anchor_x="center", anchor_y="bottom", font_name=BODY_FONT,
             )
         place.name_text.color = TEXT if place.rung.is_open else TEXT_DIM
         place.name_text.draw()
