@@ -146,7 +146,7 @@ def load_lobby_memory(
 
 
 def _set_aside(path: Path, why: str) -> str:
-    return f"Last game's lobby choices: {why}; the file was {set_aside_telling(path)}"
+    return f"Last game's lobby choices: {why}; {set_aside_telling(path)}"
 
 
 def choices_to_toml(choices: CanastaChoices) -> str:

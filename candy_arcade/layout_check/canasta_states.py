@@ -45,6 +45,7 @@ from candy_arcade.views.canasta.session import CanastaSession, Reveal
 from candy_arcade.views.canasta.start import ReplaceSavedGameView, SaveProblemView
 from candy_arcade.views.canasta.table_view import CanastaTableView
 from candy_arcade.views.pause import PauseView
+from candy_arcade.views.settings_view import TABLE_COLOUR, SettingsView
 from candy_arcade.views.title import TitleView
 
 MOVES_INTO_HAND = 60
@@ -307,8 +308,16 @@ def _reviews(window: GameWindow, look: Look) -> Iterator[str]:
 
 def _pause(window: GameWindow, look: Look) -> Iterator[str]:
     view = _table(window, _session(4, MOVES_INTO_HAND))
-    window.show_view(PauseView(view))
+    pause = PauseView(view)
+    window.show_view(pause)
     yield "over the table"
+    settings = SettingsView(pause)
+    window.show_view(settings)
+    settings.selected = next(
+        index for index, item in enumerate(settings.items) if item.label == TABLE_COLOUR
+    )
+    drive(window, 1)
+    yield "settings over the table, on the table colour"
 
 
 def _game_over(window: GameWindow, look: Look) -> Iterator[str]:

@@ -19,6 +19,7 @@ import arcade
 
 from candy_arcade.core.seats import SeatSpec
 from candy_arcade.levels.loader import default_level_for
+from candy_arcade.lobby_memory import lobby_memory_path
 from candy_arcade.mode_options import CandyOptions, ModeOptions, PinataOptions
 from candy_arcade.modes import CANASTA, CANDY, PINATA, mode_info
 from candy_arcade.progress_ladder import WINS_TO_SUGGEST, BotLadder
@@ -220,6 +221,17 @@ def _canasta_lobby(players: int) -> Callable[[GameWindow], object]:
     return show
 
 
+def _canasta_lobby_told(window: GameWindow) -> None:
+    """The lobby saying that a remembered choice could not be used: the longest message
+    it gives (a target the lobby does not offer, all of them named)."""
+    path = lobby_memory_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("target = 123456789\n", encoding="utf-8")
+    window.show_view(CanastaLobbyView())
+    for kept in path.parent.glob(f"{path.name}.bad*"):
+        kept.unlink()
+
+
 def _suggesting_lobby(mode: str, players: int) -> Callable[[GameWindow], object]:
     """The lobby suggesting the next bot level (two wins in a row against easy bots),
     with the table full and one bot more asked for: the banner above its message."""
@@ -243,6 +255,7 @@ def _scoring_chart_lobby(window: GameWindow) -> None:
 
 def lobby_scenes() -> list[Scene]:
     canasta = [(f"{players} players", _canasta_lobby(players)) for players in (2, 3, 4)]
+    canasta.append(("a remembered choice set aside", _canasta_lobby_told))
     return [
         Scene(f"{CANDY.id} lobby", by_players(CANDY.id, PLAYER_COUNTS, _candy_like_lobby)),
         Scene(f"{CANDY.id} lobby scoring chart", one("open", _scoring_chart_lobby)),

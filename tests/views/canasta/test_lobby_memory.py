@@ -96,7 +96,7 @@ def test_a_bad_remembered_value_is_set_aside_with_words_and_the_rest_kept(
     lobby = _lobby(game_window)
     message = (
         "Last game's lobby choices: deck must be heckadeck or classic, not 'pinochle'; "
-        "the file was kept as canasta-lobby.toml.bad"
+        "kept as canasta-lobby.toml.bad"
     )
     assert lobby.subtitle_text.text == message
     assert message in eyes.words() and eyes.problems() == []
