@@ -80,6 +80,7 @@ def test_a_locked_challenge_says_which_to_beat_first_on_its_row(
     words = eyes.words()
     assert "2. Pass It On" in words and "Beat Sweet Start first" in words
     assert "2. Piñata Champion" in words and "Beat Sugar Rush first" in words
+    assert "2. Head to Head" in words and "Beat Parlour Winner first" in words
     assert not view.items[_row_of(view, "Pass It On")].enabled
 
 
@@ -118,9 +119,13 @@ def test_left_and_right_go_to_the_next_games_ladder_and_down_past_the_top_rung_i
     view.on_key_press(arcade.key.RIGHT, 0)
     assert view.rows[view.selected].rung.title == "Parlour Winner"
     view.on_menu_command("down")
+    assert view.rows[view.selected].rung.title == "Head to Head"
+    view.on_menu_command("down")
     assert view.items[view.selected].label == "Back"
     view.on_menu_command("up")
-    assert view.rows[view.selected].rung.title == "Parlour Winner"
+    assert view.rows[view.selected].rung.title == "Head to Head"
+    view.on_key_press(arcade.key.LEFT, 0)
+    assert view.rows[view.selected].rung.title == "Piñata Champion"
 
 
 def test_the_ladders_fit_their_boxes_at_both_window_sizes(
