@@ -21,8 +21,8 @@ from candy_arcade.core.seats import SeatSpec
 from candy_arcade.levels.loader import default_level_for
 from candy_arcade.lobby_memory import lobby_memory_path
 from candy_arcade.mode_options import CandyOptions, ModeOptions, PinataOptions
-from candy_arcade.progress import progress_path
 from candy_arcade.modes import CANASTA, CANDY, PINATA, mode_info
+from candy_arcade.progress import progress_path
 from candy_arcade.progress_ladder import WINS_TO_SUGGEST, BotLadder
 from candy_arcade.rules.candy.phase import Phase
 from candy_arcade.rules.candy.variants import Variant
