@@ -132,8 +132,6 @@ class ChallengeLadderView(MenuView):
             for column, each in enumerate(self.ladders)
             for row, rung in enumerate(each.rungs)
         ]
-        self.levels = [row.rung.level for row in self.rows]
-        """The challenges in the order of the menu's items (Back follows them)."""
         self.headers = [self._header(column, each) for column, each in enumerate(self.ladders)]
         self.refused: int | None = None
         """The locked rung whose refusal the subtitle is saying, until the cursor moves."""

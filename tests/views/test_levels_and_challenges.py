@@ -71,7 +71,7 @@ def test_the_first_challenge_is_open_the_rest_locked_until_the_one_before_is_don
     progress_path().unlink(missing_ok=True)
     view = ChallengeLadderView()
     assert view.items[0].enabled and not view.items[1].enabled
-    save_progress(Progress(completed={Path(view.levels[0].source).stem}))
+    save_progress(Progress(completed={Path(view.rows[0].rung.level.source).stem}))
     view = ChallengeLadderView()
     assert view.items[1].enabled and not view.items[2].enabled
     progress_path().unlink()
@@ -258,7 +258,7 @@ def test_the_challenges_screen_keeps_showing_why_progress_was_reset(game_window)
     run_frames(game_window, 3)
     assert view.problem_text is not None
     assert view.problem_text.text.startswith("Progress file could not be read")
-    assert view.subtitle_text.text == view.levels[0].challenge.describe()
+    assert view.subtitle_text.text == view.rows[0].rung.level.challenge.describe()
     problem_bottom = view.problem_text.y - view.problem_text.content_height
     assert view.item_rect(0)[3] < problem_bottom
     for stray in progress_path().parent.glob("progress.json.bad*"):

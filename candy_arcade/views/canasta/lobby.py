@@ -41,7 +41,6 @@ ITEM_HEIGHT, ITEM_GAP, FIRST_TOP = 35, 4, LOGICAL_HEIGHT - 205
 ITEM_WIDTH = 640
 """Room for the longest seat: ``South (South & North):  < Bot (normal) >``."""
 PROBLEM_SIZE = 13
-DEFAULT_SEATS = (SeatSpec(False), SeatSpec(True), SeatSpec(True), SeatSpec(True))
 
 
 class CanastaLobbyView(MenuView):
@@ -70,7 +69,8 @@ class CanastaLobbyView(MenuView):
         """Last game's choices from the lobby's memory; a bot level chosen in the
         settings since then applies to its bots. A value that could not be used is
         said in the subtitle's place."""
-        remembered = load_lobby_memory(TARGETS, DEFAULT_SEATS)
+        bot = SeatSpec(True, as_difficulty(self.bots_setting))
+        remembered = load_lobby_memory(TARGETS, (SeatSpec(False), bot, bot, bot))
         if remembered.problem:
             self.subtitle_text.text = remembered.problem
             self.subtitle_text.color = BAD
@@ -80,8 +80,7 @@ class CanastaLobbyView(MenuView):
             return
         seats = choices.seats
         if choices.bots_setting != self.bots_setting:
-            seats = tuple(SeatSpec(True, as_difficulty(self.bots_setting)) if seat.is_bot
-                          else seat for seat in seats)
+            seats = tuple(bot if seat.is_bot else seat for seat in seats)
         self._take(seats, choices.options)
 
     def _take(self, seats: Sequence[SeatAssignment | SeatSpec], options: CanastaOptions) -> None:
