@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from arcade.shape_list import Shape, ShapeElementList
 
+from candy_arcade.core.wording import counted
 from candy_arcade.render.canasta import button_grid
 from candy_arcade.render.canasta.layout import PANEL, Rect
 from candy_arcade.render.canasta.offers import Offer
@@ -74,7 +75,7 @@ class PanelRenderer:
             self.texts.put(f"total{side.side}", str(side.total), PANEL.right - 12, y - 10,
                            Style(15, TEXT, anchor_x="right", bold=True))
             status = (
-                f"opened · {side.canastas} canasta{'s' if side.canastas != 1 else ''}"
+                f"opened · {counted(side.canastas, 'canasta')}"
                 if side.opened else f"first meld needs {side.minimum}"
             )
             self.texts.put(f"status{side.side}", status, left + 12, y - 27, Style(10, TEXT_DIM))
