@@ -35,7 +35,7 @@ COMMAND_LABELS = {
     "clear": "clear the selection",
     "sort": "sort your hand",
     "reveal": "Watcher's reveal again",
-    "log": "the full game log",
+    "log": "full game log",
 }
 FIXED_KEYS = {
     arcade.key.ENTER: "confirm",
