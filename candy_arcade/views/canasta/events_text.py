@@ -64,7 +64,8 @@ def describe_event(
             f"(+{len(event.cards)}{extra})"
     if isinstance(event, CanastaCompleted):
         kind = "natural" if event.natural else "mixed"
-        return f"{side_name(tuple(seats), event.side)} complete a {kind} canasta of " \
+        verb = "complete" if _partners(seats, (event.side,)) else "completes"
+        return f"{side_name(tuple(seats), event.side)} {verb} a {kind} canasta of " \
             f"{rank_name(event.rank, True)}!"
     if isinstance(event, Discarded):
         named = event.wheel_as if event.card == deck.wheel_id else None
@@ -86,8 +87,15 @@ def describe_event(
         return f"The hand is over ({event.reason})"
     if isinstance(event, GameEnded):
         names = " and ".join(side_name(tuple(seats), s) for s in event.winners)
-        return f"Game over: {names} win"
+        verb = "win" if _partners(seats, event.winners) else "wins"
+        return f"Game over: {names} {verb}"
     return None
+
+
+def _partners(seats: Sequence[SeatInfo], sides: Sequence[int]) -> bool:
+    """More than one player is named for ``sides`` ("South & North complete", "West
+    completes"): the verb agrees with them."""
+    return sum(1 for seat in seats if seat.side in sides) > 1
 
 
 def _meld_extras(deck: Deck, cards: Sequence[int], wheel_as: str | None) -> str:

@@ -203,6 +203,7 @@ class CanastaTableView(arcade.View):
             log_pinned=log.pinned,
             summary=controller.summary(),
             dealer=state.dealer,
+            clear_key=controller.key_labels["clear"],
             zones=hidden_zones(state, shown),
         )
 

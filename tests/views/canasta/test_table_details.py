@@ -19,7 +19,12 @@ from candy_arcade.render.canasta.text_pool import TextPool
 from candy_arcade.rules.canasta.actions import Discard, MeldGroup
 from candy_arcade.rules.canasta.apply import apply
 from candy_arcade.rules.canasta.decks import heckadeck
-from candy_arcade.rules.canasta.events import PileRemovedByCrone, PileTaken
+from candy_arcade.rules.canasta.events import (
+    CanastaCompleted,
+    GameEnded,
+    PileRemovedByCrone,
+    PileTaken,
+)
 from candy_arcade.rules.canasta.scenario import ids_of, position
 from candy_arcade.rules.canasta.state import Phase, State
 from candy_arcade.settings import load_settings, save_settings
@@ -107,6 +112,22 @@ def test_a_log_line_says_one_card() -> None:
     assert describe_event(deck, PileTaken(0, 5, 2), seats) == "South takes the pile (2 cards)"
     crone = describe_event(deck, PileRemovedByCrone(1, (5,)), seats)
     assert crone == "The Crone takes the whole pile out of the hand (1 card)"
+
+
+def test_a_lone_player_completes_and_wins_partners_complete_and_win() -> None:
+    deck = heckadeck()
+    three = (SeatInfo(0, "South", "Ann", False, "normal", 0),
+             SeatInfo(1, "West", "Bot 2", True, "hard", 1),
+             SeatInfo(2, "East", "Bot 3", True, "hard", 2))
+    four = tuple(SeatInfo(seat, name, f"Bot {seat}", True, "normal", seat % 2)
+                 for seat, name in enumerate(("South", "West", "North", "East")))
+    lone = describe_event(deck, CanastaCompleted(1, "K", True), three)
+    assert lone == "West completes a natural canasta of Kings!"
+    pair = describe_event(deck, CanastaCompleted(0, "K", False), four)
+    assert pair == "South & North complete a mixed canasta of Kings!"
+    assert describe_event(deck, GameEnded((1,), (0, 5000, 0)), three) == "Game over: West wins"
+    assert describe_event(deck, GameEnded((1,), (0, 5000)), four) == \
+        "Game over: West & East win"
 
 
 def test_the_review_says_one_card_left(game_window) -> None:  # type: ignore[no-untyped-def]
@@ -287,5 +308,16 @@ def test_an_older_binding_keeps_the_logs_default_key(game_window) -> None:  # ty
         assert view.session.state.phase is Phase.MELD, "L draws, as the player bound it"
         log = next(offer for offer in view.controller.offers() if offer.command == "log")
         assert log.key == ""
+    finally:
+        game_window.apply_settings(original)
+
+
+def test_the_panels_help_names_the_clear_key_the_player_bound(game_window) -> None:  # type: ignore[no-untyped-def]
+    original = game_window.settings
+    try:
+        keys = {**original.keys, "canasta_clear": "X"}
+        game_window.apply_settings(original.with_changes(keys=keys))
+        view = table_at(game_window, seated_four, kinds=("human", "normal", "normal", "normal"))
+        assert "Enter play, X clear." in shown_words(view.panel.texts)["help"]
     finally:
         game_window.apply_settings(original)
