@@ -45,7 +45,7 @@ from candy_arcade.views.canasta.session import CanastaSession, Reveal
 from candy_arcade.views.canasta.start import ReplaceSavedGameView, SaveProblemView
 from candy_arcade.views.canasta.table_view import CanastaTableView
 from candy_arcade.views.pause import PauseView
-from candy_arcade.views.settings_view import TABLE_COLOUR, SettingsView
+from candy_arcade.views.settings_view import CANASTA_BOTS, SettingsView
 from candy_arcade.views.title import TitleView
 
 MOVES_INTO_HAND = 60
@@ -314,10 +314,10 @@ def _pause(window: GameWindow, look: Look) -> Iterator[str]:
     settings = SettingsView(pause)
     window.show_view(settings)
     settings.selected = next(
-        index for index, item in enumerate(settings.items) if item.label == TABLE_COLOUR
+        index for index, item in enumerate(settings.items) if item.label == CANASTA_BOTS
     )
     drive(window, 1)
-    yield "settings over the table, on the table colour"
+    yield "settings over the table, on a setting that waits"
 
 
 def _game_over(window: GameWindow, look: Look) -> Iterator[str]:

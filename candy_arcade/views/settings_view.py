@@ -23,17 +23,13 @@ CANASTA_BOTS = "Canasta bots"
 
 def next_game_notes(paused_mode: str | None) -> dict[str, str]:
     """What a setting changed over a paused game waits for, by item: the Canasta bots'
-    level seats the next Canasta lobby's bots, and the Canasta table takes its colour
-    when it opens (the real-time tables repaint theirs every frame)."""
+    level seats the next Canasta lobby's bots. The table colour waits for nothing: every
+    table takes it again when the game comes back on screen."""
     if paused_mode is None:
         return {}
-    notes = {CANASTA_BOTS: "Canasta bots: applies from the next Canasta game"}
     if paused_mode == "canasta":
-        notes = {
-            CANASTA_BOTS: "Canasta bots: applies from the next game",
-            TABLE_COLOUR: "Table colour: applies from the next game",
-        }
-    return notes
+        return {CANASTA_BOTS: "Canasta bots: applies from the next game"}
+    return {CANASTA_BOTS: "Canasta bots: applies from the next Canasta game"}
 
 
 class SettingsView(MenuView):

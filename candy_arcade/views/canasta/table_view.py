@@ -111,6 +111,7 @@ class CanastaTableView(arcade.View):
         self._switch_interval = sys.getswitchinterval()
         sys.setswitchinterval(BOT_THREAD_SWITCH)
         self._bind_keys()
+        self.background_color = felt_colour(app_window(self).settings.felt)
         if self._own_pace:
             self.pacer.pace = pace_for(app_window(self).settings)
         self._signature = None
