@@ -66,6 +66,7 @@ CANASTA_KEYS: dict[str, str] = {
     "canasta_clear": "C",
     "canasta_sort": "O",
     "canasta_reveal": "W",
+    "canasta_log": "L",
 }
 """The Canasta table's commands. One player uses the whole keyboard there, so these may
 share keys with the zones: a key is never used twice within one group."""

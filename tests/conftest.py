@@ -54,3 +54,14 @@ def unwritable(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Callable[[str
         return path
 
     return block
+
+
+@pytest.fixture(autouse=True)
+def forgotten_lobby_choices() -> Iterator[None]:
+    """Every test's Canasta lobby opens on its own defaults: a game another test started
+    from a lobby must not be remembered into this one."""
+    from candy_arcade.lobby_memory import lobby_memory_path
+
+    lobby_memory_path().unlink(missing_ok=True)
+    yield
+    lobby_memory_path().unlink(missing_ok=True)

@@ -16,9 +16,12 @@ from candy_arcade.input.keyboard import key_code, key_label
 
 COMMANDS = (
     "draw", "take", "meld", "discard", "end", "ask", "hint", "undo", "scores", "clear", "sort",
-    "reveal",
+    "reveal", "log",
 )
-"""The table commands a key may be bound to, as ``canasta_<command>`` in the settings."""
+"""The table commands a key may be bound to, as ``canasta_<command>`` in the settings,
+oldest first: a settings file written before a command existed may have given its
+default key to an older one, which then keeps it (the newer one waits for a key of its
+own on the Keys screen)."""
 COMMAND_LABELS = {
     "draw": "draw from the stock",
     "take": "take the discard pile",
@@ -32,6 +35,7 @@ COMMAND_LABELS = {
     "clear": "clear the selection",
     "sort": "sort your hand",
     "reveal": "Watcher's reveal again",
+    "log": "full game log",
 }
 FIXED_KEYS = {
     arcade.key.ENTER: "confirm",
@@ -56,13 +60,28 @@ def setting_name(command: str) -> str:
 
 
 def key_commands(keys: Mapping[str, str]) -> dict[int, str]:
-    """Key code -> table command, from the settings' bindings and the fixed keys."""
+    """Key code -> table command, from the settings' bindings and the fixed keys (a
+    key two commands share goes to the older)."""
     commands = dict(FIXED_KEYS)
+    bound: set[int] = set()
     for command in COMMANDS:
-        commands[key_code(keys[setting_name(command)])] = command
+        code = key_code(keys[setting_name(command)])
+        if code not in bound:
+            commands[code] = command
+            bound.add(code)
     return commands
 
 
+def command_key(keys: Mapping[str, str], command: str) -> int | None:
+    """The key code that gives ``command`` (None when an older command has its key)."""
+    return next((code for code, bound in key_commands(keys).items() if bound == command), None)
+
+
 def key_labels(keys: Mapping[str, str]) -> dict[str, str]:
-    """Table command -> the key shown on its button ("S", "Tab")."""
-    return {command: key_label(keys[setting_name(command)]) for command in COMMANDS}
+    """Table command -> the key shown on its button ("S", "Tab"; "" while an older
+    command has its key)."""
+    return {
+        command: key_label(keys[setting_name(command)])
+        if command_key(keys, command) is not None else ""
+        for command in COMMANDS
+    }

@@ -27,16 +27,25 @@ from candy_arcade.rules.canasta.roles import Role
 from candy_arcade.rules.canasta.scenario import ids_of, position
 from candy_arcade.rules.canasta.settings import Settings
 from candy_arcade.rules.canasta.state import Phase, State
-from candy_arcade.saves.canasta import SAVE_VERSION, HandRecord, load_canasta
+from candy_arcade.saves.canasta import (
+    CANASTA_SLOT,
+    SAVE_VERSION,
+    HandRecord,
+    load_canasta,
+    save_canasta,
+)
+from candy_arcade.saves.earlier import SHOWN_EARLIER, earlier_paths
 from candy_arcade.saves.slot import SaveSlot
 from candy_arcade.setup import GameSetup, SeatAssignment
 from candy_arcade.views.app import GameWindow
 from candy_arcade.views.canasta.compose import Attempt
+from candy_arcade.views.canasta.continue_menu import ContinueView
 from candy_arcade.views.canasta.discard_question import discard_question
 from candy_arcade.views.canasta.session import CanastaSession, Reveal
 from candy_arcade.views.canasta.start import ReplaceSavedGameView, SaveProblemView
 from candy_arcade.views.canasta.table_view import CanastaTableView
 from candy_arcade.views.pause import PauseView
+from candy_arcade.views.settings_view import CANASTA_BOTS, SettingsView
 from candy_arcade.views.title import TitleView
 
 MOVES_INTO_HAND = 60
@@ -299,8 +308,16 @@ def _reviews(window: GameWindow, look: Look) -> Iterator[str]:
 
 def _pause(window: GameWindow, look: Look) -> Iterator[str]:
     view = _table(window, _session(4, MOVES_INTO_HAND))
-    window.show_view(PauseView(view))
+    pause = PauseView(view)
+    window.show_view(pause)
     yield "over the table"
+    settings = SettingsView(pause)
+    window.show_view(settings)
+    settings.selected = next(
+        index for index, item in enumerate(settings.items) if item.label == CANASTA_BOTS
+    )
+    drive(window, 1)
+    yield "settings over the table, on a setting that waits"
 
 
 def _game_over(window: GameWindow, look: Look) -> Iterator[str]:
@@ -335,13 +352,41 @@ def _start_questions(window: GameWindow, look: Look) -> Iterator[str]:
     yield "the save could not be read"
 
 
+def _continue_list(window: GameWindow, look: Look) -> Iterator[str]:
+    """Continue with the saved game and as many earlier games as it lists, the longest
+    labels a save gives (four players, a hand in two figures), one of them unreadable."""
+    session = _session(4, 0)
+    session.state = dataclasses.replace(session.state, hand_number=11, scores=(10250, 9870))
+    for _ in range(SHOWN_EARLIER):
+        save_canasta(session.snapshot())
+        CANASTA_SLOT.keep_aside()
+    save_canasta(session.snapshot())
+    broken = earlier_paths(CANASTA_SLOT)[-1]
+    broken.write_text("not a save", encoding="utf-8")
+    try:
+        view = ContinueView()
+        window.show_view(view)
+        yield "the saved game and earlier ones"
+        view.selected = next(i for i, game in enumerate(view.games) if game.save is None)
+        drive(window, 1)
+        yield "an unreadable earlier game"
+    finally:
+        CANASTA_SLOT.delete()
+        for path in earlier_paths(CANASTA_SLOT):
+            path.unlink()
+
+
 def canasta_scenes() -> list[Scene]:
+    from candy_arcade.layout_check.canasta_details import detail_scenes
+
     return [
         *(_table_states(players) for players in (2, 3, 4)),
+        *detail_scenes(),
         Scene("canasta dialogs", _dialogs),
         Scene("canasta review", _reviews),
         Scene("canasta log and seats", _log_and_seats),
         Scene("canasta pause", _pause),
         Scene("canasta game over", _game_over),
         Scene("canasta start", _start_questions),
+        Scene("canasta continue", _continue_list),
     ]

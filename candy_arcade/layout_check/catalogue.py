@@ -19,8 +19,10 @@ import arcade
 
 from candy_arcade.core.seats import SeatSpec
 from candy_arcade.levels.loader import default_level_for
+from candy_arcade.lobby_memory import lobby_memory_path
 from candy_arcade.mode_options import CandyOptions, ModeOptions, PinataOptions
 from candy_arcade.modes import CANASTA, CANDY, PINATA, mode_info
+from candy_arcade.progress import progress_path
 from candy_arcade.progress_ladder import WINS_TO_SUGGEST, BotLadder
 from candy_arcade.rules.candy.phase import Phase
 from candy_arcade.rules.candy.variants import Variant
@@ -149,6 +151,30 @@ def _title_told(window: GameWindow, look: Look) -> Iterator[str]:
         window.notice_seconds = 0.0
 
 
+def _challenges(window: GameWindow, look: Look) -> Iterator[str]:
+    """The ladders from a fresh start, a locked challenge chosen (the subtitle says
+    what unlocks it), and over a progress file that had to be set aside (its line
+    above the ladders)."""
+    view = ChallengeLadderView()
+    window.show_view(view)
+    drive(window, 1)
+    yield "start"
+    press(window, arcade.key.DOWN)
+    press(window, arcade.key.ENTER)
+    drive(window, 1)
+    yield "a locked challenge chosen"
+    path = progress_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"completed": "all of them"}', encoding="utf-8")
+    try:
+        window.show_view(ChallengeLadderView())
+        drive(window, 1)
+        yield "the progress file set aside"
+    finally:
+        for kept in path.parent.glob(f"{path.name}*"):
+            kept.unlink()
+
+
 def _refused() -> None:
     raise PermissionError(13, "Permission denied")
 
@@ -158,7 +184,7 @@ def menu_scenes() -> list[Scene]:
         Scene("title", one("start", _show(TitleView))),
         Scene("title notices", _title_told),
         Scene("mode select", one("start", _show(ModeSelectView))),
-        Scene("challenges", one("start", _show(ChallengeLadderView))),
+        Scene("challenges", _challenges),
         Scene("guide offer", one("start", _show(lambda: GuideOfferView(CANDY.id)))),
         Scene("settings", one("from the title", _show(lambda: SettingsView(TitleView())))),
     ]
@@ -220,6 +246,17 @@ def _canasta_lobby(players: int) -> Callable[[GameWindow], object]:
     return show
 
 
+def _canasta_lobby_told(window: GameWindow) -> None:
+    """The lobby saying that a remembered choice could not be used: the longest message
+    it gives (a target the lobby does not offer, all of them named)."""
+    path = lobby_memory_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("target = 123456789\n", encoding="utf-8")
+    window.show_view(CanastaLobbyView())
+    for kept in path.parent.glob(f"{path.name}.bad*"):
+        kept.unlink()
+
+
 def _suggesting_lobby(mode: str, players: int) -> Callable[[GameWindow], object]:
     """The lobby suggesting the next bot level (two wins in a row against easy bots),
     with the table full and one bot more asked for: the banner above its message."""
@@ -243,6 +280,7 @@ def _scoring_chart_lobby(window: GameWindow) -> None:
 
 def lobby_scenes() -> list[Scene]:
     canasta = [(f"{players} players", _canasta_lobby(players)) for players in (2, 3, 4)]
+    canasta.append(("a remembered choice set aside", _canasta_lobby_told))
     return [
         Scene(f"{CANDY.id} lobby", by_players(CANDY.id, PLAYER_COUNTS, _candy_like_lobby)),
         Scene(f"{CANDY.id} lobby scoring chart", one("open", _scoring_chart_lobby)),

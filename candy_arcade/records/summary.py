@@ -3,6 +3,7 @@ the Past hands screen say the same)."""
 
 from __future__ import annotations
 
+from candy_arcade.core.wording import counted
 from candy_arcade.records.canasta_record import GameRecord, seat_infos
 from candy_arcade.render.canasta.seats import side_name
 
@@ -27,7 +28,7 @@ def game_line(record: GameRecord) -> str:
         record.started,
         table_words(settings.deck, settings.players),
         f"seed {record.seed}",
-        f"{count} hand{'' if count == 1 else 's'}",
+        counted(count, "hand"),
     ]
     if record.winners is not None:
         seats = seat_infos(record)
@@ -48,5 +49,5 @@ def hand_line(record: GameRecord, index: int) -> str:
     moves = len(hand.actions)
     return (
         f"Hand {hand.deal.hand_number + 1}: {END_WORDS.get(hand.reason, hand.reason)} "
-        f"after {moves} move{'' if moves == 1 else 's'}; {scores}"
+        f"after {counted(moves, 'move')}; {scores}"
     )

@@ -27,3 +27,29 @@ def fit_width(text: arcade.Text, width: float, size: float, min_size: float = MI
     while text.content_width > width and text.font_size > min_size:
         guess = math.floor(2 * text.font_size * width / text.content_width) / 2
         text.font_size = max(min_size, min(guess, text.font_size - 0.5))
+
+
+ELLIPSIS = "…"
+
+
+def fit_or_cut(
+    text: arcade.Text, width: float, size: float, keep: str = "", min_size: float = MIN_SIZE
+) -> None:
+    """:func:`fit_width`, and words still too wide at ``min_size`` (a long player name)
+    cut to the most letters that fit, followed by "…"; the ending ``keep`` of the words
+    (a card count after the name) is never cut."""
+    fit_width(text, width, size, min_size)
+    if text.content_width <= width:
+        return
+    words = text.text
+    head = words[: len(words) - len(keep)] if keep and words.endswith(keep) else words
+    tail = words[len(head):]
+    low, high = 0, len(head) - 1
+    while low < high:
+        middle = (low + high + 1) // 2
+        text.text = head[:middle].rstrip() + ELLIPSIS + tail
+        if text.content_width <= width:
+            low = middle
+        else:
+            high = middle - 1
+    text.text = head[:low].rstrip() + ELLIPSIS + tail

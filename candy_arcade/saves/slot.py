@@ -7,7 +7,9 @@ foreign rather than misread.
 
 from __future__ import annotations
 
+import contextlib
 import json
+import os
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -116,9 +118,14 @@ class SaveSlot:
             except OSError:
                 return None
         try:
-            return write_bytes_new(path.parent, stem, path.suffix, data)
+            kept = write_bytes_new(path.parent, stem, path.suffix, data)
         except OSError:
             return None
+        with contextlib.suppress(OSError):
+            # "Continue" lists kept games by when they were last played, not kept.
+            played = path.stat()
+            os.utime(kept, ns=(played.st_atime_ns, played.st_mtime_ns))
+        return kept
 
     def fail(self, error: Exception) -> ReadResult:
         """Set the file aside after a payload check failed (the header was fine)."""

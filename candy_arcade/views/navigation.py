@@ -61,7 +61,8 @@ def start_game(window: arcade.Window, setup: GameSetup) -> None:
 
 
 def show_continue(window: arcade.Window) -> None:
-    """Resume the saved game (a bad save is set aside with a message)."""
+    """Resume the saved game, or choose an earlier one (a bad save is set aside with a
+    message)."""
     game_window(window).screens.continue_saved(window)
 
 

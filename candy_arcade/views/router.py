@@ -49,6 +49,7 @@ class Screens:
     guide_offer: Callable[[str], arcade.View]
     """"Play a guided first game?" for a mode, by mode id."""
     continue_saved: Callable[[arcade.Window], None]
-    """Resume the saved game (a bad save is set aside with a message)."""
+    """Resume the saved game, or first choose among it and the earlier games kept (a
+    bad save is set aside with a message)."""
     modes: Mapping[str, ModeScreens]
     """Each mode's own screens, by mode id."""

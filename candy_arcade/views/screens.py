@@ -13,8 +13,9 @@ from candy_arcade.levels.spec import LevelSpec
 from candy_arcade.modes import CANASTA, CANDY, PINATA
 from candy_arcade.setup import GameSetup
 from candy_arcade.views.app import GameWindow
+from candy_arcade.views.canasta.continue_menu import open_continue
 from candy_arcade.views.canasta.lobby import CanastaLobbyView
-from candy_arcade.views.canasta.start import continue_canasta, start_canasta
+from candy_arcade.views.canasta.start import start_canasta
 from candy_arcade.views.candy_table import candy_table_view, watch_candy_recording
 from candy_arcade.views.challenges import ChallengeLadderView
 from candy_arcade.views.guide_offer import GuideOfferView
@@ -74,7 +75,7 @@ def register_screens(window: GameWindow) -> None:
         rules=RulesView,
         challenges=ChallengeLadderView,
         guide_offer=GuideOfferView,
-        continue_saved=continue_canasta,
+        continue_saved=open_continue,
         modes={
             CANDY.id: ModeScreens(
                 lobby=_candy_lobby, start=_start_candy, watch=watch_candy_recording

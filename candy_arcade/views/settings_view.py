@@ -1,11 +1,13 @@
 """Change volumes and music, MSAA, fullscreen, the Canasta bots' difficulty (the real-time modes
 seat bots by the bot ladder: :mod:`candy_arcade.progress_ladder`), their pace, and the
-table colour; saved at once."""
+table colour; saved at once. Opened over a game, a setting that waits for the next game
+says so while the cursor is on it."""
 
 from __future__ import annotations
 
 import arcade
 
+from candy_arcade.render.theme import HIGHLIGHT, TEXT_DIM
 from candy_arcade.settings import BOT_SPEEDS, DIFFICULTIES, FELT_NAMES
 from candy_arcade.views.menu import MenuItem, MenuView
 from candy_arcade.views.window_access import app_window
@@ -14,17 +16,33 @@ VOLUMES = ("0", "20", "40", "60", "80", "100")
 ON_OFF = ("off", "on")
 
 
+SUBTITLE = "Saved as you change them; smooth edges take effect next start"
+TABLE_COLOUR = "Table colour"
+CANASTA_BOTS = "Canasta bots"
+
+
 def _percent(volume: float) -> str:
     """A volume as the nearest of :data:`VOLUMES`."""
     return str(round(volume * 100 / 20) * 20)
 
 
+def next_game_notes(paused_mode: str | None) -> dict[str, str]:
+    """What a setting changed over a paused game waits for, by item: the Canasta bots'
+    level seats the next Canasta lobby's bots. The table colour waits for nothing: every
+    table takes it again when the game comes back on screen."""
+    if paused_mode is None:
+        return {}
+    if paused_mode == "canasta":
+        return {CANASTA_BOTS: "Canasta bots: applies from the next game"}
+    return {CANASTA_BOTS: "Canasta bots: applies from the next Canasta game"}
+
+
 class SettingsView(MenuView):
     def __init__(self, back_to: arcade.View) -> None:
-        super().__init__(
-            "Settings", "Saved as you change them; smooth edges take effect next start"
-        )
+        super().__init__("Settings", SUBTITLE)
         self.back_to = back_to
+        self.notes = next_game_notes(self._paused_mode())
+        """Said in the subtitle's place while the cursor is on a setting that waits."""
         self.set_items(
             [
                 MenuItem(
@@ -58,7 +76,7 @@ class SettingsView(MenuView):
                     choose=lambda value: self._change(msaa=value == "on"),
                 ),
                 MenuItem(
-                    "Canasta bots",
+                    CANASTA_BOTS,
                     choices=DIFFICULTIES,
                     current=lambda: self.window.settings.default_difficulty,
                     choose=lambda value: self._change(default_difficulty=value),
@@ -76,7 +94,7 @@ class SettingsView(MenuView):
                     choose=lambda value: self._change(pause_after_bot_turn=value == "on"),
                 ),
                 MenuItem(
-                    "Table colour",
+                    TABLE_COLOUR,
                     choices=FELT_NAMES,
                     current=lambda: self.window.settings.felt,
                     choose=lambda value: self._change(felt=value),
@@ -86,15 +104,27 @@ class SettingsView(MenuView):
             ]
         )
 
+    def _paused_mode(self) -> str | None:
+        """The mode of the game paused under these settings (None from the title)."""
+        from candy_arcade.views.pause import PauseView
+
+        if not isinstance(self.back_to, PauseView):
+            return None
+        return str(getattr(self.back_to.game_view, "mode", "")) or None
+
     def _keys(self) -> None:
         """The keys of the table paused under these settings come first (the Canasta
         table's commands over a Canasta game); the other page is one item away."""
         from candy_arcade.views.key_bindings_view import KeyBindingsView
-        from candy_arcade.views.pause import PauseView
 
-        paused = self.back_to.game_view if isinstance(self.back_to, PauseView) else None
-        group = "canasta" if getattr(paused, "mode", "") == "canasta" else "tables"
+        group = "canasta" if self._paused_mode() == "canasta" else "tables"
         self.window.show_view(KeyBindingsView(self, group))
+
+    def on_update(self, delta_time: float) -> None:
+        label = self.items[self.selected].label if self.items else ""
+        note = self.notes.get(label)
+        self.subtitle_text.text = note or SUBTITLE
+        self.subtitle_text.color = HIGHLIGHT if note else TEXT_DIM
 
     def _change(self, **changes: object) -> None:
         window = app_window(self)

@@ -11,6 +11,8 @@ from candy_arcade.records.record_store import RecordStore
 from candy_arcade.records.stats_store import StatsStore
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
 from candy_arcade.render.theme import BAD, BODY_FONT, TEXT_DIM
+from candy_arcade.saves.canasta import CANASTA_SLOT
+from candy_arcade.saves.earlier import has_earlier
 from candy_arcade.saves.slot import save_exists
 from candy_arcade.views import navigation
 from candy_arcade.views.canasta.past_hands import PastHandsView
@@ -30,7 +32,7 @@ class TitleView(MenuView):
                 MenuItem(
                     "Continue",
                     action=lambda: navigation.show_continue(self.window),
-                    enabled=save_exists("canasta"),
+                    enabled=save_exists("canasta") or has_earlier(CANASTA_SLOT),
                 ),
                 MenuItem("Challenges", action=lambda: navigation.show_challenges(self.window)),
                 MenuItem("Past hands", action=self.show_past_hands),

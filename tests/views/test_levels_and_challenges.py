@@ -71,7 +71,7 @@ def test_the_first_challenge_is_open_the_rest_locked_until_the_one_before_is_don
     progress_path().unlink(missing_ok=True)
     view = ChallengeLadderView()
     assert view.items[0].enabled and not view.items[1].enabled
-    save_progress(Progress(completed={Path(view.levels[0].source).stem}))
+    save_progress(Progress(completed={Path(view.rows[0].rung.level.source).stem}))
     view = ChallengeLadderView()
     assert view.items[1].enabled and not view.items[2].enabled
     progress_path().unlink()
@@ -137,9 +137,13 @@ def test_the_challenge_ladder_keeps_every_row_above_its_key_hints(game_window) -
     view = ChallengeLadderView()
     assert len(view.items) >= 11
     rows = [view.item_rect(index) for index in range(len(view.items))]
-    assert rows[-1][2] >= view.footer_text.y + view.footer_text.content_height
-    for upper, lower in itertools.pairwise(rows):
-        assert lower[3] < upper[2]
+    back = rows[-1]
+    assert back[2] >= view.footer_text.y + view.footer_text.content_height
+    assert all(row[2] > back[3] for row in rows[:-1])
+    for column in range(len(view.ladders)):
+        ladder = [view.item_rect(i) for i, row in enumerate(view.rows) if row.column == column]
+        for upper, lower in itertools.pairwise(ladder):
+            assert lower[3] < upper[2]
 
 
 def test_a_broken_level_file_is_left_out_and_named_while_the_others_stay_playable(
@@ -254,7 +258,7 @@ def test_the_challenges_screen_keeps_showing_why_progress_was_reset(game_window)
     run_frames(game_window, 3)
     assert view.problem_text is not None
     assert view.problem_text.text.startswith("Progress file could not be read")
-    assert view.subtitle_text.text == view.levels[0].challenge.describe()
+    assert view.subtitle_text.text == view.rows[0].rung.level.challenge.describe()
     problem_bottom = view.problem_text.y - view.problem_text.content_height
     assert view.item_rect(0)[3] < problem_bottom
     for stray in progress_path().parent.glob("progress.json.bad*"):

@@ -26,6 +26,8 @@ MELD_STEP = 15
 MELD_COLUMN = 66
 BAND_LABEL = 24
 """Room at the top of a meld band for its side's name and status line."""
+MELD_FOOT = 16
+"""Room under the melds for one line of labels (:mod:`meld_labels` says how much more)."""
 BONUS_STEP = 14
 PANEL_LEFT = 1040
 SLOTS = {2: ("bottom", "top"), 3: ("bottom", "left", "right"),
@@ -154,8 +156,11 @@ class TableLayout:
         return [start + i * step for i in range(count)]
 
     @staticmethod
-    def meld_card_y(band: Rect, index: int, size: int, canasta: bool) -> float:
-        """Y of the ``index``-th card of a meld cascading down from the band's top.
+    def meld_card_y(
+        band: Rect, index: int, size: int, canasta: bool, foot: float = MELD_FOOT
+    ) -> float:
+        """Y of the ``index``-th card of a meld cascading down from the band's top, no
+        lower than ``foot`` above the band's bottom (the room kept for the labels).
 
         A canasta is squared up into a pile (a real table does the same), with the
         last card a little offset so the stack shows its thickness.
@@ -163,7 +168,8 @@ class TableLayout:
         top = band.top - BAND_LABEL - MELD_H / 2
         if canasta:
             return top - min(index, 3) * 2
-        step = min(MELD_STEP, (band.height - BAND_LABEL - 16 - MELD_H) / max(size - 1, 1))
+        room = max(band.height - BAND_LABEL - foot - MELD_H, 0.0)
+        step = min(MELD_STEP, room / max(size - 1, 1))
         return top - index * step
 
     @staticmethod

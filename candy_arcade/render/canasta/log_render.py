@@ -17,7 +17,8 @@ from candy_arcade.render.theme import PANEL as PANEL_COLOUR
 LOG_BOX = Rect(60, 60, 920, 600)
 LINES_BOX = Rect(LOG_BOX.left + 20, LOG_BOX.bottom + 44, LOG_BOX.width - 40,
                  LOG_BOX.height - 100)
-HELP = "↑↓, wheel or d-pad: scroll · PgUp/PgDn: page · Home/End · L or Esc: close"
+HELP = "↑↓, wheel or d-pad: scroll · PgUp/PgDn: page · Home/End · {close}Esc: close"
+"""How to read the log; ``{close}`` is the log's own key ("L or "), when it has one."""
 
 
 class LogRenderer:
@@ -27,8 +28,9 @@ class LogRenderer:
         self.shown = 0
         """How many lines fit in the box at the last rebuild."""
 
-    def rebuild(self, lines: Sequence[str], total: int) -> None:
-        """Show the end of ``lines`` (the log up to the scrolled-to line) of ``total``."""
+    def rebuild(self, lines: Sequence[str], total: int, own_key: str) -> None:
+        """Show the end of ``lines`` (the log up to the scrolled-to line) of ``total``;
+        ``own_key`` is the key the player bound to the log ("" for none)."""
         self.shapes = ShapeElementList()
         self.shapes.append(filled(LOG_BOX, PANEL_COLOUR))
         self.shapes.append(outline(LOG_BOX, HIGHLIGHT, 2))
@@ -42,7 +44,9 @@ class LogRenderer:
                        Style(16, HIGHLIGHT, bold=True))
         self.texts.put("where", where, LOG_BOX.right - 20, LOG_BOX.top - 34,
                        Style(12, TEXT_DIM, anchor_x="right"))
-        self.texts.put("help", HELP, left, LOG_BOX.bottom + 16, Style(11, TEXT_DIM))
+        close = f"{own_key} or " if own_key else ""
+        self.texts.put("help", HELP.format(close=close), left, LOG_BOX.bottom + 16,
+                       Style(11, TEXT_DIM))
         self.texts.end()
 
     def draw(self) -> None:

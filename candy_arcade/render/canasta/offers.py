@@ -66,7 +66,7 @@ def offers(
         Offer("undo", "Undo", keys["undo"], can_undo),
         Offer("scores", "Scores", keys["scores"], True),
         Offer("sort", SORT_BUTTON_LABELS[sort], keys["sort"], seat is not None),
-        Offer("log", "Log", keys.get("log", "L"), True),
+        Offer("log", "Log", keys["log"], True),
         Offer("menu", "Menu", "Esc", True),
     ]
     if can_reveal:

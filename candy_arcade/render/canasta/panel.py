@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from arcade.shape_list import Shape, ShapeElementList
 
+from candy_arcade.core.wording import counted
 from candy_arcade.render.canasta import button_grid
 from candy_arcade.render.canasta.layout import PANEL, Rect
 from candy_arcade.render.canasta.offers import Offer
@@ -33,9 +34,11 @@ NOTE_COLOURS = {"refusal": BAD, "hint": HINT_COLOUR, "info": TEXT, "done": (120,
 HELP = (
     "Mouse: click cards to select, click or drag them onto the pile or a meld; "
     "right-click clears.\n"
-    "Keys: ←→ move, ↑↓ hand/table/buttons, Space select, Enter play, C clear.\n"
+    "Keys: ←→ move, ↑↓ hand/table/buttons, Space select, Enter play{clear}.\n"
     "Pad: D-pad, A select, B clear, LB meld/take, RB draw/discard, X hint, Y undo."
 )
+"""How to play from the panel; ``{clear}`` names the player's key for clearing the
+selection (", C clear"), when it has one."""
 
 
 class PanelRenderer:
@@ -74,7 +77,7 @@ class PanelRenderer:
             self.texts.put(f"total{side.side}", str(side.total), PANEL.right - 12, y - 10,
                            Style(15, TEXT, anchor_x="right", bold=True))
             status = (
-                f"opened · {side.canastas} canasta{'s' if side.canastas != 1 else ''}"
+                f"opened · {counted(side.canastas, 'canasta')}"
                 if side.opened else f"first meld needs {side.minimum}"
             )
             self.texts.put(f"status{side.side}", status, left + 12, y - 27, Style(10, TEXT_DIM))
@@ -85,7 +88,8 @@ class PanelRenderer:
     def _flow(self, scene: Scene, left: float, width: int, top: float) -> None:
         """Prompt, note, buttons and help, each under the one before; the prompt and
         note share what the buttons and help leave, shrinking or cut to fit it."""
-        help_text = self.texts.put("help", HELP, left, 0,
+        clear = f", {scene.clear_key} clear" if scene.clear_key else ""
+        help_text = self.texts.put("help", HELP.format(clear=clear), left, 0,
                                    Style(9, TEXT_DIM, anchor_y="top", width=width))
         rows = -(-len(scene.offers) // button_grid.COLUMNS)
         floor = PANEL.bottom + MARGIN + height_of(help_text) + GAP + rows * (BUTTON_H + BUTTON_GAP)

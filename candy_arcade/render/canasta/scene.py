@@ -34,6 +34,8 @@ class Scene:
     log_pinned: str = ""
     """A line kept in view above the short log, highlighted (the pile just taken)."""
     dealer: int = 0
+    clear_key: str = ""
+    """The key the player bound to clearing the selection (the panel's help names it)."""
     summary: str = ""
     """What is selected and staged, with its points (a first meld must reach a minimum)."""
     zones: Mapping[int, str] = field(default_factory=dict)

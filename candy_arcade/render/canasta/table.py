@@ -10,6 +10,7 @@ from __future__ import annotations
 import arcade
 from arcade.shape_list import Shape, ShapeElementList
 
+from candy_arcade.core.wording import counted
 from candy_arcade.render.canasta import textures
 from candy_arcade.render.canasta.card_sprites import CardSprites, Placement, Point
 from candy_arcade.render.canasta.layout import (
@@ -31,11 +32,13 @@ from candy_arcade.render.canasta.layout import (
     card_rect,
 )
 from candy_arcade.render.canasta.log_lines import LINE_GAP, stack_up
+from candy_arcade.render.canasta.meld_labels import baselines, foot_rows, wheel_baseline, wheel_x
 from candy_arcade.render.canasta.model import MeldView, SideView, meld_view
 from candy_arcade.render.canasta.names import rank_name, table_title
 from candy_arcade.render.canasta.scene import Scene
 from candy_arcade.render.canasta.shapes import filled, mix, outline
 from candy_arcade.render.canasta.text_pool import Style, TextPool
+from candy_arcade.render.text_fit import fit_or_cut
 from candy_arcade.render.theme import HIGHLIGHT, TABLE_EDGE, TABLE_FELT, TEXT, TEXT_DIM
 from candy_arcade.rules.canasta.decks import Deck
 from candy_arcade.rules.canasta.roles import Role
@@ -47,11 +50,17 @@ FROZEN_BLUE = (120, 200, 255)
 NEW_TAG = (255, 120, 200)
 SMALL_PRINT = 9
 """Tags on cards (NEW, NATURAL, MIXED): the smallest size the layout check allows."""
-STAGED_LINE = 16
 HINT_BLUE = (90, 170, 255)
+DEALER_GOLD = (236, 200, 110)
+PLATE_PAD = 10
+"""From a nameplate's edge to its words."""
+CHIP_H, CHIP_PAD = 16, 5
 SELECT_GOLD = (255, 196, 64)
 DARK = (20, 30, 26)
 PILE_W, PILE_H = 140 * PILE_SCALE, 190 * PILE_SCALE
+PILE_NOTE_W = 90
+"""Notes right of the pile (the Wheel's name, why it is barred) wrap at this width, short
+of the log."""
 CANASTA_SHOWN = 3
 """A squared-up canasta shows its top three cards: the rest are hidden under them and
 drawing them would only cost fill rate (software GL pays for every covered pixel)."""
@@ -156,7 +165,7 @@ class TableRenderer:
         status = f"opened · {side.meld_points} in melds" if side.opened else (
             f"needs {side.minimum} to open"
         )
-        canastas = f" · {side.canastas} canasta{'s' if side.canastas != 1 else ''}"
+        canastas = f" · {counted(side.canastas, 'canasta')}"
         self.texts.put(
             f"band{side.side}", f"{side.name}  ·  {status}{canastas if side.opened else ''}",
             band.left + 8, band.top - 15, Style(11, colour, bold=True),
@@ -170,23 +179,54 @@ class TableRenderer:
             self.texts.put(f"bonus{side.side}", f"Bonus ×{len(side.bonus)}", x, y,
                            Style(10, TEXT, "center", bold=True))
             if self.deck.wheel_id in side.bonus and table.wheel_as:
-                self.texts.put(f"wheel-bonus{side.side}", f"Wheel = {table.wheel_as}", x,
-                               y - 13, Style(9, HIGHLIGHT, "center", bold=True))
+                self._wheel_label(f"wheel-bonus{side.side}", table.wheel_as, band, x, y - 13)
         melds: list[tuple[MeldView, bool]] = [(m, False) for m in side.melds]
         if mine:
             melds += [(meld_view(self.deck, rank, cards, table.wheel_as), True)
                       for rank, cards in scene.staged]
         columns = self.layout.meld_columns(band, len(melds), len(side.bonus))
+        lines = [self._meld_lines(side.side, meld, staged) for meld, staged in melds]
+        wheel_column = next(
+            (column for column, (meld, _) in enumerate(melds) if self.deck.wheel_id in meld.cards),
+            None,
+        ) if table.wheel_as else None
+        rows = foot_rows(columns, [[label.content_width for label in column] for column in lines],
+                         wheel_column is not None)
         staged_index = 0
         for column, ((meld, staged), x) in enumerate(zip(melds, columns, strict=True)):
-            self._meld(scene, band, meld, x, column, side.side, placements, staged)
+            bottom_edge = self._meld(scene, band, meld, x, column, side.side, placements,
+                                     staged, rows.height)
+            ys = baselines(rows, band.bottom, column, len(lines[column]), bottom_edge)
+            for label, y in zip(lines[column], ys, strict=True):
+                label.position = (x, y)
             if staged:
                 self.target_rects[("staged", str(staged_index))] = self.layout.meld_rect(band, x)
                 staged_index += 1
             elif mine:
                 self.target_rects[("meld", meld.rank)] = self.layout.meld_rect(band, x)
+        if wheel_column is not None and table.wheel_as:
+            self._wheel_label(f"wheel-meld{side.side}", rank_name(table.wheel_as), band,
+                              columns[wheel_column], wheel_baseline(band.bottom))
         if mine:
             self.target_rects[("new_meld",)] = band
+
+    def _wheel_label(self, key: str, name: str, band: Rect, x: float, y: float) -> None:
+        """``Wheel = Omnihedron`` centred under ``x``, moved in to stay inside the band."""
+        label = self.texts.put(key, f"Wheel = {name}", x, y,
+                               Style(9, HIGHLIGHT, "center", bold=True))
+        label.position = (wheel_x(x, label.content_width, band.left, band.right), y)
+
+    def _meld_lines(self, side: int, meld: MeldView, staged: bool) -> list[arcade.Text]:
+        """The words under a meld, top first: its count, and "staged" for a meld only
+        staged (placed by :meth:`_band` once every column's words are measured)."""
+        wilds = f" ({meld.wilds}w)" if meld.wilds else ""
+        colour = HINT_BLUE if staged else TEXT
+        lines = [self.texts.put(f"meld{side}-{meld.rank}-{staged}", f"{meld.size}{wilds}", 0, 0,
+                                Style(10, colour, "center", bold=True))]
+        if staged:
+            lines.append(self.texts.put(f"staged{side}-{meld.rank}", "staged", 0, 0,
+                                        Style(10, colour, "center")))
+        return lines
 
     def _meld_order(self, meld: MeldView, wheel_as: str | None) -> list[int]:
         """Naturals first, wild cards at the foot of the cascade, as players lay them."""
@@ -198,31 +238,23 @@ class TableRenderer:
 
     def _meld(
         self, scene: Scene, band: Rect, meld: MeldView, x: float, column: int, side: int,
-        placements: list[Placement], staged: bool,
-    ) -> None:
+        placements: list[Placement], staged: bool, foot: float,
+    ) -> float:
+        """The meld's cards cascading down to no lower than ``foot`` above the band's
+        bottom, its canasta strip and staged outline; returns its lowest card edge."""
         cards = self._meld_order(meld, scene.table.wheel_as)
         canasta = meld.canasta is not None
         if canasta:
             cards = cards[::-1][-CANASTA_SHOWN:]
         last_y = band.top
         for index, card in enumerate(cards):
-            y = self.layout.meld_card_y(band, index, len(cards), canasta)
+            y = self.layout.meld_card_y(band, index, len(cards), canasta, foot)
             last_y = y
             placements.append(
                 Placement(card, x, y, MELD_SCALE, True, 100 + column * 30 + index)
             )
         bottom_edge = last_y - MELD_H / 2
-        # A staged meld says so on a second line: "3 (1w) staged" on one line is wider
-        # than a meld column, and neighbouring staged melds printed over each other.
-        label_y = max(band.bottom + 4 + (STAGED_LINE if staged else 0), bottom_edge - 15)
-        wilds = f" ({meld.wilds}w)" if meld.wilds else ""
-        colour = HINT_BLUE if staged else TEXT
-        self.texts.put(f"meld{side}-{meld.rank}-{staged}", f"{meld.size}{wilds}", x, label_y,
-                       Style(10, colour, "center", bold=True))
-        if staged:
-            self.texts.put(f"staged{side}-{meld.rank}", "staged", x, label_y - STAGED_LINE,
-                           Style(10, colour, "center"))
-        top_y = self.layout.meld_card_y(band, 0, len(cards), canasta)
+        top_y = self.layout.meld_card_y(band, 0, len(cards), canasta, foot)
         if canasta:
             word = "NATURAL" if meld.canasta == "natural" else "MIXED"
             text = self.texts.put(f"canasta{side}-{meld.rank}", word, x, top_y - 3,
@@ -236,9 +268,7 @@ class TableRenderer:
             rect = Rect(x - MELD_W / 2 - 4, bottom_edge - 4, MELD_W + 8,
                         top_y + MELD_H / 2 - bottom_edge + 8)
             self.badges.append(outline(rect, HINT_BLUE, 2))
-        if self.deck.wheel_id in meld.cards and scene.table.wheel_as:
-            self.texts.put(f"wheel-meld{side}", f"Wheel = {rank_name(scene.table.wheel_as)}",
-                           x, band.bottom + 4, Style(9, HIGHLIGHT, "center"))
+        return bottom_edge
 
     def _piles(self, scene: Scene, placements: list[Placement]) -> None:
         table = scene.table
@@ -264,8 +294,12 @@ class TableRenderer:
         if pile.top is not None:
             placements.append(Placement(pile.top, PILE[0], PILE[1], PILE_SCALE, True, 61))
             if pile.top == self.deck.wheel_id and table.wheel_as:
-                self.texts.put("wheel-pile", f"Wheel = {rank_name(table.wheel_as)}", PILE[0],
-                               pile_rect.top + 6, Style(10, HIGHLIGHT, "center", bold=True))
+                # Beside the pile, not over it: above it, the opponents' meld labels
+                # reach down to the pile's top edge.
+                self.texts.put("wheel-pile", f"Wheel = {rank_name(table.wheel_as)}",
+                               pile_rect.right + 10, pile_rect.top,
+                               Style(10, HIGHLIGHT, anchor_y="top", bold=True,
+                                     width=PILE_NOTE_W))
         if pile.frozen:
             strip = Rect(pile_rect.left - 6, PILE[1] - 11, pile_rect.width + 12, 22)
             self.badges.append(filled(strip, FROZEN_BLUE))
@@ -274,11 +308,11 @@ class TableRenderer:
         if pile.barred:
             self.texts.put("barred", pile.barred.replace(" is on top", "\non top: barred"),
                            pile_rect.right + 10, PILE[1] - 20,
-                           Style(9, (255, 170, 170), anchor_y="top", width=90))
+                           Style(9, (255, 170, 170), anchor_y="top", width=PILE_NOTE_W))
         elif table.removed:
-            self.texts.put("removed", f"{table.removed} cards\nremoved by\nthe Crone",
+            self.texts.put("removed", f"{counted(table.removed, 'card')}\nremoved by\nthe Crone",
                            pile_rect.right + 10, PILE[1] - 20,
-                           Style(9, TEXT_DIM, anchor_y="top", width=90))
+                           Style(9, TEXT_DIM, anchor_y="top", width=PILE_NOTE_W))
 
     def _seats(self, scene: Scene) -> None:
         table = scene.table
@@ -289,25 +323,48 @@ class TableRenderer:
             fill = mix(DARK, colour, 0.45 if turn else 0.18)
             self.shapes.append(filled(rect, fill))
             self.shapes.append(outline(rect, HIGHLIGHT if turn else colour, 3 if turn else 2))
-            cards = table.hand_sizes[seat.seat]
-            dealer = "  (dealer)" if seat.seat == scene.dealer else ""
-            holder = seat.seat == table.holder
+            cards = counted(table.hand_sizes[seat.seat], "card")
             who = f"{seat.compass} · {seat.name if not seat.is_bot else 'Bot, ' + seat.difficulty}"
-            count = f"{cards} card{'s' if cards != 1 else ''} in hand{dealer}"
-            if holder and not seat.is_bot:
-                count = f"your hand: {cards} card{'s' if cards != 1 else ''}{dealer}"
+            count = f"{cards} in hand"
+            if seat.seat == table.holder and not seat.is_bot:
+                count = f"your hand: {cards}"
             marker = "→ " if turn else ""
+            right = rect.right - PLATE_PAD
             if rect.height > 50:
-                self.texts.put(f"seat{seat.seat}", marker + who, rect.left + 10, rect.top - 22,
-                               Style(12, TEXT, bold=True))
-                self.texts.put(f"seat-n{seat.seat}", count, rect.left + 10, rect.top - 44,
-                               Style(11, TEXT_DIM))
+                self._plate_line(f"seat{seat.seat}", marker + who, rect.left + PLATE_PAD,
+                                 rect.top - 22, right, Style(12, TEXT, bold=True))
+                self._plate_line(f"seat-n{seat.seat}", count, rect.left + PLATE_PAD,
+                                 rect.top - 44, right, Style(11, TEXT_DIM))
                 if turn:
                     self.texts.put(f"seat-t{seat.seat}", "thinking…" if seat.is_bot else "to play",
-                                   rect.left + 10, rect.top - 62, Style(10, HIGHLIGHT))
-            else:
-                self.texts.put(f"seat{seat.seat}", f"{marker}{who}  ·  {count}", rect.left + 10,
-                               rect.center[1], Style(11, TEXT, anchor_y="center", bold=True))
+                                   rect.left + PLATE_PAD, rect.top - 62, Style(10, HIGHLIGHT))
+                if seat.seat == scene.dealer:
+                    self._dealer_chip(seat.seat, right, rect.bottom + 5 + CHIP_H / 2)
+                continue
+            middle = rect.center[1]
+            if seat.seat == scene.dealer:
+                right = self._dealer_chip(seat.seat, right, middle) - PLATE_PAD / 2
+            tail = f"  ·  {count}"
+            self._plate_line(f"seat{seat.seat}", f"{marker}{who}{tail}", rect.left + PLATE_PAD,
+                             middle, right, Style(11, TEXT, anchor_y="center", bold=True), tail)
+
+    def _plate_line(
+        self, key: str, words: str, x: float, y: float, right: float, style: Style,
+        keep: str = "",
+    ) -> None:
+        """A nameplate's line from ``x`` to no further than ``right``, smaller or cut
+        (never its ending ``keep``) to stay inside: a long name never leaves its plate."""
+        fit_or_cut(self.texts.put(key, words, x, y, style), right - x, style.size, keep)
+
+    def _dealer_chip(self, seat: int, right: float, middle: float) -> float:
+        """A DEALER chip ending at ``right`` inside the dealer's nameplate; returns its
+        left edge (the plate's words end before it)."""
+        label = self.texts.put(f"dealer{seat}", "DEALER", right - CHIP_PAD, middle,
+                               Style(SMALL_PRINT, DARK, "right", "center", True))
+        chip = Rect(right - label.content_width - 2 * CHIP_PAD, middle - CHIP_H / 2,
+                    label.content_width + 2 * CHIP_PAD, CHIP_H)
+        self.badges.append(filled(chip, DEALER_GOLD))
+        return chip.left
 
     def _title(self) -> None:
         """The game's name in the felt's top corner: Heckadeck or Classic Canasta."""

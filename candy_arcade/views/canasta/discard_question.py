@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from candy_arcade.core.wording import counted
 from candy_arcade.render.canasta.dialog_model import Choice, Dialog, DialogKind
 from candy_arcade.rules.canasta.actions import Action, Discard
 from candy_arcade.rules.canasta.apply import apply
@@ -20,10 +21,6 @@ from candy_arcade.rules.canasta.state import State
 
 DISCARD_IT = "Discard it"
 CANCEL = "Cancel"
-
-
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}{'' if count == 1 else 's'}"
 
 
 def darkness_words(state: State, action: Discard) -> str:
@@ -44,7 +41,7 @@ def darkness_words(state: State, action: Discard) -> str:
 def crone_words(state: State) -> str:
     """What discarding the Crone does to the pile and to the next player."""
     pile = len(state.discard)
-    gone = f"itself and the discard pile ({_plural(pile, 'card')})" if pile else "itself"
+    gone = f"itself and the discard pile ({counted(pile, 'card')})" if pile else "itself"
     return (
         f"The Crone takes {gone} out of the game: nobody gets those cards, "
         "and the next player must draw from the stock."

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from candy_arcade.core.wording import counted
 from candy_arcade.render.canasta.names import card_name, rank_name
 from candy_arcade.render.canasta.seats import SeatInfo, side_name
 from candy_arcade.rules.canasta.decks import Deck
@@ -55,8 +56,7 @@ def describe_event(
         name = card_name(deck, event.card, wheel_as if event.card == deck.wheel_id else None)
         return f"{who(event.player)} lays out a bonus card: {name}"
     if isinstance(event, PileTaken):
-        cards = "1 card" if event.count == 1 else f"{event.count} cards"
-        return f"{who(event.player)} takes the pile ({cards})"
+        return f"{who(event.player)} takes the pile ({counted(event.count, 'card')})"
     if isinstance(event, Melded):
         verb = "melds" if event.new else "adds to"
         extra = _meld_extras(deck, event.cards, wheel_as)
@@ -64,14 +64,16 @@ def describe_event(
             f"(+{len(event.cards)}{extra})"
     if isinstance(event, CanastaCompleted):
         kind = "natural" if event.natural else "mixed"
-        return f"{side_name(tuple(seats), event.side)} complete a {kind} canasta of " \
+        verb = "complete" if _partners(seats, (event.side,)) else "completes"
+        return f"{side_name(tuple(seats), event.side)} {verb} a {kind} canasta of " \
             f"{rank_name(event.rank, True)}!"
     if isinstance(event, Discarded):
         named = event.wheel_as if event.card == deck.wheel_id else None
         frozen = " — the pile is frozen" if event.freezes else ""
         return f"{who(event.player)} discards the {card_name(deck, event.card, named)}{frozen}"
     if isinstance(event, PileRemovedByCrone):
-        return f"The Crone takes the whole pile out of the hand ({len(event.cards)} cards)"
+        gone = counted(len(event.cards), "card")
+        return f"The Crone takes the whole pile out of the hand ({gone})"
     if isinstance(event, HandRevealed):
         return f"{who(event.viewer)} looks at {who(event.viewed)}'s hand"
     if isinstance(event, PartnerAsked):
@@ -85,8 +87,15 @@ def describe_event(
         return f"The hand is over ({event.reason})"
     if isinstance(event, GameEnded):
         names = " and ".join(side_name(tuple(seats), s) for s in event.winners)
-        return f"Game over: {names} win"
+        verb = "win" if _partners(seats, event.winners) else "wins"
+        return f"Game over: {names} {verb}"
     return None
+
+
+def _partners(seats: Sequence[SeatInfo], sides: Sequence[int]) -> bool:
+    """More than one player is named for ``sides`` ("South & North complete", "West
+    completes"): the verb agrees with them."""
+    return sum(1 for seat in seats if seat.side in sides) > 1
 
 
 def _meld_extras(deck: Deck, cards: Sequence[int], wheel_as: str | None) -> str:

@@ -6,18 +6,28 @@ either half's d-pad or stick, shoulder and trigger), and the subtitle says so.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from candy_arcade.core.rng import new_seed
 from candy_arcade.core.seats import DIFFICULTIES, SeatSpec, as_difficulty
 from candy_arcade.levels.loader import load_default_level
+from candy_arcade.lobby_memory import (
+    CanastaChoices,
+    load_lobby_memory,
+    lobby_memory_path,
+    save_lobby_memory,
+)
 from candy_arcade.mode_options import CanastaOptions
 from candy_arcade.render.canasta.names import MODE_TITLE, table_title
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
+from candy_arcade.render.theme import BAD
 from candy_arcade.rules.canasta.decks import CLASSIC, HECKADECK
 from candy_arcade.rules.canasta.settings import DEFAULT_TARGET, Settings
 from candy_arcade.setup import GameSetup, SeatAssignment
 from candy_arcade.views import navigation
-from candy_arcade.views.canasta.options import TARGETS
+from candy_arcade.views.canasta.options import TARGETS, compass_names
 from candy_arcade.views.menu import MenuItem, MenuView
+from candy_arcade.views.window_access import game_window
 
 HUMAN = "Human"
 SEAT_CHOICES = (HUMAN, *(f"Bot ({d})" for d in DIFFICULTIES))
@@ -28,6 +38,9 @@ CANASTA_SUBTITLE = (
 """Canasta takes turns at one table with the mouse, keys or a whole pad: half a pad (the
 real-time tables' way to share one) is not offered here, and a pad works whole."""
 ITEM_HEIGHT, ITEM_GAP, FIRST_TOP = 35, 4, LOGICAL_HEIGHT - 205
+ITEM_WIDTH = 640
+"""Room for the longest seat: ``South (South & North):  < Bot (normal) >``."""
+PROBLEM_SIZE = 13
 
 
 class CanastaLobbyView(MenuView):
@@ -36,40 +49,66 @@ class CanastaLobbyView(MenuView):
     ) -> None:
         """``previous`` is the game just played: its seats and options come back."""
         super().__init__(MODE_TITLE, CANASTA_SUBTITLE)
-        bot = f"Bot ({default_difficulty if default_difficulty in DIFFICULTIES else 'normal'})"
+        level = default_difficulty if default_difficulty in DIFFICULTIES else "normal"
+        self.bots_setting = level
+        self.bot = f"Bot ({level})"
+        """A new bot seat's kind: the settings' Canasta bots level."""
         self.players = 4
-        self.seats = [HUMAN, bot, bot, bot]
+        self.seats = [HUMAN, self.bot, self.bot, self.bot]
         self.deck = "Heckadeck"
         self.wheel = "in"
         self.target = str(DEFAULT_TARGET)
         self.ask_partner = "off"
         if previous is not None:
-            self._take(previous)
+            self._take(previous.seats, previous.options_as(CanastaOptions))
+        else:
+            self._remember()
         self._rebuild()
 
-    def _take(self, previous: GameSetup) -> None:
-        """The seats and options of ``previous``, as this menu's choices."""
-        self.players = len(previous.seats)
-        self.seats = [
-            f"Bot ({seat.spec.difficulty})" if seat.spec.is_bot else HUMAN
-            for seat in previous.seats
-        ]
-        options = previous.options_as(CanastaOptions)
+    def _remember(self) -> None:
+        """Last game's choices from the lobby's memory; a bot level chosen in the
+        settings since then applies to its bots. A value that could not be used is
+        said in the subtitle's place."""
+        bot = SeatSpec(True, as_difficulty(self.bots_setting))
+        remembered = load_lobby_memory(TARGETS, (SeatSpec(False), bot, bot, bot))
+        if remembered.problem:
+            self.subtitle_text.text = remembered.problem
+            self.subtitle_text.color = BAD
+            self.subtitle_text.font_size = PROBLEM_SIZE
+        choices = remembered.choices
+        if choices is None:
+            return
+        seats = choices.seats
+        if choices.bots_setting != self.bots_setting:
+            seats = tuple(bot if seat.is_bot else seat for seat in seats)
+        self._take(seats, choices.options)
+
+    def _take(self, seats: Sequence[SeatAssignment | SeatSpec], options: CanastaOptions) -> None:
+        """The seats and options of an earlier game, as this menu's choices."""
+        specs = [seat.spec if isinstance(seat, SeatAssignment) else seat for seat in seats]
+        self.players = len(specs)
+        self.seats = [f"Bot ({spec.difficulty})" if spec.is_bot else HUMAN for spec in specs]
         self.deck = next(name for name, deck in DECKS.items() if deck == options.deck)
         self.wheel = "in" if options.wheel else "out"
         self.target = str(options.target)
         self.ask_partner = "on" if options.ask_partner else "off"
 
-    def _seat_item(self, index: int) -> MenuItem:
-        rules = Settings(players=self.players)
-        partnered = rules.partner_of(index) is not None
-        team = f" (team {rules.side_of(index) + 1})" if partnered else ""
+    def seat_label(self, index: int) -> str:
+        """The seat as the table names it, with its side's name when partners play:
+        ``South (South & North)``. The first human sits South."""
+        compass = compass_names([seat != HUMAN for seat in self.seats])
+        partner = Settings(players=self.players).partner_of(index)
+        if partner is None:
+            return compass[index]
+        return f"{compass[index]} ({compass[min(index, partner)]} & {compass[max(index, partner)]})"
 
+    def _seat_item(self, index: int) -> MenuItem:
         def choose(value: str) -> None:
             self.seats[index] = value
+            self._rebuild()
 
         return MenuItem(
-            f"Seat {index + 1}{team}", choices=SEAT_CHOICES,
+            self.seat_label(index), choices=SEAT_CHOICES,
             current=lambda: self.seats[index], choose=choose,
         )
 
@@ -102,7 +141,7 @@ class CanastaLobbyView(MenuView):
     def set_players(self, value: str) -> None:
         self.players = int(value)
         while len(self.seats) < self.players:
-            self.seats.append(self.seats[-1] if self.seats[-1] != HUMAN else "Bot (normal)")
+            self.seats.append(self.seats[-1] if self.seats[-1] != HUMAN else self.bot)
         del self.seats[self.players:]
         self._rebuild()
 
@@ -111,7 +150,7 @@ class CanastaLobbyView(MenuView):
         self._rebuild()
 
     def item_rect(self, index: int) -> tuple[float, float, float, float]:
-        width = 560
+        width = ITEM_WIDTH
         top = FIRST_TOP - index * (ITEM_HEIGHT + ITEM_GAP)
         left = LOGICAL_WIDTH / 2 - width / 2
         return left, left + width, top - ITEM_HEIGHT, top
@@ -150,12 +189,23 @@ class CanastaLobbyView(MenuView):
         )
 
         setup = self.setup()
+        self._keep_choices(setup)
         has_humans = any(not seat.spec.is_bot for seat in setup.seats)
         saved = saved_game_title() if has_humans and has_saved_game() else None
         if saved is not None:
             self.window.show_view(ReplaceSavedGameView(setup, self, saved))
             return
         start_canasta(self.window, setup)
+
+    def _keep_choices(self, setup: GameSetup) -> None:
+        """Remember these choices for the next visit (a disk that refuses is told)."""
+        choices = CanastaChoices(
+            tuple(seat.spec for seat in setup.seats), self.options(), self.bots_setting
+        )
+        window = game_window(self.window)
+        window.save_or_tell(
+            "The lobby's choices", lobby_memory_path(), lambda: save_lobby_memory(choices)
+        )
 
     def show_rules(self) -> None:
         """How to play Canasta; Esc there comes back to these seats and choices."""

@@ -1,8 +1,9 @@
 """The full game log over the table: every line of this game, scrolled by the player.
 
-Opened with L or the panel's Log button, scrolled with the wheel, the arrow keys, Page
-Up/Down, Home/End or the pad's d-pad, closed with L, Esc or the pad's B. While it is
-open it takes every key, and the bots wait, so the lines stand still while being read.
+Opened with its key (L unless the player bound another to ``canasta_log`` on the Keys
+screen) or the panel's Log button, scrolled with the wheel, the arrow keys, Page
+Up/Down, Home/End or the pad's d-pad, closed with its key, Esc or the pad's B. While it
+is open it takes every key, and the bots wait, so the lines stand still while being read.
 """
 
 from __future__ import annotations
@@ -11,10 +12,10 @@ import arcade
 
 from candy_arcade.views.canasta.session import CanastaSession
 
-OPEN_KEY = arcade.key.L
 PAGE = 10
 """Lines one Page Up or Page Down moves."""
-CLOSE_KEYS = (arcade.key.L, arcade.key.ESCAPE, arcade.key.BACKSPACE)
+CLOSE_KEYS = (arcade.key.ESCAPE, arcade.key.BACKSPACE)
+"""Keys that close the log besides its own."""
 SCROLL_KEYS = {
     arcade.key.UP: 1,
     arcade.key.DOWN: -1,
@@ -32,6 +33,9 @@ class LogReader:
         self.open = False
         self.back = 0
         """Lines hidden below the bottom of the box (0: the newest line is shown)."""
+        self.own_key: int | None = arcade.key.L
+        """The key that opens and closes the log (the table sets the player's binding;
+        None while an older command has that key)."""
 
     def toggle(self) -> None:
         self.open = not self.open
@@ -49,11 +53,11 @@ class LogReader:
     def key(self, symbol: int) -> bool:
         """A key press; True when the log took it (every key while it is open)."""
         if not self.open:
-            if symbol == OPEN_KEY:
+            if symbol == self.own_key:
                 self.toggle()
                 return True
             return False
-        if symbol in CLOSE_KEYS:
+        if symbol == self.own_key or symbol in CLOSE_KEYS:
             self.toggle()
         elif symbol in SCROLL_KEYS:
             self.scroll(SCROLL_KEYS[symbol])

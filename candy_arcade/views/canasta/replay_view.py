@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 import arcade
 
+from candy_arcade.core.wording import counted
 from candy_arcade.records.canasta_record import GameRecord, seat_infos
 from candy_arcade.records.watching import Watching
 from candy_arcade.render.canasta import textures
@@ -120,7 +121,7 @@ class CanastaReplayView(arcade.View):
             for s in others
         ) if shown else ()
         hidden = () if shown else tuple(
-            f"{s.title}: {len(state.hands[s.seat])} cards, hidden" for s in others
+            f"{s.title}: {counted(len(state.hands[s.seat]), 'card')}, hidden" for s in others
         )
         view = "View: every hand face up" if shown else (
             f"View: {self.seats[self.bottom].compass}'s hand only"

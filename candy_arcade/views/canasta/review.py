@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
+from candy_arcade.core.wording import counted
 from candy_arcade.render.canasta.dialog_model import Choice, Dialog, DialogKind
 from candy_arcade.render.canasta.model import sort_hand
 from candy_arcade.render.canasta.names import rank_name
@@ -97,7 +98,7 @@ def review_sheet(session: CanastaSession) -> ReviewSheet | None:
     for seat in session.seats:
         cards = tuple(c.card for c in sort_hand(deck, state.hands[seat.seat]))
         count = len(cards)
-        summary = f"{count} card{'s' if count != 1 else ''} left · {signed(costs[seat.seat])}"
+        summary = f"{counted(count, 'card')} left · {signed(costs[seat.seat])}"
         rows.append(HandRow(seat.seat, seat.title, summary, cards))
     ending = out or ENDINGS.get(result.reason, result.reason)
     last = "The last hand" if state.phase is Phase.GAME_OVER else f"Hand {state.hand_number + 1}"

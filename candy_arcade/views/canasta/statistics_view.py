@@ -7,6 +7,7 @@ read, the screen says it was set aside (or, unmovable, left unwritten).
 
 from __future__ import annotations
 
+from candy_arcade.core.wording import counted
 from candy_arcade.records.stats import Tally, TallyKey
 from candy_arcade.records.stats_store import StatsRead
 from candy_arcade.records.summary import table_words
@@ -17,19 +18,15 @@ EMPTY = "No Canasta hand counted yet: play one and each player's record starts h
 FOOTER = "↑ ↓ / d-pad: scroll   PgUp PgDn / LB RB: page   Esc / B: back"
 
 
-def plural(count: int, word: str) -> str:
-    return f"{count:,} {word}{'' if count == 1 else 's'}"
-
-
 def tally_row(key: TallyKey, tally: Tally) -> tuple[str, str]:
     """The row's two lines: ``Alice · Heckadeck, 4 players`` and
     ``3 games, 1 win · 12 hands, average 410, best 1,205``."""
-    hands = plural(tally.hands, "hand")
+    hands = counted(tally.hands, "hand")
     if tally.average is not None and tally.best is not None:
         hands += f", average {tally.average:,.0f}, best {tally.best:,}"
     return (
         f"{key.player} · {table_words(key.deck, key.players)}",
-        f"{plural(tally.games, 'game')}, {plural(tally.wins, 'win')} · {hands}",
+        f"{counted(tally.games, 'game')}, {counted(tally.wins, 'win')} · {hands}",
     )
 
 

@@ -116,6 +116,7 @@ class CanastaTableView(arcade.View):
         self._switch_interval = sys.getswitchinterval()
         sys.setswitchinterval(BOT_THREAD_SWITCH)
         self._bind_keys()
+        self.background_color = felt_colour(app_window(self).settings.felt)
         if self._own_pace:
             self.pacer.pace = pace_for(app_window(self).settings)
         self._signature = None
@@ -125,6 +126,7 @@ class CanastaTableView(arcade.View):
         settings = app_window(self).settings
         self.key_commands = canasta_keys.key_commands(settings.keys)
         self.controller.key_labels = canasta_keys.key_labels(settings.keys)
+        self.log_reader.own_key = canasta_keys.command_key(settings.keys, "log")
         self.controller.arrangement.use(settings.canasta_hand_order)
         self.controller.on_sort = self._remember_sort
 
@@ -218,6 +220,7 @@ class CanastaTableView(arcade.View):
             log_pinned=log.pinned,
             summary=controller.summary(),
             dealer=state.dealer,
+            clear_key=controller.key_labels["clear"],
             zones=hidden_zones(state, shown),
         )
 
@@ -253,7 +256,8 @@ class CanastaTableView(arcade.View):
         log_signature = (self.log_reader.open, self.log_reader.back, len(self.session.log))
         if self.log_reader.open and log_signature != self._log_signature:
             self._log_signature = log_signature
-            self.log_box.rebuild(self.log_reader.shown(), len(self.session.log))
+            self.log_box.rebuild(self.log_reader.shown(), len(self.session.log),
+                                 self.controller.key_labels["log"])
 
     def on_draw(self) -> None:
         self.clear()
@@ -305,8 +309,7 @@ class CanastaTableView(arcade.View):
     # ----- keyboard ------------------------------------------------------------------
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
-        taken_by_log = self.log_reader.open or symbol not in self.key_commands
-        if taken_by_log and self.log_reader.key(symbol):
+        if self.log_reader.key(symbol):
             return True
         dialog = self.controller.flow.dialog
         if dialog is not None:
