@@ -15,13 +15,14 @@ import dataclasses
 import math
 from collections import deque
 
+from candy_arcade.bots.candy.steering import TOP_SPEED_PER_TICK
 from candy_arcade.bots.human_factors import (
     MOTION_EXTRAPOLATION_SECONDS,
     QUICK_HUMAN_REACTION_TICKS,
 )
 from candy_arcade.core.clock import TICK_RATE
 from candy_arcade.sim.candy.observation import CandyObservation, HandView
-from candy_arcade.sim.candy.table import HAND_SPEED, PALM_RADIUS
+from candy_arcade.sim.candy.table import PALM_RADIUS
 
 MOTION_SPAN_TICKS = 6
 """How far apart (100 ms) the two glimpses are that a hand's motion is judged from."""
@@ -29,8 +30,6 @@ EXTRAPOLATION_TICKS = round(MOTION_EXTRAPOLATION_SECONDS * TICK_RATE)
 """How many ticks on a seen hand is carried along its seen motion, at most."""
 TRAIL_STEP = PALM_RADIUS
 """How far apart the views of a moving hand's possible places are put along its way."""
-TOP_SPEED_PER_TICK = HAND_SPEED / TICK_RATE
-"""No hand moves faster (the one speed cap): a seen jump is not taken for a motion."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -44,9 +43,9 @@ class _Glimpse:
 class HandSight:
     """What one bot has seen of the other players' hands, and acts on a delay later.
 
-    Call :meth:`look` on the ticks it looks at the table (it thinks then) and
-    :meth:`others` for the hands to keep clear of; nothing it saw less than
-    ``delay_ticks`` ago is in that answer.
+    Call :meth:`look` every few ticks (the bot glances at the table whether it is
+    thinking or not) and :meth:`to_avoid`, :meth:`others` and :meth:`motions` for what
+    it perceives: nothing it saw less than ``delay_ticks`` ago is in those answers.
     """
 
     def __init__(self, player: int, delay_ticks: int) -> None:
@@ -122,11 +121,9 @@ class HandSight:
                 hands.append(hand)
                 to_avoid.append(hand)
                 continue
-            steps = math.ceil(math.hypot(vx, vy) * ahead / TRAIL_STEP)
+            steps = max(1, math.ceil(math.hypot(vx, vy) * ahead / TRAIL_STEP))
             trail = [
-                dataclasses.replace(
-                    hand, x=hand.x + vx * ahead * step / steps, y=hand.y + vy * ahead * step / steps
-                )
+                _moved(hand, hand.x + vx * ahead * step / steps, hand.y + vy * ahead * step / steps)
                 for step in range(1, steps + 1)
             ]
             hands.append(trail[-1])
@@ -154,7 +151,29 @@ def _motion(hand: HandView, earlier: HandView, span: int) -> tuple[float, float]
     dx, dy = hand.x - earlier.x, hand.y - earlier.y
     if (dx == 0.0 and dy == 0.0) or hand.frozen or earlier.frozen:
         return 0.0, 0.0
+    # No hand moves faster than the one speed cap: a seen jump is not a motion.
     reach = TOP_SPEED_PER_TICK * span + 1.0
     if dx * dx + dy * dy > reach * reach:
         return 0.0, 0.0
     return dx / span, dy / span
+
+
+def _moved(hand: HandView, x: float, y: float) -> HandView:
+    """``hand`` with its palm at (x, y) (the constructor, not ``dataclasses.replace``:
+    this runs for every moving hand whenever a bot looks)."""
+    return HandView(
+        hand.number,
+        hand.player,
+        hand.side,
+        x,
+        y,
+        hand.shoulder,
+        hand.rest,
+        hand.holding,
+        hand.held_face,
+        hand.frozen_until,
+        hand.touch_frozen,
+        hand.frozen,
+        hand.palms_down,
+        hand.in_duel,
+    )

@@ -25,18 +25,20 @@ LOOKAHEAD = 70.0
 PUSH_GAIN = 1.6
 MIN_HEADING_SPEED = 2.0
 """Table units per tick below which a palm is not taken to be heading anywhere."""
-HEADING_COS = 0.9
-"""A palm moving within about 25 degrees of a spot is taken to be heading for it."""
+HEADING_COS = 0.75
+"""A palm moving within about 40 degrees of a spot is taken to be heading for it."""
 HEADING_RANGE = 320.0
 """How far off a palm heading for a spot still counts (half a second at full speed)."""
 HEADING_TICKS = 30
 """How far ahead (half a second) a seen motion is followed to see two hands meet."""
-CROSSING_CLEARANCE = PALM_CLEARANCE + 20.0
-"""Two palms passing nearer than this are about to meet."""
+CROSSING_CLEARANCE = 100.0
+"""Two palms passing nearer than this are about to meet (a palm's width to spare
+beyond :data:`PALM_CLEARANCE`: both are seen a reaction time late)."""
 TOP_SPEED_PER_TICK = HAND_SPEED / TICK_RATE
-CLAIM_RANGE = 200.0
+"""The one speed cap, per tick: no palm moves faster."""
+CLAIM_RANGE = 280.0
 """A card this near another player's free palm, and nearer it than the bot's, is theirs
-to take: about what a hand covers in a reaction time and the start of a reach."""
+to take: a reach of less than half a second at full speed."""
 RACE_MARGIN = 60.0
 """A palm heading for a spot this much farther from it than the bot's still gets there
 about as soon, so the bot does not race it."""

@@ -45,7 +45,7 @@ def test_a_bot_answers_another_bot_s_offer_no_sooner_than_its_reaction_time(
     difficulty: str,
 ) -> None:
     events = trading_among_bots(difficulty)
-    made: dict[tuple[int, int], int] = {}
+    made: dict[tuple[int, ...], int] = {}
     gaps: list[int] = []
     for event in events:
         if event.kind is EventKind.TRADE_OFFER:
