@@ -37,6 +37,18 @@ No bot, at any level, acts on what it sees sooner than this."""
 QUICK_HUMAN_REACTION_TICKS = math.ceil(QUICK_HUMAN_REACTION_SECONDS * TICK_RATE - 1e-9)
 """:data:`QUICK_HUMAN_REACTION_SECONDS` in ticks of the 60 Hz simulation (12)."""
 
+MOTION_EXTRAPOLATION_SECONDS = 0.20
+"""How far ahead a person carries a moving thing along the motion they saw, making up
+for their own delay: the eye places a moving object ahead of where its light left it
+(the flash-lag effect, Nijhawan (1994), "Motion extrapolation in catching", *Nature*
+370:256-257), and in interception people predict the target over their visuomotor
+delay of about 100-200 ms (Nijhawan (2008), "Visual prediction: psychophysics and
+neurophysiology of compensation for time delays", *Behavioral and Brain Sciences*
+31:179-198; Zago et al. (2009), "Visuo-motor coordination and internal models for
+object interception", *Experimental Brain Research* 192:571-604). The bots carry a
+seen hand on no further than the top of that range: a hand's turn or stop still
+reaches them a reaction time late."""
+
 FASTEST_REACTION_SECONDS = 0.15
 """Below this a response is anticipation, not reaction (Luce 1986, *Response Times*,
 Oxford UP, section 2.2: responses under about 100-150 ms are anticipations), so draws

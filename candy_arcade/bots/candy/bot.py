@@ -32,10 +32,12 @@ from candy_arcade.bots.candy.hand_agent import (
 )
 from candy_arcade.bots.candy.memory import Memory
 from candy_arcade.bots.candy.profiles import profile_for
+from candy_arcade.bots.candy.sight import HandSight
 from candy_arcade.bots.candy.steering import (
     others_live,
     path_is_clear,
     spot_is_clear,
+    way_is_contested,
 )
 from candy_arcade.bots.candy.tactics import Tactics
 from candy_arcade.bots.candy.trader import Trader
@@ -52,7 +54,9 @@ SWAP_MARGIN = 6.0
 PRUNE_MARGIN = 8.0
 OUTLOOK_TICKS = 20
 MAX_SLEEP_TICKS = 12
-"""The longest a waiting bot goes without looking at the table."""
+"""The longest a waiting bot goes without thinking about the table."""
+LOOK_EVERY_TICKS = 3
+"""How often it takes in where the other hands are, thinking or not (every 50 ms)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,6 +98,8 @@ class CandyBot:
         self.profile = profile_for(difficulty)
         self.rng = rng
         self.memory = Memory(self.profile.memory)
+        self.sight = HandSight(player, self.profile.reaction_ticks)
+        """The other hands as it saw them a reaction time ago: what it steers clear of."""
         self.agents: list[HandAgent] = []
         self.gains = GainCache()
         self.discards: set[int] = set()
@@ -112,6 +118,7 @@ class CandyBot:
         self._coast = IDLE
         """What it sends between the ticks it thinks on: the same moves, no buttons."""
         self._next_think = 0
+        self._next_look = 0
         self._outlook: Outlook | None = None
         self._outlook_key: tuple[int, tuple[int, ...]] = (-1, ())
         self.rules: TableRules | None = None
@@ -124,6 +131,11 @@ class CandyBot:
         if phase is not Phase.PLAYING:
             return self.trader.intent(seen) if phase is Phase.TRADING else IDLE
         tick = seen.tick
+        if tick >= self._next_look:
+            # It keeps an eye on the other hands even while it waits: what it sees
+            # now is what it steers by a reaction time later.
+            self._next_look = tick + LOOK_EVERY_TICKS
+            self.sight.look(seen)
         if tick < self._next_think:
             return self._coast
         self._next_think = tick + self.profile.think_every
@@ -333,7 +345,6 @@ class CandyBot:
         if seen.seconds_left < 1.2:
             self._rest(agent, hand)
             return
-        me = self.player
         if self.swap_out is not None:
             out, self.swap_out = self.swap_out, None
             if out in seen.own_stash:
@@ -376,20 +387,26 @@ class CandyBot:
             score = gain - distance * DISTANCE_COST
             if score > best_score:
                 best, best_score = card, score
-        others = others_live(seen, me, seen.tick)
+        sight = self.sight
+        others = others_live(sight.to_avoid(seen.tick), seen.tick, self.profile.reaction_ticks)
+        motions = sight.motions(seen.tick)
         clearance = self.profile.avoid_palm * 0.6
         if best is not None:
             target = known[best]
             x, y = aim_point(seen, target) or (target.position.x, target.position.y)
-            if spot_is_clear(
-                x,
-                y,
-                hand.shoulder.x,
-                hand.shoulder.y,
-                others,
-                clearance,
-                seen.settings.arm_touches,
-            ) and path_is_clear(hand, x, y, others, seen.settings.arm_touches):
+            if (
+                spot_is_clear(
+                    x,
+                    y,
+                    hand.shoulder.x,
+                    hand.shoulder.y,
+                    others,
+                    clearance,
+                    seen.settings.arm_touches,
+                )
+                and path_is_clear(hand, x, y, others, seen.settings.arm_touches)
+                and not way_is_contested(hand, x, y, sight.others(seen.tick), motions)
+            ):
                 self._fetch(agent, x, y, target.handle, target.z)
                 self.tactics.note_target(target.handle, best_score)
                 return
@@ -397,7 +414,9 @@ class CandyBot:
             self._rest(agent, hand)
             return
         known_handles = {view.handle for view in known.values()}
-        unknown = nearest_unknown(seen, hand, known_handles, taken, others, clearance)
+        unknown = nearest_unknown(
+            seen, hand, known_handles, taken, others, clearance, (sight.others(seen.tick), motions)
+        )
         if unknown is None:
             self._rest(agent, hand)
             return

@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import heapq
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from candy_arcade.bots.candy.steering import spot_is_clear
+from candy_arcade.bots.candy.steering import spot_is_clear, way_is_contested
 from candy_arcade.bots.candy.valuation import (
     BIG_PAIRS,
     Outlook,
@@ -155,9 +156,12 @@ def nearest_unknown(
     excluded: set[int],
     others: list[HandView],
     clearance: float,
+    seen_moving: tuple[Sequence[HandView], Sequence[tuple[float, float]]],
 ) -> CardView | None:
-    """The pool card worth inspecting: unknown, near the palm and the own stash, and at
-    a spot clear of other hands. ``known`` and ``excluded`` are handles."""
+    """The pool card worth inspecting: unknown, near the palm and the own stash, at a
+    spot clear of other hands (``others``) and not contested by another hand (hands
+    and how they were seen moving, ``seen_moving``). ``known`` and ``excluded`` are
+    handles."""
     stash = seen.geometry.seats[hand.player].stash.center
     hx, hy, sx, sy = hand.x, hand.y, stash.x, stash.y
     pool = CardPlace.POOL
@@ -177,6 +181,7 @@ def nearest_unknown(
                 card.position.x, card.position.y, shoulder.x, shoulder.y, others, clearance, arms
             )
             and aim_point(seen, card) is not None
+            and not way_is_contested(hand, card.position.x, card.position.y, *seen_moving)
         ):
             return card
     return None

@@ -25,6 +25,7 @@ from candy_arcade.bots.candy.steering import (
     others_live,
     path_is_clear,
     push_away,
+    someone_heading_for,
     spot_is_clear,
     steer,
 )
@@ -61,6 +62,10 @@ class Errands:
     def move(self, seen: CandyObservation, agent: HandAgent, hand: HandView) -> Move:
         tick = seen.tick
         if hand.frozen:
+            if hand.touch_frozen and agent.errand is Errand.FETCH and agent.card is not None:
+                # Touched on the way to a card: the other player wanted it too, so it
+                # leaves that card alone rather than meet their hand there again.
+                self.bot.blocked[agent.card] = hand.frozen_until + BLOCKED_TICKS
             agent.clear()
             agent.ready_at = tick + self.bot.reaction()
             return STOP
@@ -167,7 +172,14 @@ class Errands:
             return agent.target
         profile = self.bot.profile
         agent.next_steer = tick + profile.steer_every
-        others = others_live(seen, self.bot.player, tick)
+        sight = self.bot.sight
+        others = others_live(sight.to_avoid(tick), tick, profile.reaction_ticks)
+        if agent.errand is Errand.FETCH and someone_heading_for(
+            agent.goal_x, agent.goal_y, distance, sight.others(tick), sight.motions(tick)
+        ):
+            # Another hand is seen making for the card: let it have it.
+            self.give_up(agent, tick)
+            return None
         push_x, push_y, nearest = push_away(
             hand, others, profile.avoid_palm, profile.avoid_arm, seen.settings.arm_touches
         )

@@ -4,22 +4,44 @@ A touch costs both players their held cards and 1.5 s, so bots steer: other palm
 push a palm away, another player's arm pushes it sideways, and a palm close to the
 bot's own arm swings that arm aside. Spots next to another palm or on another arm
 are not chosen as destinations at all. Hands that cannot touch now (frozen, palms
-down, duelling) are ignored. All of it runs on plain floats: it runs every few ticks
-for every bot.
+down, duelling) are ignored. The other hands are those the bot perceives
+(:mod:`~candy_arcade.bots.candy.sight`: as they were a reaction time ago), never the
+live ones. All of it runs on plain floats: it runs every few ticks for every bot.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable, Sequence
 
-from candy_arcade.sim.candy.observation import CandyObservation, HandView
-from candy_arcade.sim.candy.table import PALM_RADIUS
+from candy_arcade.core.clock import TICK_RATE
+from candy_arcade.sim.candy.observation import HandView
+from candy_arcade.sim.candy.table import HAND_SPEED, PALM_RADIUS
 
 PALM_CLEARANCE = 2 * PALM_RADIUS + 10.0
 ARM_CLEARANCE = PALM_RADIUS + 10.0
 LOOKAHEAD = 70.0
 """How far ahead of the palm the steered target is put, so pushes weigh against it."""
 PUSH_GAIN = 1.6
+MIN_HEADING_SPEED = 2.0
+"""Table units per tick below which a palm is not taken to be heading anywhere."""
+HEADING_COS = 0.75
+"""A palm moving within about 40 degrees of a spot is taken to be heading for it."""
+HEADING_RANGE = 320.0
+"""How far off a palm heading for a spot still counts (half a second at full speed)."""
+HEADING_TICKS = 30
+"""How far ahead (half a second) a seen motion is followed to see two hands meet."""
+CROSSING_CLEARANCE = 100.0
+"""Two palms passing nearer than this are about to meet (a palm's width to spare
+beyond :data:`PALM_CLEARANCE`: both are seen a reaction time late)."""
+TOP_SPEED_PER_TICK = HAND_SPEED / TICK_RATE
+"""The one speed cap, per tick: no palm moves faster."""
+CLAIM_RANGE = 280.0
+"""A card this near another player's free palm, and nearer it than the bot's, is theirs
+to take: a reach of less than half a second at full speed."""
+RACE_MARGIN = 60.0
+"""A palm heading for a spot this much farther from it than the bot's still gets there
+about as soon, so the bot does not race it."""
 
 
 def _closest_on_segment(
@@ -35,14 +57,15 @@ def _closest_on_segment(
     return sx + t * dx, sy + t * dy, t
 
 
-def others_live(seen: CandyObservation, player: int, tick: int) -> list[HandView]:
-    """Other players' hands that can touch within the next few ticks."""
-    soon = tick + 6
+def others_live(others: Iterable[HandView], tick: int, reaction_ticks: int) -> list[HandView]:
+    """Of the other players' hands (as perceived), those that may touch before the bot
+    could see them move: a palm down after a touch counts from ``reaction_ticks``
+    before it lifts, since its first move reaches the bot only that much later."""
+    soon = tick + reaction_ticks
     return [
         hand
-        for hand in seen.hands
-        if hand.player != player
-        and not (hand.palms_down or hand.in_duel or soon < hand.frozen_until)
+        for hand in others
+        if not (hand.palms_down or hand.in_duel or soon < hand.frozen_until)
     ]
 
 
@@ -246,3 +269,92 @@ def path_is_clear(
         ):
             return False
     return True
+
+
+def someone_heading_for(
+    x: float,
+    y: float,
+    my_distance: float,
+    others: Sequence[HandView],
+    motions: Sequence[tuple[float, float]],
+) -> bool:
+    """Whether another palm, seen moving straight at the spot (x, y), would be there
+    about as soon as a palm ``my_distance`` away: a player sees where a hand is
+    heading and lets it have the card rather than race it into a touch."""
+    for other, (vx, vy) in zip(others, motions, strict=True):
+        speed_sq = vx * vx + vy * vy
+        if speed_sq < MIN_HEADING_SPEED**2:
+            continue
+        dx, dy = x - other.x, y - other.y
+        distance = math.hypot(dx, dy)
+        if distance > my_distance + RACE_MARGIN or distance > HEADING_RANGE:
+            continue
+        if distance < PALM_CLEARANCE or (vx * dx + vy * dy) > HEADING_COS * distance * math.sqrt(
+            speed_sq
+        ):
+            return True
+    return False
+
+
+def crosses_a_moving_palm(
+    hand: HandView,
+    goal_x: float,
+    goal_y: float,
+    others: Sequence[HandView],
+    motions: Sequence[tuple[float, float]],
+) -> bool:
+    """Whether a palm seen moving would pass close to this one on its way to the goal,
+    each going on as it goes now for at most :data:`HEADING_TICKS`: a player sees two
+    hands about to meet and holds back."""
+    px, py = hand.x, hand.y
+    dx, dy = goal_x - px, goal_y - py
+    distance = math.hypot(dx, dy)
+    if distance == 0.0:
+        return False
+    ux, uy = dx / distance * TOP_SPEED_PER_TICK, dy / distance * TOP_SPEED_PER_TICK
+    horizon = min(distance / TOP_SPEED_PER_TICK, HEADING_TICKS)
+    reach_sq = CROSSING_CLEARANCE * CROSSING_CLEARANCE
+    for other, (vx, vy) in zip(others, motions, strict=True):
+        if vx * vx + vy * vy < MIN_HEADING_SPEED**2:
+            continue
+        rx, ry = other.x - px, other.y - py
+        wx, wy = vx - ux, vy - uy
+        closing = wx * wx + wy * wy
+        when = -(rx * wx + ry * wy) / closing if closing else 0.0
+        when = 0.0 if when < 0.0 else horizon if when > horizon else when
+        cx, cy = rx + wx * when, ry + wy * when
+        if cx * cx + cy * cy < reach_sq:
+            return True
+    return False
+
+
+def way_is_contested(
+    hand: HandView,
+    x: float,
+    y: float,
+    others: Sequence[HandView],
+    motions: Sequence[tuple[float, float]],
+) -> bool:
+    """Whether another palm is nearer the spot (x, y), is seen heading for it, or is
+    about to cross the way there: not a card to set off for now. Players leave a card
+    that lies nearer someone else's hand to them rather than race them to it."""
+    distance = math.hypot(x - hand.x, y - hand.y)
+    return (
+        nearer_to_another(x, y, distance, others)
+        or someone_heading_for(x, y, distance, others, motions)
+        or crosses_a_moving_palm(hand, x, y, others, motions)
+    )
+
+
+def nearer_to_another(x: float, y: float, my_distance: float, others: Sequence[HandView]) -> bool:
+    """Whether an empty, free palm of another player is nearer the spot (x, y) than
+    ``my_distance`` and within :data:`CLAIM_RANGE` of it."""
+    reach = min(my_distance, CLAIM_RANGE)
+    reach_sq = reach * reach
+    for other in others:
+        if other.holding is not None or other.frozen:
+            continue
+        dx, dy = x - other.x, y - other.y
+        if dx * dx + dy * dy < reach_sq:
+            return True
+    return False

@@ -6,7 +6,9 @@ valuation.stash_value`, is exactly that once no time is left to fill a stash). A
 open offer is judged on its face; a blind one by the average over the cards it might
 be (those the bot has not seen elsewhere). Its own offers go open where it can see the
 receiver's stash (See For Miles) and predict the answer, blind otherwise, only for a
-card that costs it dearly, and never to a player with nothing to give back.
+card that costs it dearly, and never to a player with nothing to give back. Every
+offer, a person's or another bot's, is answered no sooner than the bot's reaction time
+(at least a quick person's 200 ms) after it first saw it.
 
 People are slower to trade than bots, and a majority of bots pressing done would close
 trading on them. So a bot told which seats people play (:meth:`Trader.wait_for`: at
@@ -52,9 +54,6 @@ def best_give_back(mine: int, incoming: int) -> tuple[int, int | None]:
 MIN_TRADING_TICKS = seconds_to_ticks(10)
 """A bot leaves trading open this long (unless everyone else is done), so people at the
 table have time to make and answer offers before a majority of bots closes it."""
-QUICKEST_ANSWER_TICKS = seconds_to_ticks(0.2)
-"""A quick person's simple reaction time (about 200 ms): no bot answers a person's
-offer sooner, whatever its level."""
 PEOPLE_QUIET_TICKS = seconds_to_ticks(4)
 """A person who pressed a trading button this recently may be about to press another
 (choosing a card, then whom to offer it to): the bots wait for them."""
@@ -73,7 +72,9 @@ class Trader:
         self.offered_at = -1
         self.finished = False
         self.people: frozenset[int] = frozenset()
-        self._considered: OfferView | None = None
+        self._incoming: OfferView | None = None
+        self._incoming_since = 0
+        """The tick the offer to this bot now open was first seen."""
         self._own: OfferView | None = None
         self.turned_down: set[int] = set()
         """Players who declined an offer of this bot, or let one lapse: another offer to
@@ -88,13 +89,14 @@ class Trader:
         if self.finished or seen.trading_started is None:
             return IDLE
         own = self._note_own_offer(seen)
+        me = self.bot.player
+        incoming = next((offer for offer in seen.offers if offer.receiver == me), None)
+        self._note_incoming(incoming, seen.tick)
         if self.wait < 0:
             self.wait = self.bot.profile.reaction_ticks
         if self.wait > 0:
             self.wait -= 1
             return IDLE
-        me = self.bot.player
-        incoming = next((offer for offer in seen.offers if offer.receiver == me), None)
         crossing = (
             incoming is not None
             and own is not None
@@ -105,7 +107,7 @@ class Trader:
         if incoming is not None and not crossing:
             # With offers crossing between two players, the lower seat answers first,
             # so the two answers do not undo each other.
-            if self._read_first(incoming):
+            if seen.tick - self._incoming_since < self.bot.profile.reaction_ticks:
                 return IDLE
             self.wait = self.bot.profile.reaction_ticks
             give = self._answer(seen, incoming)
@@ -137,14 +139,12 @@ class Trader:
         self._own = own
         return own
 
-    def _read_first(self, offer: OfferView) -> bool:
-        """Whether to take a moment before answering ``offer``, seen for the first time:
-        a person's offer is answered no sooner than a quick person could read it."""
-        if offer == self._considered or offer.offerer not in self.people:
-            return False
-        self._considered = offer
-        self.wait = max(self.bot.profile.reaction_ticks, QUICKEST_ANSWER_TICKS) - 1
-        return True
+    def _note_incoming(self, offer: OfferView | None, tick: int) -> None:
+        """Remember when the offer to this bot was first seen: it is answered a reaction
+        time later, never sooner, whether a person or a bot made it."""
+        if offer != self._incoming:
+            self._incoming = offer
+            self._incoming_since = tick
 
     def _may_finish(self, seen: CandyObservation) -> bool:
         """Whether pressing done now leaves everyone, people above all, their chance."""

@@ -320,6 +320,9 @@ class CandyObserver:
         """handle -> deck index."""
         self._views: list[CardView | None] = [None] * len(order)
         """The last view of each card (by handle), reused while the card lies as it did."""
+        self._hand_views: dict[int, HandView] = {}
+        """The last view of each hand (by number), reused while it is as it was: bots
+        glance at every hand many times a second, and most of them keep still."""
 
     def handle(self, index: int) -> int:
         """The handle of deck card ``index`` for this player (tests; a bot never asks)."""
@@ -366,7 +369,23 @@ class CandyObserver:
 
     def _hand_view(self, hand: Hand, tick: int) -> HandView:
         held = hand.held
-        return HandView(
+        holding = None if held is None else self.handle_of[held]
+        touch_frozen = hand.touch_frozen(tick)
+        frozen = hand.is_frozen(tick)
+        last = self._hand_views.get(hand.number)
+        if (
+            last is not None
+            and last.x == hand.x
+            and last.y == hand.y
+            and last.holding == holding
+            and last.frozen_until == hand.frozen_until
+            and last.touch_frozen == touch_frozen
+            and last.frozen == frozen
+            and last.palms_down == hand.palms_down
+            and last.in_duel == hand.in_duel
+        ):
+            return last
+        view = self._hand_views[hand.number] = HandView(
             number=hand.number,
             player=hand.player,
             side=hand.side,
@@ -374,14 +393,15 @@ class CandyObserver:
             y=hand.y,
             shoulder=hand.shoulder,
             rest=hand.rest,
-            holding=None if held is None else self.handle_of[held],
+            holding=holding,
             held_face=held if hand.player == self.player else None,
             frozen_until=hand.frozen_until,
-            touch_frozen=hand.touch_frozen(tick),
-            frozen=hand.is_frozen(tick),
+            touch_frozen=touch_frozen,
+            frozen=frozen,
             palms_down=hand.palms_down,
             in_duel=hand.in_duel,
         )
+        return view
 
     def card_views(self, session: CandySession) -> tuple[CardView, ...]:
         me, handle = self.player, self.handle_of

@@ -9,6 +9,7 @@ import pytest
 from candy_bot_helpers import bot_table
 
 from candy_arcade.bots.candy.profiles import PROFILES
+from candy_arcade.bots.candy.sight import HandSight
 from candy_arcade.bots.human_factors import QUICK_HUMAN_REACTION_TICKS
 from candy_arcade.core.clock import TICK_RATE
 
@@ -22,6 +23,11 @@ def test_every_level_reacts_in_at_least_200_ms() -> None:
 def test_a_profile_quicker_than_a_quick_human_cannot_be_made() -> None:
     with pytest.raises(ValueError, match="faster than a quick human"):
         dataclasses.replace(PROFILES["hard"], reaction_ticks=QUICK_HUMAN_REACTION_TICKS - 1)
+
+
+def test_a_bot_s_sight_of_other_hands_quicker_than_a_quick_human_cannot_be_made() -> None:
+    with pytest.raises(ValueError, match="faster than a quick human"):
+        HandSight(0, QUICK_HUMAN_REACTION_TICKS - 1)
 
 
 @pytest.mark.parametrize("difficulty", sorted(PROFILES))

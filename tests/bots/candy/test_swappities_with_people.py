@@ -12,8 +12,8 @@ from candy_arcade.bots.candy.trader import (
     FIRST_MOVE_TICKS,
     MIN_TRADING_TICKS,
     PEOPLE_QUIET_TICKS,
-    QUICKEST_ANSWER_TICKS,
 )
+from candy_arcade.bots.human_factors import QUICK_HUMAN_REACTION_TICKS
 from candy_arcade.levels.loader import load_default_level
 from candy_arcade.rules.candy.events import EventKind, TableEvent
 from candy_arcade.rules.candy.match import score_round
@@ -102,7 +102,7 @@ def test_a_bot_answers_a_person_s_offer_no_sooner_than_a_quick_person_could() ->
     events = play_trading(session, bots, offer_once("KH", 1, at=MIN_TRADING_TICKS // 2))
     offered = next(e.tick for e in events if e.kind is EventKind.TRADE_OFFER)
     answered = next(e.tick for e in events if e.kind is EventKind.TRADE_ACCEPT)
-    assert answered - offered >= QUICKEST_ANSWER_TICKS
+    assert answered - offered >= QUICK_HUMAN_REACTION_TICKS
 
 
 def test_bots_wait_for_a_person_who_has_not_moved_then_close_trading() -> None:
