@@ -85,6 +85,9 @@ HAND_SORTS = ("rank", "points", "wilds_last", "hand")
 DEFAULT_HAND_SORT = "wilds_last"
 FELT_NAMES = ("green", "blue", "plum", "brown")
 """Table colours (the render theme maps each name to a colour)."""
+LEGACY_VOLUME = "volume"
+"""The one volume of the files written before music came: it was the effects' volume,
+and is read as ``effects_volume`` (which wins when a file has both)."""
 BOT_SPEEDS = ("slow", "normal", "fast", "instant")
 """How fast Canasta bots move (:mod:`candy_arcade.views.canasta.pacer` times each)."""
 
@@ -96,7 +99,10 @@ def key_group(action: str) -> tuple[str, ...]:
 
 @dataclass(frozen=True)
 class Settings:
-    volume: float = 0.8
+    effects_volume: float = 0.8
+    music_volume: float = 0.6
+    """Under the effects by default: the music fills the room, the effects tell the play."""
+    mute_music: bool = False
     msaa: bool = False
     fullscreen: bool = False
     default_difficulty: str = "normal"
@@ -121,16 +127,23 @@ class SettingsError(ValueError):
     pass
 
 
+def _volume(data: dict[str, Any], key: str, default: float) -> float:
+    volume = data.get(key, default)
+    if isinstance(volume, bool) or not isinstance(volume, int | float) or not 0 <= volume <= 1:
+        raise SettingsError(f"{key} must be a number from 0 to 1, got {volume!r}")
+    return float(volume)
+
+
 def settings_from_dict(data: dict[str, Any]) -> Settings:
-    known = {f.name for f in fields(Settings)}
+    known = {f.name for f in fields(Settings)} | {LEGACY_VOLUME}
     unknown = sorted(set(data) - known)
     if unknown:
         raise SettingsError(f"unknown setting {unknown[0]!r}")
     defaults = Settings()
-    volume = data.get("volume", defaults.volume)
-    if isinstance(volume, bool) or not isinstance(volume, int | float) or not 0 <= volume <= 1:
-        raise SettingsError(f"volume must be a number from 0 to 1, got {volume!r}")
-    for flag in ("msaa", "fullscreen"):
+    effects_key = "effects_volume" if "effects_volume" in data else LEGACY_VOLUME
+    effects_volume = _volume(data, effects_key, defaults.effects_volume)
+    music_volume = _volume(data, "music_volume", defaults.music_volume)
+    for flag in ("msaa", "fullscreen", "mute_music"):
         if not isinstance(data.get(flag, False), bool):
             raise SettingsError(f"{flag} must be true or false")
     difficulty = data.get("default_difficulty", defaults.default_difficulty)
@@ -159,7 +172,9 @@ def settings_from_dict(data: dict[str, Any]) -> Settings:
             raise SettingsError(f"unknown key name {key!r} for {action}")
         keys[action] = key.upper()
     return Settings(
-        volume=float(volume),
+        effects_volume=effects_volume,
+        music_volume=music_volume,
+        mute_music=bool(data.get("mute_music", defaults.mute_music)),
         msaa=bool(data.get("msaa", defaults.msaa)),
         fullscreen=bool(data.get("fullscreen", defaults.fullscreen)),
         default_difficulty=str(difficulty),
@@ -175,7 +190,9 @@ def settings_from_dict(data: dict[str, Any]) -> Settings:
 def settings_to_toml(settings: Settings) -> str:
     lines = [
         "# Candy Arcade settings. Edit freely; a broken file is set aside, not lost.",
-        f"volume = {settings.volume!r}",
+        f"effects_volume = {settings.effects_volume!r}",
+        f"music_volume = {settings.music_volume!r}",
+        f"mute_music = {str(settings.mute_music).lower()}",
         f"msaa = {str(settings.msaa).lower()}",
         f"fullscreen = {str(settings.fullscreen).lower()}",
         f'default_difficulty = "{settings.default_difficulty}"',

@@ -17,7 +17,9 @@ from candy_arcade.settings import Settings, load_settings, save_settings
 
 def test_settings_round_trip_through_the_file(tmp_path: Path) -> None:
     path = tmp_path / "settings.toml"
-    settings = Settings(volume=0.4, msaa=True, default_difficulty="hard")
+    settings = Settings(
+        effects_volume=0.4, music_volume=0.2, mute_music=True, msaa=True, default_difficulty="hard"
+    )
     save_settings(settings, path)
     loaded = load_settings(path)
     assert loaded.problem is None and loaded.settings == settings
@@ -268,12 +270,13 @@ def test_a_setting_changed_with_an_unwritable_config_folder_is_told_once_on_scre
     not_a_folder = unwritable("XDG_CONFIG_HOME")
     view = SettingsView(told.current_view)
     told.show_view(view)
-    view.items[3].cycle(1)
+    bots = next(item for item in view.items if item.label == "Canasta bots")
+    bots.cycle(1)
     assert told.settings.default_difficulty == "hard"
     assert f"could not be saved to {not_a_folder}" in told.notice.text
     assert _red_pixels_at_the_top(told) > 20, "no notice drawn over the screen"
     told.notice_seconds = 0.0
-    view.items[3].cycle(1)
+    bots.cycle(1)
     assert told.settings.default_difficulty == "easy" and told.notice_seconds == 0.0
 
 

@@ -1,4 +1,4 @@
-"""The game window: one per process, holding settings, sounds and the logical screen.
+"""The game window: one per process, holding settings, sounds, music and the logical screen.
 
 Screens are :class:`arcade.View` objects shown one at a time; the window only handles
 what is global to every screen (F11 fullscreen, resize, the letterboxed camera, and a
@@ -20,6 +20,7 @@ from candy_arcade.input.gamepad import menu_command_for
 from candy_arcade.input.hub import InputHub
 from candy_arcade.paths import settings_path
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH, LogicalScreen
+from candy_arcade.render.music import MusicPlayer, track_of
 from candy_arcade.render.sounds import SoundBank
 from candy_arcade.render.theme import BACKGROUND, BAD, BODY_FONT, load_fonts
 from candy_arcade.settings import Settings, save_settings
@@ -54,7 +55,8 @@ class GameWindow(arcade.Window):
         )
         self.settings = settings
         self.settings_problem = settings_problem
-        self.sounds = SoundBank(settings.volume)
+        self.music = MusicPlayer(settings.music_volume, settings.mute_music)
+        self.sounds = SoundBank(settings.effects_volume, on_urgent=self.music.duck)
         self.screen_map = LogicalScreen(self.width, self.height)
         self.background_color = BACKGROUND
         self.headless = headless
@@ -114,9 +116,15 @@ class GameWindow(arcade.Window):
             return False
         return True
 
+    def show_view(self, new_view: arcade.View) -> None:
+        """Show a screen, and play its music (:func:`track_of` says which loop)."""
+        super().show_view(new_view)
+        self.music.request(track_of(new_view))
+
     def on_update(self, delta_time: float) -> None:
         """Gamepad menu navigation reaches whichever screen is showing."""
         self.notice_seconds = max(0.0, self.notice_seconds - delta_time)
+        self.music.update(delta_time)
         view = self.current_view
         commands = self.input_hub.take_menu_commands()
         handler = getattr(view, "on_menu_command", None)
@@ -167,7 +175,8 @@ class GameWindow(arcade.Window):
     def apply_settings(self, settings: Settings) -> None:
         """Take new settings now and keep them on disk (written atomically) if it can."""
         self.settings = settings
-        self.sounds.volume = settings.volume
+        self.sounds.volume = settings.effects_volume
+        self.music.set_levels(settings.music_volume, settings.mute_music)
         if settings.fullscreen != self.fullscreen:
             self.set_fullscreen(settings.fullscreen)
             self.screen_map.fit(self.width, self.height)

@@ -217,6 +217,7 @@ class SeatRow:
 
 class CandyResultsView(arcade.View):
     mode = "candy"
+    music_track = "candy"
 
     def __init__(
         self,
@@ -646,6 +647,8 @@ class CandyResultsView(arcade.View):
         before = self.elapsed
         self.elapsed += delta_time
         sounds = app_window(self).sounds
+        if not self.revealed:
+            app_window(self).music.duck()  # the reveal's flips and fanfare in front
         if any(before < self.schedule.starts[seat] <= self.elapsed for seat in self.schedule.order):
             sounds.play("card_flip")
         if before < self.schedule.duration <= self.elapsed:

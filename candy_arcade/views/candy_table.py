@@ -29,6 +29,7 @@ from candy_arcade.render.candy_table import CandyTableRenderer
 from candy_arcade.render.logical_screen import TableCamera
 from candy_arcade.render.player_look import looks_of
 from candy_arcade.render.scoring_chart import OVERLAY_RECT, ScoringChart, shared_chart
+from candy_arcade.render.sound_mix import seat_pan, seat_source
 from candy_arcade.render.theme import felt_colour
 from candy_arcade.replays.candy_replay import new_session, recording_for
 from candy_arcade.replays.recording import CandyRecording, Recording, ReplayError, store_finished
@@ -48,8 +49,6 @@ if TYPE_CHECKING:
     from candy_arcade.views.app import GameWindow
 
 REVEAL_DELAY_SECONDS = 1.2
-BOT_BEAT_VOLUME = 0.3
-"""Bots tap their rhythm often; heard softly, a human's own beats stand out."""
 
 
 class CandyDeviceSource:
@@ -163,12 +162,20 @@ class CandyTable(DrivenTable[CandySession, TableEvent, CandyRecording]):
                 continue
             sound = sound_for(event)
             if sound:
-                quiet = by_bot and event.kind is EventKind.BEAT
-                sounds.play(sound, BOT_BEAT_VOLUME if quiet else 1.0)
+                source = seat_source(event.players, bots, self.replaying)
+                sounds.play(sound, source=source, pan=self.seat_pan(event.players))
             for say in bubbles_for(event, self.names):
                 self.renderer.add_bubble(
                     say.player, say.message, say.colour, seconds_to_ticks(say.seconds)
                 )
+
+    def seat_pan(self, players: tuple[int, ...]) -> float:
+        """Where a sound comes from: the seat of the first player in it (the one who
+        acted), left to right as the table is drawn; the table's own in the middle."""
+        if not players:
+            return 0.0
+        geometry = self.session.geometry
+        return seat_pan(geometry.seats[players[0]].seat.x, 0.0, geometry.width)
 
     # ----------------------------------------------------------------- the end
 

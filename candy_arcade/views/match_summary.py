@@ -76,6 +76,7 @@ def _ordinal(place: int) -> str:
 
 class MatchSummaryView(arcade.View):
     mode = "candy"
+    music_track = "candy"
 
     def __init__(self, setup: GameSetup, match: CandyMatch) -> None:
         super().__init__()

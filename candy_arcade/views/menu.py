@@ -31,6 +31,8 @@ ARROW_REACH = 14
 """How far left of an option's "<" a click still counts as on it (a fingertip's slack)."""
 MENU_BOTTOM = 48
 """Items stay above this: the footer line of controls is drawn below it."""
+CLOSED_GAP_SHARE = 0.2
+"""In a list that closes up, the gap under an item is this share of its step."""
 
 
 @dataclass
@@ -105,11 +107,11 @@ class MenuView(arcade.View):
 
     def item_rect(self, index: int) -> tuple[float, float, float, float]:
         """Items one under another; a long list closes up so its last item stays above
-        the footer."""
+        the footer, its gaps narrowing first so each item keeps room for its words."""
         top = LOGICAL_HEIGHT - 230
         count = max(len(self.items), 1)
-        step = min(ITEM_HEIGHT + ITEM_GAP, (top - MENU_BOTTOM + ITEM_GAP) / count)
-        height = step - ITEM_GAP if step < ITEM_HEIGHT + ITEM_GAP else ITEM_HEIGHT
+        step = min(ITEM_HEIGHT + ITEM_GAP, (top - MENU_BOTTOM) / (count - CLOSED_GAP_SHARE))
+        height = min(ITEM_HEIGHT, step - min(ITEM_GAP, step * CLOSED_GAP_SHARE))
         y = top - index * step
         left = LOGICAL_WIDTH / 2 - ITEM_WIDTH / 2
         return left, left + ITEM_WIDTH, y - height, y

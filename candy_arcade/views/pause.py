@@ -5,6 +5,7 @@ from __future__ import annotations
 import arcade
 
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
+from candy_arcade.render.music import track_of
 from candy_arcade.views import navigation
 from candy_arcade.views.menu import MenuItem, MenuView
 from candy_arcade.views.window_access import app_window
@@ -26,6 +27,11 @@ class PauseView(MenuView):
                 MenuItem("Quit to title", action=lambda: navigation.show_title(self.window)),
             ]
         )
+
+    @property
+    def music_track(self) -> str:
+        """The paused game's loop plays on (a pause is not a trip to the menus)."""
+        return track_of(self.game_view)
 
     def on_back(self) -> None:
         self.window.show_view(self.game_view)

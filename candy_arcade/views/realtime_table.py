@@ -153,6 +153,11 @@ class RealtimeTableView(arcade.View, Generic[TableT]):
         return self.table.mode
 
     @property
+    def music_track(self) -> str:
+        """The mode's own loop (the window plays it while this screen shows)."""
+        return self.table.mode
+
+    @property
     def hub(self) -> InputHub:
         return self.app.input_hub
 

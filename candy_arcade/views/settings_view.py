@@ -1,4 +1,4 @@
-"""Change volume, MSAA, fullscreen, the Canasta bots' difficulty (the real-time modes
+"""Change volumes and music, MSAA, fullscreen, the Canasta bots' difficulty (the real-time modes
 seat bots by the bot ladder: :mod:`candy_arcade.progress_ladder`), their pace, and the
 table colour; saved at once. Opened over a game, a setting that waits for the next game
 says so while the cursor is on it."""
@@ -21,6 +21,11 @@ TABLE_COLOUR = "Table colour"
 CANASTA_BOTS = "Canasta bots"
 
 
+def _percent(volume: float) -> str:
+    """A volume as the nearest of :data:`VOLUMES`."""
+    return str(round(volume * 100 / 20) * 20)
+
+
 def next_game_notes(paused_mode: str | None) -> dict[str, str]:
     """What a setting changed over a paused game waits for, by item: the Canasta bots'
     level seats the next Canasta lobby's bots. The table colour waits for nothing: every
@@ -41,10 +46,22 @@ class SettingsView(MenuView):
         self.set_items(
             [
                 MenuItem(
-                    "Volume",
+                    "Effects volume",
                     choices=VOLUMES,
-                    current=lambda: str(round(self.window.settings.volume * 100 / 20) * 20),
-                    choose=lambda value: self._change(volume=int(value) / 100),
+                    current=lambda: _percent(self.window.settings.effects_volume),
+                    choose=lambda value: self._change(effects_volume=int(value) / 100),
+                ),
+                MenuItem(
+                    "Music volume",
+                    choices=VOLUMES,
+                    current=lambda: _percent(self.window.settings.music_volume),
+                    choose=lambda value: self._change(music_volume=int(value) / 100),
+                ),
+                MenuItem(
+                    "Mute music",
+                    choices=ON_OFF,
+                    current=lambda: "on" if self.window.settings.mute_music else "off",
+                    choose=lambda value: self._change(mute_music=value == "on"),
                 ),
                 MenuItem(
                     "Fullscreen",

@@ -38,7 +38,7 @@ def test_over_a_canasta_game_the_canasta_bots_say_they_apply_from_the_next_game(
     _cursor_to(settings, "Table colour")
     run_frames(game_window, 1)
     assert settings.subtitle_text.text == SUBTITLE
-    _cursor_to(settings, "Volume")
+    _cursor_to(settings, "Effects volume")
     run_frames(game_window, 1)
     assert settings.subtitle_text.text == SUBTITLE
 

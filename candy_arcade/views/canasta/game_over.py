@@ -34,6 +34,9 @@ PLACES = ("1st", "2nd", "3rd", "4th")
 
 
 class CanastaGameOverView(MenuView):
+    music_track = "canasta"
+    """The game's loop plays on over its end, as over the table."""
+
     def __init__(self, session: CanastaSession) -> None:
         state = session.state
         names = [side_name(session.seats, s) for s in range(session.settings.sides)]

@@ -61,6 +61,7 @@ class CanastaReplayView(arcade.View):
     as a replay opened from the command line)."""
 
     mode = "canasta"
+    music_track = "canasta"
     uses_shoulders = True
 
     def __init__(

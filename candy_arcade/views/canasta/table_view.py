@@ -23,6 +23,7 @@ from candy_arcade.render.canasta.model import hidden_zones, table_view, turn_pro
 from candy_arcade.render.canasta.panel import PanelRenderer
 from candy_arcade.render.canasta.scene import Scene
 from candy_arcade.render.canasta.table import TableRenderer
+from candy_arcade.render.sound_mix import Source, compass_pan
 from candy_arcade.render.theme import felt_colour
 from candy_arcade.rules.canasta.state import Phase
 from candy_arcade.saves.canasta import CANASTA_SLOT, save_canasta
@@ -37,6 +38,9 @@ from candy_arcade.views.canasta.short_log import short_log
 from candy_arcade.views.canasta.thinker import Thinker
 from candy_arcade.views.window_access import app_window
 
+CARD_LEVEL = 0.6
+"""Cards at the Canasta table are handled one at a time, close up: softer than a
+real-time table's grabs."""
 GAME_OVER_PAUSE = 2.5
 """Seconds the table stays at a game's end before the winner when no review was shown
 (after a review, the winner comes at once: the review was the pause)."""
@@ -62,6 +66,7 @@ class Drag:
 
 class CanastaTableView(arcade.View):
     mode = "canasta"
+    music_track = "canasta"
     uses_shoulders = True
     """LB and RB are table commands, so they do not confirm (``menu_command_for``)."""
 
@@ -150,7 +155,17 @@ class CanastaTableView(arcade.View):
             self.controller.say(self.save_problem, "refusal")
 
     def _play(self, name: str) -> None:
-        app_window(self).sounds.play(name, 0.6)
+        """The person at the screen acted (sitting South, in the middle)."""
+        app_window(self).sounds.play(name, CARD_LEVEL)
+
+    def _play_bot_move(self, seat: int | None) -> None:
+        """A bot's move: softer than the person's, from the bot's side of the table (a
+        new hand dealt with nobody to act is the table's)."""
+        if seat is None:
+            app_window(self).sounds.play("card_flip", CARD_LEVEL, Source.TABLE)
+            return
+        pan = compass_pan(self.session.seats[seat].compass)
+        app_window(self).sounds.play("card_flip", CARD_LEVEL, Source.BOT, pan)
 
     # ----- per frame -------------------------------------------------------------------
 
@@ -174,8 +189,9 @@ class CanastaTableView(arcade.View):
         gliding = self.table.busy and not self.pacer.pace.instant
         blocked = (controller.flow.dialog is not None or gliding or self.drag is not None
                    or self.log_reader.open)
+        mover = self.session.bot_to_act
         if self.pacer.update(delta_time, blocked):
-            self._play("card_flip")
+            self._play_bot_move(mover)
         self.table.update(delta_time)
         if self._warm and not self.table.busy:
             self._warm = textures.warm_up(self.session.state.deck, 1)

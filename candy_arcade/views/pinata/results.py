@@ -44,6 +44,7 @@ FOOTER_FONT = 14
 
 class PinataResultsView(arcade.View):
     mode = "pinata"
+    music_track = "pinata"
 
     def __init__(
         self,

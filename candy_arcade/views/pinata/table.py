@@ -27,6 +27,7 @@ from candy_arcade.render.pinata.layout import ScreenMap
 from candy_arcade.render.pinata.prompts import seat_prompt
 from candy_arcade.render.pinata.table_renderer import PinataTableRenderer
 from candy_arcade.render.player_look import looks_of
+from candy_arcade.render.sound_mix import seat_pan, seat_source
 from candy_arcade.render.theme import BAD, GOOD, HIGHLIGHT, felt_colour
 from candy_arcade.replays.pinata_replay import new_session, recording_for
 from candy_arcade.replays.recording import PinataRecording, Recording, ReplayError, store_finished
@@ -177,6 +178,8 @@ class PinataTable(DrivenTable[PinataSession, SessionEvent, PinataRecording]):
         self.round_log = (
             PinataRoundLog(session.seed, self.names, setup.level_id) if replay is None else None
         )
+        self.thrower: int | None = None
+        """Who threw the dice last: their clacks are mixed as that seat's sounds."""
 
     def _new_session(self) -> PinataSession:
         """This game's fresh table, dealt from the match's seed for game ``game``."""
@@ -218,26 +221,27 @@ class PinataTable(DrivenTable[PinataSession, SessionEvent, PinataRecording]):
         self.present(self.driver.tick())
 
     def present(self, events: list[SessionEvent]) -> None:
-        sounds = self.window.sounds
         hud = self.renderer.hud
         tick = self.session.tick
         bots = self.driver.seats_of(SourceKind.BOT)
         for event in events:
+            if isinstance(event, DiceThrown):
+                self.thrower = event.player
             name = SIMPLE_SOUNDS.get(type(event))
             if name is not None:
-                sounds.play(name)
+                self.play(name, getattr(event, "player", None))
             if isinstance(event, DiceClack):
-                sounds.play("dice_hit", 0.3 + 0.7 * event.strength)
+                self.play("dice_hit", self.thrower, 0.3 + 0.7 * event.strength)
             elif isinstance(event, DiceLandedEvent):
                 self._announce_landing(event)
             elif isinstance(event, CardCollected):
-                sounds.play("stash")
+                self.play("stash", event.player)
                 gain = (
                     "+1 card" if self.session.state.settings.youngest else f"+{event.card.points}"
                 )
                 hud.bubble(event.player, gain, GOOD, tick, shown_for("gain"))
             elif isinstance(event, DieRefused):
-                sounds.play("refuse")
+                self.play("refuse", event.player)
                 hud.bubble(
                     event.player,
                     "that die does not match your card",
@@ -246,12 +250,12 @@ class PinataTable(DrivenTable[PinataSession, SessionEvent, PinataRecording]):
                     shown_for("mismatch"),
                 )
             elif isinstance(event, CardRotten):
-                sounds.play("touch")
+                self.play("touch", event.player)
                 hud.bubble(
                     event.player, "Rotten! The card is lost", BAD, tick, shown_for("rotten card")
                 )
             elif isinstance(event, RoundEnded):
-                sounds.play("tick")
+                self.play("tick", None)
                 hud.announce(
                     f"Round {event.round_number} is over",
                     event.reason.value,
@@ -278,10 +282,22 @@ class PinataTable(DrivenTable[PinataSession, SessionEvent, PinataRecording]):
                 )
             elif isinstance(event, Refusal | CardChosen) and event.player not in bots:
                 if isinstance(event, Refusal):
-                    sounds.play("refuse")
+                    self.play("refuse", event.player)
                     hud.bubble(event.player, event.refusal.text(), BAD, tick, shown_for("refused"))
                 else:
-                    sounds.play("click")
+                    self.play("click", event.player)
+
+    def play(self, name: str, player: int | None, level: float = 1.0) -> None:
+        """Effect ``name`` caused by ``player`` (None: by the table), mixed by who that
+        is and panned to their seat, left to right as the table is drawn."""
+        players = () if player is None else (player,)
+        bots = self.driver.seats_of(SourceKind.BOT)
+        source = seat_source(players, bots, self.replaying)
+        table = self.session.table
+        pan = 0.0 if player is None else seat_pan(
+            self.session.seats[player].edge_point.x, 0.0, table.width
+        )
+        self.window.sounds.play(name, level, source, pan)
 
     def _announce_landing(self, event: DiceLandedEvent) -> None:
         hud = self.renderer.hud
@@ -301,7 +317,7 @@ class PinataTable(DrivenTable[PinataSession, SessionEvent, PinataRecording]):
             shown_for("rotten banner"),
             candy=event.rotten,
         )
-        self.window.sounds.play("alarm", 0.6)
+        self.play("alarm", None)
 
     def _announce_throw(self, player: int, by_bot: bool) -> None:
         """A person is told it is their throw; a bot's, or anyone's in a replay (nobody

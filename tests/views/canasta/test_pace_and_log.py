@@ -36,11 +36,11 @@ SEATS = (SeatInfo(0, "South", "Ann", False, "normal", 0),
 
 def test_bot_speed_and_pause_are_saved_with_the_other_settings(tmp_path: Path) -> None:
     path = tmp_path / "settings.toml"
-    save_settings(Settings(volume=0.4, bot_speed="fast", pause_after_bot_turn=True), path)
+    save_settings(Settings(effects_volume=0.4, bot_speed="fast", pause_after_bot_turn=True), path)
     loaded = load_settings(path)
     assert loaded.problem is None
     assert loaded.settings.bot_speed == "fast" and loaded.settings.pause_after_bot_turn
-    assert loaded.settings.volume == 0.4
+    assert loaded.settings.effects_volume == 0.4
 
 
 def test_an_older_settings_file_without_the_pace_loads_at_the_normal_pace(tmp_path: Path) -> None:
@@ -57,7 +57,7 @@ def test_a_bad_pace_value_keeps_the_rest_of_the_file(tmp_path: Path) -> None:
     path.write_text('volume = 0.3\nbot_speed = "ludicrous"\npause_after_bot_turn = "yes"\n')
     loaded = load_settings(path)
     assert loaded.problem is None and not (tmp_path / "settings.toml.bad").exists()
-    assert loaded.settings.volume == 0.3
+    assert loaded.settings.effects_volume == 0.3
     assert loaded.settings.bot_speed == "normal" and not loaded.settings.pause_after_bot_turn
 
 
