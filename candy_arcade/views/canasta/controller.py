@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from candy_arcade.bots.canasta.hard import HardBot
 from candy_arcade.core.rng import Rng
+from candy_arcade.core.wording import counted
 from candy_arcade.input import canasta_keys
 from candy_arcade.render.canasta import button_grid
 from candy_arcade.render.canasta.dialog_model import Choice, Dialog, DialogKind
@@ -118,7 +119,9 @@ class TableController:
         parts = []
         if self.selection:
             points = sum(deck.points_of[c] for c in self.selection)
-            parts.append(f"Selected {short_names(deck, self.selection)} · {points} points")
+            chosen = counted(len(self.selection), "card")
+            names = short_names(deck, self.selection)
+            parts.append(f"{chosen} selected: {names} · {points} points")
         if self.staged:
             points = sum(deck.points_of[c] for c in self.staged_cards())
             side = self.session.state.side_of(self.holder or 0)
@@ -578,7 +581,27 @@ class TableController:
         elif isinstance(action, Discard):
             cards = (action.card,)
         self.hint_cards = cards
-        self.say(f"Hint: {describe_action(deck, action)}", "hint")
+        follow_up = self._take_up_hint(action)
+        self.say(f"Hint: {describe_action(deck, action)}{follow_up}", "hint")
+
+    def _take_up_hint(self, action: Action) -> str:
+        """Select the hinted cards when one key press then plays the hint, and say which
+        key: a newcomer who follows a hint should not then be told to select the card."""
+        command = ""
+        if isinstance(action, DrawStock):
+            command = "draw"
+        elif isinstance(action, Discard):
+            self.selection, command = [action.card], "discard"
+        elif isinstance(action, Meld) and len(action.groups) == 1:
+            self.selection, command = list(action.groups[0].cards), "meld"
+        elif isinstance(action, TakePile):
+            self.selection = [c for g in (action.group, *action.melds) for c in g.cards]
+            command = "take"
+        key = self.key_labels.get(command, "")
+        if not command or not key:
+            return ""
+        self.proposal, self.staged = None, []
+        return f" (press {key})"
 
     # ----- cursor ----------------------------------------------------------------------
 

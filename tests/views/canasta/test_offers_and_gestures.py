@@ -235,6 +235,37 @@ def test_a_hint_suggests_a_move_and_marks_its_cards() -> None:
     assert controller.message.text.startswith("Hint: ")
 
 
+def test_a_hint_selects_its_cards_and_the_key_it_names_plays_it() -> None:
+    state = table(hands=[["K", "K", "5", "6"], ["6", "7"]], discard=["7", "K"],
+                  melds=[[("Q", ["Q", "Q", "Q"])], []])
+    controller = controller_at(state)
+    controller.hint_bot.budget = 0.02
+    commands = {label: command for command, label in controller.key_labels.items() if label}
+    followed = 0
+    while controller.session.state.turn == 0 and followed < 6:
+        controller.command("hint")
+        controller.update()
+        assert controller.message is not None and controller.message.text.startswith("Hint: ")
+        text = controller.message.text
+        assert "(press " in text, f"every hint of this turn names its key: {text!r}"
+        key = text.rsplit("(press ", 1)[1].rstrip(")")
+        assert sorted(controller.selection) == sorted(controller.hint_cards)
+        moves = controller.session.moves
+        controller.command(commands[key])
+        if controller.session.moves == moves and controller.proposal is not None:
+            controller.command(commands[key])
+        assert controller.session.moves > moves, f"pressing {key} after {text!r} made no move"
+        followed += 1
+    assert controller.session.state.turn == 1, "following the hints ends the turn"
+
+
+def test_one_selected_card_reads_as_one_card_not_as_its_rank() -> None:
+    state = table(hands=[["0", "K", "5"], ["6"]], phase=Phase.MELD)
+    controller = controller_at(state)
+    controller.selection = ids(state, 0, "0")
+    assert controller.summary().startswith("1 card selected: ")
+
+
 def test_a_frozen_pile_take_is_explained_through_the_controller() -> None:
     state = table(hands=[["K", "Joker", "5"], ["6"]], discard=["7", "K"], pile_frozen=True,
                   melds=[[("Q", ["Q", "Q", "Q"])], []])
@@ -331,7 +362,7 @@ def test_the_selection_and_staged_groups_show_their_points_towards_the_minimum()
     state = table(hands=[["A", "A", "A", "K", "K", "K", "5", "6"], ["6"]], phase=Phase.MELD)
     controller = controller_at(state)
     controller.selection = ids(state, 0, "A", "A", "A")
-    assert controller.summary() == "Selected A A A · 60 points"
+    assert controller.summary() == "3 cards selected: A A A · 60 points"
     controller.command("meld")
     controller.selection = ids(state, 0, "K", "K")
-    assert controller.summary() == "Selected K K · 20 points   ·   staged 60 of 90"
+    assert controller.summary() == "2 cards selected: K K · 20 points   ·   staged 60 of 90"
