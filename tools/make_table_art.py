@@ -95,7 +95,7 @@ def felt_tile() -> Image.Image:
 
 
 def vignette() -> Image.Image:
-    """White in the middle, easing to 62% grey in the corners (an ellipse, so it fits
+    """White in the middle, easing to 70% grey in the corners (an ellipse, so it fits
     any table's proportions when stretched)."""
     width, height = VIGNETTE_SIZE
     values = []
@@ -105,7 +105,7 @@ def vignette() -> Image.Image:
             dy = (y + 0.5) / height * 2 - 1
             reach = min(1.0, math.hypot(dx, dy) / math.sqrt(2))
             ease = max(0.0, (reach - 0.35) / 0.65)
-            values.append(round(255 * (1 - 0.38 * ease * ease * (3 - 2 * ease))))
+            values.append(round(255 * (1 - 0.3 * ease * ease * (3 - 2 * ease))))
     return Image.frombytes("L", (width, height), bytes(values))
 
 
