@@ -1,8 +1,10 @@
 """A whole table top as one picture: textured felt, a soft vignette, the rim's shadow
-on the felt and a wooden rim, composed from the generated assets once per table.
+on the felt, a wooden rim and the marks that never move, composed from the generated
+assets once per table.
 
-On software GL every drawn pixel costs, so the felt, vignette and rim are not layers
-drawn each frame: they are baked here into one opaque picture, drawn as a single quad.
+On software GL every drawn pixel and every draw call costs, so the felt, vignette, rim
+and the table's fixed outlines are not layers drawn each frame: they are baked here
+into one opaque picture, drawn as a single quad.
 Shapes come in as polygons in picture pixels (y down), so this module knows nothing
 of levels or screens.
 """
@@ -29,17 +31,55 @@ RIM_LIGHT = (255, 226, 180, 110)
 RIM_DARK = (30, 16, 8, 170)
 
 
+PictureBox = tuple[float, float, float, float]
+"""left, top, right, bottom in picture pixels (y down)."""
+RGBA = tuple[int, int, int, int]
+
+
+@dataclass(frozen=True)
+class Frame:
+    """A rectangle's outline, its line of ``width`` centred on the box's edge."""
+
+    box: PictureBox
+    colour: RGBA
+    width: float
+
+
+@dataclass(frozen=True)
+class Block:
+    """A filled rectangle (see-through where ``colour`` is)."""
+
+    box: PictureBox
+    colour: RGBA
+
+
+@dataclass(frozen=True)
+class Disc:
+    """A filled circle with a ring round its edge."""
+
+    centre: Point
+    radius: float
+    fill: RGB
+    ring: RGB
+    ring_width: float
+
+
+Mark = Frame | Block | Disc
+
+
 @dataclass(frozen=True)
 class TableTop:
     """What to bake: the picture's ``size`` in pixels, the ``felt`` colour, the rim's
-    ``outer`` and ``inner`` edges (the felt is inside ``inner``) and the ``room``
-    colour outside ``outer`` (seen in an oval table's corners)."""
+    ``outer`` and ``inner`` edges (the felt is inside ``inner``), the ``room`` colour
+    outside ``outer`` (seen in an oval table's corners), and ``marks`` that never move
+    (areas, seats, obstacles), painted on the felt in order."""
 
     size: tuple[int, int]
     felt: RGB
     outer: tuple[Point, ...]
     inner: tuple[Point, ...]
     room: RGB
+    marks: tuple[Mark, ...] = ()
 
 
 def rectangle(left: float, top: float, right: float, bottom: float) -> tuple[Point, ...]:
@@ -57,7 +97,32 @@ def table_top_image(top: TableTop) -> Image.Image:
     draw = ImageDraw.Draw(picture, "RGBA")
     draw.line([*top.outer, top.outer[0]], fill=RIM_LIGHT, width=2)
     draw.line([*top.inner, top.inner[0]], fill=RIM_DARK, width=2)
-    return picture
+    return _with_marks(picture, top.marks) if top.marks else picture
+
+
+def _with_marks(picture: Image.Image, marks: Sequence[Mark]) -> Image.Image:
+    """``marks`` painted over ``picture``, drawn larger and reduced for smooth edges;
+    pixels no mark touches come back exactly as they were."""
+    scale = MASK_SCALE
+    big = picture.resize((picture.width * scale, picture.height * scale),
+                         Image.Resampling.NEAREST)
+    draw = ImageDraw.Draw(big, "RGBA")
+    for mark in marks:
+        if isinstance(mark, Disc):
+            x, y = mark.centre
+            reach = mark.radius * scale
+            circle = (x * scale - reach, y * scale - reach, x * scale + reach, y * scale + reach)
+            draw.ellipse(circle, fill=mark.fill, outline=mark.ring,
+                         width=round(mark.ring_width * scale))
+            continue
+        left, top, right, bottom = (value * scale for value in mark.box)
+        if isinstance(mark, Block):
+            draw.rectangle((left, top, right - 1, bottom - 1), fill=mark.colour)
+            continue
+        half = mark.width * scale / 2
+        draw.rectangle((left - half, top - half, right + half - 1, bottom + half - 1),
+                       outline=mark.colour, width=round(mark.width * scale))
+    return big.resize(picture.size, Image.Resampling.BOX)
 
 
 def _mask(size: tuple[int, int], polygon: Sequence[Point]) -> Image.Image:

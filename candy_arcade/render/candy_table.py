@@ -13,16 +13,17 @@ from __future__ import annotations
 
 import arcade
 import pyglet
-from arcade.shape_list import (
-    ShapeElementList,
-    create_ellipse_filled,
-    create_ellipse_outline,
-    create_rectangle_filled,
-    create_rectangle_outline,
-)
-from arcade.types import Color
 
-from candy_arcade.art.table_felt import Point, TableTop, rectangle
+from candy_arcade.art.table_felt import (
+    Block,
+    Disc,
+    Frame,
+    Mark,
+    PictureBox,
+    Point,
+    TableTop,
+    rectangle,
+)
 from candy_arcade.core.geometry import Vec2
 from candy_arcade.levels.table_shape import TableOutline
 from candy_arcade.render.box import Box
@@ -56,6 +57,8 @@ from candy_arcade.sim.candy.table_cards import CardPlace
 CARD_SCALE = CARD_WIDTH / 140
 RIM_WIDTH = 12.0
 TIMER_INSET = Vec2(86, 36)
+TIMER_PANEL = (124.0, 48.0)
+TIMER_SHADE = (20, 12, 30, 200)
 PLAQUE_INSET = RIM_WIDTH + 3
 """A side seat's plaque starts this far in from the screen's edge: on the felt, clear
 of the wooden rim."""
@@ -84,10 +87,9 @@ class CandyTableRenderer:
         self.looks = looks
         self.names = names
         self.table_top = TableTopQuad(
-            _table_top(first.geometry, felt),
+            _table_top(first.geometry, felt, self._table_marks(first)),
             (first.geometry.width / 2, first.geometry.height / 2),
         )
-        self.table_shapes = self._build_table(first)
         self.back = card_back(felt)
         self.card_sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         for _ in first.cards:
@@ -162,38 +164,33 @@ class CandyTableRenderer:
             batch=self.text_batch,
         )
 
-    def _build_table(self, first: CandySnapshot) -> ShapeElementList[arcade.shape_list.Shape]:
-        """What is drawn over the table top: the pool, stashes, seats, obstacles and the
-        timer's panel."""
+    def _table_marks(self, first: CandySnapshot) -> tuple[Mark, ...]:
+        """What never moves on the felt, baked into the table top: the pool, stashes,
+        seats, obstacles and the timer's panel (in picture pixels, y down)."""
         geometry = first.geometry
-        shapes: ShapeElementList[arcade.shape_list.Shape] = ShapeElementList()
-        # Areas are outlined, not filled: on software GL every filled pixel counts,
-        # and the pool and stash fills were a fifth of a frame.
+        height = geometry.height
+
+        # Areas are outlined, not filled: the stashes stay as see-through as before.
         pool = geometry.pool
-        shapes.append(
-            create_rectangle_outline(
-                pool.center.x, pool.center.y, pool.width, pool.height, Color(*POOL_TINT), 4
-            )
-        )
+        marks: list[Mark] = [
+            Frame(_box(pool.center.x, pool.center.y, pool.width, pool.height, height),
+                  (*POOL_TINT, 255), 4)
+        ]
         for player, seat in enumerate(geometry.seats):
-            colour = Color(*self.looks[player].colour)
+            colour = self.looks[player].colour
             stash = seat.stash
-            shapes.append(
-                create_rectangle_outline(
-                    stash.center.x, stash.center.y, stash.width, stash.height, colour, 3
-                )
-            )
-            shapes.append(create_ellipse_filled(seat.seat.x, seat.seat.y, 18, 18, colour))
-            shapes.append(create_ellipse_outline(seat.seat.x, seat.seat.y, 18, 18, Color(*TEXT), 2))
+            marks.append(Frame(_box(stash.center.x, stash.center.y, stash.width, stash.height,
+                                    height), (*colour, 255), 3))
+            marks.append(Disc((seat.seat.x, height - seat.seat.y), 9, colour, TEXT, 2))
         for obstacle in first.obstacles:
             rect = obstacle.rect
             x, y, w, h = rect.center.x, rect.center.y, rect.width, rect.height
-            shapes.append(create_rectangle_filled(x + 4, y - 4, w, h, (0, 0, 0, 90)))
-            shapes.append(create_rectangle_filled(x, y, w, h, Color(*OBSTACLE)))
-            shapes.append(create_rectangle_outline(x, y, w - 6, h - 6, Color(*OBSTACLE_TOP), 3))
+            marks.append(Block(_box(x + 4, y - 4, w, h, height), (0, 0, 0, 90)))
+            marks.append(Block(_box(x, y, w, h, height), (*OBSTACLE, 255)))
+            marks.append(Frame(_box(x, y, w - 6, h - 6, height), (*OBSTACLE_TOP, 255), 3))
         timer_at = _timer_at(geometry)
-        shapes.append(create_rectangle_filled(timer_at.x, timer_at.y, 124, 48, (20, 12, 30, 200)))
-        return shapes
+        marks.append(Block(_box(timer_at.x, timer_at.y, *TIMER_PANEL, height), TIMER_SHADE))
+        return tuple(marks)
 
     # ----------------------------------------------------------------- from the view
 
@@ -239,7 +236,6 @@ class CandyTableRenderer:
         """Draw the table, starting with its one-quad table top."""
         table = self.snapshot
         self.table_top.draw()
-        self.table_shapes.draw()
         self._sync_cards(table)
         self.card_sprites.draw()
         if table.phase is Phase.TRADING:
@@ -302,7 +298,7 @@ class CandyTableRenderer:
         boxes = [Box.around(r.center.x, r.center.y, r.width, r.height) for r in rects]
         boxes += self.plaques.boxes()
         timer_at = _timer_at(self.geometry)
-        boxes.append(Box.around(timer_at.x, timer_at.y, 124, 48))
+        boxes.append(Box.around(timer_at.x, timer_at.y, *TIMER_PANEL))
         return boxes
 
     @staticmethod
@@ -357,15 +353,25 @@ class CandyTableRenderer:
             self.card_sprites.sort(key=lambda s: s.properties["z"])
 
 
-def _table_top(geometry: TableGeometry, felt: tuple[int, int, int]) -> TableTop:
+def _table_top(
+    geometry: TableGeometry, felt: tuple[int, int, int], marks: tuple[Mark, ...]
+) -> TableTop:
     """The table's top to bake: the rim along the simulation's own walls (so palms
-    slide along the drawn rim), the room's colour outside an oval."""
+    slide along the drawn rim), the room's colour outside an oval, the fixed marks."""
     outline = geometry.outline
     width, height = round(geometry.width), round(geometry.height)
-    if not outline.is_oval:
+    if outline.is_oval:
+        outer, inner = _oval_edges(outline, height)
+    else:
+        outer = rectangle(0, 0, width, height)
         inner = rectangle(RIM_WIDTH, RIM_WIDTH, width - RIM_WIDTH, height - RIM_WIDTH)
-        return TableTop((width, height), felt, rectangle(0, 0, width, height), inner, BACKGROUND)
-    return TableTop((width, height), felt, *_oval_edges(outline, height), BACKGROUND)
+    return TableTop((width, height), felt, outer, inner, BACKGROUND, marks)
+
+
+def _box(x: float, y: float, width: float, height: float, table_height: float) -> PictureBox:
+    """The ``width`` x ``height`` box centred on table point (x, y), in picture pixels."""
+    top = table_height - y - height / 2
+    return (x - width / 2, top, x + width / 2, top + height)
 
 
 def _oval_edges(
