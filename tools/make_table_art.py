@@ -7,7 +7,7 @@ round's start (:mod:`candy_arcade.art.table_felt`, :mod:`candy_arcade.art.card_b
 
 - ``felt_tile.png``: 256x256 greyscale, seamless: a felt's fibres (fine noise over a
   slow mottle) and a faint twill weave. Mid grey means "the felt colour itself".
-- ``vignette.png``: greyscale, white in the middle darkening to the corners.
+- ``vignette.png``: greyscale, white over the middle darkening towards the edges.
 - ``wood_grain.png``: seamless brown wood with wavy grain, for the rim.
 - ``card_back_pattern.png``: greyscale plus alpha: wrapped sweets and lollipops on a
   diagonal lattice, the inside of a card back; the game colours it in the table colour.
@@ -35,6 +35,9 @@ SS = 4
 
 FELT_TILE = 256
 VIGNETTE_SIZE = (256, 144)
+VIGNETTE_START = 0.9
+VIGNETTE_ROUNDNESS = 6
+"""The vignette's shape: a squircle, nearly a rectangle with rounded corners."""
 WOOD_SIZE = (256, 64)
 CARD_SIZE = (140, 190)
 """The size of Kenney's card faces, so a back and a face swap at one sprite scale."""
@@ -95,16 +98,18 @@ def felt_tile() -> Image.Image:
 
 
 def vignette() -> Image.Image:
-    """White in the middle, easing to 70% grey in the corners (an ellipse, so it fits
-    any table's proportions when stretched)."""
+    """White over most of the felt, easing to 70% grey at its edges: a rounded-rectangle
+    falloff (it fits any table's proportions when stretched) in the outer tenth, so
+    the middle of the felt stays its plain colour."""
     width, height = VIGNETTE_SIZE
     values = []
     for y in range(height):
         for x in range(width):
-            dx = (x + 0.5) / width * 2 - 1
-            dy = (y + 0.5) / height * 2 - 1
-            reach = min(1.0, math.hypot(dx, dy) / math.sqrt(2))
-            ease = max(0.0, (reach - 0.35) / 0.65)
+            dx = abs((x + 0.5) / width * 2 - 1)
+            dy = abs((y + 0.5) / height * 2 - 1)
+            reach = min(1.0, (dx**VIGNETTE_ROUNDNESS + dy**VIGNETTE_ROUNDNESS)
+                        ** (1 / VIGNETTE_ROUNDNESS))
+            ease = max(0.0, (reach - VIGNETTE_START) / (1 - VIGNETTE_START))
             values.append(round(255 * (1 - 0.3 * ease * ease * (3 - 2 * ease))))
     return Image.frombytes("L", (width, height), bytes(values))
 

@@ -24,6 +24,8 @@ MASK_SCALE = 2
 """Rim masks are drawn this many times larger, then reduced, for smooth oval edges."""
 FELT_MIDDLE = 128
 """The felt tile's grey that stands for the felt colour itself."""
+FIBRES_RISE = 8
+"""The fibres show fully where the felt is darkened by a 32nd or more."""
 RIM_SHADOW_BLUR = 7.0
 RIM_SHADOW_DEPTH = 0.42
 """How much the rim darkens the felt right at its foot (a fraction of the light)."""
@@ -143,14 +145,19 @@ def _tiled(tile: Image.Image, size: tuple[int, int]) -> Image.Image:
 
 
 def _felt(top: TableTop) -> Image.Image:
-    """The felt colour modulated by the tile's fibres, darkened by the vignette over
-    the felt's extent and by the rim's soft shadow along its edge."""
+    """The felt colour darkened by the vignette over the felt's extent and by the rim's
+    soft shadow along its edge, its fibres (the tile) showing where it darkens.
+
+    The middle of the felt, untouched by either, stays exactly the plain colour: the
+    screen is cleared to it, and the table top draws only where it differs
+    (:mod:`candy_arcade.render.table_top`), which on software GL is what keeps it cheap.
+    """
     grain = _tiled(table_asset("felt_tile.png"), top.size)
     channels = [
         grain.point([min(255, round(value * shade / FELT_MIDDLE)) for shade in range(256)])
         for value in top.felt
     ]
-    felt = Image.merge("RGB", channels)
+    fibres = Image.merge("RGB", channels)
     xs = [x for x, _ in top.inner]
     ys = [y for _, y in top.inner]
     left, upper = max(0, round(min(xs))), max(0, round(min(ys)))
@@ -163,6 +170,8 @@ def _felt(top: TableTop) -> Image.Image:
     off_felt = ImageChops.invert(_mask(top.size, top.inner))
     shadow = off_felt.filter(ImageFilter.GaussianBlur(RIM_SHADOW_BLUR))
     light = ImageChops.subtract(light, shadow.point(lambda v: round(v * RIM_SHADOW_DEPTH)))
+    showing = ImageChops.invert(light).point(lambda v: min(255, v * FIBRES_RISE))
+    felt = Image.composite(fibres, Image.new("RGB", top.size, top.felt), showing)
     return ImageChops.multiply(felt, Image.merge("RGB", (light, light, light)))
 
 

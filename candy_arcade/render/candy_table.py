@@ -89,6 +89,7 @@ class CandyTableRenderer:
         self.table_top = TableTopQuad(
             _table_top(first.geometry, felt, self._table_marks(first)),
             (first.geometry.width / 2, first.geometry.height / 2),
+            cleared=True,
         )
         self.back = card_back(felt)
         self.card_sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
@@ -233,7 +234,8 @@ class CandyTableRenderer:
     # ----------------------------------------------------------------- drawing
 
     def draw(self) -> None:
-        """Draw the table, starting with its one-quad table top."""
+        """Draw the table; the caller clears the screen to the felt colour first (a
+        clear is free on software GL), and the table top draws only what differs."""
         table = self.snapshot
         self.table_top.draw()
         self._sync_cards(table)

@@ -20,8 +20,9 @@ from candy_arcade.art.plaque_art import (
     plaque_pieces,
 )
 from candy_arcade.art.table_assets import NAMES, TABLE_ASSETS
-from candy_arcade.art.table_felt import TableTop, rectangle, table_top_image
+from candy_arcade.art.table_felt import Disc, Frame, TableTop, rectangle, table_top_image
 from candy_arcade.render.contrast import contrast_ratio
+from candy_arcade.render.table_top import drawn_rects
 from candy_arcade.render.theme import FELTS
 
 _TOOL = Path(__file__).resolve().parents[2] / "tools" / "make_table_art.py"
@@ -134,3 +135,24 @@ def test_a_plaque_is_the_seat_colour_with_the_mark_in_its_left_cap() -> None:
     mark_middle = (PLAQUE_PAD + MARK_SIZE // 2, PLAQUE_HEIGHT // 2)
     assert min(left.convert("RGB").getpixel(mark_middle)) > 230, "the white mark"
     assert contrast_ratio((255, 255, 255), colour) < 4.5 < contrast_ratio((20, 14, 24), colour)
+
+
+def test_the_table_top_draws_every_pixel_that_differs_from_the_plain_felt() -> None:
+    """The screen is cleared to the felt colour and only the drawn cells are painted:
+    every pixel of the picture that is not the plain felt must lie in one."""
+    felt = FELTS["green"]
+    marks = (Frame((60, 40, 140, 90), (200, 200, 0, 255), 3),
+             Disc((30, 60), 9, (0, 114, 178), (250, 244, 236), 2))
+    top = TableTop((240, 160), felt, rectangle(0, 0, 240, 160), rectangle(12, 12, 228, 148),
+                   (0, 0, 0), marks)
+    picture = table_top_image(top)
+    rects = drawn_rects(top)
+    for y in range(0, 160):
+        for x in range(0, 240):
+            if picture.getpixel((x, y)) != felt:
+                assert any(
+                    left <= x < right and top_ <= y < bottom
+                    for left, top_, right, bottom in rects
+                ), (x, y)
+    drawn = sum((right - left) * (bottom - top_) for left, top_, right, bottom in rects)
+    assert drawn < 0.8 * 240 * 160, "the plain middle is left to the clear"

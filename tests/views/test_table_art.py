@@ -48,7 +48,7 @@ def _candy_frame(game_window, felt: RGB) -> tuple[CandyTableRenderer, Image.Imag
     session = CandySession(load_default_level(), 4, 2)
     renderer = CandyTableRenderer(take_snapshot(session), player_looks(4), NAMES, felt=felt)
     renderer.show(take_snapshot(session))
-    game_window.clear(color=BACKGROUND)
+    game_window.clear(color=felt)
     game_window.screen_map.use()
     renderer.draw()
     return renderer, arcade.get_image().convert("RGB")
@@ -68,13 +68,16 @@ def test_a_face_down_card_shows_the_candy_back_in_the_table_colour(game_window, 
     assert _apart(seen, (178, 34, 34)) > 60, "no longer Kenney's flat red back"
 
 
-def test_the_felt_is_textured_in_the_table_colour_and_the_rim_is_wood(game_window) -> None:  # type: ignore[no-untyped-def]
+def test_the_felt_is_the_table_colour_textured_and_darker_towards_the_rim(game_window) -> None:  # type: ignore[no-untyped-def]
     felt = FELTS["blue"]
     _, image = _candy_frame(game_window, felt)
-    # An empty strip of felt between the bottom stashes, above the bottom seats' labels.
-    patch = _around(image, 470, 100, 10)
-    assert all(_apart(pixel, felt) <= 30 for pixel in patch)
-    assert len(set(patch)) >= 10, "textured felt, not one flat fill"
+    # Empty felt between the bottom stashes: the plain colour the screen is cleared to.
+    assert set(_around(image, 470, 160, 10)) == {felt}
+    # Beside the left rim, between the seats: the vignette, with the felt's fibres.
+    edge = _around(image, 40, 200, 8)
+    assert all(_apart(pixel, felt) <= 50 for pixel in edge), edge
+    assert sum(map(sum, edge)) / len(edge) < sum(felt) - 12, "darker towards the rim"
+    assert len(set(edge)) >= 10, "textured felt, not one flat fill"
     red, _, blue = image.getpixel((640, 4))
     assert red > blue + 30, "the rim is brown wood"
 
@@ -132,6 +135,7 @@ def test_piñata_s_hidden_hands_show_the_candy_back_in_the_table_colour(game_win
     assert hidden.visible
     seen = _median(_around(image, hidden.center_x, hidden.center_y, 10))
     assert _apart(seen, back_colours(felt)[1]) <= 30, seen
-    felt_patch = _around(image, 640, 300, 10)
-    assert all(_apart(pixel, felt) <= 30 for pixel in felt_patch)
-    assert len(set(felt_patch)) >= 10, "textured felt, not one flat fill"
+    felt_left = renderer.hud.felt.left
+    edge = _around(image, felt_left + 24, 200, 4)
+    assert all(_apart(pixel, felt) <= 50 for pixel in edge), edge
+    assert len(set(edge)) >= 6, "textured felt towards the rim"

@@ -98,7 +98,8 @@ class PinataTableRenderer:
 
 
 def _table_top(table: TableSpec, screen: ScreenMap, felt: tuple[int, int, int]) -> TableTopQuad:
-    """The felt and its rim baked at the size they are drawn, so no pixel is scaled."""
+    """The felt and its rim baked at the size they are drawn, so no pixel is scaled;
+    drawn whole, since the screen round the table is the room's colour."""
     rim = round(table.rim * screen.scale)
     width = round(table.width * screen.scale) + 2 * rim
     height = round(table.height * screen.scale) + 2 * rim
@@ -109,4 +110,4 @@ def _table_top(table: TableSpec, screen: ScreenMap, felt: tuple[int, int, int]) 
         rectangle(rim, rim, width - rim, height - rim),
         BACKGROUND,
     )
-    return TableTopQuad(top, screen.to_screen(table.centre))
+    return TableTopQuad(top, screen.to_screen(table.centre), cleared=False)
