@@ -30,10 +30,15 @@ def card_face(index: int) -> arcade.Texture:
     return arcade.load_texture(f":resources:images/cards/card{SUIT_NAMES[card.suit]}{rank}.png")
 
 
-@cache
 def card_back(felt: tuple[int, int, int] = TABLE_FELT) -> arcade.Texture:
     """The candy back (tools/make_table_art.py's pattern) in the table's ``felt``
-    colour, the size of a face, so a card turns over at one sprite scale."""
+    colour, the size of a face, so a card turns over at one sprite scale: one texture
+    per colour, however it is asked for."""
+    return _card_back(felt)
+
+
+@cache
+def _card_back(felt: tuple[int, int, int]) -> arcade.Texture:
     return arcade.Texture(card_back_image(felt), hash=f"candy-card-back-{felt}")
 
 
