@@ -35,7 +35,7 @@ SS = 4
 
 FELT_TILE = 256
 VIGNETTE_SIZE = (256, 144)
-VIGNETTE_START = 0.9
+VIGNETTE_START = 0.94
 VIGNETTE_ROUNDNESS = 6
 """The vignette's shape: a squircle, nearly a rectangle with rounded corners."""
 WOOD_SIZE = (256, 64)
@@ -99,7 +99,7 @@ def felt_tile() -> Image.Image:
 
 def vignette() -> Image.Image:
     """White over most of the felt, easing to 70% grey at its edges: a rounded-rectangle
-    falloff (it fits any table's proportions when stretched) in the outer tenth, so
+    falloff (it fits any table's proportions when stretched) in the outer 6%, so
     the middle of the felt stays its plain colour."""
     width, height = VIGNETTE_SIZE
     values = []
