@@ -13,17 +13,17 @@ from __future__ import annotations
 
 import arcade
 import pyglet
-from arcade.shape_list import (
-    ShapeElementList,
-    create_ellipse_filled,
-    create_ellipse_outline,
-    create_rectangle_filled,
-    create_rectangle_outline,
-    create_triangles_filled_with_colors,
-    create_triangles_strip_filled_with_colors,
-)
-from arcade.types import Color
 
+from candy_arcade.art.table_felt import (
+    Block,
+    Disc,
+    Frame,
+    Mark,
+    PictureBox,
+    Point,
+    TableTop,
+    rectangle,
+)
 from candy_arcade.core.geometry import Vec2
 from candy_arcade.levels.table_shape import TableOutline
 from candy_arcade.render.box import Box
@@ -35,6 +35,8 @@ from candy_arcade.render.candy_seat_prompts import HumanSeat, SeatPromptLayer
 from candy_arcade.render.candy_trading import TradingLayer
 from candy_arcade.render.card_textures import card_back, card_face, preload_card_faces
 from candy_arcade.render.player_look import PlayerLook
+from candy_arcade.render.seat_plaques import SeatPlaques
+from candy_arcade.render.table_top import TableTopQuad
 from candy_arcade.render.theme import (
     BACKGROUND,
     BAD,
@@ -43,7 +45,7 @@ from candy_arcade.render.theme import (
     OBSTACLE,
     OBSTACLE_TOP,
     POOL_TINT,
-    TABLE_EDGE,
+    TABLE_FELT,
     TEXT,
 )
 from candy_arcade.rules.candy.events import TableEvent
@@ -55,9 +57,11 @@ from candy_arcade.sim.candy.table_cards import CardPlace
 CARD_SCALE = CARD_WIDTH / 140
 RIM_WIDTH = 12.0
 TIMER_INSET = Vec2(86, 36)
-SEAT_LABEL_PANEL = (20, 12, 30, 215)
-"""Behind each seat label: its light words stay readable over a held card's white face."""
-SEAT_LABEL_PADDING = 4.0
+TIMER_PANEL = (124.0, 48.0)
+TIMER_SHADE = (20, 12, 30, 200)
+PLAQUE_INSET = RIM_WIDTH + 3
+"""A side seat's plaque starts this far in from the screen's edge: on the felt, clear
+of the wooden rim."""
 """The timer sits this far in from the table's top-left corner: the one place no seat
 or stash of the standard tables uses."""
 
@@ -67,6 +71,7 @@ class CandyTableRenderer:
 
     The round's fixed facts (the table, its seats and obstacles, how many cards, hands
     and tokens) are taken from ``first``; :attr:`snapshot` is the tick drawn next.
+    ``felt`` is the table colour from the settings: the felt and the card backs.
     """
 
     def __init__(
@@ -75,29 +80,33 @@ class CandyTableRenderer:
         looks: list[PlayerLook],
         names: list[str],
         first_round: bool = True,
+        felt: tuple[int, int, int] = TABLE_FELT,
     ) -> None:
         self.snapshot = first
         self.geometry = first.geometry
         self.looks = looks
         self.names = names
-        self.table_shapes = self._build_table(first)
+        self.table_top = TableTopQuad(
+            _table_top(first.geometry, felt, self._table_marks(first)),
+            (first.geometry.width / 2, first.geometry.height / 2),
+            cleared=True,
+        )
+        self.back = card_back(felt)
         self.card_sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         for _ in first.cards:
-            self.card_sprites.append(arcade.Sprite(card_back(), scale=CARD_SCALE))
+            self.card_sprites.append(arcade.Sprite(self.back, scale=CARD_SCALE))
         preload_card_faces()
         self._sprite_by_index = list(self.card_sprites)
         geometry = first.geometry
         self.hands = HandsLayer(first, looks)
         self.duels = DuelLayer(names, self.hands.anchor)
-        self.trading = TradingLayer(geometry, looks, names)
+        self.trading = TradingLayer(geometry, looks, names, self.back)
         screen = (geometry.width, geometry.height)
         self.prompts = SeatPromptLayer(geometry, names, self.hands.anchor, screen)
         self.legend = LegendLayer(geometry, names, looks, first_round)
         self.text_batch = pyglet.graphics.Batch()
         self.seat_texts = [self._seat_label(seat.seat, seat.horizontal) for seat in geometry.seats]
-        self.seat_panels: arcade.SpriteList[arcade.SpriteSolidColor] = arcade.SpriteList()
-        for _ in self.seat_texts:
-            self.seat_panels.append(arcade.SpriteSolidColor(1, 1, color=SEAT_LABEL_PANEL))
+        self.plaques = SeatPlaques(self.seat_texts, looks)
         timer_at = _timer_at(geometry)
         self.timer_text = arcade.Text(
             "",
@@ -130,14 +139,15 @@ class CandyTableRenderer:
     # ----------------------------------------------------------------- set-up
 
     def _seat_label(self, seat: Vec2, horizontal: bool) -> arcade.Text:
-        """A name label beside the seat marker, kept inside the table's edge."""
+        """A name label beside the seat marker, kept inside the table's edge; its
+        position is where its plaque starts (or ends, on the right)."""
         outline = self.geometry.outline
         if horizontal:
             x, y, anchor = seat.x + 26, seat.y, "left"
         elif seat.x < self.geometry.width / 2:
-            x, y, anchor = 8, seat.y + 34, "left"
+            x, y, anchor = PLAQUE_INSET, seat.y + 34, "left"
         else:
-            x, y, anchor = self.geometry.width - 8, seat.y + 34, "right"
+            x, y, anchor = self.geometry.width - PLAQUE_INSET, seat.y + 34, "right"
         if outline.is_oval and not horizontal:
             # Beside a seat at an oval's end the corner is room, not table: start the
             # label on the felt, just inside the rim.
@@ -155,48 +165,33 @@ class CandyTableRenderer:
             batch=self.text_batch,
         )
 
-    def _build_table(self, first: CandySnapshot) -> ShapeElementList[arcade.shape_list.Shape]:
+    def _table_marks(self, first: CandySnapshot) -> tuple[Mark, ...]:
+        """What never moves on the felt, baked into the table top: the pool, stashes,
+        seats, obstacles and the timer's panel (in picture pixels, y down)."""
         geometry = first.geometry
-        shapes: ShapeElementList[arcade.shape_list.Shape] = ShapeElementList()
-        if geometry.outline.is_oval:
-            for shape in _oval_rim(geometry.outline):
-                shapes.append(shape)
-        else:
-            edge = RIM_WIDTH
-            for x, y, width, height in (
-                (geometry.width / 2, edge / 2, geometry.width, edge),
-                (geometry.width / 2, geometry.height - edge / 2, geometry.width, edge),
-                (edge / 2, geometry.height / 2, edge, geometry.height),
-                (geometry.width - edge / 2, geometry.height / 2, edge, geometry.height),
-            ):
-                shapes.append(create_rectangle_filled(x, y, width, height, Color(*TABLE_EDGE)))
-        # Areas are outlined, not filled: on software GL every filled pixel counts,
-        # and the pool and stash fills were a fifth of a frame.
+        height = geometry.height
+
+        # Areas are outlined, not filled: the stashes stay as see-through as before.
         pool = geometry.pool
-        shapes.append(
-            create_rectangle_outline(
-                pool.center.x, pool.center.y, pool.width, pool.height, Color(*POOL_TINT), 4
-            )
-        )
+        marks: list[Mark] = [
+            Frame(_box(pool.center.x, pool.center.y, pool.width, pool.height, height),
+                  (*POOL_TINT, 255), 4)
+        ]
         for player, seat in enumerate(geometry.seats):
-            colour = Color(*self.looks[player].colour)
+            colour = self.looks[player].colour
             stash = seat.stash
-            shapes.append(
-                create_rectangle_outline(
-                    stash.center.x, stash.center.y, stash.width, stash.height, colour, 3
-                )
-            )
-            shapes.append(create_ellipse_filled(seat.seat.x, seat.seat.y, 18, 18, colour))
-            shapes.append(create_ellipse_outline(seat.seat.x, seat.seat.y, 18, 18, Color(*TEXT), 2))
+            marks.append(Frame(_box(stash.center.x, stash.center.y, stash.width, stash.height,
+                                    height), (*colour, 255), 3))
+            marks.append(Disc((seat.seat.x, height - seat.seat.y), 9, colour, TEXT, 2))
         for obstacle in first.obstacles:
             rect = obstacle.rect
             x, y, w, h = rect.center.x, rect.center.y, rect.width, rect.height
-            shapes.append(create_rectangle_filled(x + 4, y - 4, w, h, (0, 0, 0, 90)))
-            shapes.append(create_rectangle_filled(x, y, w, h, Color(*OBSTACLE)))
-            shapes.append(create_rectangle_outline(x, y, w - 6, h - 6, Color(*OBSTACLE_TOP), 3))
+            marks.append(Block(_box(x + 4, y - 4, w, h, height), (0, 0, 0, 90)))
+            marks.append(Block(_box(x, y, w, h, height), (*OBSTACLE, 255)))
+            marks.append(Frame(_box(x, y, w - 6, h - 6, height), (*OBSTACLE_TOP, 255), 3))
         timer_at = _timer_at(geometry)
-        shapes.append(create_rectangle_filled(timer_at.x, timer_at.y, 124, 48, (20, 12, 30, 200)))
-        return shapes
+        marks.append(Block(_box(timer_at.x, timer_at.y, *TIMER_PANEL, height), TIMER_SHADE))
+        return tuple(marks)
 
     # ----------------------------------------------------------------- from the view
 
@@ -239,13 +234,10 @@ class CandyTableRenderer:
     # ----------------------------------------------------------------- drawing
 
     def draw(self) -> None:
-        """Draw the table; the caller clears the screen with :data:`TABLE_FELT` first.
-
-        Clearing to the felt colour instead of filling a felt rectangle saves a
-        full-screen pass, which is most of a frame on software GL.
-        """
+        """Draw the table; the caller clears the screen to the felt colour first (a
+        clear is free on software GL), and the table top draws only what differs."""
         table = self.snapshot
-        self.table_shapes.draw()
+        self.table_top.draw()
         self._sync_cards(table)
         self.card_sprites.draw()
         if table.phase is Phase.TRADING:
@@ -256,7 +248,7 @@ class CandyTableRenderer:
         else:
             self.duels.drawn = []
         self._sync_labels(table)
-        self.seat_panels.draw()
+        self.plaques.draw()
         self.text_batch.draw()
         if self.countdown_text.text:
             self.countdown_text.draw()
@@ -306,10 +298,9 @@ class CandyTableRenderer:
         rects = [seat.stash for seat in self.geometry.seats]
         rects += [obstacle.rect for obstacle in self.snapshot.obstacles]
         boxes = [Box.around(r.center.x, r.center.y, r.width, r.height) for r in rects]
-        for text in self.seat_texts:
-            boxes.append(Box(text.left, text.bottom, text.right, text.top))
+        boxes += self.plaques.boxes()
         timer_at = _timer_at(self.geometry)
-        boxes.append(Box.around(timer_at.x, timer_at.y, 124, 48))
+        boxes.append(Box.around(timer_at.x, timer_at.y, *TIMER_PANEL))
         return boxes
 
     @staticmethod
@@ -337,13 +328,10 @@ class CandyTableRenderer:
             self.countdown_text.text = str(seconds) if 0 < seconds <= 5 else ""
 
     def _set_seat_label(self, player: int, label: str) -> None:
-        """The seat's words, on a dark panel that fits them: drawn after the cards and
-        hands, so a card held by the seat never hides or washes out its label."""
-        text, panel = self.seat_texts[player], self.seat_panels[player]
-        text.text = label
-        panel.width = text.content_width + 2 * SEAT_LABEL_PADDING
-        panel.height = text.content_height + SEAT_LABEL_PADDING
-        panel.position = ((text.left + text.right) / 2, (text.bottom + text.top) / 2)
+        """The seat's words, on its plaque: drawn after the cards and hands, so a card
+        held by the seat never hides or washes out its label."""
+        self.seat_texts[player].text = label
+        self.plaques.fit(player)
 
     def _sync_cards(self, table: CandySnapshot) -> None:
         z_changed = False
@@ -353,7 +341,7 @@ class CandyTableRenderer:
             sprite.position = (card.position.x, card.position.y)
             sprite.angle = card.angle
             face_up = card.face_up or (reveal and card.place is CardPlace.STASH)
-            texture = card_face(card.index) if face_up else card_back()
+            texture = card_face(card.index) if face_up else self.back
             if sprite.texture is not texture:
                 sprite.texture = texture
                 sprite.scale = CARD_SCALE
@@ -367,36 +355,36 @@ class CandyTableRenderer:
             self.card_sprites.sort(key=lambda s: s.properties["z"])
 
 
-def _oval_rim(outline: TableOutline) -> list[arcade.shape_list.Shape]:
-    """The room round an oval table and its wooden rim, both built from the same
-    points as the simulation's walls, so the palms slide along the drawn rim.
+def _table_top(
+    geometry: TableGeometry, felt: tuple[int, int, int], marks: tuple[Mark, ...]
+) -> TableTop:
+    """The table's top to bake: the rim along the simulation's own walls (so palms
+    slide along the drawn rim), the room's colour outside an oval, the fixed marks."""
+    outline = geometry.outline
+    width, height = round(geometry.width), round(geometry.height)
+    if outline.is_oval:
+        outer, inner = _oval_edges(outline, height)
+    else:
+        outer = rectangle(0, 0, width, height)
+        inner = rectangle(RIM_WIDTH, RIM_WIDTH, width - RIM_WIDTH, height - RIM_WIDTH)
+    return TableTop((width, height), felt, outer, inner, BACKGROUND, marks)
 
-    The view clears the screen to the felt; only the corners outside the oval are
-    filled (each a fan from its corner over a quarter of the rim, all of which the
-    corner sees), so an oval table costs no full-screen fill on software GL.
-    """
+
+def _box(x: float, y: float, width: float, height: float, table_height: float) -> PictureBox:
+    """The ``width`` x ``height`` box centred on table point (x, y), in picture pixels."""
+    top = table_height - y - height / 2
+    return (x - width / 2, top, x + width / 2, top + height)
+
+
+def _oval_edges(
+    outline: TableOutline, height: float
+) -> tuple[tuple[Point, ...], tuple[Point, ...]]:
+    """An oval rim's outer and inner edges in picture pixels (y down)."""
     edges = outline.boundary()
-    count = len(edges)
-    corners = [
-        (outline.width, outline.height),
-        (0.0, outline.height),
-        (0.0, 0.0),
-        (outline.width, 0.0),
-    ]
-    room: list[tuple[float, float]] = []
-    for quarter, corner in enumerate(corners):
-        start = quarter * count // 4
-        for step in range(start, start + count // 4):
-            here, after = edges[step].point, edges[(step + 1) % count].point
-            room += [corner, (here.x, here.y), (after.x, after.y)]
-    rim: list[tuple[float, float]] = []
-    for edge in [*edges, edges[0]]:
-        inner = edge.point + edge.inward * RIM_WIDTH
-        rim += [(edge.point.x, edge.point.y), (inner.x, inner.y)]
-    return [
-        create_triangles_filled_with_colors(room, [Color(*BACKGROUND)] * len(room)),
-        create_triangles_strip_filled_with_colors(rim, [Color(*TABLE_EDGE)] * len(rim)),
-    ]
+    outer = tuple((edge.point.x, height - edge.point.y) for edge in edges)
+    inward = (edge.point + edge.inward * RIM_WIDTH for edge in edges)
+    inner = tuple((point.x, height - point.y) for point in inward)
+    return outer, inner
 
 
 def _timer_at(geometry: TableGeometry) -> Vec2:

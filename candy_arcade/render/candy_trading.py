@@ -14,7 +14,7 @@ import arcade
 
 from candy_arcade.core.geometry import Vec2
 from candy_arcade.render.box import Box
-from candy_arcade.render.card_textures import card_back, card_face
+from candy_arcade.render.card_textures import card_face
 from candy_arcade.render.player_look import PlayerLook
 from candy_arcade.render.text_fit import fit_width
 from candy_arcade.render.theme import BODY_FONT, HIGHLIGHT, TEXT
@@ -32,10 +32,18 @@ SHADE = (10, 6, 16, 120)
 
 
 class TradingLayer:
-    def __init__(self, geometry: TableGeometry, looks: list[PlayerLook], names: list[str]) -> None:
+    def __init__(
+        self,
+        geometry: TableGeometry,
+        looks: list[PlayerLook],
+        names: list[str],
+        back: arcade.Texture,
+    ) -> None:
         self.geometry = geometry
         self.looks = looks
         self.names = names
+        self.back = back
+        """A closed offer's back: the table's own."""
         self.offer_sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         pool = geometry.pool
         top = pool.center.y + pool.height / 2
@@ -142,7 +150,7 @@ class TradingLayer:
 
     def _sync_offers(self, offers: tuple[Offer, ...]) -> None:
         while len(self.offer_sprites) < len(offers):
-            self.offer_sprites.append(arcade.Sprite(card_back(), scale=OFFER_SCALE))
+            self.offer_sprites.append(arcade.Sprite(self.back, scale=OFFER_SCALE))
         for sprite, offer in zip(self.offer_sprites, offers, strict=False):
             start, end = self._stash_point(offer.offerer), self._stash_point(offer.receiver)
             colour = self.looks[offer.offerer].colour
@@ -152,7 +160,7 @@ class TradingLayer:
             left = tip - Vec2(math.cos(angle - 0.5), math.sin(angle - 0.5)) * ARROW_HEAD
             right = tip - Vec2(math.cos(angle + 0.5), math.sin(angle + 0.5)) * ARROW_HEAD
             arcade.draw_triangle_filled(tip.x, tip.y, left.x, left.y, right.x, right.y, colour)
-            texture = card_face(offer.card) if offer.open else card_back()
+            texture = card_face(offer.card) if offer.open else self.back
             if sprite.texture is not texture:
                 sprite.texture = texture
                 sprite.scale = OFFER_SCALE

@@ -1,4 +1,4 @@
-"""Kenney's CC0 poker card faces and backs (bundled with arcade), loaded once.
+"""Kenney's CC0 poker card faces (bundled with arcade), and our candy back, loaded once.
 
 Jacks, queens and kings get our own centres (:mod:`candy_arcade.art.court_faces`):
 Kenney's three share one crown picture, and the game's claims hang on telling them
@@ -11,12 +11,13 @@ from functools import cache
 
 import arcade
 
+from candy_arcade.art.card_back import card_back_image
 from candy_arcade.art.court_faces import COURT_LETTERS, court_face_image
+from candy_arcade.render.theme import TABLE_FELT
 from candy_arcade.rules.cards import card_from_index
 
 SUIT_NAMES = {"S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs"}
 RANK_NAMES = {1: "A", 11: "J", 12: "Q", 13: "K"}
-CARD_BACK = ":resources:images/cards/cardBack_red3.png"
 
 
 @cache
@@ -29,9 +30,16 @@ def card_face(index: int) -> arcade.Texture:
     return arcade.load_texture(f":resources:images/cards/card{SUIT_NAMES[card.suit]}{rank}.png")
 
 
+def card_back(felt: tuple[int, int, int] = TABLE_FELT) -> arcade.Texture:
+    """The candy back (tools/make_table_art.py's pattern) in the table's ``felt``
+    colour, the size of a face, so a card turns over at one sprite scale: one texture
+    per colour, however it is asked for."""
+    return _card_back(felt)
+
+
 @cache
-def card_back() -> arcade.Texture:
-    return arcade.load_texture(CARD_BACK)
+def _card_back(felt: tuple[int, int, int]) -> arcade.Texture:
+    return arcade.Texture(card_back_image(felt), hash=f"candy-card-back-{felt}")
 
 
 def preload_card_faces() -> None:

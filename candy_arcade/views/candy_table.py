@@ -104,6 +104,7 @@ class CandyTable(DrivenTable[CandySession, TableEvent, CandyRecording]):
             looks_of(setup.look_slots),
             self.names,
             first_round=not self.match.rounds,
+            felt=felt_colour(window.settings.felt),
         )
         geometry = self.session.geometry
         self.table_camera = TableCamera(window.screen_map, geometry.width, geometry.height)

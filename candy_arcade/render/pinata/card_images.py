@@ -1,4 +1,5 @@
-"""Piñata Blast's candy cards, card back and Piñata Stick, drawn with Pillow.
+"""Piñata Blast's candy cards and Piñata Stick, drawn with Pillow (the card back is the
+table's candy back, :mod:`candy_arcade.art.card_back`).
 
 A card must be read at 45 px wide from across the couch: the candy big in the middle
 (its silhouette tells it apart without colour), a frame in the candy's colour, and the
@@ -11,7 +12,7 @@ from __future__ import annotations
 from PIL import Image, ImageDraw
 
 from candy_arcade.art.candy_art import CANDY_PALETTE, candy_image
-from candy_arcade.art.canvas import SS, darker, downsample, lighter
+from candy_arcade.art.canvas import SS, darker, downsample
 from candy_arcade.art.fonts import load_font
 from candy_arcade.art.shapes import star
 
@@ -19,8 +20,6 @@ CARD_PIXELS = (90, 126)
 CREAM = (255, 250, 238)
 INK = (48, 32, 44)
 STAR = (255, 196, 64)
-BACK = (120, 60, 150)
-BACK_PATTERN = (160, 92, 190)
 
 
 def candy_card_image(candy_id: str, points: int, show_points: bool = True) -> Image.Image:
@@ -64,31 +63,6 @@ def _draw_points(
         font=font,
         anchor="rd",
     )
-
-
-def card_back_image() -> Image.Image:
-    """The back every hidden card shows: a purple card with a diamond lattice."""
-    width, height = CARD_PIXELS
-    size = (width * SS, height * SS)
-    big = Image.new("RGBA", size, (0, 0, 0, 0))
-    draw = ImageDraw.Draw(big)
-    radius = 9 * SS
-    draw.rounded_rectangle((0, 0, size[0] - 1, size[1] - 1), radius, fill=INK)
-    inner = (3 * SS, 3 * SS, size[0] - 3 * SS, size[1] - 3 * SS)
-    draw.rounded_rectangle(inner, radius - SS, fill=BACK)
-    lattice = Image.new("RGBA", size, (0, 0, 0, 0))
-    lines = ImageDraw.Draw(lattice)
-    step = 14 * SS
-    for offset in range(-size[1], size[0] + size[1], step):
-        lines.line((offset, 0, offset + size[1], size[1]), BACK_PATTERN, SS * 2)
-        lines.line((offset, size[1], offset + size[1], 0), BACK_PATTERN, SS * 2)
-    mask = Image.new("L", size, 0)
-    ImageDraw.Draw(mask).rounded_rectangle(inner, radius - SS, fill=255)
-    big.paste(lattice, (0, 0), Image.composite(lattice.getchannel("A"), mask, mask))
-    draw.rounded_rectangle(inner, radius - SS, outline=lighter(BACK, 0.5), width=2 * SS)
-    centre = (size[0] / 2, size[1] / 2)
-    draw.polygon(star(*centre, 20 * SS, 9 * SS).points, fill=STAR, outline=INK, width=2 * SS)
-    return downsample(big, width, height)
 
 
 def pinata_stick_image(length: int = 120, thickness: int = 18) -> Image.Image:

@@ -11,9 +11,10 @@ from collections.abc import Sequence
 import arcade
 
 from candy_arcade.core.geometry import Vec2
+from candy_arcade.render.card_textures import card_back
 from candy_arcade.render.pinata.layout import ScreenMap, facing_angle
-from candy_arcade.render.pinata.textures import card_back_texture, card_texture
-from candy_arcade.render.theme import HIGHLIGHT
+from candy_arcade.render.pinata.textures import card_texture
+from candy_arcade.render.theme import HIGHLIGHT, TABLE_FELT
 from candy_arcade.rules.pinata.components import Card
 from candy_arcade.sim.pinata.seating import CARD_HEIGHT, CARD_WIDTH, SeatLayout
 from candy_arcade.sim.pinata.snapshot import PinataSnapshot
@@ -36,9 +37,11 @@ class _SeatCards:
         cards: arcade.SpriteList[arcade.Sprite],
         glows: arcade.SpriteList[arcade.Sprite],
         screen: ScreenMap,
+        back: arcade.Texture,
     ) -> None:
         self.seat = seat
         self.screen = screen
+        self.back = back
         self.card_size = (CARD_WIDTH * screen.scale, CARD_HEIGHT * screen.scale)
         self.angle = facing_angle(seat)
         self.shared = cards
@@ -57,7 +60,7 @@ class _SeatCards:
 
     def _sprite(self, index: int) -> arcade.Sprite:
         while len(self.cards) <= index:
-            fresh = arcade.Sprite(card_back_texture())
+            fresh = arcade.Sprite(self.back)
             fresh.angle = self.angle
             self.cards.append(fresh)
             self.shared.append(fresh)
@@ -88,7 +91,7 @@ class _SeatCards:
             texture = (
                 card_texture(card.candy, card.points, show_points)
                 if face_up
-                else card_back_texture()
+                else self.back
             )
             self._show(used, texture, where)
             used += 1
@@ -116,18 +119,21 @@ class _SeatCards:
 
 
 class CardsLayer:
-    """All seats' cards, drawn under the dice and the palms in two sprite-list draws."""
+    """All seats' cards, drawn under the dice and the palms in two sprite-list draws;
+    hidden cards show the candy back in the table's ``felt`` colour."""
 
     def __init__(
         self,
         seats: Sequence[SeatLayout],
         colours: Sequence[tuple[int, int, int]],
         screen: ScreenMap,
+        felt: tuple[int, int, int] = TABLE_FELT,
     ) -> None:
+        back = card_back(felt)
         self.cards: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.glows: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.seats = [
-            _SeatCards(seat, colour, self.cards, self.glows, screen)
+            _SeatCards(seat, colour, self.cards, self.glows, screen, back)
             for seat, colour in zip(seats, colours, strict=False)
         ]
 

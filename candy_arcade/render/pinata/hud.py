@@ -32,6 +32,7 @@ from candy_arcade.render.pinata.hands_layer import PALM_SIZE
 from candy_arcade.render.pinata.layout import ScreenMap
 from candy_arcade.render.pinata.textures import candy_texture
 from candy_arcade.render.player_look import PlayerLook
+from candy_arcade.render.seat_plaques import SeatPlaques
 from candy_arcade.render.text_fit import fit_width
 from candy_arcade.render.theme import BAD, BODY_FONT, HIGHLIGHT, TEXT
 from candy_arcade.rules.pinata.scoring import scores
@@ -53,6 +54,9 @@ BANNER_CANDY_SIZE, BANNER_CANDY_GAP = 56.0, 12.0
 """The rotten candy's picture beside the banner's title (not over it: a taller banner
 found no free place on a table full of dice)."""
 BUBBLE_HEIGHT = 24.0
+LABEL_GAP = 20.0
+"""A seat's name plaque starts this far (table units) beyond the side of its card spot,
+so a side seat's plaque clears the spot above or below it."""
 THROW_WARNING_SECONDS = 5
 """A person holding the stick is counted down ("Throw in 5…") over their palm for the
 last seconds before the table throws for them."""
@@ -139,14 +143,15 @@ class Hud:
         self.pile.position = (LOGICAL_WIDTH - 96, LOGICAL_HEIGHT - 100)
         self.labels = []
         self.hints = []
-        for seat, look in zip(seats, looks, strict=False):
-            label = _text(13, look.text_colour, bold=True, anchor_y="center", batch=self.batch)
+        for seat in seats:
+            label = _text(13, bold=True, anchor_y="center", batch=self.batch)
             label.position = screen.to_screen(
-                seat.edge_point + seat.inward * 16 - seat.along * (CARD_WIDTH / 2 + 12)
+                seat.edge_point + seat.inward * 16 - seat.along * (CARD_WIDTH / 2 + LABEL_GAP)
             )
             label.anchor_x = _label_anchor(seat)
             self.labels.append(label)
             self.hints.append(_hint(seat, screen, self.batch))
+        self.plaques = SeatPlaques(self.labels, looks)
         self.banner = _text(BANNER_FONT, BAD, bold=True, anchor_x="center", anchor_y="center")
         self.banner.position = (LOGICAL_WIDTH / 2, LOGICAL_HEIGHT / 2 + 10)
         self.subtitle = _text(SUBTITLE_FONT, TEXT, anchor_x="center", anchor_y="center")
@@ -286,6 +291,7 @@ class Hud:
             self._set(
                 label, f"label{player}", f"{self.names[player]} · {all_scores[player]} {unit}"
             )
+            self.plaques.fit(player)
 
     def _count_down_throw(self, snapshot: PinataSnapshot) -> None:
         """Over a person's palm, each of the last seconds before the auto throw."""
@@ -357,7 +363,7 @@ class Hud:
             spot_w = (CARD_WIDTH if horizontal else CARD_HEIGHT) * self.screen.scale + 8
             spot_h = (CARD_HEIGHT if horizontal else CARD_WIDTH) * self.screen.scale + 8
             marks.append(Box.around(*self.screen.to_screen(seat.card_spot), spot_w, spot_h))
-        marks += [Box(label.left, label.bottom, label.right, label.top) for label in self.labels]
+        marks += self.plaques.boxes()
         return Obstacles(palms, dice, marks)
 
     def draw_banner(self, snapshot: PinataSnapshot) -> None:
@@ -386,6 +392,7 @@ class Hud:
         """Labels, hints, the aim and the bubbles, over everything else."""
         if snapshot.aim is not None:
             self._draw_aim(snapshot.aim)
+        self.plaques.draw()
         self.batch.draw()
         self.icons.draw()
         self._draw_laying_marks()
@@ -446,9 +453,7 @@ class Hud:
         self.bubble_boxes = {}
         if not self.bubbles:
             return
-        taken = self._piece_boxes(snapshot) + [
-            Box(label.left, label.bottom, label.right, label.top) for label in self.labels
-        ]
+        taken = self._piece_boxes(snapshot) + self.plaques.boxes()
         if snapshot.tick < self.banner_until:
             taken.append(Box(*_lrbt_to_box(self.banner_box(snapshot))))
         if snapshot.aim is not None:

@@ -1,8 +1,9 @@
 """Draws a Piñata Blast table from a session snapshot; never changes the session.
 
-Layers, bottom to top: the felt and rim, the cards, the dice on the table, the arms,
-the palms and the stick, the dice being carried, the HUD, then the banner: a banner
-talks about the dice and the round, so it sits above them, never under a die.
+Layers, bottom to top: the table top (felt and rim, one quad), the cards, the dice on
+the table, the arms, the palms and the stick, the dice being carried, the HUD, then the
+banner: a banner talks about the dice and the round, so it sits above them, never under
+a die.
 """
 
 from __future__ import annotations
@@ -16,13 +17,15 @@ from arcade.shape_list import (
     create_rectangle_outline,
 )
 
+from candy_arcade.art.table_felt import TableTop, rectangle
 from candy_arcade.render.pinata.cards_layer import CardsLayer
 from candy_arcade.render.pinata.dice_layer import DiceLayer
 from candy_arcade.render.pinata.hands_layer import HandsLayer
 from candy_arcade.render.pinata.hud import Hud, panel_shapes
 from candy_arcade.render.pinata.layout import ScreenMap, screen_map
 from candy_arcade.render.player_look import PlayerLook
-from candy_arcade.render.theme import OBSTACLE, OBSTACLE_TOP, TABLE_EDGE, TABLE_FELT
+from candy_arcade.render.table_top import TableTopQuad
+from candy_arcade.render.theme import BACKGROUND, OBSTACLE, OBSTACLE_TOP, TABLE_FELT
 from candy_arcade.sim.pinata.seating import CARD_HEIGHT, CARD_WIDTH, SeatLayout
 from candy_arcade.sim.pinata.snapshot import PinataSnapshot
 from candy_arcade.sim.pinata.table import TableSpec
@@ -45,8 +48,9 @@ class PinataTableRenderer:
     ) -> None:
         self.face_up = face_up
         self.screen = screen_map(table)
-        self.table = self._build_table(table, self.screen, seats, looks, felt)
-        self.cards = CardsLayer(seats, [look.colour for look in looks], self.screen)
+        self.table_top = _table_top(table, self.screen, felt)
+        self.table = self._build_table(table, self.screen, seats, looks)
+        self.cards = CardsLayer(seats, [look.colour for look in looks], self.screen, felt)
         self.dice = DiceLayer(die_count, table, self.screen)
         self.hands = HandsLayer(seats, looks, self.screen)
         self.hud = Hud(seats, looks, names, humans, candy_names, self.screen, table)
@@ -57,22 +61,10 @@ class PinataTableRenderer:
         screen: ScreenMap,
         seats: Sequence[SeatLayout],
         looks: Sequence[PlayerLook],
-        felt: tuple[int, int, int],
     ) -> ShapeElementList[arcade.shape_list.Shape]:
+        """What lies on the table top: obstacles, the seats' card spots, the panels."""
         shapes: ShapeElementList[arcade.shape_list.Shape] = ShapeElementList()
         scale = screen.scale
-        cx, cy = screen.to_screen(table.centre)
-        rim = table.rim * scale
-        width, height = table.width * scale, table.height * scale
-        shapes.append(create_rectangle_filled(cx, cy, width, height, (*felt, 255)))
-        edge = (*TABLE_EDGE, 255)
-        for dx, dy, frame_w, frame_h in (
-            (0, (height + rim) / 2, width + 2 * rim, rim),
-            (0, -(height + rim) / 2, width + 2 * rim, rim),
-            ((width + rim) / 2, 0, rim, height),
-            (-(width + rim) / 2, 0, rim, height),
-        ):
-            shapes.append(create_rectangle_filled(cx + dx, cy + dy, frame_w, frame_h, edge))
         for rect in table.obstacles:
             x, y = screen.to_screen(rect.center)
             w, h = rect.width * scale, rect.height * scale
@@ -95,6 +87,7 @@ class PinataTableRenderer:
         self.dice.sync(snapshot.dice)
         self.hands.sync(snapshot)
         self.hud.sync(snapshot)
+        self.table_top.draw()
         self.table.draw()
         self.cards.draw()
         self.dice.draw_on_table()
@@ -102,3 +95,19 @@ class PinataTableRenderer:
         self.dice.draw_in_hand()
         self.hud.draw(snapshot)
         self.hud.draw_banner(snapshot)
+
+
+def _table_top(table: TableSpec, screen: ScreenMap, felt: tuple[int, int, int]) -> TableTopQuad:
+    """The felt and its rim baked at the size they are drawn, so no pixel is scaled;
+    drawn whole, since the screen round the table is the room's colour."""
+    rim = round(table.rim * screen.scale)
+    width = round(table.width * screen.scale) + 2 * rim
+    height = round(table.height * screen.scale) + 2 * rim
+    top = TableTop(
+        (width, height),
+        felt,
+        rectangle(0, 0, width, height),
+        rectangle(rim, rim, width - rim, height - rim),
+        BACKGROUND,
+    )
+    return TableTopQuad(top, screen.to_screen(table.centre), cleared=False)

@@ -10,7 +10,6 @@ from candy_arcade.art.candy_art import candy_image
 from candy_arcade.art.dice_art import die_face_image
 from candy_arcade.render.pinata.card_images import (
     candy_card_image,
-    card_back_image,
     pinata_stick_image,
     shadow_image,
 )
@@ -31,11 +30,6 @@ def card_texture(candy_id: str, points: int, show_points: bool) -> arcade.Textur
         candy_card_image(candy_id, points, show_points),
         hash=f"pinata-card-{candy_id}-{points}-{show_points}",
     )
-
-
-@cache
-def card_back_texture() -> arcade.Texture:
-    return arcade.Texture(card_back_image(), hash="pinata-card-back")
 
 
 @cache

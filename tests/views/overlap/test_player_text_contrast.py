@@ -1,5 +1,6 @@
 """Every player's name reads at 3:1 or better on every felt and panel (WCAG 2.x),
-while palms and marks keep the seat's own colour."""
+while palms and marks keep the seat's own colour; on a table, names sit on plaques of
+the seat's colour in an ink of their own (tests/views/test_table_art.py)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import pytest
 
 from candy_arcade.render.contrast import TEXT_CONTRAST, contrast_ratio
 from candy_arcade.render.player_look import player_look
+from candy_arcade.render.seat_plaques import plaque_ink
 from candy_arcade.render.theme import FELTS, TEXT_GROUNDS
 
 SEATS = range(8)
@@ -33,7 +35,7 @@ def test_only_the_colours_too_dark_for_text_get_a_new_shade() -> None:
     assert len({look.text_colour for look in looks}) == len(looks)
 
 
-def test_the_lobby_and_the_pinata_table_write_names_in_the_text_shade(game_window) -> None:  # type: ignore[no-untyped-def]
+def test_the_lobby_writes_names_in_their_shade_the_pinata_table_on_plaques(game_window) -> None:  # type: ignore[no-untyped-def]
     from candy_arcade.views.launch import run_frames
     from candy_arcade.views.lobby import LobbyView
 
@@ -51,4 +53,4 @@ def test_the_lobby_and_the_pinata_table_write_names_in_the_text_shade(game_windo
     run_frames(game_window, 1)
     labels = game_window.current_view.table.renderer.hud.labels
     for seat, label in enumerate(labels):
-        assert tuple(label.color[:3]) == player_look(seat).text_colour
+        assert tuple(label.color[:3]) == plaque_ink(player_look(seat).colour)

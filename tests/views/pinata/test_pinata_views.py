@@ -88,7 +88,7 @@ def test_the_table_shows_the_felt_the_hands_of_cards_and_the_dice(game_window) -
     run_frames(game_window, 1)
     image = arcade.get_image().convert("RGB")
     felt = [image.getpixel((x, y)) for x in (260, 420, 860, 1020) for y in (160, 560)]
-    assert sum(near(pixel, FELT, 4) for pixel in felt) >= 5
+    assert sum(near(pixel, FELT, 36) for pixel in felt) >= 5  # the vignette darkens edges
     seat = view.table.session.seats[0]
     x, y = view.table.renderer.screen.to_screen(seat.row_centre)
     row = [image.getpixel((int(x) + dx, 720 - int(y))) for dx in range(-150, 150, 3)]
