@@ -64,6 +64,12 @@ class SettingsView(MenuView):
                     choose=lambda value: self._change(mute_music=value == "on"),
                 ),
                 MenuItem(
+                    "Reduce motion",
+                    choices=ON_OFF,
+                    current=lambda: "on" if self.window.settings.reduce_motion else "off",
+                    choose=lambda value: self._change(reduce_motion=value == "on"),
+                ),
+                MenuItem(
                     "Fullscreen",
                     choices=ON_OFF,
                     current=lambda: "on" if self.window.settings.fullscreen else "off",
