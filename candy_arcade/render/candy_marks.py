@@ -86,7 +86,7 @@ def card_shadow_texture(width: int, height: int) -> arcade.Texture:
     ImageDraw.Draw(image).rounded_rectangle(
         (SHADOW_MARGIN, SHADOW_MARGIN, SHADOW_MARGIN + width, SHADOW_MARGIN + height),
         radius=5,
-        fill=(0, 0, 0, 110),
+        fill=(0, 0, 0, 150),
     )
     blurred = image.filter(ImageFilter.GaussianBlur(SHADOW_MARGIN / 2.5))
     return arcade.Texture(blurred, hash=f"candy-card-shadow-{width}x{height}")

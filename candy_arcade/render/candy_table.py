@@ -57,7 +57,7 @@ from candy_arcade.sim.candy.table import CARD_HEIGHT, CARD_WIDTH, PALM_RADIUS, T
 from candy_arcade.sim.candy.table_cards import CardPlace
 
 CARD_SCALE = CARD_WIDTH / 140
-LIFTED_SHADOW = Vec2(5, -7)
+LIFTED_SHADOW = Vec2(6, -9)
 """A lifted card's shadow falls this far right of and below it."""
 HELD_ALPHA = 235
 """A held card is a little see-through: what it is lifted over still shows."""
