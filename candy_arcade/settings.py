@@ -103,6 +103,8 @@ class Settings:
     music_volume: float = 0.6
     """Under the effects by default: the music fills the room, the effects tell the play."""
     mute_music: bool = False
+    reduce_motion: bool = False
+    """No motion the rules do not need: cards land at once, palms never shake."""
     msaa: bool = False
     fullscreen: bool = False
     default_difficulty: str = "normal"
@@ -143,7 +145,7 @@ def settings_from_dict(data: dict[str, Any]) -> Settings:
     effects_key = "effects_volume" if "effects_volume" in data else LEGACY_VOLUME
     effects_volume = _volume(data, effects_key, defaults.effects_volume)
     music_volume = _volume(data, "music_volume", defaults.music_volume)
-    for flag in ("msaa", "fullscreen", "mute_music"):
+    for flag in ("msaa", "fullscreen", "mute_music", "reduce_motion"):
         if not isinstance(data.get(flag, False), bool):
             raise SettingsError(f"{flag} must be true or false")
     difficulty = data.get("default_difficulty", defaults.default_difficulty)
@@ -175,6 +177,7 @@ def settings_from_dict(data: dict[str, Any]) -> Settings:
         effects_volume=effects_volume,
         music_volume=music_volume,
         mute_music=bool(data.get("mute_music", defaults.mute_music)),
+        reduce_motion=bool(data.get("reduce_motion", defaults.reduce_motion)),
         msaa=bool(data.get("msaa", defaults.msaa)),
         fullscreen=bool(data.get("fullscreen", defaults.fullscreen)),
         default_difficulty=str(difficulty),
@@ -193,6 +196,7 @@ def settings_to_toml(settings: Settings) -> str:
         f"effects_volume = {settings.effects_volume!r}",
         f"music_volume = {settings.music_volume!r}",
         f"mute_music = {str(settings.mute_music).lower()}",
+        f"reduce_motion = {str(settings.reduce_motion).lower()}",
         f"msaa = {str(settings.msaa).lower()}",
         f"fullscreen = {str(settings.fullscreen).lower()}",
         f'default_difficulty = "{settings.default_difficulty}"',

@@ -4,7 +4,8 @@ One sprite per arm, palm and ring, made once; each frame copies positions and fl
 visibility, so eight players with two hands each still draw in a few calls. Marks:
 the hand a player moves now (Wall Street) is ringed, the other is dimmed; an armed
 steal glows red and a duelling hand gold; a palms-down player's hands are greyed;
-the Blocker and Snitch ride beside their holder's hand.
+the Blocker and Snitch ride beside their holder's hand. A palm whose player's action
+was refused is drawn shaking (:class:`~candy_arcade.render.candy_motion.CardMotion`).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import arcade
 
 from candy_arcade.core.geometry import Vec2
 from candy_arcade.render.candy_marks import glow_texture, ring_texture, token_texture
+from candy_arcade.render.candy_motion import CardMotion
 from candy_arcade.render.card_textures import card_back, card_face
 from candy_arcade.render.player_look import PlayerLook
 from candy_arcade.render.theme import BAD, HIGHLIGHT
@@ -42,8 +44,9 @@ class HandsLayer:
     frame draws the snapshot it is given.
     """
 
-    def __init__(self, first: CandySnapshot, looks: list[PlayerLook]) -> None:
+    def __init__(self, first: CandySnapshot, looks: list[PlayerLook], motion: CardMotion) -> None:
         self.looks = looks
+        self.motion = motion
         self.arm_sprites: arcade.SpriteList[arcade.SpriteSolidColor] = arcade.SpriteList()
         self.palm_sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.overlay_sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
@@ -108,8 +111,10 @@ class HandsLayer:
 
     def _sync_arms_and_palms(self, table: CandySnapshot) -> None:
         restricted = self.restricted
+        motion = self.motion
         for index, hand in enumerate(table.hands):
             player = hand.player
+            palm_x = hand.x + motion.palm_offset(player, table.tick)
             arm = self.arm_sprites[index]
             shoulder = hand.shoulder
             dx, dy = hand.x - shoulder.x, hand.y - shoulder.y
@@ -122,7 +127,7 @@ class HandsLayer:
             if palm.texture is not texture:
                 palm.texture = texture
                 palm.width = palm.height = PALM_SIZE
-            palm.position = (hand.x, hand.y)
+            palm.position = (palm_x, hand.y)
             idle = restricted and table.active_side[player] != hand.side
             alpha = IDLE_ALPHA if idle else 255
             if palm.alpha != alpha:
@@ -134,7 +139,7 @@ class HandsLayer:
             ring = self.rings[index]
             ring.visible = self.ringed_side(table, player) == hand.side and not hand.palms_down
             if ring.visible:
-                ring.position = (hand.x, hand.y)
+                ring.position = (palm_x, hand.y)
 
     def _sync_glows(self, table: CandySnapshot) -> None:
         pulse = 150 + int(90 * math.sin(table.tick * 0.18))

@@ -71,3 +71,22 @@ def glow_texture(colour: tuple[int, int, int]) -> arcade.Texture:
     )
     blurred = image.filter(ImageFilter.GaussianBlur(GLOW_SIZE / 12))
     return arcade.Texture(blurred, hash=f"candy-glow-{colour}")
+
+
+SHADOW_MARGIN = 8
+"""Room round a card's shadow for its blur, in pixels of the shadow texture."""
+
+
+@cache
+def card_shadow_texture(width: int, height: int) -> arcade.Texture:
+    """A soft dark card-shaped shadow for a lifted card: ``width`` x ``height`` plus
+    the blur's margin on every side."""
+    size = (width + 2 * SHADOW_MARGIN, height + 2 * SHADOW_MARGIN)
+    image = Image.new("RGBA", size, (0, 0, 0, 0))
+    ImageDraw.Draw(image).rounded_rectangle(
+        (SHADOW_MARGIN, SHADOW_MARGIN, SHADOW_MARGIN + width, SHADOW_MARGIN + height),
+        radius=5,
+        fill=(0, 0, 0, 150),
+    )
+    blurred = image.filter(ImageFilter.GaussianBlur(SHADOW_MARGIN / 2.5))
+    return arcade.Texture(blurred, hash=f"candy-card-shadow-{width}x{height}")

@@ -31,6 +31,8 @@ from candy_arcade.render.candy_bubbles import BubbleLayer, hand_keep_outs
 from candy_arcade.render.candy_duels import DuelLayer
 from candy_arcade.render.candy_hands import HandsLayer
 from candy_arcade.render.candy_legend import LegendLayer
+from candy_arcade.render.candy_marks import SHADOW_MARGIN, card_shadow_texture
+from candy_arcade.render.candy_motion import LIFT_SCALE, CardMotion
 from candy_arcade.render.candy_seat_prompts import HumanSeat, SeatPromptLayer
 from candy_arcade.render.candy_trading import TradingLayer
 from candy_arcade.render.card_textures import card_back, card_face, preload_card_faces
@@ -51,10 +53,14 @@ from candy_arcade.render.theme import (
 from candy_arcade.rules.candy.events import TableEvent
 from candy_arcade.rules.candy.phase import Phase
 from candy_arcade.sim.candy.snapshot import CandySnapshot
-from candy_arcade.sim.candy.table import CARD_WIDTH, PALM_RADIUS, TableGeometry
+from candy_arcade.sim.candy.table import CARD_HEIGHT, CARD_WIDTH, PALM_RADIUS, TableGeometry
 from candy_arcade.sim.candy.table_cards import CardPlace
 
 CARD_SCALE = CARD_WIDTH / 140
+LIFTED_SHADOW = Vec2(6, -9)
+"""A lifted card's shadow falls this far right of and below it."""
+HELD_ALPHA = 235
+"""A held card is a little see-through: what it is lifted over still shows."""
 RIM_WIDTH = 12.0
 TIMER_INSET = Vec2(86, 36)
 TIMER_PANEL = (124.0, 48.0)
@@ -97,8 +103,23 @@ class CandyTableRenderer:
             self.card_sprites.append(arcade.Sprite(self.back, scale=CARD_SCALE))
         preload_card_faces()
         self._sprite_by_index = list(self.card_sprites)
+        self.motion = CardMotion(first)
+        self.lifted_sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        """Per hand, a shadow then the card it holds, drawn lifted above the table's cards
+        (the held card's own sprite is hidden meanwhile)."""
+        self._lifted: list[tuple[arcade.Sprite, arcade.Sprite]] = []
+        shadow = card_shadow_texture(round(CARD_WIDTH), round(CARD_HEIGHT))
+        for _ in first.hands:
+            pair = (arcade.Sprite(shadow), arcade.Sprite(self.back, scale=CARD_SCALE * LIFT_SCALE))
+            pair[0].width = (CARD_WIDTH + 2 * SHADOW_MARGIN) * LIFT_SCALE
+            pair[0].height = (CARD_HEIGHT + 2 * SHADOW_MARGIN) * LIFT_SCALE
+            pair[1].alpha = HELD_ALPHA
+            for sprite in pair:
+                sprite.visible = False
+                self.lifted_sprites.append(sprite)
+            self._lifted.append(pair)
         geometry = first.geometry
-        self.hands = HandsLayer(first, looks)
+        self.hands = HandsLayer(first, looks, self.motion)
         self.duels = DuelLayer(names, self.hands.anchor)
         self.trading = TradingLayer(geometry, looks, names, self.back)
         screen = (geometry.width, geometry.height)
@@ -196,8 +217,13 @@ class CandyTableRenderer:
     # ----------------------------------------------------------------- from the view
 
     def show(self, snapshot: CandySnapshot) -> None:
-        """Draw this tick of the round from now on."""
+        """Draw this tick of the round from now on (the cards' motion moves on to it)."""
+        self.motion.advance(self.snapshot, snapshot)
         self.snapshot = snapshot
+
+    def refused(self, player: int, tick: int) -> None:
+        """The player's action at ``tick`` was refused: their palms shake."""
+        self.motion.shake(player, tick)
 
     def set_humans(self, humans: dict[int, HumanSeat]) -> None:
         """The human seats' device labels, driven hands and trade choices, refreshed
@@ -240,6 +266,8 @@ class CandyTableRenderer:
         self.table_top.draw()
         self._sync_cards(table)
         self.card_sprites.draw()
+        self._sync_lifted(table)
+        self.lifted_sprites.draw()
         if table.phase is Phase.TRADING:
             self.trading.draw(table)
         self.hands.draw(table)
@@ -334,26 +362,65 @@ class CandyTableRenderer:
         self.plaques.fit(player)
 
     def _sync_cards(self, table: CandySnapshot) -> None:
+        """Each card's sprite where the motion draws it (where the simulation puts it
+        under Reduce motion); a held card's sprite is hidden, :meth:`_sync_lifted`
+        draws it."""
         z_changed = False
         reveal = table.over
+        motion = self.motion
+        moving = not motion.reduced
         for card in table.cards:
-            sprite = self._sprite_by_index[card.index]
-            sprite.position = (card.position.x, card.position.y)
-            sprite.angle = card.angle
-            face_up = card.face_up or (reveal and card.place is CardPlace.STASH)
-            texture = card_face(card.index) if face_up else self.back
-            if sprite.texture is not texture:
-                sprite.texture = texture
-                sprite.scale = CARD_SCALE
-            alpha = 235 if card.place is CardPlace.HAND else 255
-            if sprite.alpha != alpha:
-                sprite.alpha = alpha
+            index = card.index
+            sprite = self._sprite_by_index[index]
+            held = card.place is CardPlace.HAND
             if sprite.properties.get("z") != card.z:
                 sprite.properties["z"] = card.z
                 z_changed = True
+            if sprite.visible == held:
+                sprite.visible = not held
+            if held:
+                continue
+            if moving and motion.moving(index):
+                sprite.position = (motion.xs[index], motion.ys[index])
+                scale = CARD_SCALE * motion.scales[index]
+            else:
+                sprite.position = (card.position.x, card.position.y)
+                scale = CARD_SCALE
+            sprite.angle = card.angle
+            face_up = card.face_up or (reveal and card.place is CardPlace.STASH)
+            texture = card_face(index) if face_up else self.back
+            if sprite.texture is not texture:
+                sprite.texture = texture
+                sprite.scale = scale
+            elif sprite.scale_x != scale:
+                sprite.scale = scale
         if z_changed:
             self.card_sprites.sort(key=lambda s: s.properties["z"])
 
+    def _sync_lifted(self, table: CandySnapshot) -> None:
+        """Each held card lifted over the table: larger, over a soft shadow, trailing
+        its palm a little (at the palm under Reduce motion)."""
+        motion = self.motion
+        for hand, (shadow, lifted) in zip(table.hands, self._lifted, strict=True):
+            index = hand.held
+            shown = index is not None
+            if shadow.visible != shown:
+                shadow.visible = lifted.visible = shown
+            if index is None:
+                continue
+            card = table.cards[index]
+            if motion.reduced:
+                x, y = card.position.x, card.position.y
+            else:
+                x, y = motion.xs[index], motion.ys[index]
+            texture = card_face(index) if card.face_up else self.back
+            if lifted.texture is not texture:
+                lifted.texture = texture
+                lifted.scale = CARD_SCALE * LIFT_SCALE
+            lifted.position = (x, y)
+            lifted.angle = card.angle
+            shadow.position = (x + LIFTED_SHADOW.x, y + LIFTED_SHADOW.y)
+            shadow.angle = card.angle
 
 def _table_top(
     geometry: TableGeometry, felt: tuple[int, int, int], marks: tuple[Mark, ...]

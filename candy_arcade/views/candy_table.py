@@ -159,8 +159,10 @@ class CandyTable(DrivenTable[CandySession, TableEvent, CandyRecording]):
         bots = self.driver.seats_of(SourceKind.BOT)
         for event in events:
             by_bot = bool(event.players) and event.players[0] in bots
-            if event.kind is EventKind.REFUSED and by_bot:
-                continue
+            if event.kind is EventKind.REFUSED:
+                if by_bot:
+                    continue  # a bot's refusals would keep its palm shaking and chattering
+                self.renderer.refused(event.players[0], event.tick)
             sound = sound_for(event)
             if sound:
                 source = seat_source(event.players, bots, self.replaying)
@@ -250,6 +252,7 @@ class CandyTable(DrivenTable[CandySession, TableEvent, CandyRecording]):
     def draw(self) -> None:
         self.window.clear(color=felt_colour(self.window.settings.felt))
         self.table_camera.use()
+        self.renderer.motion.reduced = self.window.settings.reduce_motion
         self._refresh_humans()
         self.renderer.draw()
         self.window.screen_map.use()

@@ -40,6 +40,7 @@ def next_game_notes(paused_mode: str | None) -> dict[str, str]:
 class SettingsView(MenuView):
     def __init__(self, back_to: arcade.View) -> None:
         super().__init__("Settings", SUBTITLE)
+        self.item_font_size = 18  # twelve items close up: the words keep inside their rows
         self.back_to = back_to
         self.notes = next_game_notes(self._paused_mode())
         """Said in the subtitle's place while the cursor is on a setting that waits."""
@@ -62,6 +63,12 @@ class SettingsView(MenuView):
                     choices=ON_OFF,
                     current=lambda: "on" if self.window.settings.mute_music else "off",
                     choose=lambda value: self._change(mute_music=value == "on"),
+                ),
+                MenuItem(
+                    "Reduce motion",
+                    choices=ON_OFF,
+                    current=lambda: "on" if self.window.settings.reduce_motion else "off",
+                    choose=lambda value: self._change(reduce_motion=value == "on"),
                 ),
                 MenuItem(
                     "Fullscreen",
