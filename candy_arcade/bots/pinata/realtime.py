@@ -26,7 +26,12 @@ from candy_arcade.bots.pinata.decisions import (
     hand_card_spot,
     notices_rotten,
 )
-from candy_arcade.bots.pinata.endgame import keeps_last_card
+from candy_arcade.bots.pinata.endgame import (
+    goes_out_ahead,
+    keeps_last_card,
+    rivals_likely_gain,
+    way_out,
+)
 from candy_arcade.bots.pinata.profiles import BotProfile
 from candy_arcade.core.geometry import Vec2
 from candy_arcade.core.rng import Rng
@@ -45,6 +50,15 @@ THROW_PAUSE_TICKS = (30, 70)
 PULL_TICKS = 24
 """How long a bot takes to pull back its throw: long enough to see the aim arrow."""
 NO_PULL = Vec2(0.0, 0.0)
+RIVAL_IDLE_TICKS = 90
+"""How long (1.5 s) every rival must have sat still, with no card laid and no die in
+hand, before a bot waiting to go out takes it that they have done what they can this
+round: longer than a first-timer's pause to pick a card."""
+RIVAL_STILL_DISTANCE = 0.5
+"""A palm that moved less than this in a tick sat still."""
+FINISH_MARGIN_SECONDS = 4.0
+"""A bot waiting to go out decides at the latest this long before the round's limit,
+time enough to spoil a card and collect its keeper."""
 
 
 @dataclass(slots=True)
@@ -62,6 +76,10 @@ class _Round:
     target_die: int | None = None
     stuck_since: int | None = None
     """When it saw its waiting card could get only a rotten die (if it did)."""
+    spoiling: int | None = None
+    """The card it laid to spoil on a rotten die on purpose, to go out (its id)."""
+    rivals_busy_at: int = 0
+    """The last tick a rival's palm moved or a rival had a card laid or a die in hand."""
 
 
 class RealtimePinataBot:
@@ -73,6 +91,7 @@ class RealtimePinataBot:
         self.rng = rng
         self.ready_tick = 0
         self.round = _Round(number=0)
+        self.rival_palms: dict[int, Vec2] = {}
 
     def intent(self, session: PinataSession) -> PlayerIntent:
         state = session.state
@@ -87,6 +106,7 @@ class RealtimePinataBot:
             return PlayerIntent(target=session.seats[self.seat].rest)
         if self.ready_tick == 0:
             self._see_landing(session)
+        self._watch_rivals(session)
         if session.tick < self.ready_tick:
             return PlayerIntent()
         player = state.players[self.seat]
@@ -106,6 +126,7 @@ class RealtimePinataBot:
 
     def _see_landing(self, session: PinataSession) -> None:
         self.ready_tick = session.tick + self.profile.reaction_ticks + self.rng.randint(0, 4)
+        self.round.rivals_busy_at = session.tick
         notice = self.profile.rotten_notice_ticks
         if self.round.blind and notice is not None:
             self.round.sees_rotten_at = session.tick + notice
@@ -161,23 +182,91 @@ class RealtimePinataBot:
         if not seat.is_home(palm):
             return PlayerIntent(target=_route(session, palm, seat.rest))
         hand = session.state.players[self.seat].hand
+        free = self._free_dice(session)
+        choices, spoil = self._endgame_choices(session, list(hand), free)
+        if spoil is not None:
+            return self._lay(session, spoil, spoiling=True)
         card = choose_card(
-            [card for card in hand if not self._keeps(session, card)],
-            self._free_dice(session),
+            choices,
+            free,
             palm,
             self.profile,
             self._avoids_rotten(session),
             points_matter=not session.state.settings.youngest,
             rng=self.rng,
-            contested=_laid_candies(session, self.seat),
+            contested=frozenset(_laid_candies(session, self.seat)),
             count=count_cards(session.state, self.seat) if self.profile.counts_cards else None,
         )
-        self._pause(session)
         if card is None:
+            self._pause(session)
             return PlayerIntent(target=seat.rest)
+        return self._lay(session, card, spoiling=False)
+
+    def _lay(self, session: PinataSession, card: Card, spoiling: bool) -> PlayerIntent:
+        """Press grab over ``card`` in the hand (the palm is home, so it is laid)."""
+        self._pause(session)
+        seat = session.seats[self.seat]
+        hand = session.state.players[self.seat].hand
         slot = next(slot for slot, held in enumerate(hand) if held.id == card.id)
         self.round.target_die = None
+        self.round.spoiling = card.id if spoiling else None
         return PlayerIntent(target=hand_card_spot(seat, slot, len(hand)).point, grab=True)
+
+    def _endgame_choices(
+        self, session: PinataSession, hand: list[Card], free: list[TableDie]
+    ) -> tuple[list[Card], Card | None]:
+        """The cards the bot may lay now, or the card it lays to spoil on purpose.
+
+        A bot that guards its lead plans its way out (:mod:`.endgame`): while every card
+        it holds could leave its hand this round it collects all but its keeper, then
+        waits for its rivals before it goes out (ahead) or keeps the keeper (behind). A
+        keeper whose die a rival races for is collected at once (or, as the last card,
+        only if that ends the game ahead); with nothing left but cards to spoil, which
+        cannot hold the round open, it decides at once.
+        """
+        if not self.profile.guards_lead:
+            return hand, None
+        state = session.state
+        out = way_out(state, self.seat, free, _laid_candies(session, self.seat))
+        if out is None:
+            return [card for card in hand if not keeps_last_card(state, self.seat, card)], None
+        if out.early:
+            return list(out.early), None
+        keeper = out.keeper
+        if keeper is not None and out.keeper_contested and out.spoil:
+            return [keeper], None
+        rivals_done = session.tick - self.round.rivals_busy_at >= RIVAL_IDLE_TICKS
+        waits = keeper is not None and not out.keeper_contested
+        if waits and not (rivals_done or self._round_nearly_over(session)):
+            return [], None
+        certain = waits and rivals_done
+        gain = (
+            0.0 if certain else rivals_likely_gain(state, out, free, count_cards(state, self.seat))
+        )
+        if not goes_out_ahead(state, self.seat, out, gain):
+            return [], None
+        if out.spoil:
+            return [], out.spoil[0]
+        return ([keeper] if keeper is not None else []), None
+
+    def _round_nearly_over(self, session: PinataSession) -> bool:
+        """Whether the round's limit is near enough that a bot waiting to go out must
+        decide now (:data:`FINISH_MARGIN_SECONDS`)."""
+        limit = session.state.settings.round_limit - FINISH_MARGIN_SECONDS
+        return session.state.round_elapsed >= limit
+
+    def _watch_rivals(self, session: PinataSession) -> None:
+        """Note when a rival last did something: moved its palm, had a card laid or a
+        die in hand (all in plain sight)."""
+        for seat, palm in enumerate(session.palms):
+            if seat == self.seat:
+                continue
+            rival = session.state.players[seat]
+            before = self.rival_palms.get(seat)
+            moved = before is None or before.distance(palm.position) > RIVAL_STILL_DISTANCE
+            if moved or rival.waiting is not None or rival.holding is not None:
+                self.round.rivals_busy_at = session.tick
+            self.rival_palms[seat] = palm.position
 
     def _reach(self, session: PinataSession) -> PlayerIntent:
         plan = self.round
@@ -195,7 +284,7 @@ class RealtimePinataBot:
                 list(free.values()),
                 palm,
                 self.profile,
-                self._avoids_rotten(session),
+                self._avoids_rotten(session) and plan.spoiling != waiting.id,
                 self.rng,
             )
             if chosen is None:
@@ -234,7 +323,9 @@ class RealtimePinataBot:
         seat = session.seats[self.seat]
         spot = seat.card_spot
         palm = session.palms[self.seat].position
-        if session.state.die_is_rotten(die) and self._avoids_rotten(session):
+        waiting = session.state.players[self.seat].waiting
+        spoiling = waiting is not None and waiting.id == self.round.spoiling
+        if session.state.die_is_rotten(die) and self._avoids_rotten(session) and not spoiling:
             return self._put_back(session, palm)
         if palm.distance(spot) <= CARD_REACH * self.profile.grab_share:
             self._pause(session)
@@ -255,13 +346,13 @@ def _route(session: PinataSession, palm: Vec2, goal: Vec2) -> Vec2:
     return waypoint(palm, goal, session.table.obstacles, PALM_RADIUS)
 
 
-def _laid_candies(session: PinataSession, seat: int) -> frozenset[str]:
+def _laid_candies(session: PinataSession, seat: int) -> list[str]:
     """The candies of the cards the other players have laid (face up on the table)."""
-    return frozenset(
+    return [
         player.waiting.candy
         for other, player in enumerate(session.state.players)
         if other != seat and player.waiting is not None
-    )
+    ]
 
 
 def _die_under(session: PinataSession, palm: Vec2, seat: int) -> int | None:
