@@ -92,7 +92,11 @@ class WayOut:
 
 
 def way_out(
-    state: GameState, seat: int, dice: Sequence[TableDie], laid_by_rivals: Sequence[str]
+    state: GameState,
+    seat: int,
+    dice: Sequence[TableDie],
+    laid_by_rivals: Sequence[str],
+    count: CardCount,
 ) -> WayOut | None:
     """The seat's way to an empty hand with the free ``dice``, or None when some card
     it holds can neither get a good die nor be spoiled, or when the game ends after
@@ -100,7 +104,8 @@ def way_out(
 
     The keeper is the card whose candy has the most dice to spare once the seat's own
     cards and the cards rivals have laid (``laid_by_rivals``, their candies) are
-    served, then the one worth least (it may stay in hand).
+    served, then the one rivals are least likely to hold (by the ``count``), then the
+    one worth least (it may stay in hand).
     """
     if game_ends_anyway(state, seat):
         return None
@@ -124,6 +129,7 @@ def way_out(
         collect,
         key=lambda card: (
             good[card.candy] - mine[card.candy] - rival_wants[card.candy],
+            -count.rival_chance_of(card.candy),
             -_worth(card, state),
             -card.id,
         ),
@@ -146,6 +152,17 @@ def rivals_likely_gain(
     left = Counter(die.candy for die in dice if not die.rotten)
     left.subtract(card.candy for card in out.collect)
     return sum(average * count.rival_chance_of(candy) * n for candy, n in left.items() if n > 0)
+
+
+def rivals_most_gain(state: GameState, seat: int, out: WayOut, dice: Sequence[TableDie]) -> int:
+    """The most any one rival could still score this round: a card worth the deck's
+    most on each free good die the seat leaves, as far as the cards in its hand go."""
+    cards = state.components.cards
+    most = 1 if state.settings.youngest else max(card.points for card in cards)
+    left = Counter(die.candy for die in dice if not die.rotten)
+    left.subtract(card.candy for card in out.collect)
+    free = sum(n for n in left.values() if n > 0)
+    return max(min(len(rival.hand), free) * most for rival in _rivals(state, seat))
 
 
 def goes_out_ahead(state: GameState, seat: int, out: WayOut, rivals_may_gain: float) -> bool:

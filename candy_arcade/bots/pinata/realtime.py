@@ -27,9 +27,11 @@ from candy_arcade.bots.pinata.decisions import (
     notices_rotten,
 )
 from candy_arcade.bots.pinata.endgame import (
+    WayOut,
     goes_out_ahead,
     keeps_last_card,
     rivals_likely_gain,
+    rivals_most_gain,
     way_out,
 )
 from candy_arcade.bots.pinata.profiles import BotProfile
@@ -227,9 +229,12 @@ class RealtimePinataBot:
         if not self.profile.guards_lead:
             return hand, None
         state = session.state
-        out = way_out(state, self.seat, free, _laid_candies(session, self.seat))
+        count = count_cards(state, self.seat)
+        out = way_out(state, self.seat, free, _laid_candies(session, self.seat), count)
         if out is None:
             return [card for card in hand if not keeps_last_card(state, self.seat, card)], None
+        if goes_out_ahead(state, self.seat, out, rivals_most_gain(state, self.seat, out, free)):
+            return _out_now(out)
         if out.early:
             return list(out.early), None
         keeper = out.keeper
@@ -240,14 +245,10 @@ class RealtimePinataBot:
         if waits and not (rivals_done or self._round_nearly_over(session)):
             return [], None
         certain = waits and rivals_done
-        gain = (
-            0.0 if certain else rivals_likely_gain(state, out, free, count_cards(state, self.seat))
-        )
+        gain = 0.0 if certain else rivals_likely_gain(state, out, free, count)
         if not goes_out_ahead(state, self.seat, out, gain):
             return [], None
-        if out.spoil:
-            return [], out.spoil[0]
-        return ([keeper] if keeper is not None else []), None
+        return _out_now(out)
 
     def _round_nearly_over(self, session: PinataSession) -> bool:
         """Whether the round's limit is near enough that a bot waiting to go out must
@@ -339,6 +340,16 @@ class RealtimePinataBot:
             return PlayerIntent(target=_route(session, palm, session.table.centre))
         self._react(session)
         return PlayerIntent(target=palm, drop=True)
+
+
+def _out_now(out: WayOut) -> tuple[list[Card], Card | None]:
+    """The next step of going out this round: the cards to collect first, then each
+    card to spoil, then the keeper (whose free die holds the round open till last)."""
+    if out.early:
+        return list(out.early), None
+    if out.spoil:
+        return [], out.spoil[0]
+    return ([out.keeper] if out.keeper is not None else []), None
 
 
 def _route(session: PinataSession, palm: Vec2, goal: Vec2) -> Vec2:
