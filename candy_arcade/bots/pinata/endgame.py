@@ -87,7 +87,8 @@ class WayOut:
 
     @property
     def early(self) -> tuple[Card, ...]:
-        """The cards to collect at once, before the decision: all but the keeper."""
+        """The cards to collect at once, before the decision: all but the keeper, the
+        most urgent first (the fewest dice to spare, then the likeliest wanted)."""
         return tuple(card for card in self.collect if card != self.keeper)
 
 
@@ -125,16 +126,16 @@ def way_out(
             spoil.append(card)
         else:
             return None
-    keeper = max(
-        collect,
-        key=lambda card: (
-            good[card.candy] - mine[card.candy] - rival_wants[card.candy],
-            -count.rival_chance_of(card.candy),
-            -_worth(card, state),
-            -card.id,
-        ),
-        default=None,
-    )
+
+    def ease(card: Card) -> tuple[int, float, int, int]:
+        """How safely the card's die can wait: dice to spare, rivals unlikely to want
+        it, then the card worth least (it may stay in hand)."""
+        spare = good[card.candy] - mine[card.candy] - rival_wants[card.candy]
+        return (spare, -count.rival_chance_of(card.candy), -_worth(card, state), -card.id)
+
+    collect.sort(key=ease, reverse=True)
+    keeper = collect[0] if collect else None
+    collect.reverse()
     contested = keeper is not None and (
         good[keeper.candy] < mine[keeper.candy] + rival_wants[keeper.candy]
     )

@@ -236,7 +236,7 @@ class RealtimePinataBot:
         if goes_out_ahead(state, self.seat, out, rivals_most_gain(state, self.seat, out, free)):
             return _out_now(out)
         if out.early:
-            return list(out.early), None
+            return list(out.early[:1]), None
         keeper = out.keeper
         if keeper is not None and out.keeper_contested and out.spoil:
             return [keeper], None
@@ -346,7 +346,7 @@ def _out_now(out: WayOut) -> tuple[list[Card], Card | None]:
     """The next step of going out this round: the cards to collect first, then each
     card to spoil, then the keeper (whose free die holds the round open till last)."""
     if out.early:
-        return list(out.early), None
+        return list(out.early[:1]), None
     if out.spoil:
         return [], out.spoil[0]
     return ([out.keeper] if out.keeper is not None else []), None
