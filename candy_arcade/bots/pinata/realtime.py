@@ -158,7 +158,9 @@ class RealtimePinataBot:
             return PlayerIntent()
         anchor = session.gesture.origin
         if not session.gesture.charging:
-            aim, power = choose_throw(anchor, session.table.centre, self.rng)
+            aim, power = choose_throw(
+                anchor, session.table.centre, self.rng, self.profile.keeps_dice_near
+            )
             plan.pull = Vec2(math.cos(aim), math.sin(aim)) * max(power * FULL_PULL, MIN_PULL + 1)
             plan.pull_started = session.tick
             return PlayerIntent(target=anchor, grab=True)
