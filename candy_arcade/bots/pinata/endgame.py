@@ -91,6 +91,16 @@ class WayOut:
         most urgent first (the fewest dice to spare, then the likeliest wanted)."""
         return tuple(card for card in self.collect if card != self.keeper)
 
+    def next_step(self) -> tuple[list[Card], Card | None]:
+        """The next step of going out now, as (cards to lay, card to spoil): the most
+        urgent card to collect first, then each card to spoil, then the keeper, whose
+        free die holds the round open till last."""
+        if self.early:
+            return list(self.early[:1]), None
+        if self.spoil:
+            return [], self.spoil[0]
+        return ([self.keeper] if self.keeper is not None else []), None
+
 
 def way_out(
     state: GameState,

@@ -8,7 +8,10 @@ clicks it, one press, not a burst of presses cycling through the hand), grabs wi
 grab, drops with drop. Reaction and decision pauses come from the bot's :class:`BotProfile`: it
 reacts to anything new (the dice landing, its die taken by another hand, its card
 left with only rotten dice) no sooner than its reaction time, and takes such a card
-back on purpose as soon as, later than, or never, as its level says.
+back on purpose as soon as, later than, or never, as its level says. A bot that
+guards its lead watches its rivals' palms and laid cards (in plain sight) to judge
+when they have done what they can this round, before it decides to go out
+(:mod:`.endgame`).
 """
 
 from __future__ import annotations
@@ -27,7 +30,6 @@ from candy_arcade.bots.pinata.decisions import (
     notices_rotten,
 )
 from candy_arcade.bots.pinata.endgame import (
-    WayOut,
     goes_out_ahead,
     keeps_last_card,
     rivals_likely_gain,
@@ -236,9 +238,9 @@ class RealtimePinataBot:
         if out is None:
             return [card for card in hand if not keeps_last_card(state, self.seat, card)], None
         if goes_out_ahead(state, self.seat, out, rivals_most_gain(state, self.seat, out, free)):
-            return _out_now(out)
+            return out.next_step()
         if out.early:
-            return list(out.early[:1]), None
+            return out.next_step()
         keeper = out.keeper
         if keeper is not None and out.keeper_contested and out.spoil:
             return [keeper], None
@@ -250,7 +252,7 @@ class RealtimePinataBot:
         gain = 0.0 if certain else rivals_likely_gain(state, out, free, count)
         if not goes_out_ahead(state, self.seat, out, gain):
             return [], None
-        return _out_now(out)
+        return out.next_step()
 
     def _round_nearly_over(self, session: PinataSession) -> bool:
         """Whether the round's limit is near enough that a bot waiting to go out must
@@ -342,16 +344,6 @@ class RealtimePinataBot:
             return PlayerIntent(target=_route(session, palm, session.table.centre))
         self._react(session)
         return PlayerIntent(target=palm, drop=True)
-
-
-def _out_now(out: WayOut) -> tuple[list[Card], Card | None]:
-    """The next step of going out this round: the cards to collect first, then each
-    card to spoil, then the keeper (whose free die holds the round open till last)."""
-    if out.early:
-        return list(out.early[:1]), None
-    if out.spoil:
-        return [], out.spoil[0]
-    return ([out.keeper] if out.keeper is not None else []), None
 
 
 def _route(session: PinataSession, palm: Vec2, goal: Vec2) -> Vec2:
