@@ -96,6 +96,8 @@ class RealtimePinataBot:
         self.ready_tick = 0
         self.round = _Round(number=0)
         self.rival_palms: dict[int, Vec2] = {}
+        self.rival_laid: dict[int, tuple[int, str, int]] = {}
+        """Each rival's laid card (id, candy) and the tick it was first seen laid."""
 
     def intent(self, session: PinataSession) -> PlayerIntent:
         state = session.state
@@ -200,7 +202,7 @@ class RealtimePinataBot:
             self._avoids_rotten(session),
             points_matter=not session.state.settings.youngest,
             rng=self.rng,
-            contested=frozenset(_laid_candies(session, self.seat)),
+            contested=frozenset(self._seen_laid(session)),
             count=count_cards(session.state, self.seat) if self.profile.counts_cards else None,
         )
         if card is None:
@@ -234,7 +236,7 @@ class RealtimePinataBot:
             return hand, None
         state = session.state
         count = count_cards(state, self.seat)
-        out = way_out(state, self.seat, free, _laid_candies(session, self.seat), count)
+        out = way_out(state, self.seat, free, self._seen_laid(session), count)
         if out is None:
             return [card for card in hand if not keeps_last_card(state, self.seat, card)], None
         if goes_out_ahead(state, self.seat, out, rivals_most_gain(state, self.seat, out, free)):
@@ -260,13 +262,23 @@ class RealtimePinataBot:
         limit = session.state.settings.round_limit - FINISH_MARGIN_SECONDS
         return session.state.round_elapsed >= limit
 
+    def _seen_laid(self, session: PinataSession) -> list[str]:
+        """The candies of the cards the other players have laid (face up on the table)
+        that the bot has had its reaction time to see."""
+        seen_by = session.tick - self.profile.reaction_ticks
+        return [candy for _, candy, laid_at in self.rival_laid.values() if laid_at <= seen_by]
+
     def _watch_rivals(self, session: PinataSession) -> None:
         """Note when a rival last did something: moved its palm, had a card laid or a
-        die in hand (all in plain sight)."""
+        die in hand (all in plain sight), and since when each laid card has lain."""
         for seat, palm in enumerate(session.palms):
             if seat == self.seat:
                 continue
             rival = session.state.players[seat]
+            if rival.waiting is None:
+                self.rival_laid.pop(seat, None)
+            elif self.rival_laid.get(seat, (None, "", 0))[0] != rival.waiting.id:
+                self.rival_laid[seat] = (rival.waiting.id, rival.waiting.candy, session.tick)
             before = self.rival_palms.get(seat)
             moved = before is None or before.distance(palm.position) > RIVAL_STILL_DISTANCE
             if moved or rival.waiting is not None or rival.holding is not None:
@@ -349,15 +361,6 @@ class RealtimePinataBot:
 def _route(session: PinataSession, palm: Vec2, goal: Vec2) -> Vec2:
     """Head for ``goal``, round the table's obstacles when they are in the way."""
     return waypoint(palm, goal, session.table.obstacles, PALM_RADIUS)
-
-
-def _laid_candies(session: PinataSession, seat: int) -> list[str]:
-    """The candies of the cards the other players have laid (face up on the table)."""
-    return [
-        player.waiting.candy
-        for other, player in enumerate(session.state.players)
-        if other != seat and player.waiting is not None
-    ]
 
 
 def _die_under(session: PinataSession, palm: Vec2, seat: int) -> int | None:

@@ -7,11 +7,14 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from candy_arcade.bots.human_factors import QUICK_HUMAN_REACTION_TICKS
 from candy_arcade.bots.pinata.endgame import keeps_last_card
 from candy_arcade.bots.pinata.profiles import Difficulty, profile
 from candy_arcade.bots.pinata.realtime import RIVAL_IDLE_TICKS, RealtimePinataBot
 from candy_arcade.core.geometry import Vec2
 from candy_arcade.core.rng import Rng
+from candy_arcade.rules.pinata.actions import PlaceCard
+from candy_arcade.rules.pinata.apply import apply
 from candy_arcade.rules.pinata.components import Card
 from candy_arcade.rules.pinata.events import CardCollected, CardPlaced, CardRotten, GameEnded
 from candy_arcade.rules.pinata.state import GameState
@@ -99,3 +102,17 @@ def test_a_hard_bot_ahead_spoils_a_rotten_candy_card_to_go_out() -> None:
 def test_a_hard_bot_behind_neither_spoils_nor_goes_out() -> None:
     events = play(table([LAST, TAMARINDO_1], [], PILE[:1]), 5 * RIVAL_IDLE_TICKS)
     assert not any(isinstance(event, (CardRotten, CardCollected, GameEnded)) for event in events)
+
+
+def test_a_hard_bot_weighs_a_rival_s_laid_card_only_a_reaction_time_after_it_is_laid() -> None:
+    session = table([LAST], PILE[:1], [])
+    bot = RealtimePinataBot(0, profile(Difficulty.HARD), Rng(3))
+    session.step([bot.intent(session), IDLE])
+    session.state = apply(session.state, PlaceCard(1, RIVAL_HAND[0].id)).state
+    seen: list[list[str]] = []
+    for _ in range(2 * profile(Difficulty.HARD).reaction_ticks):
+        session.step([bot.intent(session), IDLE])
+        seen.append(bot._seen_laid(session))
+    first = next(tick for tick, candies in enumerate(seen) if candies)
+    assert first + 1 >= profile(Difficulty.HARD).reaction_ticks >= QUICK_HUMAN_REACTION_TICKS
+    assert seen[-1] == ["dulce"]
