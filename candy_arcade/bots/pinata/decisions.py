@@ -34,6 +34,10 @@ that will still be free later in the round."""
 THROW_AIM_SPREAD = 0.35
 THROW_REACH = (0.7, 1.3)
 """A bot throws to land somewhere between 70% and 130% of the way to the middle."""
+SOFT_THROW_REACH = (0.3, 0.5)
+"""A bot that keeps the dice near throws for 30% to 50% of the way to the middle: the
+softest throw the stick makes, after which most dice stop on its own side of the
+table (a middling throw leaves most of them nearer the rival across it)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,13 +143,16 @@ def choose_die(
     return min(candidates, key=lambda die: (hand_position.distance(die.position), die.index))
 
 
-def choose_throw(origin: Vec2, centre: Vec2, rng: Rng) -> tuple[float, float]:
-    """Aim and power for the stick holder's throw: roughly at the middle of the table.
+def choose_throw(
+    origin: Vec2, centre: Vec2, rng: Rng, keeps_dice_near: bool = False
+) -> tuple[float, float]:
+    """Aim and power for the stick holder's throw: roughly at the middle of the table,
+    as softly as the stick allows for a bot that ``keeps_dice_near``.
 
     The power is judged from how far a die slides, so a bot at a long side throws
     softer than one at a short side, as a person would.
     """
     aim = math.atan2(centre.y - origin.y, centre.x - origin.x)
     aim += rng.uniform(-THROW_AIM_SPREAD, THROW_AIM_SPREAD)
-    reach = origin.distance(centre) * rng.uniform(*THROW_REACH)
-    return aim, power_for_travel(reach)
+    share = rng.uniform(*(SOFT_THROW_REACH if keeps_dice_near else THROW_REACH))
+    return aim, power_for_travel(origin.distance(centre) * share)

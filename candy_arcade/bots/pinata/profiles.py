@@ -40,9 +40,11 @@ class BotProfile:
     a card for (a laid card is face up for all to see). ``counts_cards``: whether it
     reckons from the face-up cards which candies its rivals likely hold, and claims
     first the scarce dice they may take. ``guards_lead``: whether it keeps (or takes
-    back) its last card rather than end the game behind on points. ``grab_share``: how close, as a
-    share of the reach, its palm comes to a die or its card before it grabs or drops
-    (a steadier hand grabs from further off).
+    back) its last card rather than end the game behind on points, and plans its way
+    out (:mod:`.endgame`). ``keeps_dice_near``: whether, holding the stick, it throws
+    as softly as it can, so most dice stop on its side of the table. ``grab_share``:
+    how close, as a share of the reach, its palm comes to a die or its card before it
+    grabs or drops (a steadier hand grabs from further off).
     """
 
     difficulty: Difficulty
@@ -56,6 +58,7 @@ class BotProfile:
     grab_share: float
     counts_cards: bool = False
     guards_lead: bool = False
+    keeps_dice_near: bool = False
 
     def __post_init__(self) -> None:
         if self.reaction_ticks < QUICK_HUMAN_REACTION_TICKS:
@@ -102,6 +105,7 @@ PROFILES: dict[Difficulty, BotProfile] = {
         grab_share=0.85,
         counts_cards=True,
         guards_lead=True,
+        keeps_dice_near=True,
     ),
 }
 

@@ -8,7 +8,10 @@ clicks it, one press, not a burst of presses cycling through the hand), grabs wi
 grab, drops with drop. Reaction and decision pauses come from the bot's :class:`BotProfile`: it
 reacts to anything new (the dice landing, its die taken by another hand, its card
 left with only rotten dice) no sooner than its reaction time, and takes such a card
-back on purpose as soon as, later than, or never, as its level says.
+back on purpose as soon as, later than, or never, as its level says. A bot that
+guards its lead watches its rivals' palms and laid cards (in plain sight) to judge
+when they have done what they can this round, before it decides to go out
+(:mod:`.endgame`).
 """
 
 from __future__ import annotations
@@ -26,7 +29,13 @@ from candy_arcade.bots.pinata.decisions import (
     hand_card_spot,
     notices_rotten,
 )
-from candy_arcade.bots.pinata.endgame import keeps_last_card
+from candy_arcade.bots.pinata.endgame import (
+    goes_out_ahead,
+    keeps_last_card,
+    rivals_likely_gain,
+    rivals_most_gain,
+    way_out,
+)
 from candy_arcade.bots.pinata.profiles import BotProfile
 from candy_arcade.core.geometry import Vec2
 from candy_arcade.core.rng import Rng
@@ -45,6 +54,15 @@ THROW_PAUSE_TICKS = (30, 70)
 PULL_TICKS = 24
 """How long a bot takes to pull back its throw: long enough to see the aim arrow."""
 NO_PULL = Vec2(0.0, 0.0)
+RIVAL_IDLE_TICKS = 90
+"""How long (1.5 s) every rival must have sat still, with no card laid and no die in
+hand, before a bot waiting to go out takes it that they have done what they can this
+round: longer than a first-timer's pause to pick a card."""
+RIVAL_STILL_DISTANCE = 0.5
+"""A palm that moved less than this in a tick sat still."""
+FINISH_MARGIN_SECONDS = 4.0
+"""A bot waiting to go out decides at the latest this long before the round's limit,
+time enough to spoil a card and collect its keeper."""
 
 
 @dataclass(slots=True)
@@ -62,6 +80,10 @@ class _Round:
     target_die: int | None = None
     stuck_since: int | None = None
     """When it saw its waiting card could get only a rotten die (if it did)."""
+    spoiling: int | None = None
+    """The card it laid to spoil on a rotten die on purpose, to go out (its id)."""
+    rivals_busy_at: int = 0
+    """The last tick a rival's palm moved or a rival had a card laid or a die in hand."""
 
 
 class RealtimePinataBot:
@@ -73,6 +95,9 @@ class RealtimePinataBot:
         self.rng = rng
         self.ready_tick = 0
         self.round = _Round(number=0)
+        self.rival_palms: dict[int, Vec2] = {}
+        self.rival_laid: dict[int, tuple[int, str, int]] = {}
+        """Each rival's laid card (id, candy) and the tick it was first seen laid."""
 
     def intent(self, session: PinataSession) -> PlayerIntent:
         state = session.state
@@ -87,6 +112,7 @@ class RealtimePinataBot:
             return PlayerIntent(target=session.seats[self.seat].rest)
         if self.ready_tick == 0:
             self._see_landing(session)
+        self._watch_rivals(session)
         if session.tick < self.ready_tick:
             return PlayerIntent()
         player = state.players[self.seat]
@@ -106,6 +132,7 @@ class RealtimePinataBot:
 
     def _see_landing(self, session: PinataSession) -> None:
         self.ready_tick = session.tick + self.profile.reaction_ticks + self.rng.randint(0, 4)
+        self.round.rivals_busy_at = session.tick
         notice = self.profile.rotten_notice_ticks
         if self.round.blind and notice is not None:
             self.round.sees_rotten_at = session.tick + notice
@@ -135,7 +162,9 @@ class RealtimePinataBot:
             return PlayerIntent()
         anchor = session.gesture.origin
         if not session.gesture.charging:
-            aim, power = choose_throw(anchor, session.table.centre, self.rng)
+            aim, power = choose_throw(
+                anchor, session.table.centre, self.rng, self.profile.keeps_dice_near
+            )
             plan.pull = Vec2(math.cos(aim), math.sin(aim)) * max(power * FULL_PULL, MIN_PULL + 1)
             plan.pull_started = session.tick
             return PlayerIntent(target=anchor, grab=True)
@@ -161,23 +190,100 @@ class RealtimePinataBot:
         if not seat.is_home(palm):
             return PlayerIntent(target=_route(session, palm, seat.rest))
         hand = session.state.players[self.seat].hand
+        free = self._free_dice(session)
+        choices, spoil = self._endgame_choices(session, list(hand), free)
+        if spoil is not None:
+            return self._lay(session, spoil, spoiling=True)
         card = choose_card(
-            [card for card in hand if not self._keeps(session, card)],
-            self._free_dice(session),
+            choices,
+            free,
             palm,
             self.profile,
             self._avoids_rotten(session),
             points_matter=not session.state.settings.youngest,
             rng=self.rng,
-            contested=_laid_candies(session, self.seat),
+            contested=frozenset(self._seen_laid(session)),
             count=count_cards(session.state, self.seat) if self.profile.counts_cards else None,
         )
-        self._pause(session)
         if card is None:
+            self._pause(session)
             return PlayerIntent(target=seat.rest)
+        return self._lay(session, card, spoiling=False)
+
+    def _lay(self, session: PinataSession, card: Card, spoiling: bool) -> PlayerIntent:
+        """Press grab over ``card`` in the hand (the palm is home, so it is laid)."""
+        self._pause(session)
+        seat = session.seats[self.seat]
+        hand = session.state.players[self.seat].hand
         slot = next(slot for slot, held in enumerate(hand) if held.id == card.id)
         self.round.target_die = None
+        self.round.spoiling = card.id if spoiling else None
         return PlayerIntent(target=hand_card_spot(seat, slot, len(hand)).point, grab=True)
+
+    def _endgame_choices(
+        self, session: PinataSession, hand: list[Card], free: list[TableDie]
+    ) -> tuple[list[Card], Card | None]:
+        """The cards the bot may lay now, or the card it lays to spoil on purpose.
+
+        A bot that guards its lead plans its way out (:mod:`.endgame`): while every card
+        it holds could leave its hand this round it collects all but its keeper, then
+        waits for its rivals before it goes out (ahead) or keeps the keeper (behind). A
+        keeper whose die a rival races for is collected at once (or, as the last card,
+        only if that ends the game ahead); with nothing left but cards to spoil, which
+        cannot hold the round open, it decides at once.
+        """
+        if not self.profile.guards_lead:
+            return hand, None
+        state = session.state
+        count = count_cards(state, self.seat)
+        out = way_out(state, self.seat, free, self._seen_laid(session), count)
+        if out is None:
+            return [card for card in hand if not keeps_last_card(state, self.seat, card)], None
+        if goes_out_ahead(state, self.seat, out, rivals_most_gain(state, self.seat, out, free)):
+            return out.next_step()
+        if out.early:
+            return out.next_step()
+        keeper = out.keeper
+        if keeper is not None and out.keeper_contested and out.spoil:
+            return [keeper], None
+        rivals_done = session.tick - self.round.rivals_busy_at >= RIVAL_IDLE_TICKS
+        waits = keeper is not None and not out.keeper_contested
+        if waits and not (rivals_done or self._round_nearly_over(session)):
+            return [], None
+        certain = waits and rivals_done
+        gain = 0.0 if certain else rivals_likely_gain(state, out, free, count)
+        if not goes_out_ahead(state, self.seat, out, gain):
+            return [], None
+        return out.next_step()
+
+    def _round_nearly_over(self, session: PinataSession) -> bool:
+        """Whether the round's limit is near enough that a bot waiting to go out must
+        decide now (:data:`FINISH_MARGIN_SECONDS`)."""
+        limit = session.state.settings.round_limit - FINISH_MARGIN_SECONDS
+        return session.state.round_elapsed >= limit
+
+    def _seen_laid(self, session: PinataSession) -> list[str]:
+        """The candies of the cards the other players have laid (face up on the table)
+        that the bot has had its reaction time to see."""
+        seen_by = session.tick - self.profile.reaction_ticks
+        return [candy for _, candy, laid_at in self.rival_laid.values() if laid_at <= seen_by]
+
+    def _watch_rivals(self, session: PinataSession) -> None:
+        """Note when a rival last did something: moved its palm, had a card laid or a
+        die in hand (all in plain sight), and since when each laid card has lain."""
+        for seat, palm in enumerate(session.palms):
+            if seat == self.seat:
+                continue
+            rival = session.state.players[seat]
+            if rival.waiting is None:
+                self.rival_laid.pop(seat, None)
+            elif self.rival_laid.get(seat, (None, "", 0))[0] != rival.waiting.id:
+                self.rival_laid[seat] = (rival.waiting.id, rival.waiting.candy, session.tick)
+            before = self.rival_palms.get(seat)
+            moved = before is None or before.distance(palm.position) > RIVAL_STILL_DISTANCE
+            if moved or rival.waiting is not None or rival.holding is not None:
+                self.round.rivals_busy_at = session.tick
+            self.rival_palms[seat] = palm.position
 
     def _reach(self, session: PinataSession) -> PlayerIntent:
         plan = self.round
@@ -195,7 +301,7 @@ class RealtimePinataBot:
                 list(free.values()),
                 palm,
                 self.profile,
-                self._avoids_rotten(session),
+                self._avoids_rotten(session) and plan.spoiling != waiting.id,
                 self.rng,
             )
             if chosen is None:
@@ -234,7 +340,9 @@ class RealtimePinataBot:
         seat = session.seats[self.seat]
         spot = seat.card_spot
         palm = session.palms[self.seat].position
-        if session.state.die_is_rotten(die) and self._avoids_rotten(session):
+        waiting = session.state.players[self.seat].waiting
+        spoiling = waiting is not None and waiting.id == self.round.spoiling
+        if session.state.die_is_rotten(die) and self._avoids_rotten(session) and not spoiling:
             return self._put_back(session, palm)
         if palm.distance(spot) <= CARD_REACH * self.profile.grab_share:
             self._pause(session)
@@ -253,15 +361,6 @@ class RealtimePinataBot:
 def _route(session: PinataSession, palm: Vec2, goal: Vec2) -> Vec2:
     """Head for ``goal``, round the table's obstacles when they are in the way."""
     return waypoint(palm, goal, session.table.obstacles, PALM_RADIUS)
-
-
-def _laid_candies(session: PinataSession, seat: int) -> frozenset[str]:
-    """The candies of the cards the other players have laid (face up on the table)."""
-    return frozenset(
-        player.waiting.candy
-        for other, player in enumerate(session.state.players)
-        if other != seat and player.waiting is not None
-    )
 
 
 def _die_under(session: PinataSession, palm: Vec2, seat: int) -> int | None:

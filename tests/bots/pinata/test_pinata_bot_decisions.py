@@ -137,3 +137,17 @@ def test_the_stick_holder_bot_throws_towards_the_middle() -> None:
         assert abs(aim - math.pi / 2) <= 0.35
         assert 0.0 <= power <= 1.0
     assert sum(power for _, power in far) > sum(power for _, power in near)
+
+
+def test_a_bot_that_keeps_the_dice_near_throws_softer_towards_the_middle() -> None:
+    centre = Vec2(480.0, 280.0)
+    origin = Vec2(480.0, 80.0)
+    usual = [choose_throw(origin, centre, Rng(5)) for _ in range(50)]
+    soft = [choose_throw(origin, centre, Rng(5), keeps_dice_near=True) for _ in range(50)]
+    for aim, power in soft:
+        assert abs(aim - math.pi / 2) <= 0.35
+        assert 0.0 <= power <= 1.0
+    assert sum(power for _, power in soft) < sum(power for _, power in usual)
+    assert HARD.keeps_dice_near
+    assert not NORMAL.keeps_dice_near
+    assert not EASY.keeps_dice_near

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from candy_arcade.bots.pinata.profiles import Difficulty, profile
-from candy_arcade.bots.pinata.realtime import RealtimePinataBot
+from candy_arcade.bots.pinata.realtime import RIVAL_IDLE_TICKS, RealtimePinataBot
 from candy_arcade.core.rng import Rng
 from candy_arcade.rules.pinata.actions import GrabDie, PlaceCard
 from candy_arcade.rules.pinata.apply import apply
@@ -83,7 +83,7 @@ def test_a_hard_bot_takes_back_a_card_only_a_rotten_die_fits_as_soon_as_it_sees_
     assert any(isinstance(event, CardTakenBack) and event.player == BOT for event in events)
     assert 12 <= session.tick - 1 - seen <= profile("hard").reaction_ticks + 4
     later: list[object] = []
-    for _ in range(60):
+    for _ in range(2 * RIVAL_IDLE_TICKS):
         later += session.step([IDLE, bot.intent(session)])
     assert any(isinstance(event, CardPlaced) and event.player == BOT for event in later)
 
