@@ -8,11 +8,11 @@ from typing import Any
 
 import pytest
 
-from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
 from candy_arcade.views.canasta.start import ReplaceSavedGameView
 from candy_arcade.views.launch import run_frames
 from candy_arcade.views.title import TitleView
 from tests.views.drawn import watching
+from tests.views.window_size import window_size
 
 from .tables import setup
 
@@ -22,12 +22,8 @@ SMALLEST_WINDOW = (640, 360)
 
 @pytest.fixture(params=[(1280, 720), SMALLEST_WINDOW], ids=["1280x720", "640x360"])
 def window_at(request: pytest.FixtureRequest, game_window: Any) -> Iterator[Any]:
-    width, height = request.param
-    game_window.set_size(width, height)
-    game_window.on_resize(width, height)
-    yield game_window
-    game_window.set_size(LOGICAL_WIDTH, LOGICAL_HEIGHT)
-    game_window.on_resize(LOGICAL_WIDTH, LOGICAL_HEIGHT)
+    with window_size(game_window, *request.param) as window:
+        yield window
 
 
 def test_each_answer_fits_its_button(window_at: Any) -> None:
