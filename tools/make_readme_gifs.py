@@ -57,8 +57,9 @@ class Clip:
 
     @property
     def frame_ms(self) -> int:
-        """How long each captured frame shows: the game's own pace."""
-        return round(self.every * 1000 / TICKS_PER_SECOND)
+        """How long each captured frame shows: the game's own pace, in the whole
+        hundredths of a second a GIF can store."""
+        return round(self.every * 100 / TICKS_PER_SECOND) * 10
 
 
 CLIPS = (
