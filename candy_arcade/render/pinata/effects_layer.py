@@ -29,7 +29,7 @@ from candy_arcade.render.pinata.textures import (
     speck_texture,
     whack_texture,
 )
-from candy_arcade.render.theme import GOOD
+from candy_arcade.render.theme import BODY_FONT, GOOD
 from candy_arcade.rules.pinata.components import Card
 from candy_arcade.sim.pinata.seating import CARD_HEIGHT, CARD_WIDTH, SeatLayout
 
@@ -48,7 +48,12 @@ POP_SIZE = 70.0
 FLOAT_TICKS = 54
 """A claim's points rise for 0.9 s."""
 FLOAT_RISE = 56.0
-FLOAT_FONT = 24
+FLOAT_FONT = 26
+FLOAT_START = 14.0
+"""The points start a little above the card spot, clear of the palm on it."""
+FLOAT_SHADOW = 2.0
+INK = (30, 20, 28)
+"""The points' drop shadow, so they read on the felt and on any seat colour."""
 SPOIL_TICKS = 60
 """A rotten card turns green, wobbles and shrinks away in 1 s."""
 SPOILED = (120, 160, 60)
@@ -72,6 +77,24 @@ def _ease_out(done: float) -> float:
     return 1 - (1 - done) ** 3
 
 
+def _float_text(
+    spot: tuple[float, float], colour: tuple[int, int, int, int], batch: pyglet.graphics.Batch
+) -> arcade.Text:
+    text = arcade.Text(
+        "",
+        *spot,
+        colour,
+        FLOAT_FONT,
+        anchor_x="center",
+        anchor_y="center",
+        font_name=BODY_FONT,
+        bold=True,
+        batch=batch,
+    )
+    text.visible = False
+    return text
+
+
 class _SeatEffects:
     """One seat's claim pop, floating points and spoiling card, with its specks."""
 
@@ -82,8 +105,9 @@ class _SeatEffects:
         candy: str,
         over: arcade.SpriteList[arcade.Sprite],
         under: arcade.SpriteList[arcade.Sprite],
-        batch: pyglet.graphics.Batch,
+        batches: tuple[pyglet.graphics.Batch, pyglet.graphics.Batch],
     ) -> None:
+        shadow_batch, batch = batches
         self.spot = screen.to_screen(seat.card_spot)
         self.angle = facing_angle(seat)
         self.card_size = (CARD_WIDTH * screen.scale, CARD_HEIGHT * screen.scale)
@@ -100,17 +124,8 @@ class _SeatEffects:
             speck.visible = False
             self.specks.append(speck)
             under.append(speck)
-        self.points = arcade.Text(
-            "",
-            *self.spot,
-            (*GOOD, 255),
-            FLOAT_FONT,
-            anchor_x="center",
-            anchor_y="center",
-            bold=True,
-            batch=batch,
-        )
-        self.points.visible = False
+        self.points_shadow = _float_text(self.spot, (*INK, 255), shadow_batch)
+        self.points = _float_text(self.spot, (*GOOD, 255), batch)
         self.claimed: int | None = None
         self.spoiled: int | None = None
 
@@ -126,12 +141,15 @@ class _SeatEffects:
             self.pop.width = self.pop.height = POP_SIZE * (0.4 + 0.8 * _ease_out(popping))
             self.pop.alpha = round(230 * (1 - popping))
         floating = None if reduced else _done(self.claimed, tick, FLOAT_TICKS)
-        self.points.visible = floating is not None
+        self.points.visible = self.points_shadow.visible = floating is not None
         if floating is not None:
             x, y = self.spot
-            self.points.position = (x, y + FLOAT_RISE * _ease_out(floating))
-            fade = 1.0 if floating < 0.5 else 2 * (1 - floating)
-            self.points.color = (*GOOD, round(255 * fade))
+            y += FLOAT_START + FLOAT_RISE * _ease_out(floating)
+            fade = round(255 * (1.0 if floating < 0.5 else 2 * (1 - floating)))
+            self.points.position = (x, y)
+            self.points.color = (*GOOD, fade)
+            self.points_shadow.position = (x + FLOAT_SHADOW, y - FLOAT_SHADOW)
+            self.points_shadow.color = (*INK, fade)
 
     def _sync_spoil(self, tick: int, reduced: bool) -> None:
         spoiling = _done(self.spoiled, tick, SPOIL_TICKS)
@@ -174,6 +192,7 @@ class PinataEffects:
         self.screen = screen
         self.under: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.over: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        self.shadow_batch = pyglet.graphics.Batch()
         self.batch = pyglet.graphics.Batch()
         self.whack = arcade.Sprite(whack_texture())
         self.whack.visible = False
@@ -185,7 +204,9 @@ class PinataEffects:
             self.pieces.append(piece)
             self.over.append(piece)
         self.seats = [
-            _SeatEffects(seat, screen, candies[0], self.over, self.under, self.batch)
+            _SeatEffects(
+                seat, screen, candies[0], self.over, self.under, (self.shadow_batch, self.batch)
+            )
             for seat in seats
         ]
         self.thrown: int | None = None
@@ -201,7 +222,7 @@ class PinataEffects:
         """``player`` claimed a card worth ``points`` (the words floated up) at ``tick``."""
         seat = self.seats[player]
         seat.claimed = tick
-        seat.points.text = points
+        seat.points.text = seat.points_shadow.text = points
 
     def rot(self, player: int, card: Card, show_points: bool, tick: int) -> None:
         """Rotten candy spoiled ``player``'s placed ``card`` at ``tick``."""
@@ -246,4 +267,5 @@ class PinataEffects:
     def draw_over(self) -> None:
         """What flies over the dice and the palms: the burst, the pops, the points."""
         self.over.draw()
+        self.shadow_batch.draw()
         self.batch.draw()

@@ -242,8 +242,10 @@ class PinataTable(DrivenTable[PinataSession, SessionEvent, PinataRecording]):
                 gain = (
                     "+1 card" if self.session.state.settings.youngest else f"+{event.card.points}"
                 )
-                hud.bubble(event.player, gain, GOOD, tick, shown_for("gain"))
-                self.renderer.effects.claim(event.player, gain, tick)
+                if self.window.settings.reduce_motion:
+                    hud.bubble(event.player, gain, GOOD, tick, shown_for("gain"))
+                else:
+                    self.renderer.effects.claim(event.player, gain, tick)
             elif isinstance(event, DieRefused):
                 self.play("refuse", event.player)
                 hud.bubble(

@@ -37,6 +37,11 @@ def step(view: Any, ticks: int) -> None:
     view.on_draw()
 
 
+def bubbles(view: Any, player: int) -> list[str]:
+    shown = view.table.renderer.hud.bubbles
+    return [bubble.text.text for bubble in shown if bubble.player == player]
+
+
 @pytest.fixture
 def reduced_motion(game_window: Any) -> Iterator[None]:
     settings = game_window.settings
@@ -72,6 +77,7 @@ def test_a_claim_pops_and_its_points_float_up_and_fade(game_window) -> None:  # 
     step(view, 1)
     assert seat.pop.visible
     assert seat.points.visible and seat.points.text == "+3"
+    assert "+3" not in bubbles(view, 0), "the points float up instead of a bubble"
     low, bright = seat.points.y, seat.points.color[3]
     step(view, FLOAT_TICKS * 3 // 4)
     assert not seat.pop.visible, "the pop is short; the points stay longer"
@@ -109,6 +115,7 @@ def test_with_reduce_motion_nothing_bursts_pops_or_floats_and_the_spoiled_card_i
     view.table.present(
         [DiceThrown(1), CardCollected(0, CHOCOLATE_3, 0), CardRotten(1, CHOCOLATE_3, 0)]
     )
+    assert "+3" in bubbles(view, 0), "the points are shown at once, in a bubble"
     spoiled = effects.seats[1].card
     shown = []
     for _ in range(3):
