@@ -49,14 +49,15 @@ FLOAT_TICKS = 54
 """A claim's points rise for 0.9 s."""
 FLOAT_RISE = 56.0
 FLOAT_FONT = 26
-FLOAT_START = 14.0
-"""The points start a little above the card spot, clear of the palm on it."""
+FLOAT_INWARD = 0.8
+"""The points start this many card lengths from the card spot towards the middle of the
+table, clear of the palm on the card and of the seat's name."""
 FLOAT_SHADOW = 2.0
 INK = (30, 20, 28)
 """The points' drop shadow, so they read on the felt and on any seat colour."""
 SPOIL_TICKS = 60
 """A rotten card turns green, wobbles and shrinks away in 1 s."""
-SPOILED = (120, 160, 60)
+SPOILED = (110, 170, 40)
 """The tint of a spoiled card."""
 SPOIL_WOBBLE = 9.0
 """Degrees either way a spoiling card wobbles."""
@@ -124,8 +125,10 @@ class _SeatEffects:
             speck.visible = False
             self.specks.append(speck)
             under.append(speck)
-        self.points_shadow = _float_text(self.spot, (*INK, 255), shadow_batch)
-        self.points = _float_text(self.spot, (*GOOD, 255), batch)
+        inward = seat.inward * (CARD_HEIGHT * FLOAT_INWARD)
+        self.float_from = screen.to_screen(seat.card_spot + inward)
+        self.points_shadow = _float_text(self.float_from, (*INK, 255), shadow_batch)
+        self.points = _float_text(self.float_from, (*GOOD, 255), batch)
         self.claimed: int | None = None
         self.spoiled: int | None = None
 
@@ -143,8 +146,8 @@ class _SeatEffects:
         floating = None if reduced else _done(self.claimed, tick, FLOAT_TICKS)
         self.points.visible = self.points_shadow.visible = floating is not None
         if floating is not None:
-            x, y = self.spot
-            y += FLOAT_START + FLOAT_RISE * _ease_out(floating)
+            x, y = self.float_from
+            y += FLOAT_RISE * _ease_out(floating)
             fade = round(255 * (1.0 if floating < 0.5 else 2 * (1 - floating)))
             self.points.position = (x, y)
             self.points.color = (*GOOD, fade)
@@ -165,7 +168,7 @@ class _SeatEffects:
             self.card.width, self.card.height = width, height
             self.card.angle = self.angle
             return
-        turning = min(1.0, spoiling * 3)
+        turning = min(1.0, spoiling * 5)
         red, green, blue = (round(255 + (part - 255) * turning) for part in SPOILED)
         self.card.color = (red, green, blue, round(255 * min(1.0, 2 * (1 - spoiling))))
         shrink = 1.0 if spoiling < 0.5 else 1 - 0.6 * (spoiling - 0.5) * 2
@@ -265,7 +268,10 @@ class PinataEffects:
         self.under.draw()
 
     def draw_over(self) -> None:
-        """What flies over the dice and the palms: the burst, the pops, the points."""
+        """What flies over the dice and the palms: the burst and the pops."""
         self.over.draw()
+
+    def draw_points(self) -> None:
+        """The claims' points, over the seats' names too, so they are read whole."""
         self.shadow_batch.draw()
         self.batch.draw()

@@ -2,8 +2,8 @@
 
 Layers, bottom to top: the table top (felt and rim, one quad), the cards, a card
 spoiling, the dice on the table, the arms, the palms and the stick, the dice being
-carried, the effects flying over them (candy burst, pops, points), the HUD, then the
-banner: a banner talks about the dice and the round, so it sits above them, never under
+carried, the effects flying over them (candy burst, pops), the HUD, a claim's points,
+then the banner: a banner talks about the dice and the round, so it sits above them, never under
 a die.
 """
 
@@ -100,6 +100,7 @@ class PinataTableRenderer:
         self.dice.draw_in_hand()
         self.effects.draw_over()
         self.hud.draw(snapshot)
+        self.effects.draw_points()
         self.hud.draw_banner(snapshot)
 
 
