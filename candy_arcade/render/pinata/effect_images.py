@@ -1,11 +1,12 @@
 """The pictures Piñata Blast's effects are drawn with: the whack's starburst, the claim's
-pop ring and a spoiled card's stink speck, each drawn once with Pillow."""
+pop ring, a spoiled card's stink speck and a claim's points, each drawn once with Pillow."""
 
 from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
 from candy_arcade.art.canvas import SS, downsample
+from candy_arcade.art.fonts import load_font
 from candy_arcade.art.shapes import star
 
 WHACK_PIXELS = 96
@@ -15,6 +16,10 @@ WHACK_OUTER = (255, 196, 64, 255)
 WHACK_INNER = (255, 250, 220, 255)
 POP_COLOUR = (255, 255, 255, 255)
 SPECK_COLOUR = (150, 190, 70, 255)
+POINTS_PIXELS = 30
+POINTS_SHADOW = 2
+POINTS_COLOUR = (120, 220, 140, 255)
+POINTS_INK = (30, 20, 28, 230)
 
 
 def whack_image() -> Image.Image:
@@ -44,3 +49,19 @@ def speck_image() -> Image.Image:
     big = Image.new("RGBA", (size, size), (0, 0, 0, 0))
     ImageDraw.Draw(big).ellipse((SS, SS, size - SS, size - SS), fill=SPECK_COLOUR)
     return downsample(big, SPECK_PIXELS, SPECK_PIXELS)
+
+
+def points_image(words: str) -> Image.Image:
+    """A claim's points (``+3``, or ``+1 card`` for the youngest players) in green over
+    a dark drop shadow, so they read on the felt and on any seat's colour."""
+    font = load_font(POINTS_PIXELS * SS, "bold")
+    left, top, right, bottom = font.getbbox(words)
+    shadow = POINTS_SHADOW * SS
+    width = int(right - left) + shadow + 2 * SS
+    height = int(bottom - top) + shadow + 2 * SS
+    big = Image.new("RGBA", (width, height), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(big)
+    origin = (SS - left, SS - top)
+    draw.text((origin[0] + shadow, origin[1] + shadow), words, font=font, fill=POINTS_INK)
+    draw.text(origin, words, font=font, fill=POINTS_COLOUR)
+    return downsample(big, max(1, width // SS), max(1, height // SS))

@@ -18,18 +18,17 @@ import math
 from collections.abc import Sequence
 
 import arcade
-import pyglet
 
 from candy_arcade.core.geometry import Vec2
 from candy_arcade.render.pinata.layout import ScreenMap, facing_angle
 from candy_arcade.render.pinata.textures import (
     candy_texture,
     card_texture,
+    points_texture,
     pop_texture,
     speck_texture,
     whack_texture,
 )
-from candy_arcade.render.theme import BODY_FONT, GOOD
 from candy_arcade.rules.pinata.components import Card
 from candy_arcade.sim.pinata.seating import CARD_HEIGHT, CARD_WIDTH, SeatLayout
 
@@ -46,15 +45,8 @@ WHACK_SIZE = 110.0
 POP_TICKS = 16
 POP_SIZE = 70.0
 FLOAT_TICKS = 54
-"""A claim's points rise for 0.9 s."""
-FLOAT_RISE = 56.0
-FLOAT_FONT = 26
-FLOAT_INWARD = 0.8
-"""The points start this many card lengths from the card spot towards the middle of the
-table, clear of the palm on the card and of the seat's name."""
-FLOAT_SHADOW = 2.0
-INK = (30, 20, 28)
-"""The points' drop shadow, so they read on the felt and on any seat colour."""
+"""A claim's points float for 0.9 s, from a card's length off the card spot to over
+twice that, towards the middle of the table: away from the seat's name and the rim."""
 SPOIL_TICKS = 60
 """A rotten card turns green, wobbles and shrinks away in 1 s."""
 SPOILED = (110, 170, 40)
@@ -78,24 +70,6 @@ def _ease_out(done: float) -> float:
     return 1 - (1 - done) ** 3
 
 
-def _float_text(
-    spot: tuple[float, float], colour: tuple[int, int, int, int], batch: pyglet.graphics.Batch
-) -> arcade.Text:
-    text = arcade.Text(
-        "",
-        *spot,
-        colour,
-        FLOAT_FONT,
-        anchor_x="center",
-        anchor_y="center",
-        font_name=BODY_FONT,
-        bold=True,
-        batch=batch,
-    )
-    text.visible = False
-    return text
-
-
 class _SeatEffects:
     """One seat's claim pop, floating points and spoiling card, with its specks."""
 
@@ -106,9 +80,8 @@ class _SeatEffects:
         candy: str,
         over: arcade.SpriteList[arcade.Sprite],
         under: arcade.SpriteList[arcade.Sprite],
-        batches: tuple[pyglet.graphics.Batch, pyglet.graphics.Batch],
+        points: arcade.SpriteList[arcade.Sprite],
     ) -> None:
-        shadow_batch, batch = batches
         self.spot = screen.to_screen(seat.card_spot)
         self.angle = facing_angle(seat)
         self.card_size = (CARD_WIDTH * screen.scale, CARD_HEIGHT * screen.scale)
@@ -125,10 +98,12 @@ class _SeatEffects:
             speck.visible = False
             self.specks.append(speck)
             under.append(speck)
-        inward = seat.inward * (CARD_HEIGHT * FLOAT_INWARD)
-        self.float_from = screen.to_screen(seat.card_spot + inward)
-        self.points_shadow = _float_text(self.float_from, (*INK, 255), shadow_batch)
-        self.points = _float_text(self.float_from, (*GOOD, 255), batch)
+        self.float_from = screen.to_screen(seat.card_spot + seat.inward * CARD_HEIGHT)
+        self.float_to = screen.to_screen(seat.card_spot + seat.inward * (CARD_HEIGHT * 2.2))
+        self.points = arcade.Sprite(points_texture("+1"))
+        self.points.visible = False
+        self.points_words = ""
+        points.append(self.points)
         self.claimed: int | None = None
         self.spoiled: int | None = None
 
@@ -144,15 +119,12 @@ class _SeatEffects:
             self.pop.width = self.pop.height = POP_SIZE * (0.4 + 0.8 * _ease_out(popping))
             self.pop.alpha = round(230 * (1 - popping))
         floating = None if reduced else _done(self.claimed, tick, FLOAT_TICKS)
-        self.points.visible = self.points_shadow.visible = floating is not None
+        self.points.visible = floating is not None
         if floating is not None:
-            x, y = self.float_from
-            y += FLOAT_RISE * _ease_out(floating)
-            fade = round(255 * (1.0 if floating < 0.5 else 2 * (1 - floating)))
-            self.points.position = (x, y)
-            self.points.color = (*GOOD, fade)
-            self.points_shadow.position = (x + FLOAT_SHADOW, y - FLOAT_SHADOW)
-            self.points_shadow.color = (*INK, fade)
+            (x, y), (to_x, to_y) = self.float_from, self.float_to
+            rise = _ease_out(floating)
+            self.points.position = (x + (to_x - x) * rise, y + (to_y - y) * rise)
+            self.points.alpha = round(255 * (1.0 if floating < 0.5 else 2 * (1 - floating)))
 
     def _sync_spoil(self, tick: int, reduced: bool) -> None:
         spoiling = _done(self.spoiled, tick, SPOIL_TICKS)
@@ -195,8 +167,7 @@ class PinataEffects:
         self.screen = screen
         self.under: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.over: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
-        self.shadow_batch = pyglet.graphics.Batch()
-        self.batch = pyglet.graphics.Batch()
+        self.points: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.whack = arcade.Sprite(whack_texture())
         self.whack.visible = False
         self.over.append(self.whack)
@@ -207,9 +178,7 @@ class PinataEffects:
             self.pieces.append(piece)
             self.over.append(piece)
         self.seats = [
-            _SeatEffects(
-                seat, screen, candies[0], self.over, self.under, (self.shadow_batch, self.batch)
-            )
+            _SeatEffects(seat, screen, candies[0], self.over, self.under, self.points)
             for seat in seats
         ]
         self.thrown: int | None = None
@@ -225,7 +194,10 @@ class PinataEffects:
         """``player`` claimed a card worth ``points`` (the words floated up) at ``tick``."""
         seat = self.seats[player]
         seat.claimed = tick
-        seat.points.text = seat.points_shadow.text = points
+        seat.points_words = points
+        texture = points_texture(points)
+        if seat.points.texture is not texture:
+            seat.points.texture = texture
 
     def rot(self, player: int, card: Card, show_points: bool, tick: int) -> None:
         """Rotten candy spoiled ``player``'s placed ``card`` at ``tick``."""
@@ -273,5 +245,4 @@ class PinataEffects:
 
     def draw_points(self) -> None:
         """The claims' points, over the seats' names too, so they are read whole."""
-        self.shadow_batch.draw()
-        self.batch.draw()
+        self.points.draw()

@@ -13,7 +13,12 @@ from candy_arcade.render.pinata.card_images import (
     pinata_stick_image,
     shadow_image,
 )
-from candy_arcade.render.pinata.effect_images import pop_image, speck_image, whack_image
+from candy_arcade.render.pinata.effect_images import (
+    points_image,
+    pop_image,
+    speck_image,
+    whack_image,
+)
 
 DIE_PIXELS = 64
 
@@ -61,3 +66,8 @@ def pop_texture() -> arcade.Texture:
 @cache
 def speck_texture() -> arcade.Texture:
     return arcade.Texture(speck_image(), hash="pinata-speck")
+
+
+@cache
+def points_texture(words: str) -> arcade.Texture:
+    return arcade.Texture(points_image(words), hash=f"pinata-points-{words}")

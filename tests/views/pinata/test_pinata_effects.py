@@ -1,10 +1,11 @@
 """Piñata Blast's effects as a player sees them: a throw's whack and candy burst, a
-claim's pop and its points floating up and fading, a rotten card turning green and
+claim's pop and its points floating towards the middle and fading, a rotten card turning green and
 shrinking away; none of it under Reduce motion, and none of it able to change a game."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from math import dist as distance
 from typing import Any
 
 import pytest
@@ -15,6 +16,7 @@ from candy_arcade.render.pinata.effects_layer import (
     SPOIL_TICKS,
     SPOILED,
 )
+from candy_arcade.render.pinata.textures import points_texture
 from candy_arcade.rules.pinata.components import Card
 from candy_arcade.rules.pinata.events import CardCollected, CardRotten, DiceThrown
 from candy_arcade.views.pinata.table import PinataTable, pinata_table_view
@@ -70,20 +72,22 @@ def test_a_throw_bursts_candy_from_the_dice_for_a_moment_then_it_is_gone(game_wi
     assert not any(piece.visible for piece in effects.pieces)
 
 
-def test_a_claim_pops_and_its_points_float_up_and_fade(game_window) -> None:  # type: ignore[no-untyped-def]
+def test_a_claim_pops_and_its_points_float_to_the_middle_and_fade(game_window) -> None:  # type: ignore[no-untyped-def]
     view = table_view(game_window)
     seat = view.table.renderer.effects.seats[0]
     view.table.present([CardCollected(0, CHOCOLATE_3, 0)])
     step(view, 1)
     assert seat.pop.visible
-    assert seat.points.visible and seat.points.text == "+3"
-    assert "+3" not in bubbles(view, 0), "the points float up instead of a bubble"
-    low, bright = seat.points.y, seat.points.color[3]
+    assert seat.points.visible and seat.points_words == "+3"
+    assert seat.points.texture is points_texture("+3")
+    assert "+3" not in bubbles(view, 0), "the points float instead of a bubble"
+    start, bright = seat.points.position, seat.points.alpha
     step(view, FLOAT_TICKS * 3 // 4)
     assert not seat.pop.visible, "the pop is short; the points stay longer"
-    assert seat.points.visible and seat.points.text == "+3"
-    assert seat.points.y > low + 20
-    assert seat.points.color[3] < bright
+    assert seat.points.visible
+    middle = view.table.renderer.screen.to_screen(view.table.session.table.centre)
+    assert distance(seat.points.position, middle) < distance(start, middle) - 20
+    assert seat.points.alpha < bright
     step(view, FLOAT_TICKS)
     assert not seat.points.visible
 
