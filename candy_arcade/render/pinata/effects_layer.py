@@ -184,6 +184,8 @@ class PinataEffects:
         self.thrown: int | None = None
         self.burst_from = (0.0, 0.0)
         self.reduced = False
+        self.showing = False
+        """Whether any effect is on screen: an idle table skips the effects' draws."""
 
     def throw(self, dice_at: Vec2, tick: int) -> None:
         """The dice were thrown from ``dice_at`` (table coordinates) at ``tick``."""
@@ -212,6 +214,13 @@ class PinataEffects:
         self._sync_burst(tick)
         for seat in self.seats:
             seat.sync(tick, self.reduced)
+        self.showing = (
+            self.whack.visible
+            or any(
+                seat.card.visible or seat.pop.visible or seat.points.visible for seat in self.seats
+            )
+            or self.pieces[0].visible
+        )
 
     def _sync_burst(self, tick: int) -> None:
         whacking = None if self.reduced else _done(self.thrown, tick, WHACK_TICKS)
@@ -237,12 +246,18 @@ class PinataEffects:
 
     def draw_under(self) -> None:
         """What lies on the table, under the dice: the spoiling cards."""
+        if not self.showing:
+            return
         self.under.draw()
 
     def draw_over(self) -> None:
         """What flies over the dice and the palms: the burst and the pops."""
+        if not self.showing:
+            return
         self.over.draw()
 
     def draw_points(self) -> None:
         """The claims' points, over the seats' names too, so they are read whole."""
+        if not self.showing:
+            return
         self.points.draw()

@@ -57,9 +57,10 @@ def test_a_throw_bursts_candy_from_the_dice_for_a_moment_then_it_is_gone(game_wi
     effects = view.table.renderer.effects
     view.on_draw()
     assert not effects.whack.visible and not any(piece.visible for piece in effects.pieces)
+    assert not effects.showing, "an idle table skips the effects' draws"
     view.table.present([DiceThrown(1)])
     step(view, 1)
-    assert effects.whack.visible
+    assert effects.whack.visible and effects.showing
     near = [piece.position for piece in effects.pieces]
     assert all(piece.visible for piece in effects.pieces)
     step(view, BURST_TICKS // 2)
@@ -70,6 +71,7 @@ def test_a_throw_bursts_candy_from_the_dice_for_a_moment_then_it_is_gone(game_wi
     assert not effects.whack.visible, "the whack is over before the candies land"
     step(view, BURST_TICKS)
     assert not any(piece.visible for piece in effects.pieces)
+    assert not effects.showing
 
 
 def test_a_claim_pops_and_its_points_float_to_the_middle_and_fade(game_window) -> None:  # type: ignore[no-untyped-def]
