@@ -1,8 +1,9 @@
 """Draws a Piñata Blast table from a session snapshot; never changes the session.
 
-Layers, bottom to top: the table top (felt and rim, one quad), the cards, the dice on
-the table, the arms, the palms and the stick, the dice being carried, the HUD, then the
-banner: a banner talks about the dice and the round, so it sits above them, never under
+Layers, bottom to top: the table top (felt and rim, one quad), the cards, a card
+spoiling, the dice on the table, the arms, the palms and the stick, the dice being
+carried, the effects flying over them (candy burst, pops), the HUD, a claim's points,
+then the banner: a banner talks about the dice and the round, so it sits above them, never under
 a die.
 """
 
@@ -20,6 +21,7 @@ from arcade.shape_list import (
 from candy_arcade.art.table_felt import TableTop, rectangle
 from candy_arcade.render.pinata.cards_layer import CardsLayer
 from candy_arcade.render.pinata.dice_layer import DiceLayer
+from candy_arcade.render.pinata.effects_layer import PinataEffects
 from candy_arcade.render.pinata.hands_layer import HandsLayer
 from candy_arcade.render.pinata.hud import Hud, panel_shapes
 from candy_arcade.render.pinata.layout import ScreenMap, screen_map
@@ -53,6 +55,7 @@ class PinataTableRenderer:
         self.cards = CardsLayer(seats, [look.colour for look in looks], self.screen, felt)
         self.dice = DiceLayer(die_count, table, self.screen)
         self.hands = HandsLayer(seats, looks, self.screen)
+        self.effects = PinataEffects(seats, list(candy_names), self.screen)
         self.hud = Hud(seats, looks, names, humans, candy_names, self.screen, table)
 
     @staticmethod
@@ -87,13 +90,17 @@ class PinataTableRenderer:
         self.dice.sync(snapshot.dice)
         self.hands.sync(snapshot)
         self.hud.sync(snapshot)
+        self.effects.sync(snapshot.tick)
         self.table_top.draw()
         self.table.draw()
         self.cards.draw()
+        self.effects.draw_under()
         self.dice.draw_on_table()
         self.hands.draw()
         self.dice.draw_in_hand()
+        self.effects.draw_over()
         self.hud.draw(snapshot)
+        self.effects.draw_points()
         self.hud.draw_banner(snapshot)
 
 

@@ -13,6 +13,12 @@ from candy_arcade.render.pinata.card_images import (
     pinata_stick_image,
     shadow_image,
 )
+from candy_arcade.render.pinata.effect_images import (
+    points_image,
+    pop_image,
+    speck_image,
+    whack_image,
+)
 
 DIE_PIXELS = 64
 
@@ -45,3 +51,23 @@ def stick_texture() -> arcade.Texture:
 @cache
 def die_shadow_texture() -> arcade.Texture:
     return arcade.Texture(shadow_image(), hash="die-shadow")
+
+
+@cache
+def whack_texture() -> arcade.Texture:
+    return arcade.Texture(whack_image(), hash="pinata-whack")
+
+
+@cache
+def pop_texture() -> arcade.Texture:
+    return arcade.Texture(pop_image(), hash="pinata-pop")
+
+
+@cache
+def speck_texture() -> arcade.Texture:
+    return arcade.Texture(speck_image(), hash="pinata-speck")
+
+
+@cache
+def points_texture(words: str) -> arcade.Texture:
+    return arcade.Texture(points_image(words), hash=f"pinata-points-{words}")

@@ -17,6 +17,7 @@ import arcade
 from candy_arcade.bots.pinata.realtime import RealtimePinataBot
 from candy_arcade.bots.pinata.source import PinataBotSource
 from candy_arcade.core.clock import seconds_to_ticks
+from candy_arcade.core.geometry import Vec2
 from candy_arcade.core.rng import round_seed
 from candy_arcade.input.hub import InputHub
 from candy_arcade.input.seat_devices import SeatDevices
@@ -44,6 +45,7 @@ from candy_arcade.rules.pinata.events import (
     RoundEnded,
 )
 from candy_arcade.rules.pinata.scoring import scores
+from candy_arcade.rules.pinata.state import DiePlace
 from candy_arcade.rules.pinata.visibility import hands_face_up
 from candy_arcade.setup import GameSetup
 from candy_arcade.sim.driver import IntentSource, SourceKind, replay_sources
@@ -227,6 +229,7 @@ class PinataTable(DrivenTable[PinataSession, SessionEvent, PinataRecording]):
         for event in events:
             if isinstance(event, DiceThrown):
                 self.thrower = event.player
+                self._burst_candy(tick)
             name = SIMPLE_SOUNDS.get(type(event))
             if name is not None:
                 self.play(name, getattr(event, "player", None))
@@ -239,7 +242,10 @@ class PinataTable(DrivenTable[PinataSession, SessionEvent, PinataRecording]):
                 gain = (
                     "+1 card" if self.session.state.settings.youngest else f"+{event.card.points}"
                 )
-                hud.bubble(event.player, gain, GOOD, tick, shown_for("gain"))
+                if self.window.settings.reduce_motion:
+                    hud.bubble(event.player, gain, GOOD, tick, shown_for("gain"))
+                else:
+                    self.renderer.effects.claim(event.player, gain, tick)
             elif isinstance(event, DieRefused):
                 self.play("refuse", event.player)
                 hud.bubble(
@@ -251,6 +257,12 @@ class PinataTable(DrivenTable[PinataSession, SessionEvent, PinataRecording]):
                 )
             elif isinstance(event, CardRotten):
                 self.play("touch", event.player)
+                self.renderer.effects.rot(
+                    event.player,
+                    event.card,
+                    not self.session.state.settings.youngest,
+                    tick,
+                )
                 hud.bubble(
                     event.player, "Rotten! The card is lost", BAD, tick, shown_for("rotten card")
                 )
@@ -286,6 +298,16 @@ class PinataTable(DrivenTable[PinataSession, SessionEvent, PinataRecording]):
                     hud.bubble(event.player, event.refusal.text(), BAD, tick, shown_for("refused"))
                 else:
                     self.play("click", event.player)
+
+    def _burst_candy(self, tick: int) -> None:
+        """The whack and the candy burst start where the thrown dice are."""
+        dice = self.session.snapshot().dice
+        flying = [die.position for die in dice if die.place is not DiePlace.GONE]
+        if flying:
+            middle = Vec2(
+                sum(at.x for at in flying) / len(flying), sum(at.y for at in flying) / len(flying)
+            )
+            self.renderer.effects.throw(middle, tick)
 
     def play(self, name: str, player: int | None, level: float = 1.0) -> None:
         """Effect ``name`` caused by ``player`` (None: by the table), mixed by who that
@@ -375,6 +397,7 @@ class PinataTable(DrivenTable[PinataSession, SessionEvent, PinataRecording]):
         self.window.screen_map.use()
         snapshot = self.session.snapshot()
         self._update_hints(snapshot)
+        self.renderer.effects.reduced = self.window.settings.reduce_motion
         self.renderer.draw(snapshot)
 
     def _update_hints(self, snapshot: PinataSnapshot) -> None:
