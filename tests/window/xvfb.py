@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import fcntl
 import os
 import shutil
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -20,8 +22,30 @@ needs_xvfb = pytest.mark.skipif(
 )
 
 
+WINDOW_TESTS_LOCK = Path(tempfile.gettempdir()) / "candy-arcade-window-tests.lock"
+
+
+@contextmanager
+def one_window_test_at_a_time() -> Iterator[None]:
+    """Hold the machine-wide lock of the real-window tests. The suite runs on several
+    workers (pytest-xdist); two Xvfb servers with a game each at once on a small machine
+    let a game start before its server answers ("no display") or starve the games of the
+    frames their xdotool steps wait for."""
+    with WINDOW_TESTS_LOCK.open("a") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
+
+
 @contextmanager
 def xvfb_display() -> Iterator[str]:
+    with one_window_test_at_a_time():
+        yield from _xvfb_display()
+
+
+def _xvfb_display() -> Iterator[str]:
     read_end, write_end = os.pipe()
     server = subprocess.Popen(
         ["Xvfb", "-displayfd", str(write_end), "-screen", "0", "1280x720x24", "-nolisten", "tcp"],
