@@ -3,26 +3,11 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
-from types import ModuleType
-
 from PIL import Image, ImageChops
 
-_TOOL = Path(__file__).resolve().parents[1] / "tools" / "make_readme_gifs.py"
+from tests.tool_scripts import load_tool
 
-
-def _tool() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("make_readme_gifs", _TOOL)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules.setdefault("make_readme_gifs", module)
-    spec.loader.exec_module(module)
-    return module
-
-
-gifs = _tool()
+gifs = load_tool("make_readme_gifs")
 
 
 def test_captured_frames_are_gif_sized_and_show_the_round_moving(game_window, tmp_path) -> None:  # type: ignore[no-untyped-def]

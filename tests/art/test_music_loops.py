@@ -3,29 +3,14 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 import wave
-from pathlib import Path
-from types import ModuleType
 
 import pytest
 
 from candy_arcade.render.music import ASSET_MUSIC, TRACKS
+from tests.tool_scripts import load_tool
 
-_TOOL = Path(__file__).resolve().parents[2] / "tools" / "make_music.py"
-
-
-def _tool() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("make_music", _TOOL)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules.setdefault("make_music", module)
-    spec.loader.exec_module(module)
-    return module
-
-
-make_music = _tool()
+make_music = load_tool("make_music")
 
 
 def test_the_script_makes_a_loop_for_every_track_the_game_plays() -> None:

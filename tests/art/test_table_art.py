@@ -3,10 +3,7 @@ shipped files are its output, and the pieces built from them take the colours as
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 from PIL import Image
@@ -24,20 +21,9 @@ from candy_arcade.art.table_felt import Disc, Frame, TableTop, rectangle, table_
 from candy_arcade.render.contrast import contrast_ratio
 from candy_arcade.render.table_top import drawn_rects
 from candy_arcade.render.theme import FELTS
+from tests.tool_scripts import load_tool
 
-_TOOL = Path(__file__).resolve().parents[2] / "tools" / "make_table_art.py"
-
-
-def _tool() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("make_table_art", _TOOL)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules.setdefault("make_table_art", module)
-    spec.loader.exec_module(module)
-    return module
-
-
-make_table_art = _tool()
+make_table_art = load_tool("make_table_art")
 
 
 @pytest.fixture(scope="module")

@@ -10,30 +10,15 @@ when it is meant to.
 
 from __future__ import annotations
 
-import importlib.util
 import json
-import sys
-from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
 
 from candy_arcade.rules.candy.variants import VARIANT_NAMES
+from tests.tool_scripts import load_tool
 
-_TOOL = Path(__file__).resolve().parents[3] / "tools" / "golden_candy.py"
-
-
-def _tool() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("golden_candy", _TOOL)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules.setdefault("golden_candy", module)
-    spec.loader.exec_module(module)
-    return module
-
-
-golden = _tool()
+golden = load_tool("golden_candy")
 
 
 @pytest.fixture(scope="module")
