@@ -46,42 +46,12 @@ class SettingsView(MenuView):
         """Said in the subtitle's place while the cursor is on a setting that waits."""
         self.set_items(
             [
-                MenuItem(
-                    "Effects volume",
-                    choices=VOLUMES,
-                    current=lambda: _percent(self.window.settings.effects_volume),
-                    choose=lambda value: self._change(effects_volume=int(value) / 100),
-                ),
-                MenuItem(
-                    "Music volume",
-                    choices=VOLUMES,
-                    current=lambda: _percent(self.window.settings.music_volume),
-                    choose=lambda value: self._change(music_volume=int(value) / 100),
-                ),
-                MenuItem(
-                    "Mute music",
-                    choices=ON_OFF,
-                    current=lambda: "on" if self.window.settings.mute_music else "off",
-                    choose=lambda value: self._change(mute_music=value == "on"),
-                ),
-                MenuItem(
-                    "Reduce motion",
-                    choices=ON_OFF,
-                    current=lambda: "on" if self.window.settings.reduce_motion else "off",
-                    choose=lambda value: self._change(reduce_motion=value == "on"),
-                ),
-                MenuItem(
-                    "Fullscreen",
-                    choices=ON_OFF,
-                    current=lambda: "on" if self.window.settings.fullscreen else "off",
-                    choose=lambda value: self._change(fullscreen=value == "on"),
-                ),
-                MenuItem(
-                    "Smooth edges (MSAA)",
-                    choices=ON_OFF,
-                    current=lambda: "on" if self.window.settings.msaa else "off",
-                    choose=lambda value: self._change(msaa=value == "on"),
-                ),
+                self._volume("Effects volume", "effects_volume"),
+                self._volume("Music volume", "music_volume"),
+                self._switch("Mute music", "mute_music"),
+                self._switch("Reduce motion", "reduce_motion"),
+                self._switch("Fullscreen", "fullscreen"),
+                self._switch("Smooth edges (MSAA)", "msaa"),
                 MenuItem(
                     CANASTA_BOTS,
                     choices=DIFFICULTIES,
@@ -94,12 +64,7 @@ class SettingsView(MenuView):
                     current=lambda: self.window.settings.bot_speed,
                     choose=lambda value: self._change(bot_speed=value),
                 ),
-                MenuItem(
-                    "Pause after bot turns",
-                    choices=ON_OFF,
-                    current=lambda: "on" if self.window.settings.pause_after_bot_turn else "off",
-                    choose=lambda value: self._change(pause_after_bot_turn=value == "on"),
-                ),
+                self._switch("Pause after bot turns", "pause_after_bot_turn"),
                 MenuItem(
                     TABLE_COLOUR,
                     choices=FELT_NAMES,
@@ -132,6 +97,24 @@ class SettingsView(MenuView):
         note = self.notes.get(label)
         self.subtitle_text.text = note or SUBTITLE
         self.subtitle_text.color = HIGHLIGHT if note else TEXT_DIM
+
+    def _volume(self, label: str, setting: str) -> MenuItem:
+        """A volume item, in steps of :data:`VOLUMES`, for the setting named ``setting``."""
+        return MenuItem(
+            label,
+            choices=VOLUMES,
+            current=lambda: _percent(getattr(self.window.settings, setting)),
+            choose=lambda value: self._change(**{setting: int(value) / 100}),
+        )
+
+    def _switch(self, label: str, setting: str) -> MenuItem:
+        """An on/off item for the boolean setting named ``setting``."""
+        return MenuItem(
+            label,
+            choices=ON_OFF,
+            current=lambda: "on" if getattr(self.window.settings, setting) else "off",
+            choose=lambda value: self._change(**{setting: value == "on"}),
+        )
 
     def _change(self, **changes: object) -> None:
         window = app_window(self)
