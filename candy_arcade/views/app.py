@@ -14,6 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import arcade
+import pyglet
 
 from candy_arcade.core.clock import TICK_SECONDS
 from candy_arcade.input.gamepad import menu_command_for
@@ -24,9 +25,13 @@ from candy_arcade.render.music import MusicPlayer, track_of
 from candy_arcade.render.sounds import SoundBank
 from candy_arcade.render.theme import BACKGROUND, BAD, BODY_FONT, load_fonts
 from candy_arcade.settings import Settings, save_settings
+from candy_arcade.views.frame_pacer import FramePacer
 from candy_arcade.views.router import Screens
 
 TITLE = "Candy Arcade"
+FRAME_SECONDS = 1 / 60
+"""A frame is drawn (and the frame update run) 60 times a second, on a fixed grid."""
+
 NOTICE_SECONDS = 8.0
 """Long enough to read a path; the notice then clears itself so play is not covered."""
 
@@ -49,10 +54,13 @@ class GameWindow(arcade.Window):
             antialiasing=settings.msaa,
             samples=4 if settings.msaa else 1,
             vsync=False,
-            update_rate=1 / 60,
-            draw_rate=1 / 60,
+            update_rate=FRAME_SECONDS,
+            draw_rate=FRAME_SECONDS,
             fixed_rate=TICK_SECONDS,
         )
+        pyglet.clock.unschedule(self._dispatch_frame)
+        self.frame_pacer = FramePacer(self._dispatch_frame)
+        self.frame_pacer.start(FRAME_SECONDS)
         self.settings = settings
         self.settings_problem = settings_problem
         self.music = MusicPlayer(settings.music_volume, settings.mute_music)
@@ -166,6 +174,10 @@ class GameWindow(arcade.Window):
         self.on_draw()
         arcade.get_image().save(path)
         return path
+
+    def close(self) -> None:
+        self.frame_pacer.stop()
+        super().close()
 
     def on_close(self) -> None:
         if self.screenshot_path is not None and not self.headless:
