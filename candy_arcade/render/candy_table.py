@@ -11,6 +11,8 @@ layer module; this one owns the table, the cards and the seat labels.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 import arcade
 import pyglet
 
@@ -258,6 +260,20 @@ class CandyTableRenderer:
         self.bubbles.add(player, message, colour, self.snapshot.tick, ticks)
 
     # ----------------------------------------------------------------- drawing
+
+    def sprite_lists(self) -> list[Iterable[arcade.BasicSprite]]:
+        """The sprite lists a frame draws, for the bench's floor: the same sprites drawn
+        in one list, the cheapest way there is to draw them."""
+        hands = self.hands
+        return [
+            self.card_sprites,
+            self.lifted_sprites,
+            hands.arm_sprites,
+            hands.palm_sprites,
+            hands.overlay_sprites,
+            hands.glow_sprites,
+            self.plaques.sprites,
+        ]
 
     def draw(self) -> None:
         """Draw the table; the caller clears the screen to the felt colour first (a

@@ -143,6 +143,40 @@ def match(
 
 
 @dataclass(frozen=True, slots=True)
+class DecisionRate:
+    """Uniformly random legal play: how many decisions (list the legal actions, pick
+    one, apply it) the engine makes in how many seconds."""
+
+    decisions: int
+    seconds: float
+
+    @property
+    def per_second(self) -> float:
+        return self.decisions / self.seconds
+
+
+def random_decision_rate(deck: str, players: int, hands: int, seed: int = 0) -> DecisionRate:
+    """Play ``hands`` first hands of random legal play, timing only the engine."""
+    from candy_arcade.core.rng import Rng
+    from candy_arcade.rules.canasta.apply import apply
+    from candy_arcade.rules.canasta.enumerate import legal_actions
+    from candy_arcade.rules.canasta.state import Phase
+
+    settings = Settings(players=players, deck=deck)
+    decisions = 0
+    seconds = 0.0
+    for i in range(hands):
+        state, _ = new_game(settings, seed + i)
+        chooser = Rng(seed + i).fork("playout")
+        start = time.perf_counter()
+        while state.phase not in (Phase.HAND_OVER, Phase.GAME_OVER):
+            state, _ = apply(state, chooser.choice(legal_actions(state)))
+            decisions += 1
+        seconds += time.perf_counter() - start
+    return DecisionRate(decisions, seconds)
+
+
+@dataclass(frozen=True, slots=True)
 class PlayoutReport:
     """Random playouts checked for the engine's invariants."""
 

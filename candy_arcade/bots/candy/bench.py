@@ -14,6 +14,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from candy_arcade.bots.candy.simulate import bot_round_driver
+from candy_arcade.core.clock import TICK_SECONDS, seconds_to_ticks
 from candy_arcade.core.rng import round_seed
 from candy_arcade.levels.loader import load_default_level
 from candy_arcade.levels.spec import LevelSpec
@@ -37,6 +38,23 @@ class SimBench:
     cpu_seconds: tuple[float, ...]
     bot_cpu_share: float
     """Of the CPU time, the share spent choosing the bots' intents (the rest: the session)."""
+    bare_step_seconds: float
+    """CPU seconds of one bare pymunk step of the same walls and palms (median round)."""
+
+    @property
+    def ticks(self) -> int:
+        return seconds_to_ticks(self.round_seconds)
+
+    @property
+    def tick_seconds(self) -> float:
+        """CPU seconds of one table tick without the bots' choosing (median round)."""
+        return self.cpu_median * (1.0 - self.bot_cpu_share) / self.ticks
+
+    @property
+    def tick_x_bare_step(self) -> float:
+        """How many bare physics steps one table tick costs: its rules, its hands and
+        cards, over the floor of the physics alone."""
+        return self.tick_seconds / self.bare_step_seconds
 
     @property
     def wall_median(self) -> float:
@@ -65,6 +83,7 @@ class SimBench:
             f"cpu:  median {self.cpu_median:.3f} s per round = {self.speed_cpu:.0f}x real time "
             f"(best {min(self.cpu_seconds):.3f} s)",
             f"bots take {self.bot_cpu_share:.0%} of the time, the session the rest",
+            f"a table tick costs {self.tick_x_bare_step:.1f} bare pymunk steps of its bodies",
         ]
 
 
@@ -106,6 +125,7 @@ def bench_rounds(
     walls: list[float] = []
     cpus: list[float] = []
     bot_clock = _BotClock()
+    bare_steps: list[float] = []
     for number in range(1, rounds + 1):
         wall_start, cpu_start = time.perf_counter(), time.process_time()
         driver = bot_round_driver(level, [difficulty] * players, round_seed(seed, number), chosen)
@@ -113,6 +133,7 @@ def bench_rounds(
         driver.run()
         walls.append(time.perf_counter() - wall_start)
         cpus.append(time.process_time() - cpu_start)
+        bare_steps.append(bare_step_seconds(driver.session, seconds_to_ticks(level.timer_seconds)))
     bot_cpu = bot_clock.seconds
     return SimBench(
         rounds,
@@ -122,4 +143,16 @@ def bench_rounds(
         tuple(walls),
         tuple(cpus),
         bot_cpu / sum(cpus),
+        statistics.median(bare_steps),
     )
+
+
+def bare_step_seconds(session: CandySession, steps: int) -> float:
+    """CPU seconds per step of a copy of the round's own pymunk space (the same walls
+    and palm bodies where the round left them), stepped with nothing around it: the
+    floor a table tick is set against, measured on the same machine in the same run."""
+    space = session.palms.space.copy()
+    start = time.process_time()
+    for _ in range(steps):
+        space.step(TICK_SECONDS)
+    return (time.process_time() - start) / steps

@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 
 from candy_arcade.core.rng import Rng
 from candy_arcade.rules.candy.fast_total import score_total
+from candy_arcade.rules.candy.scoring import score_stash
 from candy_arcade.rules.cards import Card, poker_deck
 
 BENCH_STASH_SIZES = (5, 7)
@@ -27,6 +28,13 @@ def random_stashes(count: int, seed: int) -> list[tuple[Card, ...]]:
     deck = poker_deck()
     low, high = BENCH_STASH_SIZES
     return [tuple(rng.sample(deck, rng.randint(low, high))) for _ in range(count)]
+
+
+def bench_literal_score_us(count: int = 10_000, seed: int = 0) -> float:
+    """Mean microseconds per stash of the literal search the score screen shows (every
+    claim listed, every competing choice tried): the floor the fast total is set
+    against, over the same stashes."""
+    return bench_score_us(count, seed, score_stash)
 
 
 def bench_score_us(
