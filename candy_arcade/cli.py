@@ -23,6 +23,7 @@ COMMAND_MODULES = (
     "candy_arcade.commands.score",
     "candy_arcade.commands.simulate",
     "candy_arcade.commands.ladder",
+    "candy_arcade.commands.tournament",
     "candy_arcade.commands.canasta_score",
     "candy_arcade.commands.bench",
     "candy_arcade.commands.check_level",

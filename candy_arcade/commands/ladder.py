@@ -69,8 +69,9 @@ GOALS: tuple[Goal, ...] = (
 a newcomer more and more surely, and each level beats the one below."""
 
 
-def wilson_interval(wins: int, matches: int) -> tuple[float, float]:
-    """The Wilson score 95% interval of a win rate (sound near 0% and 100% too)."""
+def wilson_interval(wins: float, matches: int) -> tuple[float, float]:
+    """The Wilson score 95% interval of a win rate (sound near 0% and 100% too);
+    ``wins`` may count a shared first place as a share of a win."""
     if matches <= 0:
         return (0.0, 1.0)
     rate = wins / matches

@@ -1,5 +1,5 @@
-"""Measurements behind ``tools/bench_canasta.py`` and ``tools/tournament_canasta.py``
-(and a future ``bench`` command): decision times, hand times, win rates."""
+"""Measurements behind ``tools/bench_canasta.py`` and the ``bench`` and ``tournament``
+commands: decision times, hand times, engine speed, win rates."""
 
 from __future__ import annotations
 
@@ -78,19 +78,19 @@ class MatchResult:
     games: int
     a_wins: float
     seconds: float
-    hard_times: tuple[float, ...] = ()
-    """Seconds each decision of a hard bot took, sorted (empty when neither is hard)."""
+    a_times: tuple[float, ...] = ()
+    """Seconds each decision of ``a``'s bots took, sorted."""
 
     @property
     def a_rate(self) -> float:
         return self.a_wins / self.games if self.games else 0.0
 
-    def hard_time_ms(self, share: float) -> float:
-        """The hard bot's decision time at ``share`` of the way up (0.5: the median,
-        1: the slowest), in milliseconds."""
-        if not self.hard_times:
+    def a_time_ms(self, share: float) -> float:
+        """``a``'s decision time at ``share`` of the way up (0.5: the median, 1: the
+        slowest), in milliseconds."""
+        if not self.a_times:
             return 0.0
-        ordered = self.hard_times
+        ordered = self.a_times
         return 1000 * ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
@@ -118,7 +118,7 @@ def match(
     """
     settings = Settings(players=players, deck=deck, target=target)
     wins = 0.0
-    hard_times: list[float] = []
+    a_times: list[float] = []
     start = time.perf_counter()
     for game in range(games):
         a_side = game % settings.sides
@@ -127,7 +127,8 @@ def match(
         bots: list[Bot] = []
         for p, kind in enumerate(kinds):
             bot = make_bot(kind, p, deal, hard_budget, hard_samples)
-            bots.append(_TimedBot(bot, hard_times) if kind == "hard" else bot)
+            a_seat = settings.side_of(p) == a_side
+            bots.append(_TimedBot(bot, a_times) if a_seat else bot)
         final = None
         for state in play_game(settings, deal, bots, MAX_HANDS):
             final = state
@@ -139,7 +140,7 @@ def match(
             wins += 1.0 / len(leaders)
         if progress is not None:
             progress(game + 1, wins)
-    return MatchResult(a, b, games, wins, time.perf_counter() - start, tuple(sorted(hard_times)))
+    return MatchResult(a, b, games, wins, time.perf_counter() - start, tuple(sorted(a_times)))
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,6 +1,6 @@
 """Random playouts: no card created or lost, never stuck, scores agree with the table.
 
-A few hundred hands here; ``tools/tournament_canasta.py`` and the bots' own tests
+A few hundred hands here; ``candy-arcade tournament`` and the bots' own tests
 play many more.
 """
 
