@@ -38,8 +38,9 @@ class SimBench:
     cpu_seconds: tuple[float, ...]
     bot_cpu_share: float
     """Of the CPU time, the share spent choosing the bots' intents (the rest: the session)."""
-    bare_step_seconds: float
-    """CPU seconds of one bare pymunk step of the same walls and palms (median round)."""
+    tick_x_bare_steps: tuple[float, ...]
+    """Per round: a table tick's CPU time (bots' choosing left out) over that of a bare
+    pymunk step of the same walls and palms, measured right after the round."""
 
     @property
     def ticks(self) -> int:
@@ -53,8 +54,9 @@ class SimBench:
     @property
     def tick_x_bare_step(self) -> float:
         """How many bare physics steps one table tick costs: its rules, its hands and
-        cards, over the floor of the physics alone."""
-        return self.tick_seconds / self.bare_step_seconds
+        cards, over the floor of the physics alone (median round; each round's pair is
+        measured back to back, so a busy moment of the machine weighs on both)."""
+        return statistics.median(self.tick_x_bare_steps)
 
     @property
     def wall_median(self) -> float:
@@ -125,15 +127,21 @@ def bench_rounds(
     walls: list[float] = []
     cpus: list[float] = []
     bot_clock = _BotClock()
-    bare_steps: list[float] = []
+    ratios: list[float] = []
+    ticks = seconds_to_ticks(level.timer_seconds)
     for number in range(1, rounds + 1):
-        wall_start, cpu_start = time.perf_counter(), time.process_time()
+        wall_start, cpu_start, bot_start = (
+            time.perf_counter(),
+            time.process_time(),
+            bot_clock.seconds,
+        )
         driver = bot_round_driver(level, [difficulty] * players, round_seed(seed, number), chosen)
         driver.sources = [_Timed(source, bot_clock) for source in driver.sources]
         driver.run()
         walls.append(time.perf_counter() - wall_start)
         cpus.append(time.process_time() - cpu_start)
-        bare_steps.append(bare_step_seconds(driver.session, seconds_to_ticks(level.timer_seconds)))
+        tick = (cpus[-1] - (bot_clock.seconds - bot_start)) / ticks
+        ratios.append(tick / bare_step_seconds(driver.session, ticks))
     bot_cpu = bot_clock.seconds
     return SimBench(
         rounds,
@@ -143,7 +151,7 @@ def bench_rounds(
         tuple(walls),
         tuple(cpus),
         bot_cpu / sum(cpus),
-        statistics.median(bare_steps),
+        tuple(ratios),
     )
 
 
