@@ -187,8 +187,11 @@ class ConfettiLayer:
 
     def show(self, t: float) -> None:
         """Put every piece where it is at time ``t`` (before every burst and after
-        them all, nothing is moved: the layer only stops drawing)."""
+        them all, nothing is moved: the pieces are hidden once and left)."""
         if all(t < burst.start or burst.over(t) for burst in self.bursts):
+            if self.showing:
+                for sprite in self.sprites:
+                    sprite.visible = False
             self.showing = 0
             return
         sprites = iter(self.sprites)
