@@ -200,14 +200,17 @@ class ConfettiLayer:
             for now in burst.at(t):
                 sprite = next(sprites)
                 if now is None:
-                    sprite.visible = False
+                    if sprite.visible:
+                        sprite.visible = False
                     continue
                 self.showing += 1
-                sprite.visible = True
+                if not sprite.visible:
+                    sprite.visible = True
                 sprite.position = (now.x, now.y)
                 sprite.size = (now.width, now.height)
                 sprite.angle = now.angle
-                sprite.alpha = now.alpha
+                if sprite.alpha != now.alpha:
+                    sprite.alpha = now.alpha
 
     def draw(self) -> None:
         if self.showing:
