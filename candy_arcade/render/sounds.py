@@ -23,6 +23,7 @@ FALLBACKS = {
     "touch": ":resources:sounds/hurt2.wav",
     "oops_sorry": ":resources:sounds/hurt3.wav",
     "tick": ":resources:sounds/hit1.wav",
+    "count_tick": ":resources:sounds/coin5.wav",
     "alarm": ":resources:sounds/gameover3.wav",
     "click": ":resources:sounds/coin3.wav",
     "win": ":resources:sounds/upgrade1.wav",

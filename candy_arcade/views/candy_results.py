@@ -1,15 +1,24 @@
 """The reveal: every stash face up, ranked, each claim counted up with its cards ringed.
 
 The reveal is why people play, so it is a show (the timeline is in
-:mod:`candy_arcade.views.candy_reveal`): last place first, building to the winner; each
-claim's points count up while its cards are ringed in the claim's colour; a seat's
-total appears once its lines are counted; the winner is named in the banner and their
-row glows, with nothing drawn over a card. A player can still check each sum by eye:
-the claims are listed in the colours that ring their cards, the cards that do not
-contribute are ringed red, and a card still held at the alarm is marked "stuck".
+:mod:`candy_arcade.views.candy_reveal`): last place first, building to the winner; a
+seat's cards turn face up one after another; each claim's points count up with a soft
+tick while its cards are ringed in the claim's colour; a seat's total appears once its
+lines are counted; when the winner's total lands, confetti bursts over the winner's
+row (over every tied winner's), the winner is named in the banner and their row glows,
+with nothing drawn over a card (the confetti falls behind the cards and the words). A
+player can still check each sum by eye: the claims are listed in the colours that ring
+their cards, the cards that do not contribute are ringed red, and a card still held at
+the alarm is marked "stuck".
 
-A deliberate press during the show skips to the full table; only then does the same
-press start the next round (and the first second ignores every press).
+Under Reduce motion a row's cards show face up as the row shows (no turning over), no
+confetti falls and the winner's row glows steadily; the numbers still count up, since
+a changing number is not motion across the screen, and the count is the suspense.
+
+A deliberate press during the show skips to the full table; only then does a press
+start the next round. The first second ignores every press, and so does the moment
+the show completes by itself (:data:`FINISH_SECONDS`): a press aimed at the show as it
+ends only shows the end.
 """
 
 from __future__ import annotations
@@ -22,10 +31,22 @@ from pathlib import Path
 import arcade
 
 from candy_arcade.mode_options import CandyOptions
-from candy_arcade.render.card_textures import card_face
+from candy_arcade.render.box import Box
+from candy_arcade.render.card_textures import card_back, card_face
+from candy_arcade.render.confetti import ConfettiLayer, confetti_over
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
 from candy_arcade.render.player_look import looks_of
-from candy_arcade.render.theme import BAD, BODY_FONT, GOOD, HIGHLIGHT, PANEL, TEXT, TEXT_DIM
+from candy_arcade.render.sound_mix import seat_pan
+from candy_arcade.render.theme import (
+    BAD,
+    BODY_FONT,
+    GOOD,
+    HIGHLIGHT,
+    PANEL,
+    TEXT,
+    TEXT_DIM,
+    felt_colour,
+)
 from candy_arcade.replays.recording import CandyRecording
 from candy_arcade.rules.candy.match import CandyMatch, RoundResult
 from candy_arcade.rules.candy.scoring import StashScore
@@ -44,7 +65,15 @@ from candy_arcade.views.candy_results_layout import (
     row_boxes,
     row_geometry,
 )
-from candy_arcade.views.candy_reveal import RevealSchedule, counted, rank_numbers, ranked_seats
+from candy_arcade.views.candy_reveal import (
+    FLAT_FACE,
+    CardSide,
+    CardTurn,
+    RevealSchedule,
+    counted,
+    rank_numbers,
+    ranked_seats,
+)
 from candy_arcade.views.challenge_result import human_seat, judge_challenge
 from candy_arcade.views.match_summary import MatchSummaryView
 from candy_arcade.views.replay_note import replay_note
@@ -80,6 +109,13 @@ VERDICT_HEIGHT = 36.0
 UNSHOWN_ROW = (50, 34, 70)
 STUCK_BAND = (200, 40, 40, 235)
 GLOW_PERIOD_SECONDS = 1.2
+STEADY_GLOW_ALPHA = 230
+"""The winner's frame under Reduce motion: lit, not pulsing."""
+COUNT_TICK_LEVEL = 0.45
+"""The count's tick is soft: it keeps time under the numbers, it is not news."""
+FINISH_SECONDS = 0.8
+"""After the show completes by itself, presses are still taken as aimed at the show
+for this long: the player who pressed to see the end sees it, and presses again."""
 NAMED_CARD_CLAIMS = frozenset(
     {
         "Jack of Diamonds + Queen of Spades",
@@ -186,6 +222,24 @@ class SeatCard:
     """The line whose ring goes round it (None: a card no line rings)."""
     colour: Colour
     stamp: arcade.Text | None
+    face: arcade.Texture
+    back: arcade.Texture
+    width: float
+    """The card's width lying flat (a turning card is drawn narrower)."""
+    turn: CardTurn | None = None
+    """How the card is drawn now (None: its row is not shown yet)."""
+
+    def show(self, turn: CardTurn) -> None:
+        """Draw the card as ``turn`` says: back or face, at its share of the width."""
+        if turn == self.turn:
+            return
+        self.turn = turn
+        self.sprite.texture = self.face if turn.side is CardSide.FACE else self.back
+        self.sprite.width = self.width * turn.width
+
+    @property
+    def face_up(self) -> bool:
+        return self.turn is not None and self.turn.side is CardSide.FACE
 
 
 @dataclass
@@ -268,8 +322,11 @@ class CandyResultsView(arcade.View):
         self.footer = self._bottom_text(self._footer(revealed=False), FOOTER_FONT)
         self.rows: list[SeatRow] = []
         self.rows_bottom = 0.0
+        self.confetti: ConfettiLayer | None = None
         self._lay_out()
         self.finished = False
+        self.skipped = False
+        """Whether a press (or coming back from a replay) already asked for the end."""
         self._show_time()
         if replayed:
             self.skip_reveal()
@@ -327,10 +384,32 @@ class CandyResultsView(arcade.View):
         self.sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         """Every card on screen, built once (a row's cards show once its turn comes)."""
         self.sprites.extend(card.sprite for row in self.rows for card in row.cards)
+        by_seat = sorted(self.rows, key=lambda row: row.seat)
         self.schedule = RevealSchedule(
             list(reversed(ranked_seats(self.result.totals))),
-            [len(row.lines) for row in sorted(self.rows, key=lambda row: row.seat)],
+            [[line.line.points for line in row.lines] for row in by_seat],
+            [len(row.cards) for row in by_seat],
         )
+        self.confetti = self._confetti()
+
+    def _confetti(self) -> ConfettiLayer | None:
+        """A burst over each winner's row when the last winner's total lands, in the
+        table's colours; none under Reduce motion, or back from a replay (the show
+        was seen)."""
+        if self.reduced or self.replayed:
+            return None
+        winners = [row for row in self.rows if row.seat in self.result.winners]
+        return confetti_over(
+            self.setup.seed * 1000 + len(self.match.rounds),
+            [Box(row.box.left, row.box.bottom, row.box.right, row.box.top) for row in winners],
+            [look.colour for look in self.looks] + [HIGHLIGHT],
+            self.schedule.landed([row.seat for row in winners]),
+        )
+
+    @property
+    def reduced(self) -> bool:
+        """The Reduce motion setting: no cards turning over, no confetti."""
+        return app_window(self).settings.reduce_motion
 
     def _rows(self) -> list[SeatRow]:
         """Every seat's row, with the claim lines at the largest size that lets every
@@ -422,9 +501,10 @@ class CandyResultsView(arcade.View):
         order = sorted(
             score.cards, key=lambda card: rings.get(card.index, (len(score.claims) + 1, BAD))[0]
         )
+        back = card_back(felt_colour(app_window(self).settings.felt))
         cards: list[SeatCard] = []
         for slot, card in enumerate(order):
-            sprite = arcade.Sprite(card_face(card.index), scale=geometry.card_scale)
+            sprite = arcade.Sprite(back, scale=geometry.card_scale)
             sprite.position = geometry.card_centre(box, slot)
             line, colour = rings.get(card.index, (None, TEXT_DIM))
             stamp = None
@@ -435,7 +515,9 @@ class CandyResultsView(arcade.View):
                 )  # fmt: skip
                 while stamp.content_width > geometry.card_width - 2 and stamp.font_size > 9:
                     stamp.font_size -= 1
-            cards.append(SeatCard(sprite, line, colour, stamp))
+            cards.append(
+                SeatCard(sprite, line, colour, stamp, card_face(card.index), back, sprite.width)
+            )
         return cards
 
     def _lines(self, score: StashScore, box: RowBox, geometry: RowGeometry) -> list[SeatLine]:
@@ -512,23 +594,39 @@ class CandyResultsView(arcade.View):
         """Whether the whole table is on screen (the show ended or was skipped)."""
         return self.elapsed >= self.schedule.duration
 
+    @property
+    def moves_on(self) -> bool:
+        """Whether a press now starts the next round: the full table is up, and a
+        press already asked for it or it has been up for :data:`FINISH_SECONDS`."""
+        if not self.revealed:
+            return False
+        return self.skipped or self.elapsed >= self.schedule.duration + FINISH_SECONDS
+
     def skip_reveal(self) -> None:
         """Jump to the full table."""
+        self.skipped = True
         self.elapsed = max(self.elapsed, self.schedule.duration)
         self._show_time()
 
     def _show_time(self) -> None:
-        """Bring the counting numbers, the button and the banner up to ``elapsed``."""
+        """Bring the cards, the counting numbers, the confetti, the button and the
+        banner up to ``elapsed``."""
+        reduced = self.reduced
         for row in self.rows:
             shown = self.schedule.shown(row.seat, self.elapsed)
-            for card in row.cards:
+            for number, card in enumerate(row.cards):
                 card.sprite.visible = shown
+                if shown:
+                    turn = self.schedule.turn(row.seat, number, self.elapsed)
+                    card.show(FLAT_FACE if reduced else turn)
             for item, seat_line in enumerate(row.lines):
                 progress = self.schedule.progress(row.seat, item, self.elapsed)
                 value = None if progress is None else counted(seat_line.line.points, progress)
                 if value is not None and value != seat_line.shown_value:
                     seat_line.text.text = seat_line.line.text(value, seat_line.full)
                 seat_line.shown_value = value
+        if self.confetti is not None:
+            self.confetti.show(self.elapsed)
         if self.revealed and not self.finished:
             self.finished = True
             self.next_button.relabel("Challenges" if self.challenge_over else "Next round")
@@ -552,7 +650,7 @@ class CandyResultsView(arcade.View):
                 texts += row.unshown
                 continue
             texts += row.header
-            texts += [card.stamp for card in row.cards if card.stamp is not None]
+            texts += [card.stamp for card in row.cards if card.stamp is not None and card.face_up]
             texts += [line.text for line in row.lines if line.shown_value is not None]
             if row.stuck_note is not None:
                 texts.append(row.stuck_note)
@@ -577,6 +675,20 @@ class CandyResultsView(arcade.View):
     def on_draw(self) -> None:
         self.clear()
         app_window(self).screen_map.use()
+        self._draw_rows()
+        if self.confetti is not None:
+            self.confetti.draw()
+        self.sprites.draw()
+        for row in self.rows:
+            if self.schedule.shown(row.seat, self.elapsed):
+                self._draw_stamps(row)
+        self.controls.draw()
+        for text in self.drawn_texts():
+            text.draw()
+
+    def _draw_rows(self) -> None:
+        """Each row's panel: a plain one until its turn, then its palm, its rings and,
+        once the show is over, the winner's glow."""
         for row in self.rows:
             box = row.box
             if not self.schedule.shown(row.seat, self.elapsed):
@@ -597,13 +709,6 @@ class CandyResultsView(arcade.View):
                     colour,
                     RING_WIDTH,
                 )
-        self.sprites.draw()
-        for row in self.rows:
-            if self.schedule.shown(row.seat, self.elapsed):
-                self._draw_stamps(row)
-        self.controls.draw()
-        for text in self.drawn_texts():
-            text.draw()
 
     def _draw_mark(self, row: SeatRow) -> None:
         """The seat's palm in its colour with its mark, before the name (the mark, not
@@ -615,16 +720,17 @@ class CandyResultsView(arcade.View):
         )
 
     def _draw_glow(self, box: RowBox) -> None:
-        """The winner's row pulses a gold frame round its edge, clear of the cards."""
+        """The winner's row pulses a gold frame round its edge, clear of the cards
+        (under Reduce motion it stays lit)."""
         pulse = 0.5 + 0.5 * math.sin(self.elapsed * 2 * math.pi / GLOW_PERIOD_SECONDS)
-        alpha = round(140 + 115 * pulse)
+        alpha = STEADY_GLOW_ALPHA if self.reduced else round(140 + 115 * pulse)
         arcade.draw_lrbt_rectangle_outline(
             box.left + 1, box.right - 1, box.bottom + 1, box.top - 1, (*HIGHLIGHT, alpha), 3
         )
 
     def _draw_stamps(self, row: SeatRow) -> None:
         for card in row.cards:
-            if card.stamp is None:
+            if card.stamp is None or not card.face_up:
                 continue
             sprite, half = card.sprite, card.stamp.content_height / 2 + 1
             arcade.draw_lrbt_rectangle_filled(
@@ -651,14 +757,25 @@ class CandyResultsView(arcade.View):
             app_window(self).music.duck()  # the reveal's flips and fanfare in front
         if any(before < self.schedule.starts[seat] <= self.elapsed for seat in self.schedule.order):
             sounds.play("card_flip")
+        if self.schedule.ticked(before, self.elapsed):
+            sounds.play("count_tick", COUNT_TICK_LEVEL, pan=self._counting_pan())
         if before < self.schedule.duration <= self.elapsed:
             sounds.play("win")
         self._show_time()
 
+    def _counting_pan(self) -> float:
+        """From the side of the screen the row being counted is on (eight seats sit
+        in two columns; up to four, every row spans the screen: the middle)."""
+        counting = [row for row in self.rows if self.schedule.shown(row.seat, self.elapsed)]
+        if not counting:
+            return 0.0
+        box = max(counting, key=lambda row: self.schedule.starts[row.seat]).box
+        return seat_pan((box.left + box.right) / 2, 0.0, LOGICAL_WIDTH)
+
     def press_next(self) -> None:
-        """The deliberate press: during the show it skips to the full table, after it
-        it starts the next round."""
-        if not self.revealed:
+        """The deliberate press: during the show (or as it completes) it skips to the
+        full table, after it it starts the next round."""
+        if not self.moves_on:
             self.skip_reveal()
             return
         self.next_round()

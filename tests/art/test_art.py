@@ -32,7 +32,7 @@ from candy_arcade.art.suits import SUITS
 
 SOUNDS_DIR = Path(__file__).resolve().parents[2] / "assets" / "sounds"
 SOUND_NAMES = (
-    "grab", "stash", "refuse", "touch", "oops_sorry", "tick", "alarm", "dice_roll",
+    "grab", "stash", "refuse", "touch", "oops_sorry", "tick", "count_tick", "alarm", "dice_roll",
     "dice_hit", "card_flip", "win", "click",
 )
 

@@ -1,7 +1,9 @@
 """The end of a Canasta game: who won, the sides ranked, the score sheet, play again or leave.
 
 The sheet's text is 14 pt (the logical screen is drawn at 3/4 in a 960x540 window) and
-keeps its last hands, so nothing reaches the menu's footer.
+keeps its last hands, so nothing reaches the menu's footer. Confetti in the sides'
+colours bursts over the title that names the winner and falls behind it, stopping
+above the buttons (not under Reduce motion: the title says who won).
 """
 
 from __future__ import annotations
@@ -11,9 +13,11 @@ import dataclasses
 import arcade
 
 from candy_arcade.core.rng import new_seed
+from candy_arcade.render.box import Box
 from candy_arcade.render.canasta.names import table_title
 from candy_arcade.render.canasta.scene import SIDE_COLOURS
 from candy_arcade.render.canasta.seats import side_name
+from candy_arcade.render.confetti import ConfettiLayer, confetti_over
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
 from candy_arcade.render.theme import BODY_FONT, HIGHLIGHT, TEXT
 from candy_arcade.views import navigation
@@ -21,6 +25,7 @@ from candy_arcade.views.canasta.score_sheet import sheet_rows
 from candy_arcade.views.canasta.session import CanastaSession
 from candy_arcade.views.challenge_result import judge_challenge
 from candy_arcade.views.menu import MenuItem, MenuView
+from candy_arcade.views.window_access import app_window
 
 SHEET_ROWS = 9
 ITEMS_TOP = LOGICAL_HEIGHT - 196
@@ -31,6 +36,10 @@ SHEET_TOP = LOGICAL_HEIGHT - 406
 SHEET_STEP = 24
 SHEET_FONT = 14
 PLACES = ("1st", "2nd", "3rd", "4th")
+CONFETTI_START = 0.3
+"""Seconds after the screen comes up that the confetti bursts."""
+CONFETTI_MARGIN = 80.0
+"""How far beyond the title's words the confetti starts, either side."""
 
 
 class CanastaGameOverView(MenuView):
@@ -55,6 +64,9 @@ class CanastaGameOverView(MenuView):
                 MenuItem("Back to the title", action=lambda: navigation.show_title(self.window)),
             ]
         )
+        self.elapsed = 0.0
+        """Seconds the screen has been up (the confetti's clock)."""
+        self.confetti = self._confetti(bool(state.winners))
         rows = sheet_rows(session.history, names)
         rows = [rows[0], *rows[1:][-SHEET_ROWS:]]
         self.sheet: list[arcade.Text] = [self._standings(names, state.scores)]
@@ -74,6 +86,23 @@ class CanastaGameOverView(MenuView):
                         bold=r == 0,
                     )
                 )
+
+    def _confetti(self, won: bool) -> ConfettiLayer | None:
+        """A burst over the winner's title, falling no lower than the buttons' top."""
+        if not won or app_window(self).settings.reduce_motion:
+            return None
+        title = self.title_text
+        area = Box(
+            title.left - CONFETTI_MARGIN, ITEMS_TOP, title.right + CONFETTI_MARGIN, title.top
+        )
+        sides = self.session.settings.sides
+        colours = [SIDE_COLOURS[side % len(SIDE_COLOURS)] for side in range(sides)]
+        return confetti_over(self.session.setup.seed, [area], [*colours, HIGHLIGHT], CONFETTI_START)
+
+    def on_update(self, delta_time: float) -> None:
+        self.elapsed += delta_time
+        if self.confetti is not None:
+            self.confetti.show(self.elapsed)
 
     @staticmethod
     def _standings(names: list[str], scores: tuple[int, ...]) -> arcade.Text:
@@ -103,6 +132,8 @@ class CanastaGameOverView(MenuView):
         return left, right, top - ITEM_HEIGHT, top
 
     def draw_extra(self) -> None:
+        if self.confetti is not None:
+            self.confetti.draw()
         for text in self.sheet:
             text.draw()
 

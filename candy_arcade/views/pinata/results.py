@@ -1,7 +1,10 @@
 """The end of a Piñata Blast game: every player's victory pile, the scores, the winners.
 
 The rows are ranked, best first, each with its place ("#1"; ties share one), and
-the winners' rows are lit and tagged "Winner!" beside the name, never over a card.
+the winners' rows are lit and tagged "Winner!" beside the name, never over a card;
+confetti bursts over each winner's row as the screen comes up, falling behind the
+cards and the words (not under Reduce motion, nor back from watching the game again:
+the lit row says who won).
 
 Each pile is laid out card by card so anyone can count the points again by eye; the
 cards left in hands (discarded at the end) and those lost to rotten candy are listed.
@@ -17,6 +20,8 @@ from typing import Any
 import arcade
 from arcade.types import RGBOrA255
 
+from candy_arcade.render.box import Box
+from candy_arcade.render.confetti import ConfettiLayer, confetti_over
 from candy_arcade.render.footer_items import footer_items
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
 from candy_arcade.render.pinata.textures import card_texture
@@ -40,6 +45,9 @@ WINNER_ROW = (255, 196, 64, 50)
 ROWS_TOP_CLEAR = 96.0
 """The rows of piles start this far below the top: the title and the winner's line."""
 FOOTER_FONT = 14
+CONFETTI_START = 0.3
+"""Seconds after the screen comes up that the winners' confetti bursts: once the
+rows are read as a table, not as it appears."""
 
 
 class PinataResultsView(arcade.View):
@@ -80,6 +88,9 @@ class PinataResultsView(arcade.View):
         self.texts: list[arcade.Text] = []
         self.highlights: list[tuple[float, float]] = []
         self.controls = ResultsControls(app_window(self).settings.keys)
+        self.elapsed = 0.0
+        """Seconds the screen has been up (the confetti's clock)."""
+        self.confetti: ConfettiLayer | None = None
         self.shown = False
         """Whether the screen is on: only then is the replay note known."""
         self.panel = (0.0, 0.0)
@@ -202,6 +213,21 @@ class PinataResultsView(arcade.View):
                 sprite.position = (PILE_LEFT + CARD_WIDTH * scale / 2 + slot * step, centre_y)
                 self.sprites.append(sprite)
         self.texts.append(self.footer)
+        self.confetti = self._confetti()
+
+    def _highlight_box(self, centre_y: float, height: float) -> Box:
+        """A winner's lit row."""
+        return Box(20, centre_y - height / 2 + 3, LOGICAL_WIDTH - 20, centre_y + height / 2 - 3)
+
+    def _confetti(self) -> ConfettiLayer | None:
+        if app_window(self).settings.reduce_motion or self.replayed:
+            return None
+        return confetti_over(
+            self.setup.seed * 1000 + self.game,
+            [self._highlight_box(centre_y, height) for centre_y, height in self.highlights],
+            [look.colour for look in self.looks] + [HIGHLIGHT],
+            CONFETTI_START,
+        )
 
     def _bottom_strip(self) -> float:
         """Place the replay note, the footer over it and the challenge verdict over
@@ -238,13 +264,10 @@ class PinataResultsView(arcade.View):
         app_window(self).screen_map.use()
         arcade.draw_lrbt_rectangle_filled(16, LOGICAL_WIDTH - 16, *self.panel, PANEL)
         for centre_y, height in self.highlights:
-            arcade.draw_lrbt_rectangle_filled(
-                20,
-                LOGICAL_WIDTH - 20,
-                centre_y - height / 2 + 3,
-                centre_y + height / 2 - 3,
-                WINNER_ROW,
-            )
+            box = self._highlight_box(centre_y, height)
+            arcade.draw_lrbt_rectangle_filled(box.left, box.right, box.bottom, box.top, WINNER_ROW)
+        if self.confetti is not None:
+            self.confetti.draw()
         self.sprites.draw()
         self.controls.draw()
         for text in self.texts:
@@ -252,6 +275,9 @@ class PinataResultsView(arcade.View):
 
     def on_update(self, delta_time: float) -> None:
         self.controls.update(delta_time)
+        self.elapsed += delta_time
+        if self.confetti is not None:
+            self.confetti.show(self.elapsed)
 
     def play_again(self) -> None:
         if self.judged is not None:
