@@ -92,6 +92,7 @@ class CanastaTableView(arcade.View):
         self.log_box = LogRenderer()
         deck = session.state.deck
         self.table = TableRenderer(deck, self.layout)
+        self.table.reduced = app_window(self).settings.reduce_motion
         self.panel = PanelRenderer()
         self.dialogs = DialogRenderer(deck)
         self.keyboard_mode = False
@@ -119,6 +120,7 @@ class CanastaTableView(arcade.View):
         self.background_color = felt_colour(app_window(self).settings.felt)
         if self._own_pace:
             self.pacer.pace = pace_for(app_window(self).settings)
+        self.table.reduced = app_window(self).settings.reduce_motion
         self._signature = None
 
     def _bind_keys(self) -> None:
