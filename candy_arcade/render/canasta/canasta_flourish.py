@@ -32,7 +32,7 @@ POP_SECONDS = 0.3
 POP_PEAK = 1.3
 """The word overshoots to this size before it settles at its own."""
 FADE_SECONDS = 0.3
-WORD_DROP = 22.0
+WORD_DROP = 20.0
 """The word sits this far below the stack's middle: on the cards' faces, clear of the
 NATURAL/MIXED strip across their middle and of the count hanging under them."""
 HALO_COLOUR = (255, 210, 90)

@@ -191,6 +191,11 @@ class CardSprites:
         self._order_dirty = False
 
     def draw(self) -> None:
+        """Back to front, sorted first if a rebuild since the last update reordered them
+        (a table put in place at once, as under Reduce motion, is right from its first
+        frame)."""
+        if self._order_dirty:
+            self._sort()
         self.sprites.draw()
 
     def sprite_of(self, card: int) -> CardSprite | None:

@@ -14,7 +14,7 @@ from candy_arcade.art.fonts import load_font
 from candy_arcade.art.shapes import star
 
 WORD = "CANASTA!"
-WORD_PIXELS = 22
+WORD_PIXELS = 17
 WORD_FILL = (255, 214, 90, 255)
 WORD_INK = (40, 22, 30, 255)
 """The word's outline: dark, so the gold reads on any card face and on the felt."""
