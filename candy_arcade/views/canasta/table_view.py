@@ -291,7 +291,7 @@ class CanastaTableView(arcade.View):
             elif target is not None:
                 rect = self.table.target_rect(target)
         if rect is not None:
-            draw_focus(rect, self.clock)
+            draw_focus(rect, self.clock, steady=self.table.reduced)
 
     # ----- screens -------------------------------------------------------------------
 

@@ -1,12 +1,14 @@
 """A meld that becomes a canasta squares up into a stack and flourishes once (the stack
 swells over a glow, CANASTA! pops in, sparkles fly), with either deck; the next card
-laid on it flourishes nothing; with Reduce motion every card is in its place at once
-and nothing flourishes."""
+laid on it flourishes nothing; with Reduce motion every card is in its place at once,
+nothing flourishes and the focus ring holds still."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator
 
+import arcade
 import pytest
 
 from candy_arcade.mode_options import CanastaOptions
@@ -126,5 +128,28 @@ def test_turning_reduce_motion_on_ends_a_glide_under_way(game_window) -> None:  
         view.on_show_view()
         frame(view)
         assert not view.table.busy and not view.table.flourishes.running
+    finally:
+        game_window.settings = game_window.settings.with_changes(reduce_motion=False)
+
+
+def focus_ring_at(game_window, view: CanastaTableView, clock: float):  # type: ignore[no-untyped-def]
+    """The screen round the focused hand card with the view's clock at ``clock``."""
+    view.keyboard_mode = True
+    view.clock = clock
+    view.on_draw()
+    x, y = view.table.hand_xy[view.controller.hand_cursor % len(view.table.hand_xy)]
+    image = arcade.get_image()
+    top = game_window.height - y
+    return image.crop((int(x - 70), int(top - 90), int(x + 70), int(top + 90)))
+
+
+def test_the_focus_ring_pulses_and_holds_still_under_reduce_motion(game_window) -> None:  # type: ignore[no-untyped-def]
+    view = five_kings_laid(game_window, HECKADECK)
+    wide, thin = math.pi / 12, math.pi / 4
+    assert focus_ring_at(game_window, view, wide) != focus_ring_at(game_window, view, thin)
+    game_window.settings = game_window.settings.with_changes(reduce_motion=True)
+    try:
+        view.on_show_view()
+        assert focus_ring_at(game_window, view, wide) == focus_ring_at(game_window, view, thin)
     finally:
         game_window.settings = game_window.settings.with_changes(reduce_motion=False)
