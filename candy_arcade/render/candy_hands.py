@@ -31,6 +31,10 @@ GLOW_SIZE = PALM_RADIUS * 4.2
 IMPACT_REACH = 2.4
 """A slap's ring spreads from the palm's size to this many times it, fading."""
 IMPACT_COLOUR = (255, 255, 255)
+GLOW_ALPHA = 150
+GLOW_SWING = 90
+"""An armed steal's or a duel's glow pulses this far either side of its alpha (held
+still under Reduce motion)."""
 TOKEN_SIZE = 30
 MINI_SCALE = 0.3
 MINI_OFFSET = Vec2(PALM_RADIUS + 26, PALM_RADIUS + 6)
@@ -174,7 +178,9 @@ class HandsLayer:
         impact.alpha = round(230 * (1 - spread))
 
     def _sync_glows(self, table: CandySnapshot) -> None:
-        pulse = 150 + int(90 * math.sin(table.tick * 0.18))
+        pulse = GLOW_ALPHA
+        if not self.motion.reduced:
+            pulse += int(GLOW_SWING * math.sin(table.tick * 0.18))
         self.glowing = False
         for player, glow in enumerate(self.glow_sprites):
             duel = bool(table.duels) and table.duel_of(player) is not None

@@ -1,12 +1,12 @@
-"""A card put back under Flipper turns over on its way down, and two palms that touch
-slap down with a ring round each: both drawn from the snapshots alone, and neither
-drawn under Reduce motion."""
+"""A card put back under Flipper turns over on its way down, two palms that touch slap
+down with a ring round each, an armed steal's glow pulses: all drawn from the
+snapshots alone, and none of it moving under Reduce motion."""
 
 from __future__ import annotations
 
 from candy_arcade.core.geometry import Vec2
 from candy_arcade.levels.loader import load_default_level
-from candy_arcade.render.candy_hands import PALM_SIZE
+from candy_arcade.render.candy_hands import GLOW_ALPHA, PALM_SIZE
 from candy_arcade.render.candy_motion import SETTLE_TICKS, SLAP_TICKS
 from candy_arcade.render.candy_table import CARD_SCALE, CandyTableRenderer
 from candy_arcade.render.card_textures import card_face
@@ -116,3 +116,24 @@ def test_two_palms_that_touch_both_slap_down_then_come_back_to_their_size(
 def test_with_reduce_motion_touching_palms_do_not_slap(game_window) -> None:  # type: ignore[no-untyped-def]
     seen = touching(game_window, reduced=True)
     assert set(seen) == {(PALM_SIZE, PALM_SIZE, False)}
+
+
+def armed_glow_alphas(game_window, reduced: bool) -> set[int]:  # type: ignore[no-untyped-def]
+    """Bob's armed steal (I Will Rock You) glowing, over a second of ticks."""
+    session, renderer = table(["rock-you"], reduced)
+    session.rock_you.rhythms[1].armed = True
+    alphas = set()
+    for _ in range(60):
+        step(session, renderer)
+        drawn(game_window, renderer)
+        glow = renderer.hands.glow_sprites[1]
+        assert glow.visible
+        alphas.add(glow.alpha)
+    return alphas
+
+
+def test_an_armed_steal_s_glow_pulses_and_holds_still_under_reduce_motion(
+    game_window,  # type: ignore[no-untyped-def]
+) -> None:
+    assert len(armed_glow_alphas(game_window, reduced=False)) > 10
+    assert armed_glow_alphas(game_window, reduced=True) == {GLOW_ALPHA}
