@@ -83,13 +83,11 @@ class CanastaFlourishes:
         self.over.extend(sparkles)
         self.running.append(flourish)
 
-    def clear(self) -> None:
-        """Stop every flourish at once (a new deal, Reduce motion)."""
-        if not self.running:
-            return
-        self.running.clear()
-        self.under.clear()
-        self.over.clear()
+    def clear(self, cards: CardSprites) -> None:
+        """Stop every flourish at once (a new deal, Reduce motion), its stack back to
+        its own size."""
+        for flourish in list(self.running):
+            self._end(flourish, cards)
 
     def update(self, dt: float, cards: CardSprites) -> None:
         for flourish in list(self.running):

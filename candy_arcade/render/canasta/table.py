@@ -141,7 +141,7 @@ class TableRenderer:
                 if key not in self._canastas:
                     self.flourishes.start(stack)
         else:
-            self.flourishes.clear()
+            self.flourishes.clear(self.cards)
         self._canastas = set(self._stacks)
 
     def _anchors(self, scene: Scene) -> dict[int, Point]:
@@ -436,7 +436,7 @@ class TableRenderer:
         way (the setting just turned on) ends at once."""
         if self.reduced:
             self.cards.update(GLIDE_SECONDS)
-            self.flourishes.clear()
+            self.flourishes.clear(self.cards)
             return
         self.cards.update(dt)
         self.flourishes.update(dt, self.cards)

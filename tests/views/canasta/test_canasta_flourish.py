@@ -118,16 +118,24 @@ def test_with_reduce_motion_the_canasta_is_squared_at_once_and_nothing_flourishe
     assert len(table.cards.sprites) == len(table.cards.by_card)
 
 
-def test_turning_reduce_motion_on_ends_a_glide_under_way(game_window) -> None:  # type: ignore[no-untyped-def]
+def test_turning_reduce_motion_on_ends_a_glide_and_a_flourish_under_way(game_window) -> None:  # type: ignore[no-untyped-def]
     view = five_kings_laid(game_window, HECKADECK)
     lay_kings(view, 2)
     frame(view)
     assert view.table.busy and view.table.flourishes.running
+    stack = view.table.flourishes.running[0].cards
+    while view.table.busy:
+        frame(view)
+    for _ in range(8):
+        frame(view)
+    top = view.table.cards.sprite_of(stack[-1])
+    assert top is not None and top.scale_x > MELD_SCALE, "caught mid-swell"
     game_window.settings = game_window.settings.with_changes(reduce_motion=True)
     try:
         view.on_show_view()
         frame(view)
         assert not view.table.busy and not view.table.flourishes.running
+        assert top.scale_x == MELD_SCALE
     finally:
         game_window.settings = game_window.settings.with_changes(reduce_motion=False)
 
