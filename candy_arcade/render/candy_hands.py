@@ -5,7 +5,8 @@ visibility, so eight players with two hands each still draw in a few calls. Mark
 the hand a player moves now (Wall Street) is ringed, the other is dimmed; an armed
 steal glows red and a duelling hand gold; a palms-down player's hands are greyed;
 the Blocker and Snitch ride beside their holder's hand. A palm whose player's action
-was refused is drawn shaking (:class:`~candy_arcade.render.candy_motion.CardMotion`).
+was refused is drawn shaking, and two palms that touch slap down with a ring spreading
+round each (:class:`~candy_arcade.render.candy_motion.CardMotion`).
 """
 
 from __future__ import annotations
@@ -27,6 +28,13 @@ ARM_WIDTH = 7
 PALM_SIZE = PALM_RADIUS * 2.6
 RING_SIZE = PALM_RADIUS * 3.0
 GLOW_SIZE = PALM_RADIUS * 4.2
+IMPACT_REACH = 2.4
+"""A slap's ring spreads from the palm's size to this many times it, fading."""
+IMPACT_COLOUR = (255, 255, 255)
+GLOW_ALPHA = 150
+GLOW_SWING = 90
+"""An armed steal's or a duel's glow pulses this far either side of its alpha (held
+still under Reduce motion)."""
 TOKEN_SIZE = 30
 MINI_SCALE = 0.3
 MINI_OFFSET = Vec2(PALM_RADIUS + 26, PALM_RADIUS + 6)
@@ -63,6 +71,13 @@ class HandsLayer:
             ring.visible = False
             self.rings.append(ring)
             self.overlay_sprites.append(ring)
+        self.impact_sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        """Per hand, the ring a slap sends out (drawn only while one spreads)."""
+        for _ in first.hands:
+            impact = arcade.Sprite(ring_texture(IMPACT_COLOUR, 4))
+            impact.visible = False
+            self.impact_sprites.append(impact)
+        self.impacting = False
         self.glow_sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         for _ in range(first.players):
             glow = arcade.Sprite(glow_texture(STEAL_GLOW))
@@ -101,6 +116,8 @@ class HandsLayer:
     def draw(self, table: CandySnapshot) -> None:
         self._sync_arms_and_palms(table)
         self.arm_sprites.draw()
+        if self.impacting:
+            self.impact_sprites.draw()
         self._sync_glows(table)
         if self.glowing:
             self.glow_sprites.draw()
@@ -112,9 +129,12 @@ class HandsLayer:
     def _sync_arms_and_palms(self, table: CandySnapshot) -> None:
         restricted = self.restricted
         motion = self.motion
+        tick = table.tick
+        self.impacting = False
         for index, hand in enumerate(table.hands):
             player = hand.player
-            palm_x = hand.x + motion.palm_offset(player, table.tick)
+            palm_x = hand.x + motion.palm_offset(player, tick)
+            self._sync_impact(index, palm_x, hand.y, motion.slap_ring(hand.number, tick))
             arm = self.arm_sprites[index]
             shoulder = hand.shoulder
             dx, dy = hand.x - shoulder.x, hand.y - shoulder.y
@@ -124,9 +144,12 @@ class HandsLayer:
             palm = self.palm_sprites[index]
             look = self.looks[player]
             texture = look.palm_down if hand.frozen else look.palm_open
+            size = PALM_SIZE * motion.palm_scale(hand.number, tick)
             if palm.texture is not texture:
                 palm.texture = texture
-                palm.width = palm.height = PALM_SIZE
+                palm.width = palm.height = size
+            elif palm.width != size:
+                palm.width = palm.height = size
             palm.position = (palm_x, hand.y)
             idle = restricted and table.active_side[player] != hand.side
             alpha = IDLE_ALPHA if idle else 255
@@ -141,8 +164,23 @@ class HandsLayer:
             if ring.visible:
                 ring.position = (palm_x, hand.y)
 
+    def _sync_impact(self, index: int, x: float, y: float, spread: float | None) -> None:
+        """The ring round a slapping palm: widening and fading; hidden when none."""
+        impact = self.impact_sprites[index]
+        if spread is None:
+            if impact.visible:
+                impact.visible = False
+            return
+        self.impacting = True
+        impact.visible = True
+        impact.position = (x, y)
+        impact.width = impact.height = PALM_SIZE * (1 + (IMPACT_REACH - 1) * spread)
+        impact.alpha = round(230 * (1 - spread))
+
     def _sync_glows(self, table: CandySnapshot) -> None:
-        pulse = 150 + int(90 * math.sin(table.tick * 0.18))
+        pulse = GLOW_ALPHA
+        if not self.motion.reduced:
+            pulse += int(GLOW_SWING * math.sin(table.tick * 0.18))
         self.glowing = False
         for player, glow in enumerate(self.glow_sprites):
             duel = bool(table.duels) and table.duel_of(player) is not None

@@ -3,13 +3,15 @@
 Presentation only: the simulation puts a held card on the palm, a stashed card in its
 slot and a returned card on the felt at once; this layer draws the way there. A held
 card trails its palm (each tick it closes part of the gap), a stashed card flies from
-where it was let go into its slot, a returned card drops and settles, and a refused
-action shakes the palm. It reads snapshots and never writes back, so no rule, replay
+where it was let go into its slot, a returned card drops and settles (under Flipper it
+turns over on the way down, back to edge to face), palms that touch slap down, and a
+refused action shakes the palm. It reads snapshots and never writes back, so no rule, replay
 or recorded hash can depend on it. Time is counted in the snapshots' ticks: a paused
 table holds its motion, and a test can step it exactly.
 
 With :attr:`CardMotion.reduced` set (the Reduce motion setting) nothing moves on its
-own: cards are drawn where the simulation puts them and palms never shake.
+own: cards are drawn where the simulation puts them, face as they lie, and palms
+never shake or slap.
 """
 
 from __future__ import annotations
@@ -34,6 +36,14 @@ SETTLE_DIP = 0.92
 SHAKE_TICKS = 12
 """A refused action's palm shake (0.2 s)."""
 SHAKE_PIXELS = 4.0
+EDGE_ON = 0.06
+"""A turning card's narrowest width, as a share of its own: an edge, never nothing."""
+SLAP_TICKS = 14
+"""Two palms that touched slap down on the felt (0.23 s): squashed, then back."""
+SLAP_DOWN_TICKS = 3
+"""The slap's way down is quick; the rest of it is the palm coming back up."""
+SLAP_SQUASH = 0.74
+"""How small a slapping palm gets at the bottom of the slap."""
 
 
 class Landing(Enum):
@@ -51,6 +61,8 @@ class Flight:
     start_x: float
     start_y: float
     start_tick: int
+    turns_over: bool = False
+    """Held face down and put back face up (Flipper): it turns over on its way down."""
 
 
 class CardMotion:
@@ -60,13 +72,20 @@ class CardMotion:
         self.xs = [card.position.x for card in first.cards]
         self.ys = [card.position.y for card in first.cards]
         self.scales = [LIFT_SCALE if card.place is CardPlace.HAND else 1.0 for card in first.cards]
+        self.widths = [1.0] * len(first.cards)
+        """Each card's drawn width as a share of its height's scale (below 1: turning)."""
+        self.backs_up = [False] * len(first.cards)
+        """Whether a turning card shows its back at this point of its turn."""
         self.flights: dict[int, Flight] = {}
         self.shakes: dict[int, int] = {}
         """Per player, the tick their last refused action shook their palms."""
+        self.slaps: dict[int, int] = {}
+        """Per hand (by number), the tick it last slapped down touching another."""
         self.reduced = False
 
     def advance(self, previous: CandySnapshot, now: CandySnapshot) -> None:
         """Move on from ``previous`` to ``now`` (one tick, or several after a skip)."""
+        self._note_touches(previous, now)
         flights = self.flights
         for card in now.cards:
             index = card.index
@@ -75,7 +94,11 @@ class CardMotion:
                 continue
             if before.place is CardPlace.HAND and card.place is not CardPlace.HAND:
                 landing = Landing.FLY if card.place is CardPlace.STASH else Landing.SETTLE
-                flights[index] = Flight(landing, self.xs[index], self.ys[index], previous.tick)
+                turns_over = landing is Landing.SETTLE and card.face_up and not before.face_up
+                flights[index] = Flight(
+                    landing, self.xs[index], self.ys[index], previous.tick, turns_over
+                )
+                self.widths[index], self.backs_up[index] = 1.0, turns_over
             target = card.position
             if card.place is CardPlace.HAND:
                 flights.pop(index, None)
@@ -96,7 +119,11 @@ class CardMotion:
         if done >= 1.0:
             del self.flights[index]
             self.xs[index], self.ys[index], self.scales[index] = x, y, 1.0
+            self.widths[index], self.backs_up[index] = 1.0, False
             return
+        if flight.turns_over:
+            self.widths[index] = max(EDGE_ON, abs(math.cos(math.pi * done)))
+            self.backs_up[index] = done < 0.5
         eased = 1 - (1 - done) ** 3
         self.xs[index] = flight.start_x + (x - flight.start_x) * eased
         self.ys[index] = flight.start_y + (y - flight.start_y) * eased
@@ -106,6 +133,38 @@ class CardMotion:
             self.scales[index] = LIFT_SCALE + (SETTLE_DIP - LIFT_SCALE) * (done * 2)
         else:
             self.scales[index] = SETTLE_DIP + (1.0 - SETTLE_DIP) * (done * 2 - 1)
+
+    def _note_touches(self, previous: CandySnapshot, now: CandySnapshot) -> None:
+        """A hand that went palm down with no duel and no end of its search was touched
+        (the simulation freezes exactly the two touching hands): it slaps down."""
+        for hand, before in zip(now.hands, previous.hands, strict=True):
+            if (
+                hand.frozen
+                and not before.frozen
+                and not hand.palms_down
+                and now.duel_of(hand.player) is None
+            ):
+                self.slaps[hand.number] = now.tick
+
+    def palm_scale(self, hand: int, tick: int) -> float:
+        """How large the hand's palm is drawn at ``tick``: smaller while it slaps down."""
+        start = self.slaps.get(hand)
+        if start is None or self.reduced:
+            return 1.0
+        slapped = tick - start
+        if not 0 <= slapped < SLAP_TICKS:
+            return 1.0
+        if slapped < SLAP_DOWN_TICKS:
+            return 1.0 + (SLAP_SQUASH - 1.0) * (slapped + 1) / SLAP_DOWN_TICKS
+        rising = (slapped - SLAP_DOWN_TICKS) / (SLAP_TICKS - SLAP_DOWN_TICKS)
+        return SLAP_SQUASH + (1.0 - SLAP_SQUASH) * (1 - (1 - rising) ** 2)
+
+    def slap_ring(self, hand: int, tick: int) -> float | None:
+        """How far (0..1) the impact ring round a slapping palm has spread; None if none."""
+        start = self.slaps.get(hand)
+        if start is None or self.reduced or not 0 <= tick - start < SLAP_TICKS:
+            return None
+        return (tick - start) / SLAP_TICKS
 
     def shake(self, player: int, tick: int) -> None:
         """The player's action at ``tick`` was refused: shake their palms."""
@@ -125,3 +184,8 @@ class CardMotion:
     def moving(self, index: int) -> bool:
         """Whether a card is drawn away from where the simulation puts it."""
         return not self.reduced and index in self.flights
+
+    def face_shown(self, index: int, face_up: bool) -> bool:
+        """Whether the card's face is drawn: as it lies, but a card turning over under
+        Flipper shows its back for the first half of its turn."""
+        return face_up and not (self.moving(index) and self.backs_up[index])

@@ -59,6 +59,8 @@ from candy_arcade.sim.candy.table import CARD_HEIGHT, CARD_WIDTH, PALM_RADIUS, T
 from candy_arcade.sim.candy.table_cards import CardPlace
 
 CARD_SCALE = CARD_WIDTH / 140
+AT_REST = (CARD_SCALE, CARD_SCALE)
+"""A card lying on the felt: its own size both ways."""
 LIFTED_SHADOW = Vec2(6, -9)
 """A lifted card's shadow falls this far right of and below it."""
 HELD_ALPHA = 235
@@ -379,8 +381,8 @@ class CandyTableRenderer:
 
     def _sync_cards(self, table: CandySnapshot) -> None:
         """Each card's sprite where the motion draws it (where the simulation puts it
-        under Reduce motion); a held card's sprite is hidden, :meth:`_sync_lifted`
-        draws it."""
+        under Reduce motion), narrowed while it turns over; a held card's sprite is
+        hidden, :meth:`_sync_lifted` draws it."""
         z_changed = False
         reveal = table.over
         motion = self.motion
@@ -396,19 +398,21 @@ class CandyTableRenderer:
                 sprite.visible = not held
             if held:
                 continue
+            face_up = card.face_up or (reveal and card.place is CardPlace.STASH)
             if moving and motion.moving(index):
                 sprite.position = (motion.xs[index], motion.ys[index])
-                scale = CARD_SCALE * motion.scales[index]
+                tall = CARD_SCALE * motion.scales[index]
+                scale = (tall * motion.widths[index], tall)
+                face_up = motion.face_shown(index, face_up)
             else:
                 sprite.position = (card.position.x, card.position.y)
-                scale = CARD_SCALE
+                scale = AT_REST
             sprite.angle = card.angle
-            face_up = card.face_up or (reveal and card.place is CardPlace.STASH)
             texture = card_face(index) if face_up else self.back
             if sprite.texture is not texture:
                 sprite.texture = texture
                 sprite.scale = scale
-            elif sprite.scale_x != scale:
+            elif sprite.scale != scale:
                 sprite.scale = scale
         if z_changed:
             self.card_sprites.sort(key=lambda s: s.properties["z"])

@@ -5,7 +5,9 @@ every hidden card is (an anchor: the stock, a player's badge). A card that moves
 glides from its old place; a card that appears comes from its old anchor (so a drawn
 card leaves the stock, a bot's meld leaves its badge); a card that vanishes glides to
 its new anchor and fades. A hidden card moving between anchors (a bot drawing) flies
-as a card back. That one rule animates draws, takes, melds and discards alike.
+as a card back. That one rule animates draws, takes, melds and discards alike. A card
+tucked under a canasta's stack (:meth:`CardSprites.show`'s ``tucked``) glides onto the
+stack and goes once it is under it: the meld squares up.
 """
 
 from __future__ import annotations
@@ -99,8 +101,10 @@ class CardSprites:
         placements: Sequence[Placement],
         anchors: Mapping[int, Point],
         animate: bool = True,
+        tucked: Mapping[int, Placement] | None = None,
     ) -> None:
-        """Move to a new table: ``placements`` for visible cards, ``anchors`` for hidden."""
+        """Move to a new table: ``placements`` for visible cards, ``anchors`` for hidden
+        ones, ``tucked`` for cards hidden under a stack (where they go out of sight)."""
         placed = {p.card for p in placements}
         for placement in placements:
             self._place(placement, animate)
@@ -108,6 +112,12 @@ class CardSprites:
             if card in placed:
                 continue
             del self.by_card[card]
+            tuck = tucked.get(card) if tucked else None
+            if animate and tuck is not None:
+                sprite.layer = tuck.layer
+                sprite.glide(tuck.x, tuck.y, tuck.scale)
+                self.backs.append(sprite)
+                continue
             anchor = anchors.get(card)
             if animate and anchor is not None:
                 sprite.leaving = True
@@ -181,6 +191,11 @@ class CardSprites:
         self._order_dirty = False
 
     def draw(self) -> None:
+        """Back to front, sorted first if a rebuild since the last update reordered them
+        (a table put in place at once, as under Reduce motion, is right from its first
+        frame)."""
+        if self._order_dirty:
+            self._sort()
         self.sprites.draw()
 
     def sprite_of(self, card: int) -> CardSprite | None:

@@ -2,7 +2,11 @@
 
 Rebuilt from a :class:`Scene` when the game changes; between rebuilds a frame only
 steps the card glides and draws one sprite list, two shape lists and one text batch.
-It also answers "what is under the pointer" for mouse play.
+A meld that has just become a canasta squares up (its cards glide into a stack) and
+flourishes once (:mod:`canasta_flourish`). With :attr:`TableRenderer.reduced` set (the
+Reduce motion setting) nothing glides or flourishes: every card is drawn in its place
+at once and a canasta simply squared. It also answers "what is under the pointer" for
+mouse play.
 """
 
 from __future__ import annotations
@@ -12,7 +16,8 @@ from arcade.shape_list import Shape, ShapeElementList
 
 from candy_arcade.core.wording import counted
 from candy_arcade.render.canasta import textures
-from candy_arcade.render.canasta.card_sprites import CardSprites, Placement, Point
+from candy_arcade.render.canasta.canasta_flourish import CanastaFlourishes
+from candy_arcade.render.canasta.card_sprites import GLIDE_SECONDS, CardSprites, Placement, Point
 from candy_arcade.render.canasta.layout import (
     FELT,
     HAND_AREA,
@@ -82,6 +87,13 @@ class TableRenderer:
         self.hand_xy: list[Point] = []
         self.target_rects: dict[Target, Rect] = {}
         self._deal: tuple[int, int | None] | None = None
+        self.flourishes = CanastaFlourishes()
+        self.reduced = False
+        """Reduce motion: cards are put in their places at once, no canasta flourishes."""
+        self._canastas: set[tuple[int, str]] = set()
+        """The laid canastas drawn last time, by side and rank: a new one flourishes."""
+        self._stacks: dict[tuple[int, str], tuple[int, ...]] = {}
+        self._tucked: dict[int, Placement] = {}
 
     @staticmethod
     def _background() -> ShapeElementList[Shape]:
@@ -100,8 +112,10 @@ class TableRenderer:
     def rebuild(self, scene: Scene) -> None:
         table = scene.table
         deal = (table.hand_number, table.holder)
-        animate = self._deal == deal
+        animate = self._deal == deal and not self.reduced
         self._deal = deal
+        self._stacks = {}
+        self._tucked = {}
         self.shapes = ShapeElementList()
         self.badges = ShapeElementList()
         self.texts.begin()
@@ -116,7 +130,19 @@ class TableRenderer:
         self._title()
         self.texts.end()
         self.cards.wheel_as = table.wheel_as
-        self.cards.show(placements, self._anchors(scene), animate)
+        self.cards.show(placements, self._anchors(scene), animate, self._tucked)
+        self._flourish_new_canastas(animate)
+
+    def _flourish_new_canastas(self, animate: bool) -> None:
+        """Flourish each canasta laid since the last rebuild of this deal, once (a new
+        deal, a table seen afresh or Reduce motion flourishes none)."""
+        if animate:
+            for key, stack in self._stacks.items():
+                if key not in self._canastas:
+                    self.flourishes.start(stack)
+        else:
+            self.flourishes.clear(self.cards)
+        self._canastas = set(self._stacks)
 
     def _anchors(self, scene: Scene) -> dict[int, Point]:
         anchors: dict[int, Point] = {}
@@ -245,7 +271,9 @@ class TableRenderer:
         cards = self._meld_order(meld, scene.table.wheel_as)
         canasta = meld.canasta is not None
         if canasta:
-            cards = cards[::-1][-CANASTA_SHOWN:]
+            cards = self._square_up(cards, band, x, column, foot)
+            if not staged:
+                self._stacks[(side, meld.rank)] = tuple(cards)
         last_y = band.top
         for index, card in enumerate(cards):
             y = self.layout.meld_card_y(band, index, len(cards), canasta, foot)
@@ -269,6 +297,18 @@ class TableRenderer:
                         top_y + MELD_H / 2 - bottom_edge + 8)
             self.badges.append(outline(rect, HINT_BLUE, 2))
         return bottom_edge
+
+    def _square_up(
+        self, cards: list[int], band: Rect, x: float, column: int, foot: float
+    ) -> list[int]:
+        """A canasta's shown cards (its top three, top card last); the others are
+        tucked under the stack's bottom card, gliding there as the meld squares up."""
+        stacked = cards[::-1]
+        shown = stacked[-CANASTA_SHOWN:]
+        y = self.layout.meld_card_y(band, 0, len(shown), True, foot)
+        for card in stacked[:-CANASTA_SHOWN]:
+            self._tucked[card] = Placement(card, x, y, MELD_SCALE, True, 100 + column * 30 - 1)
+        return shown
 
     def _piles(self, scene: Scene, placements: list[Placement]) -> None:
         table = scene.table
@@ -392,15 +432,24 @@ class TableRenderer:
         return self.cards.busy
 
     def update(self, dt: float) -> None:
+        """Step the glides and flourishes; under Reduce motion any glide still under
+        way (the setting just turned on) ends at once."""
+        if self.reduced:
+            self.cards.update(GLIDE_SECONDS)
+            self.flourishes.clear(self.cards)
+            return
         self.cards.update(dt)
+        self.flourishes.update(dt, self.cards)
 
     def draw(self) -> None:
         self.background.draw()
         self.shapes.draw()
         self.fixtures.draw()
+        self.flourishes.draw_under()
         self.cards.draw()
         self.badges.draw()
         self.texts.draw()
+        self.flourishes.draw_over()
 
     # ----- hit tests ---------------------------------------------------------------
 

@@ -82,7 +82,9 @@ class CanastaReplayView(arcade.View):
 
     def _table_for(self, bottom: int) -> TableRenderer:
         settings = self.watching.record.settings
-        return TableRenderer(self.deck, TableLayout(settings.players, settings.sides, bottom))
+        table = TableRenderer(self.deck, TableLayout(settings.players, settings.sides, bottom))
+        table.reduced = app_window(self).settings.reduce_motion
+        return table
 
     @property
     def bottom(self) -> int:
@@ -90,6 +92,7 @@ class CanastaReplayView(arcade.View):
         return self.home if view is None else view
 
     def on_show_view(self) -> None:
+        self.table.reduced = app_window(self).settings.reduce_motion
         self._signature = None
 
     # ----- what is shown ----------------------------------------------------------

@@ -92,6 +92,7 @@ class CanastaTableView(arcade.View):
         self.log_box = LogRenderer()
         deck = session.state.deck
         self.table = TableRenderer(deck, self.layout)
+        self.table.reduced = app_window(self).settings.reduce_motion
         self.panel = PanelRenderer()
         self.dialogs = DialogRenderer(deck)
         self.keyboard_mode = False
@@ -119,6 +120,7 @@ class CanastaTableView(arcade.View):
         self.background_color = felt_colour(app_window(self).settings.felt)
         if self._own_pace:
             self.pacer.pace = pace_for(app_window(self).settings)
+        self.table.reduced = app_window(self).settings.reduce_motion
         self._signature = None
 
     def _bind_keys(self) -> None:
@@ -289,7 +291,7 @@ class CanastaTableView(arcade.View):
             elif target is not None:
                 rect = self.table.target_rect(target)
         if rect is not None:
-            draw_focus(rect, self.clock)
+            draw_focus(rect, self.clock, steady=self.table.reduced)
 
     # ----- screens -------------------------------------------------------------------
 
