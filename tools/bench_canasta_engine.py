@@ -9,6 +9,10 @@ and max per deck. The same seed must give the same action sequence on both engin
 a digest of every action is compared, and ``--bot-games`` also compares seeded bot
 games (e.g. normal bots), so a faster engine is shown to play the same game.
 
+Time is the worker's CPU time (``time.process_time``), from the first deal to the end
+of the last hand: on a machine shared with other work, wall time also counts the
+moments the worker waited for a core.
+
     .venv/bin/python tools/bench_canasta_engine.py --baseline-tree /work/wt/base19 --runs 5
 
 The worker half (``--worker``) imports only what both trees have: ``new_game``,
@@ -46,19 +50,18 @@ def random_worker(deck: str, players: int, hands: int, seed: int) -> dict[str, A
 
     settings = Settings(players=players, deck=deck)
     done = (Phase.HAND_OVER, Phase.GAME_OVER)
-    taken: list[str] = []
-    decisions = 0
-    start = time.perf_counter()
+    taken: list[object] = []
+    start = time.process_time()
     for i in range(hands):
         state, _ = new_game(settings, seed + i)
         chooser = Rng(seed + i).fork("engine-bench")
         while state.phase not in done:
             action = chooser.choice(legal_actions(state))
-            taken.append(repr(action))
+            taken.append(action)
             state, _ = apply(state, action)
-            decisions += 1
-    seconds = time.perf_counter() - start
-    return {"decisions": decisions, "seconds": seconds, "digest": _digest(taken)}
+    seconds = time.process_time() - start
+    digest = _digest([repr(action) for action in taken])
+    return {"decisions": len(taken), "seconds": seconds, "digest": digest}
 
 
 def bot_worker(spec: str, deck: str, players: int, games: int, seed: int,
@@ -121,7 +124,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--tree", type=Path, default=HERE,
                         help="the tree measured against the baseline (default: this one)")
     parser.add_argument("--runs", type=int, default=5)
-    parser.add_argument("--hands", type=int, default=30, help="random hands per run and deck")
+    parser.add_argument("--hands", type=int, default=100, help="random hands per run and deck")
     parser.add_argument("--players", type=int, choices=(2, 3, 4), default=4)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--decks", nargs="+", choices=DECKS, default=list(DECKS))

@@ -19,6 +19,7 @@ Each state's menu is kept in the state's memo with the pledge each Meld on it le
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from candy_arcade.rules.canasta.actions import (
     Action,
@@ -34,6 +35,7 @@ from candy_arcade.rules.canasta.actions import (
     NextHand,
     TakePile,
 )
+from candy_arcade.rules.canasta.decks import Deck
 from candy_arcade.rules.canasta.legal import (
     check_ask,
     check_discard,
@@ -142,17 +144,23 @@ def meld_everything(info: TurnInfo, parts: HandParts) -> Meld | None:
     return Meld(tuple(laid)) if laid else None
 
 
+def takeable_top(deck: Deck, discard: tuple[int, ...], wheel_as: str | None) -> str | None:
+    """The rank of the pile's top card if it is a natural one (the only kind a pile
+    can be taken with), else None."""
+    if not discard:
+        return None
+    top = discard[-1]
+    name = wheel_as if top == deck.wheel_id and wheel_as else deck.name_of[top]
+    return name if name in deck.natural_ranks else None
+
+
 def take_options(info: TurnInfo) -> list[TakePile]:
     """Ways to take the pile the menu considers (``check_take_pile`` judges them)."""
-    if not info.discard:
-        return []
     deck = info.deck
-    top = info.discard[-1]
-    top_name = (
-        info.wheel_as if top == deck.wheel_id and info.wheel_as else deck.name_of[top]
-    )
-    if top_name not in deck.natural_ranks:
+    top_name = takeable_top(deck, info.discard, info.wheel_as)
+    if top_name is None:
         return []
+    top = info.discard[-1]
     parts = hand_parts(info)
     naturals = parts.naturals.get(top_name, [])
     existing = any(m.rank == top_name for m in info.side_melds)
@@ -244,10 +252,14 @@ def _add_meld_options(menu: _Menu, info: TurnInfo) -> None:
                 else:
                     _add_judged(menu, info, meld, once=False)
     others: list[Meld] = []
-    everything = meld_everything(info, parts)
-    if everything is not None:
-        others.append(everything)
-    others.extend(going_out_options(info, parts))
+    stranded = _stranded(info, parts)
+    if not strands_too_many(*stranded, discard=False):
+        # Melding everything goes out without a discard: cards that no meld can take
+        # would make one of its groups illegal.
+        everything = meld_everything(info, parts)
+        if everything is not None:
+            others.append(everything)
+    others.extend(going_out_options(info, parts, stranded))
     for meld in others:
         verdict = (
             quick_meld_legal(info, ((g.rank, shape_of(info, g)) for g in meld.groups))
@@ -259,16 +271,24 @@ def _add_meld_options(menu: _Menu, info: TurnInfo) -> None:
             _add_judged(menu, info, meld, once=True)
 
 
-def going_out_options(info: TurnInfo, parts: HandParts) -> list[Meld]:
-    """Melds that go out (or leave one card to discard going out), and the Darkness
-    exit: so a player bound to go out always has a way, and concealed exits below the
-    first-meld minimum and zeros melded last are on the menu. ``parts``: the hand's."""
-    options: list[Meld] = []
-    discard = info.phase is Phase.MELD
+def _stranded(info: TurnInfo, parts: HandParts) -> tuple[int, int, int, bool]:
+    """What :func:`outplan.strands_too_many` counts in the hand: lone naturals of
+    unmelded ranks, stop cards, other unmeldable cards, and whether the Wheel is there."""
     melds = info.facts().melds
     lone = sum(1 for r, cs in parts.naturals.items() if len(cs) == 1 and r not in melds)
-    wheel = parts.wheel is not None
-    if not strands_too_many(lone, len(parts.stops), len(parts.others), wheel, discard):
+    return lone, len(parts.stops), len(parts.others), parts.wheel is not None
+
+
+def going_out_options(
+    info: TurnInfo, parts: HandParts, stranded: tuple[int, int, int, bool] | None = None
+) -> list[Meld]:
+    """Melds that go out (or leave one card to discard going out), and the Darkness
+    exit: so a player bound to go out always has a way, and concealed exits below the
+    first-meld minimum and zeros melded last are on the menu. ``parts``: the hand's;
+    ``stranded``: its counts by :func:`_stranded`, if already made."""
+    options: list[Meld] = []
+    discard = info.phase is Phase.MELD
+    if not strands_too_many(*(stranded or _stranded(info, parts)), discard=discard):
         plan = going_out_plan(info, discard=discard)
         if plan is not None and plan.groups:
             options.append(Meld(plan.groups))
@@ -284,22 +304,35 @@ def going_out_options(info: TurnInfo, parts: HandParts) -> list[Meld]:
     return options
 
 
+@cache
+def _deck_discards(deck: Deck) -> tuple[tuple[Discard, ...], tuple[Discard, ...]]:
+    """Every discard of the deck made once: one per card by id, and the Wheel's, one
+    per name it may be discarded as (frozen actions, shared by every menu)."""
+    by_card = tuple(Discard(card) for card in range(len(deck)))
+    wheel: tuple[Discard, ...] = ()
+    if deck.wheel_id is not None:
+        wheel = tuple(
+            Discard(deck.wheel_id, name) for name in deck.faces
+            if deck.faces[name].role not in (Role.BONUS, Role.WHEEL, Role.STOP)
+        )
+    return by_card, wheel
+
+
 def discard_options(info: TurnInfo) -> list[Discard]:
     """One discard per card name in the hand; the Wheel named each name it may take."""
     deck = info.deck
+    by_card, wheel = _deck_discards(deck)
+    name_of = deck.name_of
     options: list[Discard] = []
     seen: set[str] = set()
     for card in info.hand:
         if card == deck.wheel_id:
-            options.extend(
-                Discard(card, name) for name in deck.faces
-                if deck.faces[name].role not in (Role.BONUS, Role.WHEEL, Role.STOP)
-            )
+            options.extend(wheel)
             continue
-        name = deck.name_of[card]
+        name = name_of[card]
         if name not in seen:
             seen.add(name)
-            options.append(Discard(card))
+            options.append(by_card[card])
     return options
 
 
@@ -360,6 +393,10 @@ def _state_listing(state: State) -> Listing:
         for viewer in players:
             for viewed in players:
                 menu.add(ChooseView(viewer, viewed))
+    elif phase is Phase.DRAW and state.stock and not takeable_top(
+        state.deck, state.discard, state.wheel_as
+    ):
+        menu.add(DrawStock())  # no pile to take, and play ends only without stock
     elif phase is not Phase.GAME_OVER:
         return turn_listing(turn_info(state))
     return menu.listing()

@@ -123,7 +123,8 @@ def group_shapes(
     min_naturals: int = 2,
 ) -> list[Shape]:
     """Canonical shapes of ``rank`` from these cards: a new meld when
-    ``existing_wilds`` is None, else onto the side's meld holding that many wilds."""
+    ``existing_wilds`` is None, else onto the side's meld holding that many wilds.
+    ``wheel``: the Wheel if it is free to join (then it is among ``wilds`` too)."""
     room = MAX_WILDS_PER_MELD - (existing_wilds or 0)
     n = len(naturals)
     if existing_wilds is None:

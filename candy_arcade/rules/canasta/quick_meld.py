@@ -106,6 +106,23 @@ class RankOption:
 
 
 @lru_cache(maxsize=1 << 15)
+def _rank_shapes(
+    deck: Deck,
+    rank: str,
+    naturals: tuple[int, ...],
+    wilds: tuple[tuple[int, int], ...],
+    wheel: int | None,
+    room: int | None,
+) -> tuple[tuple[Shape, Meld], ...]:
+    """The shapes :func:`meld_shapes.group_shapes` makes, each with its one-group Meld
+    (remembered apart from the side's meld, which changes more often than the hand)."""
+    return tuple(
+        (shape, Meld((shape.group(rank),)))
+        for shape in group_shapes(deck, rank, naturals, wilds, wheel, room)
+    )
+
+
+@lru_cache(maxsize=1 << 15)
 def rank_options(
     deck: Deck,
     rank: str,
@@ -122,9 +139,9 @@ def rank_options(
     """
     options: list[RankOption] = []
     room = None if existing is None else existing.wilds
-    for shape in group_shapes(deck, rank, naturals, wilds, wheel, room):
+    for shape, meld in _rank_shapes(deck, rank, naturals, wilds, wheel, room):
         legal, canasta = _merged(deck, rank, shape, existing)
         if legal:
             change = canasta - (existing is not None and existing.canasta)
-            options.append(RankOption(Meld((shape.group(rank),)), len(shape.cards), change))
+            options.append(RankOption(meld, len(shape.cards), change))
     return tuple(options)

@@ -58,7 +58,11 @@ class TurnFacts:
     canastas: int
 
 
-def _meld_facts(cards: tuple[int, ...], faces: tuple[Face, ...]) -> MeldFacts:
+@lru_cache(maxsize=1 << 14)
+def meld_facts(deck: Deck, cards: tuple[int, ...], wheel_as: str | None) -> MeldFacts:
+    """The facts of one meld, the Wheel named ``wheel_as``: remembered, so that a meld
+    that stays on the table keeps one MeldFacts object while others change."""
+    faces = tuple(deck.faces_with(wheel_as)[c] for c in cards)
     ranks = frozenset(f.name for f in faces if f.role in (Role.NATURAL, Role.STOP))
     wilds = sum(1 for f in faces if f.role is Role.WILD)
     other = next(
@@ -75,12 +79,9 @@ def side_facts(deck: Deck, side_melds: tuple[Meld, ...], wheel_as: str | None) -
     A pure function of its arguments (all frozen), remembered because a side's melds
     stay the same over most turns of a hand.
     """
-    faces = deck.faces_with(wheel_as)
-    melds = {
-        meld.rank: _meld_facts(meld.cards, tuple(faces[c] for c in meld.cards))
-        for meld in side_melds
-    }
-    return TurnFacts(faces, melds, sum(m.canasta for m in melds.values()))
+    melds = {meld.rank: meld_facts(deck, meld.cards, wheel_as) for meld in side_melds}
+    canastas = sum(m.canasta for m in melds.values())
+    return TurnFacts(deck.faces_with(wheel_as), melds, canastas)
 
 
 @dataclass(frozen=True, slots=True)

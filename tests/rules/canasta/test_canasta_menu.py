@@ -121,7 +121,7 @@ def test_menu_is_exactly_the_candidates_check_turn_accepts(settings: Settings) -
     for state in playout_states(settings, HANDS_PER_CONFIG):
         if state.phase in TURN_PHASES:
             info = turn_info(state)
-            assert turn_actions(info) == checked_menu(info)
+            assert legal_actions(state) == turn_actions(info) == checked_menu(info)
 
 
 @pytest.mark.parametrize("settings", CONFIGS, ids=lambda s: f"{s.deck}-{s.players}-{s.wheel}")
