@@ -50,6 +50,7 @@ from candy_arcade.rules.canasta.meld_shapes import (
     hand_parts,
     opening_combos,
     opening_shapes,
+    pickable_wilds,
     shape_of,
 )
 from candy_arcade.rules.canasta.outplan import (
@@ -216,7 +217,7 @@ def _add_rank_options(menu: _Menu, info: TurnInfo, parts: HandParts) -> None:
     """One-group Melds onto a side that has melded, rank by rank."""
     deck = info.deck
     facts = info.facts()
-    wilds = tuple(parts.wilds)
+    wilds = pickable_wilds(parts.wilds)
     hand_size = len(info.hand)
     quick = info.pledge is None
     for rank in deck.natural_ranks:

@@ -78,6 +78,14 @@ def wild_picks(wilds: Sequence[tuple[int, int]], room: int) -> list[tuple[tuple[
     return picks
 
 
+def pickable_wilds(wilds: Sequence[tuple[int, int]]) -> tuple[tuple[int, int], ...]:
+    """The wilds :func:`wild_picks` can ever pick: at most three to a meld, from the
+    cheap end or the dear end, so the three cheapest and the three dearest (the picks
+    from these are the picks from all)."""
+    reach = MAX_WILDS_PER_MELD
+    return tuple(wilds) if len(wilds) <= 2 * reach else (*wilds[:reach], *wilds[-reach:])
+
+
 def wild_choices(wilds: Sequence[tuple[int, int]], room: int) -> list[tuple[int, ...]]:
     """No wild, the k cheapest, the k dearest (k up to ``room``), without repeats."""
     return [cards for cards, _ in wild_picks(wilds, room)]
