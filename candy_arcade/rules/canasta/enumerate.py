@@ -226,10 +226,11 @@ def _add_rank_options(menu: _Menu, info: TurnInfo, parts: HandParts) -> None:
         if on_table is None and len(naturals) < 2:
             continue
         for option in rank_options(deck, rank, tuple(naturals), wilds, parts.wheel, on_table):
-            verdict = (
-                turn_verdict(info, facts.canastas + option.canastas, hand_size - option.laid)
-                if quick else None
-            )
+            left = hand_size - option.laid
+            if quick and left >= 2:  # turn_verdict's sure yes, without the call
+                menu.add(option.meld)
+                continue
+            verdict = turn_verdict(info, facts.canastas + option.canastas, left) if quick else None
             if verdict:
                 menu.add(option.meld)
             elif verdict is None:

@@ -34,8 +34,10 @@ def turn_verdict(info: TurnInfo, canastas: int, left: int) -> bool | None:
     a side that has melded, without stop cards or a pledge: the side will have
     ``canastas`` and the hand ``left`` cards. A hand emptied must go out; in the meld
     phase a last card must be one that may be discarded (None: ask ``judge_meld``)."""
+    if left >= 2:
+        return True
     can_out = canastas >= info.settings.canastas_to_go_out and info.permission is not False
-    if can_out or left >= 2:
+    if can_out:
         return True
     if not left:
         return False
@@ -105,7 +107,7 @@ class RankOption:
     canastas: int
 
 
-@lru_cache(maxsize=1 << 15)
+@lru_cache(maxsize=1 << 12)
 def _rank_shapes(
     deck: Deck,
     rank: str,
@@ -122,7 +124,7 @@ def _rank_shapes(
     )
 
 
-@lru_cache(maxsize=1 << 15)
+@lru_cache(maxsize=1 << 12)
 def rank_options(
     deck: Deck,
     rank: str,

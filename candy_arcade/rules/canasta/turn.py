@@ -58,7 +58,7 @@ class TurnFacts:
     canastas: int
 
 
-@lru_cache(maxsize=1 << 14)
+@lru_cache(maxsize=1 << 12)
 def meld_facts(deck: Deck, cards: tuple[int, ...], wheel_as: str | None) -> MeldFacts:
     """The facts of one meld, the Wheel named ``wheel_as``: remembered, so that a meld
     that stays on the table keeps one MeldFacts object while others change."""
