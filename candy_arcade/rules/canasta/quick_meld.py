@@ -107,7 +107,7 @@ class RankOption:
     canastas: int
 
 
-@lru_cache(maxsize=1 << 12)
+@lru_cache(maxsize=1 << 13)
 def _rank_shapes(
     deck: Deck,
     rank: str,
@@ -124,7 +124,7 @@ def _rank_shapes(
     )
 
 
-@lru_cache(maxsize=1 << 12)
+@lru_cache(maxsize=1 << 13)
 def rank_options(
     deck: Deck,
     rank: str,

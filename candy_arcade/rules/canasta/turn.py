@@ -141,10 +141,12 @@ def turn_info(state: State) -> TurnInfo:
 
 def _turn_info(state: State) -> TurnInfo:
     player = state.turn
-    side = state.side_of(player)
+    settings = state.settings
+    side = settings.side_of(player)
+    deck = settings.the_deck
     return TurnInfo(
-        settings=state.settings,
-        deck=state.deck,
+        settings=settings,
+        deck=deck,
         phase=state.phase,
         player=player,
         hand=state.hands[player],
@@ -152,7 +154,7 @@ def _turn_info(state: State) -> TurnInfo:
         discard=state.discard,
         pile_frozen=state.pile_frozen,
         stock_size=len(state.stock),
-        minimum=state.minimum_meld(side),
+        minimum=deck.minimum_meld(state.scores[side]),
         turn_start_player_melded=state.turn_start_player_melded,
         took_pile=state.took_pile,
         turn_melded=state.turn_melded,
