@@ -27,13 +27,9 @@ from candy_arcade.rules.canasta.actions import (
     NextHand,
     TakePile,
 )
-from candy_arcade.rules.canasta.enumerate import (
-    HandParts,
-    hand_parts,
-    meld_everything,
-    opening_combos,
-)
+from candy_arcade.rules.canasta.enumerate import meld_everything
 from candy_arcade.rules.canasta.legal import check_turn
+from candy_arcade.rules.canasta.meld_shapes import HandParts, hand_parts, opening_combos
 from candy_arcade.rules.canasta.melding import card_face, is_canasta, is_natural
 from candy_arcade.rules.canasta.observer import PlayerView, view_actions
 from candy_arcade.rules.canasta.outplan import darkness_exit_meld, going_out_plan

@@ -1,14 +1,16 @@
 """Applying a legal action: ``apply(state, action) -> (new state, events)``.
 
 Pure: the old state is untouched, randomness comes only from the seed in the state
-(via :mod:`deal`), and every action is checked by :func:`legal.check` first.
+(via :mod:`deal`), and every action is legal before it is applied: checked by
+:func:`legal.check`, or taken from the state's own list of legal actions. Each action
+copies the state once (twice when it ends the hand): the 29-field copy is a good part
+of what an action costs in a random playout.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
-from typing import TypeVar, assert_never
+from typing import Any, TypeVar, assert_never
 
 from candy_arcade.rules.canasta.actions import (
     Action,
@@ -24,6 +26,7 @@ from candy_arcade.rules.canasta.actions import (
     TakePile,
 )
 from candy_arcade.rules.canasta.deal import deal_hand
+from candy_arcade.rules.canasta.enumerate import listed_verdict
 from candy_arcade.rules.canasta.events import (
     BonusLaidOut,
     CanastaCompleted,
@@ -44,9 +47,17 @@ from candy_arcade.rules.canasta.legal import check, judge_meld
 from candy_arcade.rules.canasta.melding import card_face, card_label, is_canasta, is_natural
 from candy_arcade.rules.canasta.outplan import further_meld_possible
 from candy_arcade.rules.canasta.reasons import Refusal
-from candy_arcade.rules.canasta.roles import CANASTA_SIZE, DARKNESS_EXIT_CANASTAS, Role
+from candy_arcade.rules.canasta.roles import CANASTA_SIZE, DARKNESS_EXIT_CANASTAS, Face, Role
 from candy_arcade.rules.canasta.scoring import score_side
-from candy_arcade.rules.canasta.state import HandResult, Phase, Pledge, Reveal, SideResult, State
+from candy_arcade.rules.canasta.state import (
+    HandResult,
+    Phase,
+    Pledge,
+    Reveal,
+    SideResult,
+    State,
+    evolve,
+)
 from candy_arcade.rules.canasta.state import Meld as TableMeld
 from candy_arcade.rules.canasta.turn import turn_info
 
@@ -65,44 +76,50 @@ class IllegalAction(ValueError):
 
 
 def apply(state: State, action: Action) -> tuple[State, list[Event]]:
-    """The state after ``action``, and what happened. Raises IllegalAction."""
-    refusal = check(state, action)
-    if refusal is not None:
-        raise IllegalAction(refusal)
+    """The state after ``action``, and what happened. Raises IllegalAction.
+
+    An action taken from this very state's :func:`legal_actions` list (the same
+    object) was judged legal when the list was made, and the judgement (the pledge a
+    Meld leaves) was kept: it is not checked again. Any other action, such as one a
+    person or a bot built, is checked by :func:`legal.check` first.
+    """
+    listed, pledge = listed_verdict(state, action)
+    if not listed:
+        refusal = check(state, action)
+        if refusal is not None:
+            raise IllegalAction(refusal)
     events: list[Event] = []
     if isinstance(action, NextHand):
         return _next_hand(state)
     if isinstance(action, DrawStock):
-        return _draw(state, events)
+        return _draw(state, events), events
     if isinstance(action, TakePile):
-        return _take_pile(state, action, events)
+        return _take_pile(state, action, events), events
     if isinstance(action, Meld):
-        verdict = judge_meld(turn_info(state), action)
-        assert not isinstance(verdict, Refusal)
-        wheel_as = _wheel_name(state, action.groups)
-        laid = [(g.rank, g.cards) for g in action.groups]
-        state = _lay(state, state.turn, laid, wheel_as, events)
-        state = replace(state, pledge=verdict.pledge)
-        return _after_meld(state, laid, events)
+        if not listed:
+            verdict = judge_meld(turn_info(state), action)
+            assert not isinstance(verdict, Refusal)
+            pledge = verdict.pledge
+        return _meld(state, action, pledge, events), events
     if isinstance(action, LayWheel):
-        return _lay_wheel(state, action, events)
+        return _lay_wheel(state, action, events), events
     if isinstance(action, Discard):
-        return _discard(state, action, events)
+        return _discard(state, action, events), events
     if isinstance(action, AskPartner):
         partner = state.settings.partner_of(state.turn)
         events.append(PartnerAsked(state.turn))
-        return replace(state, phase=Phase.ANSWER, asked=True, to_act=partner), events
+        return evolve(state, phase=Phase.ANSWER, asked=True, to_act=partner), events
     if isinstance(action, AnswerPartner):
         events.append(PartnerAnswered(state.to_act if state.to_act is not None else -1, action.yes))
-        pledge = Pledge.GO_OUT if action.yes else None
-        state = replace(
-            state, phase=Phase.MELD, permission=action.yes, to_act=state.turn, pledge=pledge
+        state = evolve(
+            state, phase=Phase.MELD, permission=action.yes, to_act=state.turn,
+            pledge=Pledge.GO_OUT if action.yes else None,
         )
         return state, events
     if isinstance(action, ChooseView):
-        return _choose_view(state, action, events)
+        return _choose_view(state, action, events), events
     if isinstance(action, EndPlay):
-        return _end_hand(state, events, "play ended", None, False, False)
+        return _end_hand(state, events, "play ended", None, False, False), events
     assert_never(action)
 
 
@@ -111,35 +128,29 @@ def _set(items: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
     return (*items[:index], value, *items[index + 1 :])
 
 
-def _wheel_name(state: State, groups: Sequence[object]) -> str | None:
-    wheel = state.deck.wheel_id
-    for group in groups:
-        if wheel is not None and wheel in getattr(group, "cards", ()):
-            named: str | None = getattr(group, "wheel_as", None)
-            return named
-    return state.wheel_as
-
-
-def _draw_into(
-    state: State, player: int, count: int, events: list[Event]
-) -> State:
-    """Draw ``count`` cards; lay out bonus cards and replace them while stock lasts.
-
-    When the stock ends on a bonus card, play ends after this player's melds.
-    """
-    deck = state.deck
+def _draw_cards(
+    state: State,
+    player: int,
+    count: int,
+    hand: list[int],
+    bonus: list[int],
+    events: list[Event],
+) -> dict[str, Any]:
+    """Draw ``count`` cards into ``hand``; lay out bonus cards (onto ``bonus``, the
+    side's) and replace them while stock lasts. The changes to the state: stock, the
+    player's hand, the side's bonus cards, and LAST_MELD when the stock ends on a bonus
+    card (play ends after this player's melds)."""
+    role_of = state.deck.role_of
     side = state.side_of(player)
     stock = list(state.stock)
-    hand = list(state.hands[player])
-    bonus = list(state.bonus[side])
     drawn: list[int] = []
     last: int | None = None
     for _ in range(min(count, len(stock))):
         last = stock.pop()
         drawn.append(last)
     events.append(Drew(player, len(drawn), tuple(drawn)))
-    pending = [c for c in drawn if deck.role_of[c] is Role.BONUS]
-    hand.extend(c for c in drawn if deck.role_of[c] is not Role.BONUS)
+    pending = [c for c in drawn if role_of[c] is Role.BONUS]
+    hand.extend(c for c in drawn if role_of[c] is not Role.BONUS)
     while pending:
         card = pending.pop(0)
         bonus.append(card)
@@ -148,35 +159,39 @@ def _draw_into(
         if replaced:
             last = stock.pop()
             events.append(Drew(player, 1, (last,)))
-            if deck.role_of[last] is Role.BONUS:
+            if role_of[last] is Role.BONUS:
                 pending.append(last)
             else:
                 hand.append(last)
-    phase = state.phase
-    if not stock and last is not None and deck.role_of[last] is Role.BONUS:
-        phase = Phase.LAST_MELD
-    return replace(
-        state,
-        stock=tuple(stock),
-        hands=_set(state.hands, player, tuple(sorted(hand))),
-        bonus=_set(state.bonus, side, tuple(bonus)),
-        phase=phase,
+    changes: dict[str, Any] = {
+        "stock": tuple(stock),
+        "hands": _set(state.hands, player, tuple(sorted(hand))),
+        "bonus": _set(state.bonus, side, tuple(bonus)),
+    }
+    if not stock and last is not None and role_of[last] is Role.BONUS:
+        changes["phase"] = Phase.LAST_MELD
+    return changes
+
+
+def _draw(state: State, events: list[Event]) -> State:
+    player = state.turn
+    bonus = list(state.bonus[state.side_of(player)])
+    changes = _draw_cards(
+        state, player, state.settings.draw_count, list(state.hands[player]), bonus, events
     )
-
-
-def _draw(state: State, events: list[Event]) -> tuple[State, list[Event]]:
-    state = replace(state, phase=Phase.MELD)
-    return _draw_into(state, state.turn, state.settings.draw_count, events), events
+    changes.setdefault("phase", Phase.MELD)
+    return evolve(state, **changes)
 
 
 def _lay(
     state: State,
     player: int,
+    hand: Sequence[int],
     laid: Sequence[tuple[str, tuple[int, ...]]],
     wheel_as: str | None,
     events: list[Event],
-) -> State:
-    """Put cards on the side's melds (merging by rank) and out of the hand."""
+) -> dict[str, Any]:
+    """Put cards from ``hand`` on the side's melds (merging by rank): the changes."""
     deck = state.deck
     side = state.side_of(player)
     melds = list(state.melds[side])
@@ -195,41 +210,59 @@ def _lay(
             faces = [card_face(deck, c, wheel_as) for c in after]
             if is_canasta(faces):
                 events.append(CanastaCompleted(side, rank, is_natural(faces)))
-    hand = tuple(c for c in state.hands[player] if c not in used)
     all_laid = tuple(c for _, cards in laid for c in cards)
-    return replace(
-        state,
-        hands=_set(state.hands, player, hand),
-        melds=_set(state.melds, side, tuple(melds)),
-        wheel_as=wheel_as,
-        player_melded=_set(state.player_melded, player, True),
-        turn_melded=state.turn_melded + all_laid,
-    )
+    return {
+        "hands": _set(state.hands, player, tuple(c for c in hand if c not in used)),
+        "melds": _set(state.melds, side, tuple(melds)),
+        "wheel_as": wheel_as,
+        "player_melded": _set(state.player_melded, player, True),
+        "turn_melded": state.turn_melded + all_laid,
+    }
+
+
+def _meld(state: State, action: Meld, pledge: Pledge | None, events: list[Event]) -> State:
+    wheel_as = _wheel_name(state, action.groups)
+    laid = [(g.rank, g.cards) for g in action.groups]
+    changes = _lay(state, state.turn, state.hands[state.turn], laid, wheel_as, events)
+    changes["pledge"] = pledge
+    return _after_meld(state, changes, laid, events)
 
 
 def _after_meld(
-    state: State, laid: Sequence[tuple[str, tuple[int, ...]]], events: list[Event]
-) -> tuple[State, list[Event]]:
+    state: State,
+    changes: dict[str, Any],
+    laid: Sequence[tuple[str, tuple[int, ...]]],
+    events: list[Event],
+) -> State:
     """Going out if the hand is empty; otherwise resolve any Watcher just melded."""
     player = state.turn
-    if not state.hands[player]:
+    if not changes["hands"][player]:
+        state = evolve(state, **changes)
         return _end_hand(state, events, "went out", player, _concealed(state, player), False)
     deck = state.deck
+    wheel_as = changes["wheel_as"]
     watchers = sum(
         1 for _, cards in laid for c in cards
-        if card_face(deck, c, state.wheel_as).name == "Watcher"
+        if card_face(deck, c, wheel_as).name == "Watcher"
     )
     if watchers:
-        state = replace(
-            state, view_resume=state.phase, phase=Phase.VIEW, pending_views=watchers,
-            to_act=player,
+        changes.update(
+            view_resume=changes.get("phase", state.phase), phase=Phase.VIEW,
+            pending_views=watchers, to_act=player,
         )
-    return state, events
+    return evolve(state, **changes)
 
 
-def _take_pile(
-    state: State, action: TakePile, events: list[Event]
-) -> tuple[State, list[Event]]:
+def _wheel_name(state: State, groups: Sequence[object]) -> str | None:
+    wheel = state.deck.wheel_id
+    for group in groups:
+        if wheel is not None and wheel in getattr(group, "cards", ()):
+            named: str | None = getattr(group, "wheel_as", None)
+            return named
+    return state.wheel_as
+
+
+def _take_pile(state: State, action: TakePile, events: list[Event]) -> State:
     deck = state.deck
     player = state.turn
     side = state.side_of(player)
@@ -251,84 +284,79 @@ def _take_pile(
             events.append(BonusLaidOut(player, card, False))
         else:
             hand.append(card)
-    state = replace(
-        state,
-        discard=(),
-        pile_frozen=False,
-        took_pile=True,
-        phase=Phase.MELD,
-        hands=_set(state.hands, player, tuple(sorted(hand))),
-        bonus=_set(state.bonus, side, tuple(bonus)),
-    )
     laid = [(action.group.rank, (top, *action.group.cards))]
     laid.extend((g.rank, g.cards) for g in action.melds)
-    state = _lay(state, player, laid, wheel_as, events)
-    return _after_meld(state, laid, events)
+    changes = _lay(state, player, sorted(hand), laid, wheel_as, events)
+    changes.update(
+        discard=(), pile_frozen=False, took_pile=True, phase=Phase.MELD,
+        bonus=_set(state.bonus, side, tuple(bonus)),
+    )
+    return _after_meld(state, changes, laid, events)
 
 
-def _lay_wheel(
-    state: State, action: LayWheel, events: list[Event]
-) -> tuple[State, list[Event]]:
+def _lay_wheel(state: State, action: LayWheel, events: list[Event]) -> State:
     deck = state.deck
     wheel = deck.wheel_id
     assert wheel is not None
     player = state.turn
     side = state.side_of(player)
-    hand = tuple(c for c in state.hands[player] if c != wheel)
-    state = replace(
-        state,
-        hands=_set(state.hands, player, hand),
-        bonus=_set(state.bonus, side, (*state.bonus[side], wheel)),
-        wheel_as=action.as_bonus,
-    )
+    hand = [c for c in state.hands[player] if c != wheel]
+    bonus = [*state.bonus[side], wheel]
     events.append(BonusLaidOut(player, wheel, bool(state.stock)))
+    changes: dict[str, Any] = {
+        "hands": _set(state.hands, player, tuple(hand)),
+        "bonus": _set(state.bonus, side, tuple(bonus)),
+        "wheel_as": action.as_bonus,
+    }
     if state.stock:
-        state = _draw_into(state, player, 1, events)
-    return state, events
+        changes.update(_draw_cards(state, player, 1, hand, bonus, events))
+    return evolve(state, **changes)
 
 
-def _discard(state: State, action: Discard, events: list[Event]) -> tuple[State, list[Event]]:
+def _discard(state: State, action: Discard, events: list[Event]) -> State:
     deck = state.deck
     player = state.turn
-    side = state.side_of(player)
     card = action.card
     wheel_as = action.wheel_as if card == deck.wheel_id else state.wheel_as
     face = card_face(deck, card, wheel_as)
     hand = tuple(c for c in state.hands[player] if c != card)
-    state = replace(
-        state, hands=_set(state.hands, player, hand), wheel_as=wheel_as
-    )
+    changes: dict[str, Any] = {"hands": _set(state.hands, player, hand), "wheel_as": wheel_as}
     if face.role is Role.CRONE:
         events.append(Discarded(player, card, action.wheel_as, False))
         events.append(PileRemovedByCrone(player, (*state.discard, card)))
-        state = replace(
-            state, removed=state.removed + state.discard + (card,), discard=(), pile_frozen=False
+        changes.update(
+            removed=state.removed + state.discard + (card,), discard=(), pile_frozen=False
         )
     else:
         freezes = face.role is Role.WILD
         events.append(Discarded(player, card, action.wheel_as, freezes))
-        state = replace(
-            state, discard=(*state.discard, card), pile_frozen=state.pile_frozen or freezes
+        changes.update(
+            discard=(*state.discard, card), pile_frozen=state.pile_frozen or freezes
         )
+    if face.role is Role.DARKNESS or not hand:
+        return _discard_ends_hand(evolve(state, **changes), player, face, events)
+    if face.name == "Watcher":
+        changes.update(phase=Phase.VIEW, pending_views=1, view_resume=Phase.DRAW, to_act=player)
+    else:
+        changes.update(_next_turn(state))
+    return evolve(state, **changes)
+
+
+def _discard_ends_hand(state: State, player: int, face: Face, events: list[Event]) -> State:
+    """The hand ends with this discard: the last card (going out) or the Darkness."""
+    hand = state.hands[player]
+    if face.role is not Role.DARKNESS:
+        return _end_hand(state, events, "went out", player, _concealed(state, player), False)
     can_out = (
-        state.canastas(side) >= state.settings.canastas_to_go_out
+        state.canastas(state.side_of(player)) >= state.settings.canastas_to_go_out
         and state.permission is not False
     )
-    if face.role is Role.DARKNESS:
-        if not hand and can_out:
-            # The last card happens to be the Darkness: an ordinary going out.
-            return _end_hand(state, events, "went out", player, _concealed(state, player), False)
-        if hand and _darkness_exit(state, player):
-            return _end_hand(state, events, "darkness", player, True, True)
-        return _end_hand(state, events, "darkness", None, False, True)
-    if not hand:
+    if not hand and can_out:
+        # The last card happens to be the Darkness: an ordinary going out.
         return _end_hand(state, events, "went out", player, _concealed(state, player), False)
-    if face.name == "Watcher":
-        state = replace(
-            state, phase=Phase.VIEW, pending_views=1, view_resume=Phase.DRAW, to_act=player
-        )
-        return state, events
-    return _next_turn(state), events
+    if hand and _darkness_exit(state, player):
+        return _end_hand(state, events, "darkness", player, True, True)
+    return _end_hand(state, events, "darkness", None, False, True)
 
 
 def _concealed(state: State, player: int) -> bool:
@@ -362,39 +390,38 @@ def _darkness_exit(state: State, player: int) -> bool:
     return not further_meld_possible(turn_info(state), state.hands[player])
 
 
-def _choose_view(
-    state: State, action: ChooseView, events: list[Event]
-) -> tuple[State, list[Event]]:
+def _choose_view(state: State, action: ChooseView, events: list[Event]) -> State:
     cards = state.hands[action.viewed]
     events.append(HandRevealed(action.viewer, action.viewed, cards))
-    state = replace(
-        state,
-        reveals=(*state.reveals, Reveal(action.viewer, action.viewed, cards)),
-        pending_views=state.pending_views - 1,
-    )
-    if state.pending_views:
-        return state, events
-    if state.view_resume is Phase.DRAW:
-        return _next_turn(state), events
-    return replace(state, phase=state.view_resume, to_act=state.turn), events
+    pending = state.pending_views - 1
+    changes: dict[str, Any] = {
+        "reveals": (*state.reveals, Reveal(action.viewer, action.viewed, cards)),
+        "pending_views": pending,
+    }
+    if not pending:
+        if state.view_resume is Phase.DRAW:
+            changes.update(_next_turn(state))
+        else:
+            changes.update(phase=state.view_resume, to_act=state.turn)
+    return evolve(state, **changes)
 
 
-def _next_turn(state: State) -> State:
+def _next_turn(state: State) -> dict[str, Any]:
+    """The changes that pass the turn on (the side's melds as they stand in ``state``)."""
     player = (state.turn + 1) % state.settings.players
-    return replace(
-        state,
-        phase=Phase.DRAW,
-        turn=player,
-        to_act=player,
-        turn_start_side_melded=bool(state.melds[state.side_of(player)]),
-        turn_start_player_melded=state.player_melded[player],
-        took_pile=False,
-        turn_melded=(),
-        asked=False,
-        permission=None,
-        pending_views=0,
-        pledge=None,
-    )
+    return {
+        "phase": Phase.DRAW,
+        "turn": player,
+        "to_act": player,
+        "turn_start_side_melded": bool(state.melds[state.side_of(player)]),
+        "turn_start_player_melded": state.player_melded[player],
+        "took_pile": False,
+        "turn_melded": (),
+        "asked": False,
+        "permission": None,
+        "pending_views": 0,
+        "pledge": None,
+    }
 
 
 def _end_hand(
@@ -404,7 +431,7 @@ def _end_hand(
     out_player: int | None,
     concealed: bool,
     by_darkness: bool,
-) -> tuple[State, list[Event]]:
+) -> State:
     """Score the hand for every side; end the game when a side reaches the target."""
     deck = state.deck
     settings = state.settings
@@ -455,11 +482,10 @@ def _end_hand(
         phase = Phase.GAME_OVER
         winners = tuple(s for s, t in enumerate(totals) if t == best)
         events.append(GameEnded(winners, totals))
-    state = replace(
+    return evolve(
         state, phase=phase, scores=totals, result=result, winners=winners, to_act=None,
         pending_views=0, pledge=None,
     )
-    return state, events
 
 
 def _next_hand(state: State) -> tuple[State, list[Event]]:

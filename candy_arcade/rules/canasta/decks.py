@@ -2,7 +2,8 @@
 
 Every physical card gets a unique integer id (its index in ``Deck.cards``) so a
 playout can check that no card is ever created or lost. Per-id lookup tuples make the
-hot paths (legal moves, bots) cheap.
+hot paths (legal moves, bots) cheap: a random playout asks a card's face about eighty
+times a decision, so faces are read from a table by id, never looked up by name.
 """
 
 from __future__ import annotations
@@ -58,11 +59,31 @@ class Deck:
     name_of: tuple[str, ...] = field(init=False)
     role_of: tuple[Role, ...] = field(init=False)
     points_of: tuple[int, ...] = field(init=False)
+    face_of: tuple[Face, ...] = field(init=False)
+    """Each card's printed face by id (the Wheel's is the blank Wheel face)."""
+    _named_faces: dict[str | None, tuple[Face, ...]] = field(
+        init=False, default_factory=dict, repr=False
+    )
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "name_of", tuple(c.name for c in self.cards))
         object.__setattr__(self, "role_of", tuple(self.faces[c.name].role for c in self.cards))
         object.__setattr__(self, "points_of", tuple(self.faces[c.name].points for c in self.cards))
+        object.__setattr__(self, "face_of", tuple(self.faces[c.name] for c in self.cards))
+
+    def faces_with(self, wheel_as: str | None) -> tuple[Face, ...]:
+        """Each card's face by id where it lies, the Wheel showing ``wheel_as``.
+
+        The same as :func:`melding.card_face` for every id, built once per name the
+        Wheel can carry (the deck and its faces never change, so it cannot go stale).
+        """
+        table = self._named_faces.get(wheel_as)
+        if table is None:
+            faces = list(self.face_of)
+            if self.wheel_id is not None and wheel_as is not None:
+                faces[self.wheel_id] = self.faces[wheel_as]
+            table = self._named_faces[wheel_as] = tuple(faces)
+        return table
 
     def __len__(self) -> int:
         return len(self.cards)

@@ -1,19 +1,25 @@
 """The canonical menu of legal moves (see :mod:`legal` for what "canonical" means).
 
-:func:`legal_actions` lives here, not in :mod:`legal`: the menu is built by asking
-``check_turn`` about each candidate, so this module depends on :mod:`legal` and never
-the other way round.
+:func:`legal_actions` lives here, not in :mod:`legal`: the menu is built from the
+checks of :mod:`legal`, so this module depends on :mod:`legal` and never the other way
+round.
 
-Meld shapes offered per rank: all naturals, or the fewest that make a meld (or one,
-onto an existing meld), each with no wilds, the cheapest ones, or the dearest ones
-(dear wilds help reach a first-meld minimum). A first meld is searched as a bounded
-combination of such groups. Everything offered is re-checked by ``check_turn``.
+The menu is legal by construction. Candidates come in a fixed order (melds, then the
+Wheel as a bonus card, the question to the partner, then discards); the meld shapes
+the menu makes itself are judged by counting against the side's melds, worked out
+once per turn (:mod:`quick_meld`), and built only when legal; the few other candidates
+(taking the pile, melding everything, going out, the Darkness exit, a discard with a
+promise to keep) are judged by the checks a person's move gets. A test holds the menu
+to exactly the candidates that ``check_turn`` accepts, in order.
+
+Each state's menu is kept in the state's memo with the pledge each Meld on it leaves:
+:func:`apply` trusts an action taken from that list and does not check it again.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from functools import cache
 
 from candy_arcade.rules.canasta.actions import (
     Action,
@@ -29,174 +35,85 @@ from candy_arcade.rules.canasta.actions import (
     NextHand,
     TakePile,
 )
-from candy_arcade.rules.canasta.legal import check_turn
+from candy_arcade.rules.canasta.decks import Deck
+from candy_arcade.rules.canasta.legal import (
+    check_ask,
+    check_discard,
+    check_lay_wheel,
+    check_take_pile,
+    check_turn,
+    judge_meld,
+)
+from candy_arcade.rules.canasta.meld_shapes import (
+    HandParts,
+    group_options,
+    hand_parts,
+    opening_combos,
+    opening_shapes,
+    pickable_wilds,
+    shape_of,
+)
 from candy_arcade.rules.canasta.outplan import (
     WHEEL_WILD_NAME,
     darkness_exit_meld,
     going_out_plan,
+    strands_too_many,
 )
+from candy_arcade.rules.canasta.quick_meld import quick_meld_legal, rank_options, turn_verdict
+from candy_arcade.rules.canasta.reasons import Refusal
 from candy_arcade.rules.canasta.roles import BONUS_NAMES, CANASTA_SIZE, MAX_WILDS_PER_MELD, Role
-from candy_arcade.rules.canasta.state import Meld as TableMeld
-from candy_arcade.rules.canasta.state import Phase, State
+from candy_arcade.rules.canasta.state import Phase, Pledge, State
 from candy_arcade.rules.canasta.turn import TurnInfo, turn_info
 
-OPENING_LIMIT = 24
-OPENING_NODES = 400
+_MEMO_KEY = "legal_actions"
 
 
-@dataclass(slots=True)
-class HandParts:
-    """The actor's hand sorted by what each card can do."""
+@dataclass(frozen=True, slots=True)
+class Listing:
+    """A menu of legal actions, and for each (by ``id``) the pledge it leaves the
+    player with (None but for some Melds): what :func:`apply` needs of a listed action
+    instead of judging it again. ``actions`` keeps the listed objects alive, so an id
+    in ``pledges`` belongs to one of them."""
 
-    naturals: dict[str, list[int]] = field(default_factory=dict)
-    wilds: list[tuple[int, int]] = field(default_factory=list)
-    """(points, id) pairs, cheapest first; the Wheel counts as a 100-point wild."""
-    stops: list[int] = field(default_factory=list)
-    others: list[int] = field(default_factory=list)
-    wheel: int | None = None
-
-
-def hand_parts(info: TurnInfo, hand: Sequence[int] | None = None) -> HandParts:
-    deck = info.deck
-    parts = HandParts()
-    for card in info.hand if hand is None else hand:
-        role = deck.role_of[card]
-        if role is Role.NATURAL:
-            parts.naturals.setdefault(deck.name_of[card], []).append(card)
-        elif role is Role.WILD:
-            parts.wilds.append((deck.points_of[card], card))
-        elif role is Role.STOP:
-            parts.stops.append(card)
-        elif role is Role.WHEEL:
-            parts.wheel = card
-            parts.wilds.append((deck.faces[WHEEL_WILD_NAME].points, card))
-        else:
-            parts.others.append(card)
-    parts.wilds.sort()
-    return parts
+    actions: tuple[Action, ...]
+    pledges: dict[int, Pledge | None]
 
 
-def wild_choices(wilds: Sequence[tuple[int, int]], room: int) -> list[tuple[int, ...]]:
-    """No wild, the k cheapest, the k dearest (k up to ``room``), without repeats."""
-    choices: list[tuple[int, ...]] = [()]
-    seen: set[tuple[int, ...]] = {()}
-    dear = list(reversed(wilds))
-    for k in range(1, min(room, len(wilds)) + 1):
-        for pick in (wilds[:k], dear[:k]):
-            key = tuple(sorted(p for p, _ in pick))
-            if key not in seen:
-                seen.add(key)
-                choices.append(tuple(c for _, c in pick))
-    return choices
+class _Menu:
+    """A listing being built: legal actions in order, each once."""
 
+    def __init__(self) -> None:
+        self.actions: list[Action] = []
+        self.pledges: dict[int, Pledge | None] = {}
+        self._melds: set[Meld] | None = None
 
-def _existing_wilds(info: TurnInfo, meld: TableMeld | None) -> int:
-    if meld is None:
-        return 0
-    deck = info.deck
-    wheel_named_wild = info.wheel_as in deck.wild_names
-    return sum(
-        1 for c in meld.cards
-        if deck.role_of[c] is Role.WILD or (c == deck.wheel_id and wheel_named_wild)
-    )
+    def add(self, action: Action, pledge: Pledge | None = None) -> None:
+        self.actions.append(action)
+        self.pledges[id(action)] = pledge
 
+    def add_meld_once(self, meld: Meld, pledge: Pledge | None) -> None:
+        """Add a Meld unless an equal one is listed already (melding everything or
+        going out may repeat a shape offered before)."""
+        if self._melds is None:
+            self._melds = {a for a in self.actions if isinstance(a, Meld)}
+        if meld not in self._melds:
+            self._melds.add(meld)
+            self.add(meld, pledge)
 
-def _group(rank: str, cards: Sequence[int], wheel: int | None, natural_wheel: bool) -> MeldGroup:
-    named = None
-    if wheel is not None and wheel in cards:
-        named = rank if natural_wheel else WHEEL_WILD_NAME
-    return MeldGroup(rank, tuple(cards), named)
-
-
-def group_options(
-    info: TurnInfo,
-    rank: str,
-    naturals: Sequence[int],
-    wilds: Sequence[tuple[int, int]],
-    wheel: int | None,
-    existing: TableMeld | None,
-    min_naturals: int = 2,
-) -> list[MeldGroup]:
-    """Canonical groups of ``rank`` from these cards, onto ``existing`` if any."""
-    room = MAX_WILDS_PER_MELD - _existing_wilds(info, existing)
-    n = len(naturals)
-    if existing is None:
-        counts = sorted({k for k in (min_naturals, 3, n) if min_naturals <= k <= n})
-    else:
-        counts = sorted({k for k in (0, 1, n) if k <= n})
-    options: list[MeldGroup] = []
-    for k in counts:
-        for picked in wild_choices(wilds, room):
-            cards = list(naturals[:k]) + list(picked)
-            if not cards or (existing is None and len(cards) < 3):
-                continue
-            options.append(_group(rank, cards, wheel, natural_wheel=False))
-    if wheel is not None and n and (existing is not None or n >= 2):
-        options.append(_group(rank, [*naturals, wheel], wheel, natural_wheel=True))
-    return options
-
-
-def _group_points(info: TurnInfo, group: MeldGroup) -> int:
-    deck = info.deck
-    return sum(
-        deck.faces[group.wheel_as].points if c == deck.wheel_id and group.wheel_as
-        else deck.points_of[c]
-        for c in group.cards
-    )
-
-
-def opening_combos(
-    info: TurnInfo, parts: HandParts, minimum: int, skip_rank: str | None = None
-) -> list[tuple[MeldGroup, ...]]:
-    """Bounded search for sets of new melds worth at least ``minimum`` points."""
-    deck = info.deck
-    ranks = [r for r, cards in parts.naturals.items() if len(cards) >= 2 and r != skip_rank]
-    ranks.sort(key=lambda r: -deck.faces[r].points * len(parts.naturals[r]))
-    upper = [0] * (len(ranks) + 1)
-    for i in range(len(ranks) - 1, -1, -1):
-        r = ranks[i]
-        upper[i] = upper[i + 1] + deck.faces[r].points * len(parts.naturals[r])
-    wild_points = sum(p for p, _ in parts.wilds)
-    results: list[tuple[MeldGroup, ...]] = []
-    nodes = 0
-
-    def search(i: int, chosen: list[MeldGroup], used: frozenset[int], points: int) -> None:
-        nodes_left = OPENING_NODES - nodes
-        if len(results) >= OPENING_LIMIT or nodes_left <= 0:
-            return
-        if points + upper[i] + wild_points < minimum:
-            return
-        if i == len(ranks):
-            if chosen and points >= minimum:
-                results.append(tuple(chosen))
-            return
-        rank = ranks[i]
-        free = [w for w in parts.wilds if w[1] not in used]
-        wheel = parts.wheel if parts.wheel not in used else None
-        for group in group_options(info, rank, parts.naturals[rank], free, wheel, None):
-            _count()
-            search(i + 1, [*chosen, group], used | set(group.cards),
-                   points + _group_points(info, group))
-        search(i + 1, chosen, used, points)
-
-    def _count() -> None:
-        nonlocal nodes
-        nodes += 1
-
-    search(0, [], frozenset(), 0)
-    return results
+    def listing(self) -> Listing:
+        return Listing(tuple(self.actions), self.pledges)
 
 
 def meld_everything(info: TurnInfo, parts: HandParts) -> Meld | None:
     """One Meld laying the whole hand, if the hand splits into legal groups."""
     if parts.others:
         return None
-    existing = {m.rank: m for m in info.side_melds}
+    existing = info.facts().melds
     groups: dict[str, list[int]] = {}
     for rank, cards in parts.naturals.items():
         groups[rank] = list(cards)
     room = {
-        r: MAX_WILDS_PER_MELD - _existing_wilds(info, existing.get(r)) for r in groups
+        r: MAX_WILDS_PER_MELD - (existing[r].wilds if r in existing else 0) for r in groups
     }
     wilds = [c for _, c in parts.wilds if c != parts.wheel]
     natural_wheel_rank: str | None = None
@@ -228,22 +145,29 @@ def meld_everything(info: TurnInfo, parts: HandParts) -> Meld | None:
     return Meld(tuple(laid)) if laid else None
 
 
-def _take_options(info: TurnInfo) -> list[Action]:
-    if not info.discard:
-        return []
+def takeable_top(deck: Deck, discard: tuple[int, ...], wheel_as: str | None) -> str | None:
+    """The rank of the pile's top card if it is a natural one (the only kind a pile
+    can be taken with), else None."""
+    if not discard:
+        return None
+    top = discard[-1]
+    name = wheel_as if top == deck.wheel_id and wheel_as else deck.name_of[top]
+    return name if name in deck.natural_ranks else None
+
+
+def take_options(info: TurnInfo) -> list[TakePile]:
+    """Ways to take the pile the menu considers (``check_take_pile`` judges them)."""
     deck = info.deck
-    top = info.discard[-1]
-    top_name = (
-        info.wheel_as if top == deck.wheel_id and info.wheel_as else deck.name_of[top]
-    )
-    if top_name not in deck.natural_ranks:
+    top_name = takeable_top(deck, info.discard, info.wheel_as)
+    if top_name is None:
         return []
+    top = info.discard[-1]
     parts = hand_parts(info)
     naturals = parts.naturals.get(top_name, [])
-    existing = next((m for m in info.side_melds if m.rank == top_name), None)
-    options: list[Action] = []
+    existing = any(m.rank == top_name for m in info.side_melds)
+    options: list[TakePile] = []
     if info.side_melded:
-        if existing is not None:
+        if existing:
             options.append(TakePile(MeldGroup(top_name, ())))
         if len(naturals) >= 2:
             options.append(TakePile(MeldGroup(top_name, tuple(naturals[:2]))))
@@ -255,7 +179,7 @@ def _take_options(info: TurnInfo) -> list[Action]:
         return options
     if len(naturals) < 2:
         return []
-    for group in group_options(info, top_name, naturals, parts.wilds, parts.wheel, None, 2):
+    for group in group_options(info, top_name, naturals, parts.wilds, parts.wheel, False, 2):
         rest = [c for c in info.hand if c not in group.cards]
         need = info.minimum - deck.points_of[top] - _group_points(info, group)
         if top == deck.wheel_id and info.wheel_as:
@@ -269,38 +193,107 @@ def _take_options(info: TurnInfo) -> list[Action]:
     return options
 
 
-def _meld_options(info: TurnInfo) -> list[Action]:
-    parts = hand_parts(info)
-    options: list[Action] = []
-    if info.side_melded:
-        existing = {m.rank: m for m in info.side_melds}
-        for rank in info.deck.natural_ranks:
-            naturals = parts.naturals.get(rank, [])
-            meld = existing.get(rank)
-            if meld is None and len(naturals) < 2:
-                continue
-            if meld is None and len(naturals) < 1:
-                continue
-            for group in group_options(info, rank, naturals, parts.wilds, parts.wheel, meld):
-                options.append(Meld((group,)))
+def _group_points(info: TurnInfo, group: MeldGroup) -> int:
+    deck = info.deck
+    return sum(
+        deck.faces[group.wheel_as].points if c == deck.wheel_id and group.wheel_as
+        else deck.points_of[c]
+        for c in group.cards
+    )
+
+
+def _add_judged(menu: _Menu, info: TurnInfo, meld: Meld, once: bool) -> None:
+    """List ``meld`` if ``judge_meld`` finds it legal (with the pledge it leaves)."""
+    verdict = judge_meld(info, meld)
+    if isinstance(verdict, Refusal):
+        return
+    if once:
+        menu.add_meld_once(meld, verdict.pledge)
     else:
-        for combo in opening_combos(info, parts, info.minimum):
-            options.append(Meld(combo))
-    everything = meld_everything(info, parts)
-    if everything is not None:
-        options.append(everything)
-    options.extend(going_out_options(info))
-    return options
+        menu.add(meld, verdict.pledge)
 
 
-def going_out_options(info: TurnInfo) -> list[Action]:
+def _add_rank_options(menu: _Menu, info: TurnInfo, parts: HandParts) -> None:
+    """One-group Melds onto a side that has melded, rank by rank."""
+    deck = info.deck
+    facts = info.facts()
+    wilds = pickable_wilds(parts.wilds)
+    hand_size = len(info.hand)
+    quick = info.pledge is None
+    for rank in deck.natural_ranks:
+        naturals = parts.naturals.get(rank, ())
+        on_table = facts.melds.get(rank)
+        if on_table is None and len(naturals) < 2:
+            continue
+        for option in rank_options(deck, rank, tuple(naturals), wilds, parts.wheel, on_table):
+            left = hand_size - option.laid
+            if quick and left >= 2:  # turn_verdict's sure yes, without the call
+                menu.add(option.meld)
+                continue
+            verdict = turn_verdict(info, facts.canastas + option.canastas, left) if quick else None
+            if verdict:
+                menu.add(option.meld)
+            elif verdict is None:
+                _add_judged(menu, info, option.meld, once=False)
+
+
+def _add_meld_options(menu: _Menu, info: TurnInfo) -> None:
+    if info.pledge is Pledge.DARKNESS_EXIT:
+        return  # the Darkness exit was melded: only its discard is left
+    parts = hand_parts(info)
+    quick = info.pledge is None
+    if info.side_melded:
+        _add_rank_options(menu, info, parts)
+    else:
+        for opening in opening_shapes(info, parts, info.minimum):
+            verdict = quick_meld_legal(info, opening) if quick else None
+            if verdict is not False:
+                meld = Meld(tuple(shape.group(rank) for rank, shape in opening))
+                if verdict:
+                    menu.add(meld)
+                else:
+                    _add_judged(menu, info, meld, once=False)
+    others: list[Meld] = []
+    stranded = _stranded(info, parts)
+    if not strands_too_many(*stranded, discard=False):
+        # Melding everything goes out without a discard: cards that no meld can take
+        # would make one of its groups illegal.
+        everything = meld_everything(info, parts)
+        if everything is not None:
+            others.append(everything)
+    others.extend(going_out_options(info, parts, stranded))
+    for meld in others:
+        verdict = (
+            quick_meld_legal(info, ((g.rank, shape_of(info, g)) for g in meld.groups))
+            if quick else None
+        )
+        if verdict:
+            menu.add_meld_once(meld, None)
+        elif verdict is None:
+            _add_judged(menu, info, meld, once=True)
+
+
+def _stranded(info: TurnInfo, parts: HandParts) -> tuple[int, int, int, bool]:
+    """What :func:`outplan.strands_too_many` counts in the hand: lone naturals of
+    unmelded ranks, stop cards, other unmeldable cards, and whether the Wheel is there."""
+    melds = info.facts().melds
+    lone = sum(1 for r, cs in parts.naturals.items() if len(cs) == 1 and r not in melds)
+    return lone, len(parts.stops), len(parts.others), parts.wheel is not None
+
+
+def going_out_options(
+    info: TurnInfo, parts: HandParts, stranded: tuple[int, int, int, bool] | None = None
+) -> list[Meld]:
     """Melds that go out (or leave one card to discard going out), and the Darkness
     exit: so a player bound to go out always has a way, and concealed exits below the
-    first-meld minimum and zeros melded last are on the menu."""
-    options: list[Action] = []
-    plan = going_out_plan(info, discard=info.phase is Phase.MELD)
-    if plan is not None and plan.groups:
-        options.append(Meld(plan.groups))
+    first-meld minimum and zeros melded last are on the menu. ``parts``: the hand's;
+    ``stranded``: its counts by :func:`_stranded`, if already made."""
+    options: list[Meld] = []
+    discard = info.phase is Phase.MELD
+    if not strands_too_many(*(stranded or _stranded(info, parts)), discard=discard):
+        plan = going_out_plan(info, discard=discard)
+        if plan is not None and plan.groups:
+            options.append(Meld(plan.groups))
     if (
         info.phase is Phase.MELD
         and not info.turn_start_side_melded
@@ -313,59 +306,125 @@ def going_out_options(info: TurnInfo) -> list[Action]:
     return options
 
 
-def _discard_options(info: TurnInfo) -> list[Action]:
+@cache
+def _deck_discards(deck: Deck) -> tuple[tuple[Discard, ...], tuple[Discard, ...]]:
+    """Every discard of the deck made once: one per card by id, and the Wheel's, one
+    per name it may be discarded as (frozen actions, shared by every menu)."""
+    by_card = tuple(Discard(card) for card in range(len(deck)))
+    wheel: tuple[Discard, ...] = ()
+    if deck.wheel_id is not None:
+        wheel = tuple(
+            Discard(deck.wheel_id, name) for name in deck.faces
+            if deck.faces[name].role not in (Role.BONUS, Role.WHEEL, Role.STOP)
+        )
+    return by_card, wheel
+
+
+def discard_options(info: TurnInfo) -> list[Discard]:
+    """One discard per card name in the hand; the Wheel named each name it may take."""
     deck = info.deck
-    options: list[Action] = []
+    by_card, wheel = _deck_discards(deck)
+    name_of = deck.name_of
+    options: list[Discard] = []
     seen: set[str] = set()
     for card in info.hand:
         if card == deck.wheel_id:
-            options.extend(
-                Discard(card, name) for name in deck.faces
-                if deck.faces[name].role not in (Role.BONUS, Role.WHEEL, Role.STOP)
-            )
+            options.extend(wheel)
             continue
-        name = deck.name_of[card]
+        name = name_of[card]
         if name not in seen:
             seen.add(name)
-            options.append(Discard(card))
+            options.append(by_card[card])
     return options
+
+
+def _add_discards(menu: _Menu, info: TurnInfo) -> None:
+    """Every discard offered is a card in the hand, the Wheel named a card it may be
+    discarded as: only a promise to keep or the last card can bar one."""
+    unbound = info.pledge is None and len(info.hand) > 1
+    for discard in discard_options(info):
+        if unbound or check_discard(info, discard) is None:
+            menu.add(discard)
+
+
+def turn_listing(info: TurnInfo) -> Listing:
+    """Canonical legal moves of the player whose turn it is, with their pledges."""
+    menu = _Menu()
+    if info.phase is Phase.DRAW:
+        if info.stock_size:
+            menu.add(DrawStock())
+        takes: set[TakePile] = set()
+        for take in take_options(info):
+            if take not in takes and check_take_pile(info, take) is None:
+                takes.add(take)
+                menu.add(take)
+        end = EndPlay()
+        if check_turn(info, end) is None:
+            menu.add(end)
+        return menu.listing()
+    _add_meld_options(menu, info)
+    if info.deck.wheel_id in info.hand:
+        for name in BONUS_NAMES:
+            lay = LayWheel(name)
+            if check_lay_wheel(info, lay) is None:
+                menu.add(lay)
+    if check_ask(info) is None:
+        menu.add(AskPartner())
+    if info.phase is Phase.MELD:
+        _add_discards(menu, info)
+    else:
+        menu.add(EndPlay())
+    return menu.listing()
 
 
 def turn_actions(info: TurnInfo) -> list[Action]:
     """Canonical legal moves of the player whose turn it is."""
-    candidates: list[Action] = []
-    if info.phase is Phase.DRAW:
-        candidates.append(DrawStock())
-        candidates.extend(_take_options(info))
-        candidates.append(EndPlay())
-    else:
-        candidates.extend(_meld_options(info))
-        if info.deck.wheel_id in info.hand:
-            candidates.extend(LayWheel(name) for name in BONUS_NAMES)
-        candidates.append(AskPartner())
-        if info.phase is Phase.MELD:
-            candidates.extend(_discard_options(info))
-        else:
-            candidates.append(EndPlay())
-    legal: list[Action] = []
-    seen: set[Action] = set()
-    for action in candidates:
-        if action not in seen and check_turn(info, action) is None:
-            seen.add(action)
-            legal.append(action)
-    return legal
+    return list(turn_listing(info).actions)
+
+
+def _state_listing(state: State) -> Listing:
+    phase = state.phase
+    menu = _Menu()
+    if phase is Phase.HAND_OVER:
+        menu.add(NextHand())
+    elif phase is Phase.ANSWER:
+        menu.add(AnswerPartner(True))
+        menu.add(AnswerPartner(False))
+    elif phase is Phase.VIEW:
+        players = range(state.settings.players)
+        for viewer in players:
+            for viewed in players:
+                menu.add(ChooseView(viewer, viewed))
+    elif phase is Phase.DRAW and state.stock and not takeable_top(
+        state.deck, state.discard, state.wheel_as
+    ):
+        menu.add(DrawStock())  # no pile to take, and play ends only without stock
+    elif phase is not Phase.GAME_OVER:
+        return turn_listing(turn_info(state))
+    return menu.listing()
+
+
+def listing(state: State) -> Listing:
+    """The state's menu with its pledges, made once per state and kept in its memo."""
+    known = state.memo.get(_MEMO_KEY)
+    if isinstance(known, Listing):
+        return known
+    made = _state_listing(state)
+    state.memo[_MEMO_KEY] = made
+    return made
 
 
 def legal_actions(state: State) -> list[Action]:
     """A canonical list of legal actions for ``state.to_act`` (empty only at game end)."""
-    phase = state.phase
-    if phase is Phase.GAME_OVER:
-        return []
-    if phase is Phase.HAND_OVER:
-        return [NextHand()]
-    if phase is Phase.ANSWER:
-        return [AnswerPartner(True), AnswerPartner(False)]
-    if phase is Phase.VIEW:
-        players = range(state.settings.players)
-        return [ChooseView(a, b) for a in players for b in players]
-    return turn_actions(turn_info(state))
+    return list(listing(state).actions)
+
+
+def listed_verdict(state: State, action: Action) -> tuple[bool, Pledge | None]:
+    """Whether ``action`` is one of the very objects :func:`legal_actions` listed for
+    ``state``, and if so the pledge it leaves the player with."""
+    known = state.memo.get(_MEMO_KEY)
+    if isinstance(known, Listing):
+        key = id(action)
+        if key in known.pledges:
+            return True, known.pledges[key]
+    return False, None

@@ -36,7 +36,7 @@ from candy_arcade.rules.canasta.actions import (
     TakePile,
 )
 from candy_arcade.rules.canasta.decks import Deck
-from candy_arcade.rules.canasta.melding import card_face, is_canasta, meld_error
+from candy_arcade.rules.canasta.melding import card_face, meld_error_counts
 from candy_arcade.rules.canasta.outplan import (
     darkness_card,
     further_meld_possible,
@@ -51,6 +51,7 @@ from candy_arcade.rules.canasta.reasons import (
 )
 from candy_arcade.rules.canasta.roles import (
     BONUS_NAMES,
+    CANASTA_SIZE,
     DARKNESS_EXIT_CANASTAS,
     NATURALS_TO_TAKE_FROZEN_PILE,
     Face,
@@ -106,16 +107,19 @@ _ASK_CANNOT_GO_OUT = Refusal.of(_R.ASK_CANNOT_GO_OUT)
 
 @dataclass(frozen=True, slots=True)
 class GroupPlan:
-    """A group checked against the side's melds: the meld it makes and what it adds."""
+    """A group checked against the side's melds: what it adds, and whether the meld it
+    makes is a canasta."""
 
     rank: str
     added: tuple[int, ...]
-    merged: tuple[Face, ...]
+    canasta: bool
     new: bool
     points: int
 
 
 def _face(info: TurnInfo, card: int, wheel_as: str | None) -> Face:
+    if wheel_as == info.wheel_as:
+        return info.facts().faces[card]
     return card_face(info.deck, card, wheel_as)
 
 
@@ -152,30 +156,51 @@ def plan_group(
             return rank_refusal(CanastaReason.WHEEL_NAME_IN_MELD, rank=rank)
     elif group.wheel_as is not None:
         return _ONLY_THE_WHEEL_IS_NAMED
-    faces = []
+    facts = info.facts()
+    wheel_id = deck.wheel_id
+    face_of = deck.face_of
+    size = len(group.cards)
+    wilds = 0
+    points = 0
+    has_natural = False
     for card in group.cards:
-        face = _face(info, card, group.wheel_as)
-        same_rank = face.role in (Role.NATURAL, Role.STOP) and face.name == rank
-        if face.role is not Role.WILD and not same_rank:
+        face = face_of[card] if card != wheel_id else card_face(deck, card, group.wheel_as)
+        role = face.role
+        if role is Role.WILD:
+            wilds += 1
+        elif role in (Role.NATURAL, Role.STOP) and face.name == rank:
+            has_natural = has_natural or role is Role.NATURAL
+        else:
             return rank_refusal(CanastaReason.CARD_NOT_OF_RANK, card=face.name, rank=rank)
-        faces.append(face)
-    added_points = sum(f.points for f in faces)
+        points += face.points
+    ranks = {rank} if size > wilds else set()
+    other: str | None = None
     if extra_first is not None:
-        top_face = _face(info, extra_first, info.wheel_as)
-        faces.insert(0, top_face)
-        added_points += top_face.points
-    existing = next((m for m in info.side_melds if m.rank == rank), None)
-    merged: list[Face] = []
+        top_face = facts.faces[extra_first]
+        size += 1
+        points += top_face.points
+        if top_face.role is Role.WILD:
+            wilds += 1
+        elif top_face.role in (Role.NATURAL, Role.STOP):
+            ranks.add(top_face.name)
+            has_natural = has_natural or top_face.role is Role.NATURAL
+        else:
+            other = top_face.name
+    existing = facts.melds.get(rank)
     if existing is not None:
         if deck.faces[rank].role is Role.STOP:
             return rank_refusal(CanastaReason.STOPS_MELDED_ONCE, rank=rank)
-        merged = [_face(info, c, info.wheel_as) for c in existing.cards]
-    merged.extend(faces)
-    error = meld_error(deck, merged)
+        size += len(existing.cards)
+        wilds += existing.wilds
+        ranks |= existing.ranks
+        other = existing.other or other
+        has_natural = has_natural or existing.has_natural
+    error = meld_error_counts(deck, size, wilds, ranks, other)
     if error is not None:
         return error
     added = group.cards if extra_first is None else (extra_first, *group.cards)
-    return GroupPlan(rank, added, tuple(merged), existing is None, added_points)
+    canasta = size >= CANASTA_SIZE and has_natural
+    return GroupPlan(rank, added, canasta, existing is None, points)
 
 
 def _plan_groups(
@@ -202,14 +227,13 @@ def _plan_groups(
 
 def _canastas_after(info: TurnInfo, plans: Iterable[GroupPlan]) -> int:
     """Canastas of the side once these plans are laid."""
-    merged_by_rank = {p.rank: p.merged for p in plans}
-    total = 0
-    for meld in info.side_melds:
-        if meld.rank in merged_by_rank:
-            continue
-        faces = [_face(info, c, info.wheel_as) for c in meld.cards]
-        total += is_canasta(faces)
-    total += sum(is_canasta(m) for m in merged_by_rank.values())
+    melds = info.facts().melds
+    total = info.facts().canastas
+    for plan in plans:
+        replaced = melds.get(plan.rank)
+        if replaced is not None:
+            total -= replaced.canasta
+        total += plan.canasta
     return total
 
 
@@ -327,7 +351,7 @@ def judge_meld(info: TurnInfo, action: Meld) -> MeldVerdict | Refusal:
         concealed = (
             not info.turn_start_player_melded
             and not info.took_pile
-            and any(is_canasta(p.merged) for p in plans)
+            and any(p.canasta for p in plans)
         )
         if finishing and (concealed or not below_minimum):
             pledge = Pledge.GO_OUT if hand_after else pledge

@@ -6,7 +6,7 @@ score calculator share one definition.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Sequence, Set
 
 from candy_arcade.rules.canasta.decks import Deck
 from candy_arcade.rules.canasta.reasons import (
@@ -45,7 +45,7 @@ def card_face(deck: Deck, card: int, wheel_as: str | None) -> Face:
     """The face a card shows where it lies (a named Wheel shows what it was named)."""
     if card == deck.wheel_id and wheel_as is not None:
         return deck.faces[wheel_as]
-    return deck.faces[deck.name_of[card]]
+    return deck.face_of[card]
 
 
 def meld_error(deck: Deck, faces: Sequence[Face]) -> Refusal | None:
@@ -54,13 +54,25 @@ def meld_error(deck: Deck, faces: Sequence[Face]) -> Refusal | None:
     A meld is three or more cards of one natural rank with at least two naturals and
     at most three wilds; or, only when going out, three or more stop cards and no wild.
     """
-    if len(faces) < MIN_MELD_SIZE:
-        return _TOO_SMALL
     ranks = {f.name for f in faces if f.role in (Role.NATURAL, Role.STOP)}
     wilds = sum(1 for f in faces if f.role is Role.WILD)
     others = [f.name for f in faces if f.role not in (Role.NATURAL, Role.STOP, Role.WILD)]
-    if others:
-        return rank_refusal(CanastaReason.CANNOT_BE_MELDED, card=others[0])
+    return meld_error_counts(deck, len(faces), wilds, ranks, others[0] if others else None)
+
+
+def meld_error_counts(
+    deck: Deck, size: int, wilds: int, ranks: Set[str], other: str | None
+) -> Refusal | None:
+    """:func:`meld_error` from what it looks at: the number of cards, of wilds, the
+    names of the natural and stop cards, and the first card that is none of these.
+
+    Listing the legal moves judges a side's meld plus a few cards many times a turn;
+    counts of the meld and of the cards added give the answer without a list of faces.
+    """
+    if size < MIN_MELD_SIZE:
+        return _TOO_SMALL
+    if other is not None:
+        return rank_refusal(CanastaReason.CANNOT_BE_MELDED, card=other)
     if len(ranks) != 1:
         return _MIXES_RANKS if ranks else _WITHOUT_NATURALS
     (rank,) = ranks
@@ -68,7 +80,7 @@ def meld_error(deck: Deck, faces: Sequence[Face]) -> Refusal | None:
         if wilds:
             return rank_refusal(CanastaReason.STOP_MELD_WITH_WILDS, rank=rank)
         return None
-    if len(faces) - wilds < MIN_NATURALS_PER_MELD:
+    if size - wilds < MIN_NATURALS_PER_MELD:
         return _TOO_FEW_NATURALS
     if wilds > MAX_WILDS_PER_MELD:
         return _TOO_MANY_WILDS

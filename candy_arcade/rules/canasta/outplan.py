@@ -20,7 +20,6 @@ from dataclasses import dataclass, field
 
 from candy_arcade.rules.canasta.actions import Meld, MeldGroup
 from candy_arcade.rules.canasta.decks import Deck
-from candy_arcade.rules.canasta.melding import card_face
 from candy_arcade.rules.canasta.roles import (
     MAX_WILDS_PER_MELD,
     MIN_MELD_SIZE,
@@ -75,11 +74,7 @@ def _split(deck: Deck, cards: Sequence[int]) -> _Split:
 
 def side_table(info: TurnInfo) -> dict[str, tuple[int, int]]:
     """The side's melds as rank -> (cards, wild cards)."""
-    table: dict[str, tuple[int, int]] = {}
-    for meld in info.side_melds:
-        faces = [card_face(info.deck, c, info.wheel_as) for c in meld.cards]
-        table[meld.rank] = (len(faces), sum(1 for f in faces if f.role is Role.WILD))
-    return table
+    return {rank: (len(m.cards), m.wilds) for rank, m in info.facts().melds.items()}
 
 
 def _assign(
@@ -173,6 +168,14 @@ def _stranded(deck: Deck, split: _Split, table: dict[str, tuple[int, int]]) -> l
     return [*lone, *stops, *split.others]
 
 
+def strands_too_many(lone: int, stops: int, others: int, wheel: bool, discard: bool) -> bool:
+    """More cards that no meld can take (see :func:`_stranded`: ``lone`` naturals of
+    unmelded ranks, ``stops`` zeros if too few to meld, ``others``) than going out can
+    leave: one to discard, one more that the Wheel may rescue. No way out, then."""
+    stranded = lone + (stops if stops < MIN_MELD_SIZE else 0) + others
+    return stranded > (1 if discard else 0) + wheel
+
+
 def going_out_plan(
     info: TurnInfo, hand: Sequence[int] | None = None, discard: bool = True
 ) -> OutPlan | None:
@@ -188,9 +191,11 @@ def going_out_plan(
         return OutPlan((), None)
     table = side_table(info)
     split = _split(deck, cards)
-    stranded = _stranded(deck, split, table)
-    if len(stranded) > (1 if discard else 0) + (split.wheel is not None):
+    lone = sum(1 for r, cs in split.naturals.items() if len(cs) == 1 and r not in table)
+    wheel = split.wheel is not None
+    if strands_too_many(lone, len(split.stops), len(split.others), wheel, discard):
         return None
+    stranded = _stranded(deck, split, table)
     groups = lay_all(info, cards, table)
     if groups is not None:
         return OutPlan(groups, None)
@@ -200,6 +205,10 @@ def going_out_plan(
     choices = sorted(
         firsts.values(), key=lambda c: (c not in stranded, deck.points_of[c], c)
     )
+    if stranded and not wheel:
+        # Without the Wheel to rescue it, a stranded card kept in the hand leaves it
+        # unmeldable: only discarding one of them can work.
+        choices = [c for c in choices if c in stranded]
     for card in choices:
         rest = [c for c in cards if c != card]
         laid = lay_all(info, rest, table) if rest else ()

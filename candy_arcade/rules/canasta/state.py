@@ -7,8 +7,10 @@ a game replays exactly from its seed and its actions.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field, fields
 from enum import Enum
+from operator import attrgetter
+from typing import Any
 
 from candy_arcade.rules.canasta.decks import Deck
 from candy_arcade.rules.canasta.melding import card_face, is_canasta
@@ -154,6 +156,12 @@ class State:
     result: HandResult | None
     winners: tuple[int, ...]
     pledge: Pledge | None = None
+    memo: dict[str, object] = field(
+        default_factory=dict, init=False, repr=False, compare=False
+    )
+    """What the rules worked out from this state on demand (its TurnInfo, its legal
+    moves), kept by the modules that own them: a State never changes, so they never go
+    stale, and a new State (``evolve``, ``replace``) starts with an empty memo."""
 
     @property
     def deck(self) -> Deck:
@@ -180,6 +188,26 @@ class State:
         for side_bonus in self.bonus:
             cards.extend(side_bonus)
         return cards
+
+
+_FIELD_NAMES = tuple(f.name for f in fields(State) if f.init)
+_FIELD_INDEX = {name: i for i, name in enumerate(_FIELD_NAMES)}
+_field_values = attrgetter(*_FIELD_NAMES)
+
+
+def evolve(state: State, **changes: Any) -> State:
+    """``dataclasses.replace`` for the engine's hot path, about twice as fast.
+
+    Every action copies the 29-field state once; replace() spends most of its time
+    working out which fields to copy, which never changes.
+
+    Raises:
+        KeyError: a change names no field of State.
+    """
+    values = list(_field_values(state))
+    for name, value in changes.items():
+        values[_FIELD_INDEX[name]] = value
+    return State(*values)
 
 
 def count_canastas(deck: Deck, melds: tuple[Meld, ...], wheel_as: str | None) -> int:

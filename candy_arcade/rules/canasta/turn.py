@@ -3,15 +3,85 @@
 Legality depends only on the actor's own hand and public facts, so it can be decided
 from the full State or from that player's observer view alike: bots check their own
 plans with exactly the engine's rules, without seeing hidden cards.
+
+Listing the legal moves judges a few dozen candidate moves against the same side's
+melds; :class:`TurnFacts` holds what every judgement needs about those melds (their
+faces, wild counts, canastas), worked out once per TurnInfo instead of once per
+candidate. TurnInfo is frozen and so are its parts, so the facts cannot go stale.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import lru_cache
 
 from candy_arcade.rules.canasta.decks import Deck
+from candy_arcade.rules.canasta.melding import is_canasta
+from candy_arcade.rules.canasta.roles import Face, Role
 from candy_arcade.rules.canasta.settings import Settings
 from candy_arcade.rules.canasta.state import Meld, Phase, Pledge, State
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class MeldFacts:
+    """One of the side's melds as the rules see it, where it lies (the Wheel as named):
+    its faces, and what :func:`melding.meld_error_counts` and :func:`melding.is_canasta`
+    ask of them once cards are added: how many are wild, the names of its natural and
+    stop cards, its first card that is none of these, whether one is a natural, and
+    whether it is a canasta now.
+
+    Compared by identity: the menu remembers its options per MeldFacts object, and
+    :func:`side_facts` hands out the same object while the side's melds stay the same.
+    """
+
+    cards: tuple[int, ...]
+    faces: tuple[Face, ...]
+    wilds: int
+    ranks: frozenset[str]
+    other: str | None
+    has_natural: bool
+    canasta: bool
+
+
+@dataclass(frozen=True, slots=True)
+class TurnFacts:
+    """What the judgement of any move this turn needs about the side's melds.
+
+    ``faces``: every card's face by id, the Wheel showing its current name.
+    ``melds``: the side's melds by rank (shared between turns: never change it).
+    ``canastas``: how many of them are canastas.
+    """
+
+    faces: tuple[Face, ...]
+    melds: Mapping[str, MeldFacts]
+    canastas: int
+
+
+@lru_cache(maxsize=1 << 12)
+def meld_facts(deck: Deck, cards: tuple[int, ...], wheel_as: str | None) -> MeldFacts:
+    """The facts of one meld, the Wheel named ``wheel_as``: remembered, so that a meld
+    that stays on the table keeps one MeldFacts object while others change."""
+    faces = tuple(deck.faces_with(wheel_as)[c] for c in cards)
+    ranks = frozenset(f.name for f in faces if f.role in (Role.NATURAL, Role.STOP))
+    wilds = sum(1 for f in faces if f.role is Role.WILD)
+    other = next(
+        (f.name for f in faces if f.role not in (Role.NATURAL, Role.STOP, Role.WILD)), None
+    )
+    has_natural = any(f.role is Role.NATURAL for f in faces)
+    return MeldFacts(cards, faces, wilds, ranks, other, has_natural, is_canasta(faces))
+
+
+@lru_cache(maxsize=4096)
+def side_facts(deck: Deck, side_melds: tuple[Meld, ...], wheel_as: str | None) -> TurnFacts:
+    """The facts of a side's melds, the Wheel named ``wheel_as``.
+
+    A pure function of its arguments (all frozen), remembered because a side's melds
+    stay the same over most turns of a hand.
+    """
+    melds = {meld.rank: meld_facts(deck, meld.cards, wheel_as) for meld in side_melds}
+    canastas = sum(m.canasta for m in melds.values())
+    return TurnFacts(deck.faces_with(wheel_as), melds, canastas)
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,19 +110,43 @@ class TurnInfo:
     wheel_as: str | None
     turn_start_side_melded: bool = False
     pledge: Pledge | None = None
+    _facts: TurnFacts | None = field(default=None, init=False, repr=False, compare=False)
 
     @property
     def side_melded(self) -> bool:
         return bool(self.side_melds)
 
+    def facts(self) -> TurnFacts:
+        """The side's melds as judged this turn, worked out on first use."""
+        facts = self._facts
+        if facts is None:
+            facts = side_facts(self.deck, self.side_melds, self.wheel_as)
+            object.__setattr__(self, "_facts", facts)
+        return facts
+
+
+_MEMO_KEY = "turn_info"
+
 
 def turn_info(state: State) -> TurnInfo:
-    """The TurnInfo of the player whose turn it is."""
+    """The TurnInfo of the player whose turn it is (made once per state: listing the
+    legal moves and checking one both ask for it)."""
+    known = state.memo.get(_MEMO_KEY)
+    if isinstance(known, TurnInfo):
+        return known
+    info = _turn_info(state)
+    state.memo[_MEMO_KEY] = info
+    return info
+
+
+def _turn_info(state: State) -> TurnInfo:
     player = state.turn
-    side = state.side_of(player)
+    settings = state.settings
+    side = settings.side_of(player)
+    deck = settings.the_deck
     return TurnInfo(
-        settings=state.settings,
-        deck=state.deck,
+        settings=settings,
+        deck=deck,
         phase=state.phase,
         player=player,
         hand=state.hands[player],
@@ -60,7 +154,7 @@ def turn_info(state: State) -> TurnInfo:
         discard=state.discard,
         pile_frozen=state.pile_frozen,
         stock_size=len(state.stock),
-        minimum=state.minimum_meld(side),
+        minimum=deck.minimum_meld(state.scores[side]),
         turn_start_player_melded=state.turn_start_player_melded,
         took_pile=state.took_pile,
         turn_melded=state.turn_melded,

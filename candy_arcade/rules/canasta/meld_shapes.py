@@ -1,0 +1,232 @@
+"""The canonical meld shapes the legal-move menu offers (see :mod:`legal` for what
+"canonical" means), and what each shape adds up to.
+
+Shapes per rank: all naturals, or the fewest that make a meld (or one, onto an
+existing meld), each with no wilds, the cheapest ones, or the dearest ones (dear wilds
+help reach a first-meld minimum). A first meld is searched as a bounded combination of
+such groups.
+
+A :class:`Shape` carries its cards with their count of wilds and points, known from
+how it was made, so the menu can judge it by counting (:mod:`quick_meld`) and build
+the MeldGroup only for shapes that are legal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import NamedTuple
+
+from candy_arcade.rules.canasta.actions import MeldGroup
+from candy_arcade.rules.canasta.decks import Deck
+from candy_arcade.rules.canasta.melding import card_face
+from candy_arcade.rules.canasta.outplan import WHEEL_WILD_NAME
+from candy_arcade.rules.canasta.roles import MAX_WILDS_PER_MELD, Role
+from candy_arcade.rules.canasta.turn import TurnInfo
+
+OPENING_LIMIT = 24
+OPENING_NODES = 400
+
+
+@dataclass(slots=True)
+class HandParts:
+    """The actor's hand sorted by what each card can do."""
+
+    naturals: dict[str, list[int]] = field(default_factory=dict)
+    wilds: list[tuple[int, int]] = field(default_factory=list)
+    """(points, id) pairs, cheapest first; the Wheel counts as a 100-point wild."""
+    stops: list[int] = field(default_factory=list)
+    others: list[int] = field(default_factory=list)
+    wheel: int | None = None
+
+
+def hand_parts(info: TurnInfo, hand: Sequence[int] | None = None) -> HandParts:
+    deck = info.deck
+    parts = HandParts()
+    role_of = deck.role_of
+    for card in info.hand if hand is None else hand:
+        role = role_of[card]
+        if role is Role.NATURAL:
+            parts.naturals.setdefault(deck.name_of[card], []).append(card)
+        elif role is Role.WILD:
+            parts.wilds.append((deck.points_of[card], card))
+        elif role is Role.STOP:
+            parts.stops.append(card)
+        elif role is Role.WHEEL:
+            parts.wheel = card
+            parts.wilds.append((deck.faces[WHEEL_WILD_NAME].points, card))
+        else:
+            parts.others.append(card)
+    parts.wilds.sort()
+    return parts
+
+
+def wild_picks(wilds: Sequence[tuple[int, int]], room: int) -> list[tuple[tuple[int, ...], int]]:
+    """No wild, the k cheapest, the k dearest (k up to ``room``), without repeats: each
+    as (card ids, points)."""
+    picks: list[tuple[tuple[int, ...], int]] = [((), 0)]
+    if room <= 0 or not wilds:
+        return picks
+    seen: set[tuple[int, ...]] = {()}
+    dear = wilds[::-1]
+    for k in range(1, min(room, len(wilds)) + 1):
+        for pick in (wilds[:k], dear[:k]):
+            key = tuple(sorted(p for p, _ in pick))
+            if key not in seen:
+                seen.add(key)
+                picks.append((tuple(c for _, c in pick), sum(key)))
+    return picks
+
+
+def pickable_wilds(wilds: Sequence[tuple[int, int]]) -> tuple[tuple[int, int], ...]:
+    """The wilds :func:`wild_picks` can ever pick: at most three to a meld, from the
+    cheap end or the dear end, so the three cheapest and the three dearest (the picks
+    from these are the picks from all)."""
+    reach = MAX_WILDS_PER_MELD
+    return tuple(wilds) if len(wilds) <= 2 * reach else (*wilds[:reach], *wilds[-reach:])
+
+
+def wild_choices(wilds: Sequence[tuple[int, int]], room: int) -> list[tuple[int, ...]]:
+    """No wild, the k cheapest, the k dearest (k up to ``room``), without repeats."""
+    return [cards for cards, _ in wild_picks(wilds, room)]
+
+
+class Shape(NamedTuple):
+    """A group of one rank from the hand: its cards, the Wheel's name if it is among
+    them, and what they count: wilds, points, and whether one is a natural."""
+
+    cards: tuple[int, ...]
+    wheel_as: str | None
+    wilds: int
+    points: int
+    natural: bool
+
+    def group(self, rank: str) -> MeldGroup:
+        return MeldGroup(rank, self.cards, self.wheel_as)
+
+
+def shape_of(info: TurnInfo, group: MeldGroup) -> Shape:
+    """The shape of a group made some other way (melding everything, going out)."""
+    deck = info.deck
+    faces = [
+        deck.face_of[c] if c != deck.wheel_id else card_face(deck, c, group.wheel_as)
+        for c in group.cards
+    ]
+    return Shape(
+        group.cards,
+        group.wheel_as,
+        sum(1 for f in faces if f.role is Role.WILD),
+        sum(f.points for f in faces),
+        any(f.role is Role.NATURAL for f in faces),
+    )
+
+
+def group_shapes(
+    deck: Deck,
+    rank: str,
+    naturals: Sequence[int],
+    wilds: Sequence[tuple[int, int]],
+    wheel: int | None,
+    existing_wilds: int | None,
+    min_naturals: int = 2,
+) -> list[Shape]:
+    """Canonical shapes of ``rank`` from these cards: a new meld when
+    ``existing_wilds`` is None, else onto the side's meld holding that many wilds.
+    ``wheel``: the Wheel if it is free to join (then it is among ``wilds`` too)."""
+    room = MAX_WILDS_PER_MELD - (existing_wilds or 0)
+    n = len(naturals)
+    if existing_wilds is None:
+        counts = sorted({k for k in (min_naturals, 3, n) if min_naturals <= k <= n})
+    else:
+        counts = sorted({k for k in (0, 1, n) if k <= n})
+    rank_points = deck.faces[rank].points
+    picks = wild_picks(wilds, room)
+    shapes: list[Shape] = []
+    for k in counts:
+        for picked, wild_points in picks:
+            size = k + len(picked)
+            if not size or (existing_wilds is None and size < 3):
+                continue
+            named = WHEEL_WILD_NAME if wheel is not None and wheel in picked else None
+            shapes.append(Shape(
+                (*naturals[:k], *picked), named, len(picked), k * rank_points + wild_points, k > 0
+            ))
+    if wheel is not None and n and (existing_wilds is not None or n >= 2):
+        shapes.append(Shape((*naturals, wheel), rank, 0, (n + 1) * rank_points, True))
+    return shapes
+
+
+def _existing_wilds(info: TurnInfo, rank: str) -> int | None:
+    meld = info.facts().melds.get(rank)
+    return None if meld is None else meld.wilds
+
+
+def group_options(
+    info: TurnInfo,
+    rank: str,
+    naturals: Sequence[int],
+    wilds: Sequence[tuple[int, int]],
+    wheel: int | None,
+    existing: bool,
+    min_naturals: int = 2,
+) -> list[MeldGroup]:
+    """Canonical groups of ``rank`` from these cards, onto the side's meld of ``rank``
+    if ``existing``."""
+    existing_wilds = _existing_wilds(info, rank) if existing else None
+    return [
+        shape.group(rank)
+        for shape in group_shapes(
+            info.deck, rank, naturals, wilds, wheel, existing_wilds, min_naturals
+        )
+    ]
+
+
+Opening = tuple[tuple[str, Shape], ...]
+
+
+def opening_shapes(
+    info: TurnInfo, parts: HandParts, minimum: int, skip_rank: str | None = None
+) -> list[Opening]:
+    """Bounded search for sets of new melds worth at least ``minimum`` points."""
+    deck = info.deck
+    ranks = [r for r, cards in parts.naturals.items() if len(cards) >= 2 and r != skip_rank]
+    ranks.sort(key=lambda r: -deck.faces[r].points * len(parts.naturals[r]))
+    upper = [0] * (len(ranks) + 1)
+    for i in range(len(ranks) - 1, -1, -1):
+        r = ranks[i]
+        upper[i] = upper[i + 1] + deck.faces[r].points * len(parts.naturals[r])
+    wild_points = sum(p for p, _ in parts.wilds)
+    results: list[Opening] = []
+    nodes = 0
+
+    def search(i: int, chosen: Opening, used: frozenset[int], points: int) -> None:
+        nonlocal nodes
+        if len(results) >= OPENING_LIMIT or nodes >= OPENING_NODES:
+            return
+        if points + upper[i] + wild_points < minimum:
+            return
+        if i == len(ranks):
+            if chosen and points >= minimum:
+                results.append(chosen)
+            return
+        rank = ranks[i]
+        free = [w for w in parts.wilds if w[1] not in used]
+        wheel = parts.wheel if parts.wheel not in used else None
+        for shape in group_shapes(deck, rank, parts.naturals[rank], free, wheel, None):
+            nodes += 1
+            search(i + 1, (*chosen, (rank, shape)), used | set(shape.cards),
+                   points + shape.points)
+        search(i + 1, chosen, used, points)
+
+    search(0, (), frozenset(), 0)
+    return results
+
+
+def opening_combos(
+    info: TurnInfo, parts: HandParts, minimum: int, skip_rank: str | None = None
+) -> list[tuple[MeldGroup, ...]]:
+    """Bounded search for sets of new melds worth at least ``minimum`` points."""
+    return [
+        tuple(shape.group(rank) for rank, shape in opening)
+        for opening in opening_shapes(info, parts, minimum, skip_rank)
+    ]
