@@ -45,6 +45,11 @@ class GameWindow(arcade.Window):
         settings_problem: str | None = None,
         headless: bool = False,
     ) -> None:
+        # Before any text: pyglet settles which name of a font list it uses at the first
+        # text that asks, for good. Asked before the bundled fonts were loaded, it took
+        # the system's Liberation Sans where one is installed and DejaVu Sans elsewhere,
+        # so the same screen measured differently from machine to machine.
+        load_fonts()
         super().__init__(
             LOGICAL_WIDTH,
             LOGICAL_HEIGHT,
@@ -89,7 +94,6 @@ class GameWindow(arcade.Window):
         self._screens: Screens | None = None
         if not headless:
             self.set_minimum_size(640, 360)
-        load_fonts()
 
     @property
     def screens(self) -> Screens:

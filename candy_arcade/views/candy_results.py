@@ -37,6 +37,7 @@ from candy_arcade.render.confetti import ConfettiLayer, confetti_over
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
 from candy_arcade.render.player_look import looks_of
 from candy_arcade.render.sound_mix import seat_pan
+from candy_arcade.render.text_stack import put_bottom_at
 from candy_arcade.render.theme import (
     BAD,
     BODY_FONT,
@@ -362,19 +363,17 @@ class CandyResultsView(arcade.View):
 
     def _bottom_text(self, text: str, size: int) -> arcade.Text:
         """A line of the bottom strip: left of the buttons, wrapped if it must be."""
-        return _text(
-            text, 20, 0, TEXT_DIM, size, width=round(self.controls.left_of_buttons - 40)
-        )
+        return _text(text, 20, 0, TEXT_DIM, size, width=round(self.controls.left_of_buttons - 40))
 
     def _lay_out(self) -> None:
         """Stack the bottom strip (the replay note under the footer, the challenge
         verdict above), then fit the rows and their show between it and the title."""
         bottom = BOTTOM_MARGIN
         if self.note is not None:
-            self.note.y = bottom + self.note.content_height / 2
+            put_bottom_at(self.note, bottom)
             bottom = self.note.top + 1
         buttons_middle = (BUTTON_BOTTOM + BUTTON_TOP) / 2
-        self.footer.y = max(bottom + self.footer.content_height / 2, buttons_middle)
+        put_bottom_at(self.footer, max(bottom, buttons_middle - self.footer.content_height / 2))
         strip_top = max(self.footer.top, BUTTON_TOP) + STRIP_GAP
         if self.verdict is not None:
             self.verdict.y = strip_top + VERDICT_HEIGHT / 2

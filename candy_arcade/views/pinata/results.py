@@ -26,6 +26,7 @@ from candy_arcade.render.footer_items import footer_items
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
 from candy_arcade.render.pinata.textures import card_texture
 from candy_arcade.render.player_look import looks_of
+from candy_arcade.render.text_stack import put_bottom_at
 from candy_arcade.render.theme import BAD, BODY_FONT, GOOD, HIGHLIGHT, PANEL, TEXT, TEXT_DIM
 from candy_arcade.replays.recording import PinataRecording
 from candy_arcade.rules.pinata.scoring import scores, winners
@@ -239,10 +240,10 @@ class PinataResultsView(arcade.View):
             text = self._text(
                 note, 24, 0, TEXT_DIM, 14, anchor_y="center", width=width, multiline=True
             )
-            text.y = bottom + text.content_height / 2
+            put_bottom_at(text, bottom)
             bottom = text.top + 1
         buttons_middle = (BUTTON_BOTTOM + BUTTON_TOP) / 2
-        self.footer.y = max(bottom + self.footer.content_height / 2, buttons_middle)
+        put_bottom_at(self.footer, max(bottom, buttons_middle - self.footer.content_height / 2))
         top = max(self.footer.top, BUTTON_TOP) + 8
         if self.judged is not None:
             met, verdict = self.judged
