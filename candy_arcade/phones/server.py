@@ -92,14 +92,17 @@ class PhoneServer:
         self.port = port
         self.rate, self.burst = rate, burst
         self.code_tries = AttemptsPerAddress()
+        page = resources.files("candy_arcade.phones").joinpath("page")
         self._pages = {
-            route: (resources.files("candy_arcade.phones.page").joinpath(name).read_bytes(), kind)
+            route: (page.joinpath(name).read_bytes(), kind)
             for route, (name, kind) in PAGE_FILES.items()
         }
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
         self._runner: web.AppRunner | None = None
         self._connections: dict[str, _Connection] = {}
+        self._closing: set[asyncio.Task[bool]] = set()
+        """Sockets being closed in the background (kept, so no task is collected early)."""
         self._ready = threading.Event()
         self._failure: BaseException | None = None
 
@@ -179,7 +182,12 @@ class PhoneServer:
     def _deliver(self, device_id: str, payload: PhoneView) -> None:
         connection = self._connections.get(device_id)
         if connection is not None and not connection.put(payload):
-            asyncio.ensure_future(connection.socket.close(code=CLOSE_POLICY, message=b"too slow"))
+            self._close_later(connection, CLOSE_POLICY, "too slow")
+
+    def _close_later(self, connection: _Connection, code: int, reason: str) -> None:
+        task = asyncio.ensure_future(connection.socket.close(code=code, message=reason.encode()))
+        self._closing.add(task)
+        task.add_done_callback(self._closing.discard)
 
     def _file(self, route: str) -> web.Response:
         body, kind = self._pages[route]
@@ -270,7 +278,7 @@ class PhoneServer:
         old = self._connections.get(device.device_id)
         self._connections[device.device_id] = connection
         if old is not None:
-            asyncio.ensure_future(old.socket.close(code=1000, message=b"reconnected elsewhere"))
+            self._close_later(old, 1000, "reconnected elsewhere")
         connection.put(
             {"type": "welcome", "id": device.device_id, "name": device.player_name, "key": key}
         )
