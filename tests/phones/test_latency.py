@@ -5,8 +5,9 @@ sends 1,000 touch-pad positions, each one distinct; the game thread runs a real 
 Candy! table driver, the phone's seat read through the input hub as the window reads
 it. An intent's latency is from its sending to the start of the first tick whose
 intent carries it or a later one (the positions grow, and two arriving between the same
-two ticks reach the same tick: the later one is the hand's). The limiter is opened wide: this measures the road, and sending a
-thousand intents at a phone's own 60 a second would take 17 seconds.
+two ticks reach the same tick: the later one is the hand's). The limiter is opened
+wide: this measures the road, and a thousand intents at a phone's own 60 a second
+would take 17 seconds.
 """
 
 from __future__ import annotations
