@@ -66,6 +66,10 @@ def phone_id(number: int) -> str:
     return f"{PHONE_ID_PREFIX}{number}"
 
 
+def is_phone_id(device_id: str | None) -> bool:
+    return device_id is not None and device_id.startswith(PHONE_ID_PREFIX)
+
+
 class Refused(Exception):
     """Why a phone cannot have a seat, in words its page shows."""
 

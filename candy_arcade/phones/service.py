@@ -71,6 +71,12 @@ class Phones:
         where = "every network address" if host == ALL_ADDRESSES else host
         return f"Listening on {where}, port {self.port}"
 
+    def waiting_message(self, names: list[str]) -> str:
+        """What a table waiting for phones shows: whose, and how to join."""
+        who = " and ".join(names)
+        phones = "phone" if len(names) == 1 else "phones"
+        return f"Waiting for {who}'s {phones}.\nOn a phone, open {self.site} and type {self.code}."
+
     def pump(self, hub: InputHub) -> None:
         self.room.pump(hub)
 
