@@ -56,7 +56,7 @@ class PhoneClient:
 
     async def receive(self) -> dict[str, Any]:
         """The next message the server sent (a pong, a welcome, a view...)."""
-        received = await self.socket.receive(RECEIVE_SECONDS)
+        received = await asyncio.wait_for(self.socket.receive(), RECEIVE_SECONDS)
         assert received.type is aiohttp.WSMsgType.TEXT, received
         data: dict[str, Any] = json.loads(received.data)
         return data
@@ -68,7 +68,7 @@ class PhoneClient:
     async def closed_with(self) -> int | None:
         """The close code once the server closes the socket (messages before it skipped)."""
         while True:
-            received = await self.socket.receive(RECEIVE_SECONDS)
+            received = await asyncio.wait_for(self.socket.receive(), RECEIVE_SECONDS)
             if received.type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED):
                 return self.socket.close_code
             if received.type is aiohttp.WSMsgType.CLOSING:
