@@ -69,7 +69,9 @@ class PhoneClient:
         """The close code once the server closes the socket (messages before it skipped)."""
         while True:
             received = await asyncio.wait_for(self.socket.receive(), RECEIVE_SECONDS)
-            if received.type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED):
+            if received.type is aiohttp.WSMsgType.CLOSE:
+                return int(received.data)
+            if received.type is aiohttp.WSMsgType.CLOSED:
                 return self.socket.close_code
             if received.type is aiohttp.WSMsgType.CLOSING:
                 continue
