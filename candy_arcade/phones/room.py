@@ -194,3 +194,12 @@ def wait_for_phones(hub: InputHub, device_ids: list[str]) -> None:
     for device_id in device_ids:
         if device_id not in hub.devices:
             _plugged(hub, device_id, False)
+
+
+def forget_phones(hub: InputHub) -> None:
+    """Phones switched off: no phone is a device of the couch any more."""
+    for device_id in [device_id for device_id in hub.devices if is_phone_id(device_id)]:
+        del hub.devices[device_id]
+    hub.disconnected[:] = [
+        device_id for device_id in hub.disconnected if not is_phone_id(device_id)
+    ]

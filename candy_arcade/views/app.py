@@ -20,6 +20,7 @@ from candy_arcade.core.clock import TICK_SECONDS
 from candy_arcade.input.gamepad import menu_command_for
 from candy_arcade.input.hub import InputHub
 from candy_arcade.paths import settings_path
+from candy_arcade.phones.room import forget_phones
 from candy_arcade.phones.service import Phones
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH, LogicalScreen
 from candy_arcade.render.music import MusicPlayer, track_of
@@ -143,10 +144,12 @@ class GameWindow(arcade.Window):
         return self.phones
 
     def switch_phones_off(self) -> None:
-        """Stop the phone server: every phone is sent away, nothing listens any more."""
+        """Stop the phone server: every phone is sent away, nothing listens any more,
+        and the input hub forgets the phones."""
         if self.phones is not None:
             self.phones.stop()
             self.phones = None
+            forget_phones(self.input_hub)
 
     def on_update(self, delta_time: float) -> None:
         """Phones that joined or dropped reach the input hub; gamepad menu navigation

@@ -36,9 +36,7 @@ def test_a_dropped_phone_comes_back_within_two_minutes_and_not_after() -> None:
         room.rejoin(key, object())
 
 
-def test_a_phone_joining_after_a_seat_was_given_up_takes_its_number_and_its_waiting_seat() -> (
-    None
-):
+def test_a_phone_joining_after_a_seat_was_given_up_takes_its_number_and_its_waiting_seat() -> None:
     clock = Clock()
     room, hub = PhoneRoom(clock), new_hub()
     seats = SeatDevices(["phone-1"])

@@ -11,7 +11,7 @@ import pytest
 
 from candy_arcade.core.seats import SeatSpec
 from candy_arcade.levels.loader import default_level_for
-from candy_arcade.phones.room import wait_for_phones
+from candy_arcade.phones.room import forget_phones, wait_for_phones
 from candy_arcade.phones.service import Phones
 from candy_arcade.setup import GameSetup, SeatAssignment
 from candy_arcade.views.candy_table import candy_table_view
@@ -30,9 +30,7 @@ def window_with_phones(game_window: Any) -> Iterator[tuple[Any, Phones]]:
             yield game_window, phones
         finally:
             game_window.phones = None
-            for device_id in [d for d in hub.devices if d.startswith("phone-")]:
-                del hub.devices[device_id]
-            hub.disconnected[:] = [d for d in hub.disconnected if not d.startswith("phone-")]
+            forget_phones(hub)
 
 
 def _setup() -> GameSetup:
