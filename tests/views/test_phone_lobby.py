@@ -45,9 +45,9 @@ def test_p_switches_phones_on_with_a_panel_saying_how_to_join_and_where_it_liste
     assert words[0] == "Phones: on"
     assert phones.site in words and phones.code in words
     assert f"Listening on 127.0.0.1, port {phones.port}." in words
-    assert lobby.phone_panel.qr is not None
     run_frames(game_window, 1)
-    assert [b.text.text for b in lobby.buttons if b.label == "Phones" and b.text] == ["Phones: on  [P]"]
+    labels = [b.text.text for b in lobby.buttons if b.label == "Phones" and b.text]
+    assert labels == ["Phones: on  [P]"]
 
 
 def test_a_phone_joins_the_lobby_under_its_name_and_keeps_its_phone_when_alone(
