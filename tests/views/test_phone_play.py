@@ -16,6 +16,7 @@ from candy_arcade.phones.service import Phones
 from candy_arcade.setup import GameSetup, SeatAssignment
 from candy_arcade.views.candy_table import candy_table_view
 from candy_arcade.views.launch import step_frame
+from candy_arcade.views.pinata.table import pinata_table_view
 from candy_arcade.views.realtime_table import RealtimeTableView
 from tests.phones.phone_client import PhoneClient, phones_on, run
 
@@ -95,3 +96,26 @@ def test_a_phone_seat_waits_for_its_phone_then_plays_and_waits_again_when_it_dro
     ticks = view.table.driver.ticks
     _frames(window, 10)
     assert view.waiting_for_seat == 0 and view.table.driver.ticks == ticks
+
+
+def test_a_phone_at_pinata_blast_gets_the_touch_pad_and_buttons_without_secrets(
+    window_with_phones: tuple[Any, Phones],
+) -> None:
+    window, phones = window_with_phones
+    seats = (
+        SeatAssignment(SeatSpec(is_bot=False, phone=True), "phone-1", "Player 1"),
+        SeatAssignment(SeatSpec(is_bot=True), None, "Bot 2"),
+    )
+    wait_for_phones(window.input_hub, ["phone-1"])
+    window.show_view(pinata_table_view(GameSetup("pinata", default_level_for("pinata"), 5, seats)))
+
+    async def play() -> dict[str, Any]:
+        async with aiohttp.ClientSession() as session:
+            phone = await PhoneClient.connect(session, phones)
+            await phone.join("Ben")
+            _frames(window, 5)
+            return await phone.receive()
+
+    shown = run(play())
+    assert shown["screen"] == "pad" and "held" not in shown
+    assert shown["seat"]["name"] == "Ben"

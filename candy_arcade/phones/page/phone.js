@@ -88,8 +88,9 @@ function showView(view) {
     $("seat-name").textContent = view.seat.title;
     $("who").textContent = view.seat.symbol + " " + view.seat.name;
   }
-  if (view.screen === "candy") {
-    showCandy(view);
+  if (view.screen === "candy" || view.screen === "pad") {
+    $("secret").hidden = view.screen !== "candy";
+    if (view.screen === "candy") showCandy(view);
     show("candy");
   } else {
     $("seat-note").textContent = view.note || "";
