@@ -102,6 +102,18 @@ def _validate(args: argparse.Namespace) -> tuple[SeatSpec, ...] | None:
     return seats
 
 
+def _check_phone_mode(mode: str | None) -> None:
+    """Phones play the real-time modes; without a mode the game opens on its menus,
+    which end the phones' room (a lobby's P switches phones on there)."""
+    realtime = " or ".join(f"--mode {info.id}" for info in MODES.values() if info.realtime)
+    if mode is None:
+        raise UsageError(
+            f"--phones needs {realtime} (in the menus, P in a lobby switches phones on)"
+        )
+    if not mode_info(mode).realtime:
+        raise UsageError(f"phones play {realtime} for now, not {mode_info(mode).title}")
+
+
 def _switch_phones_on(port: int | None) -> Phones:
     """Phones on before anything else, the join URL printed first: a script (or a
     person) reads it from the first line, also with ``--headless``."""
@@ -212,6 +224,8 @@ def run(args: argparse.Namespace) -> int:
         most_players = mode_info(mode).seats_at(table).most
         if seats is not None:
             _check_seat_count(mode, table, seats, args.level)
+    if args.phones or (seats is not None and any(seat.phone for seat in seats)):
+        _check_phone_mode(mode)
     if args.rounds is not None:
         return _play_rounds(args, mode or "candy", level, seats)
     if args.headless:

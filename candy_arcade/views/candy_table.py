@@ -51,6 +51,7 @@ if TYPE_CHECKING:
     from candy_arcade.views.app import GameWindow
 
 REVEAL_DELAY_SECONDS = 1.2
+ROUND_OVER_NOTE = "Time's up! The stashes are revealed on the big screen."
 
 
 class CandyDeviceSource:
@@ -166,7 +167,11 @@ class CandyTable(DrivenTable[CandySession, TableEvent, CandyRecording]):
             hands = table.hands_by_player[player]
             cards = (hand.held if hand.held is not None else hand.peek for hand in hands)
             held = next((card for card in cards if card is not None), None)
-            seat = seat_view(self.setup.seats[player].look_slot(player), device.player_name, "")
+            look = self.setup.seats[player].look_slot(player)
+            if self.session.over:
+                device.show(seat_view(look, device.player_name, "wait", ROUND_OVER_NOTE))
+                continue
+            seat = seat_view(look, device.player_name, "")
             device.show(candy_view(seat, held, table.stashes[player], limit))
         self.renderer.hands.private_players = frozenset(private)
 
