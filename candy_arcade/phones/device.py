@@ -22,7 +22,17 @@ from candy_arcade.phones.protocol import Pad, Press
 PhoneView = dict[str, Any]
 """What the game shows on one phone (JSON-ready): its seat, the screen, its secrets."""
 
-PRESSES = {"grab": Control.GRAB, "drop": Control.DROP}
+PRESSES = {
+    "grab": Control.GRAB,
+    "drop": Control.DROP,
+    "special": Control.SPECIAL,
+    "palms": Control.SPECIAL_HOLD,
+    "switch": Control.SWITCH,
+    "thump": Control.THUMP,
+    "clap": Control.CLAP,
+}
+"""What each phone button presses. A phone has a button for each thing a pad does by
+holding its special button (palms down, done trading), so its special is a plain tap."""
 
 
 class PhoneDevice(InputDevice):
@@ -59,7 +69,14 @@ class PhoneDevice(InputDevice):
                     self.touched()
             else:
                 self.edges.join = True
-                self.press_control(PRESSES[message.button])
+                self._press(PRESSES[message.button])
+
+    def _press(self, control: Control) -> None:
+        if control in (Control.GRAB, Control.DROP):
+            self.press_control(control)
+        else:
+            self.touched()
+            self.edges.presses.add(control)
 
     def poll(self) -> DeviceInput:
         self.take_inbox()
@@ -94,6 +111,12 @@ class PhoneDevice(InputDevice):
     def labels(self) -> ControlLabels:
         return ControlLabels(
             self.kind,
-            {Control.GRAB: "GRAB", Control.DROP: "DROP"},
+            {
+                Control.GRAB: "GRAB",
+                Control.DROP: "DROP",
+                Control.SPECIAL: "phone button",
+                Control.THUMP: "THUMP",
+                Control.CLAP: "CLAP",
+            },
             move="touch pad",
         )

@@ -20,8 +20,9 @@ MAX_NAME_LENGTH = 16
 MAX_KEY_LENGTH = 64
 """A phone key (:data:`candy_arcade.phones.room.PHONE_KEY_BYTES`) encoded is 43 chars."""
 
-Button = Literal["grab", "drop"]
-BUTTONS: tuple[Button, ...] = ("grab", "drop")
+Button = Literal["grab", "drop", "special", "palms", "switch", "thump", "clap"]
+BUTTONS: tuple[Button, ...] = ("grab", "drop", "special", "palms", "switch", "thump", "clap")
+"""The phone's buttons; the game names each by what it does now (a duel's ROCK is grab)."""
 
 
 class ProtocolError(ValueError):

@@ -23,7 +23,7 @@ from candy_arcade.match_log import matches_dir, save_match_totals
 from candy_arcade.mode_options import CandyOptions
 from candy_arcade.mode_tables import CANDY_TABLE
 from candy_arcade.phones.device import PhoneDevice
-from candy_arcade.phones.phone_views import candy_view, seat_view
+from candy_arcade.phones.phone_views import candy_buttons, candy_view, seat_view
 from candy_arcade.render.candy_feedback import bubbles_for, sound_for
 from candy_arcade.render.candy_prompts import TradeChoice
 from candy_arcade.render.candy_seat_prompts import HumanSeat
@@ -51,7 +51,7 @@ if TYPE_CHECKING:
     from candy_arcade.views.app import GameWindow
 
 REVEAL_DELAY_SECONDS = 1.2
-ROUND_OVER_NOTE = "Time's up! The stashes are revealed on the big screen."
+ROUND_OVER_NOTE = "The round is over: the stashes are revealed on the big screen."
 
 
 class CandyDeviceSource:
@@ -172,7 +172,8 @@ class CandyTable(DrivenTable[CandySession, TableEvent, CandyRecording]):
                 device.show(seat_view(look, device.player_name, "wait", ROUND_OVER_NOTE))
                 continue
             seat = seat_view(look, device.player_name, "")
-            device.show(candy_view(seat, held, table.stashes[player], limit))
+            buttons = candy_buttons(self.session, player)
+            device.show(candy_view(seat, held, table.stashes[player], limit, buttons))
         self.renderer.hands.private_players = frozenset(private)
 
     def after_quiet_run(self) -> None:

@@ -91,6 +91,7 @@ function showView(view) {
   if (view.screen === "candy" || view.screen === "pad") {
     $("secret").hidden = view.screen !== "candy";
     if (view.screen === "candy") showCandy(view);
+    else showButtons({ grab: "GRAB", drop: "DROP" });
     show("candy");
   } else {
     $("seat-note").textContent = view.note || "";
@@ -106,7 +107,28 @@ function cardSpan(card) {
   return span;
 }
 
+let shownButtons = "";
+
+function showButtons(buttons) {
+  const key = JSON.stringify(buttons);
+  if (key === shownButtons) return;
+  shownButtons = key;
+  $("grab").textContent = buttons.grab;
+  $("drop").textContent = buttons.drop;
+  const extra = $("extra");
+  extra.replaceChildren();
+  for (const [name, label] of Object.entries(buttons)) {
+    if (name === "grab" || name === "drop") continue;
+    const element = document.createElement("button");
+    element.className = "extra";
+    element.textContent = label;
+    extra.appendChild(element);
+    button(element, name);
+  }
+}
+
 function showCandy(view) {
+  showButtons(view.buttons);
   const held = $("held");
   held.textContent = view.held ? view.held.face : "—";
   held.className = view.held ? (view.held.red ? "red" : "") : "empty";
@@ -167,8 +189,7 @@ function padInput() {
   pad.addEventListener("pointercancel", release);
 }
 
-function button(id, name) {
-  const element = $(id);
+function button(element, name) {
   element.addEventListener("pointerdown", (event) => {
     event.preventDefault();
     element.classList.add("down");
@@ -216,7 +237,7 @@ document.addEventListener("visibilitychange", () => {
 
 setInterval(() => send({ type: "ping", t: performance.now() }), PING_MS);
 padInput();
-button("grab", "grab");
-button("drop", "drop");
+button($("grab"), "grab");
+button($("drop"), "drop");
 if (token) connect();
 else { status(""); show("code"); }

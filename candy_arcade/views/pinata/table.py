@@ -21,11 +21,11 @@ from candy_arcade.core.geometry import Vec2
 from candy_arcade.core.rng import round_seed
 from candy_arcade.input.hub import InputHub
 from candy_arcade.input.seat_devices import SeatDevices
-from candy_arcade.phones.device import PhoneDevice
-from candy_arcade.phones.phone_views import seat_view
 from candy_arcade.match_log import matches_dir
 from candy_arcade.mode_options import PinataOptions
 from candy_arcade.mode_tables import PINATA_TABLE
+from candy_arcade.phones.device import PhoneDevice
+from candy_arcade.phones.phone_views import seat_view
 from candy_arcade.render.pinata.layout import ScreenMap
 from candy_arcade.render.pinata.prompts import seat_prompt
 from candy_arcade.render.pinata.table_renderer import PinataTableRenderer
