@@ -1,8 +1,9 @@
 """The phones' web server: aiohttp in its own thread and event loop.
 
 It serves the controller page (three files read once from the package, never a path
-from a request) and its WebSocket, all under the room token; the one route without
-it trades a typed room code for the token, a few tries a minute per address. The
+from a request) and its WebSocket under the room token. Without the token there is
+only the page itself (it then asks for the room code) and the route that trades a
+typed room code for the token, a few tries a minute per address. The
 game's loop never waits on it: messages cross into the game through each phone's
 queue and the room's events, and the game's messages out go through
 ``call_soon_threadsafe``. :meth:`PhoneServer.stop` closes every connection and joins
@@ -163,7 +164,7 @@ class PhoneServer:
 
     async def _open(self) -> None:
         app = web.Application(client_max_size=1024)
-        app.router.add_get("/", self._code_page)
+        app.router.add_get("/{file:(phone\\.js|phone\\.css)?}", self._code_page)
         app.router.add_post("/code", self._code)
         app.router.add_get("/{token}/ws", self._socket)
         app.router.add_get("/{token}/{file:(phone\\.js|phone\\.css)?}", self._page)
@@ -194,8 +195,9 @@ class PhoneServer:
         return web.Response(body=body, content_type=kind, headers=HEADERS)
 
     async def _code_page(self, request: web.Request) -> web.Response:
-        """The page with no token: it shows the room-code form and nothing else."""
-        return self._file("")
+        """The page with no token: it shows the room-code form and nothing else (its
+        three files are the package's own and hold no secret; the room needs the token)."""
+        return self._file(request.match_info["file"])
 
     async def _page(self, request: web.Request) -> web.Response:
         if not self.room.token_matches(request.match_info["token"]):

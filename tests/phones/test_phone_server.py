@@ -56,7 +56,7 @@ def test_the_touch_pad_and_buttons_reach_the_phone_device_as_a_stick_and_presses
     assert not hub.poll("phone-1").pressed(Control.GRAB), "a press is one edge"
 
 
-def test_nothing_is_served_without_the_room_token() -> None:
+def test_nothing_but_the_page_is_served_and_nothing_of_the_room_without_its_token() -> None:
     with phones_on() as phones:
 
         async def statuses() -> dict[str, int]:
@@ -66,7 +66,8 @@ def test_nothing_is_served_without_the_room_token() -> None:
                     "page": f"/{token}/",
                     "script": f"/{token}/phone.js",
                     "style": f"/{token}/phone.css",
-                    "no token": "/phone.js",
+                    "code page": "/",
+                    "code page script": "/phone.js",
                     "wrong token": "/not-the-token/",
                     "wrong token script": "/not-the-token/phone.js",
                     "another file": f"/{token}/protocol.py",
@@ -86,10 +87,12 @@ def test_nothing_is_served_without_the_room_token() -> None:
 
         found = run(statuses())
     assert found["page"] == found["script"] == found["style"] == 200
-    assert {name: status for name, status in found.items() if status == 200} == {
-        "page": 200,
-        "script": 200,
-        "style": 200,
+    assert {name for name, status in found.items() if status == 200} == {
+        "page",
+        "script",
+        "style",
+        "code page",
+        "code page script",
     }
     assert found["socket with a wrong token"] == 404
 
