@@ -13,14 +13,18 @@ from candy_arcade.input.controls import Control, DeviceInput
 from candy_arcade.input.hub import InputHub
 from candy_arcade.phones.device import PhoneDevice
 from candy_arcade.phones.phone_views import candy_view, card_view, seat_view
+from candy_arcade.phones.service import Phones
 from candy_arcade.rules.cards import parse_card
 from tests.phones.chromium import CHROMIUM, phone_browser
-from candy_arcade.phones.service import Phones
 from tests.phones.phone_client import new_hub, phones_on, run, settle
 
 pytestmark = pytest.mark.skipif(
     CHROMIUM is None, reason="chromium is not installed (apt-get install chromium)"
 )
+
+
+def _stick_x(polled: DeviceInput) -> float:
+    return polled.direction.x if polled.direction is not None else 0.0
 
 
 async def _poll_until(
@@ -66,7 +70,7 @@ def test_the_page_joins_moves_the_hand_presses_grab_and_shows_the_held_card() ->
                 await page.touch("touchStart", x, y)
                 await page.touch("touchMove", x + 60, y)
                 await page.touch("touchMove", x + 200, y)
-                pushed = await _poll_until(hub, phones, lambda polled: polled.direction.x > 0.99)
+                pushed = await _poll_until(hub, phones, lambda polled: _stick_x(polled) > 0.99)
                 await page.touch("touchEnd", x + 200, y)
                 await page.tap("#grab")
                 pressed = await _poll_until(
