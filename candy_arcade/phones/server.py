@@ -13,6 +13,7 @@ the thread, so no server outlives the lobby or game that switched it on.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import threading
 import time
@@ -289,8 +290,10 @@ class PhoneServer:
         return device
 
     async def _refuse(self, connection: _Connection, reason: str, *, policy: bool = True) -> None:
-        """Tell the page why it is sent away (its words for the player), then close."""
-        await connection.socket.send_str(json.dumps({"type": "refused", "reason": reason}))
+        """Tell the page why it is sent away (its words for the player), then close
+        (a client already gone is not told)."""
+        with contextlib.suppress(ConnectionResetError):
+            await connection.socket.send_str(json.dumps({"type": "refused", "reason": reason}))
         await connection.socket.close(
             code=CLOSE_POLICY if policy else 1000, message=reason.encode()[:120]
         )
