@@ -17,6 +17,17 @@ os.environ["XDG_CONFIG_HOME"] = os.path.join(_USER_DIRS, "config")
 os.environ["XDG_DATA_HOME"] = os.path.join(_USER_DIRS, "data")
 
 
+@pytest.fixture(autouse=True)
+def no_phone_server_left() -> Iterator[None]:
+    """Every test that switches phones on switches them off again: no server thread
+    outlives its test (it would hold a port and answer the next test's phones)."""
+    import threading
+
+    yield
+    left = [thread for thread in threading.enumerate() if thread.name == "phone-server"]
+    assert not left, "a test left the phone server running"
+
+
 @pytest.fixture(scope="session")
 def game_window() -> Iterator[object]:
     """One headless GameWindow for the whole run (arcade allows one window per process)."""

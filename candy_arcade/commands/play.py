@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from candy_arcade.commands.errors import UsageError
 from candy_arcade.commands.file_checks import check_screenshot
@@ -17,13 +18,17 @@ from candy_arcade.mode_options import CandyOptions
 from candy_arcade.modes import CANDY, MODE_IDS, MODES, mode_info, options_for
 from candy_arcade.rules.candy.variants import VariantParseError, parse_variants
 
+if TYPE_CHECKING:
+    from candy_arcade.phones.service import Phones
+
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser("play", help="play the game (the default command)")
     parser.add_argument("--mode", choices=MODE_IDS, help="go straight to this game mode")
     parser.add_argument(
         "--seats",
-        help="one entry per seat: human, bot or bot:easy|normal|hard (e.g. human,bot,bot:hard)",
+        help="one entry per seat: human, phone, bot or bot:easy|normal|hard "
+        "(e.g. human,phone,bot:hard); a phone seat waits for a phone to join",
     )
     parser.add_argument("--seed", type=int, help="seed for the shuffle and scatter")
     parser.add_argument("--level", type=Path, help="a level file (levels/*.toml)")
@@ -37,6 +42,17 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "Candy! (games of Piñata Blast) of one match, saving a replay of each",
     )
     parser.add_argument("--screenshot", type=Path, help="save the last frame as a PNG")
+    parser.add_argument(
+        "--phones",
+        action="store_true",
+        help="switch phones on: players join from their phone's browser; the join URL "
+        "is the first line printed",
+    )
+    parser.add_argument(
+        "--port",
+        type=int,
+        help="with --phones: the port to serve phones on (default 8765, or any free one)",
+    )
     parser.add_argument(
         "--variants",
         help="I Want Candy! variants, comma separated (e.g. rock-you,blocker); "
@@ -59,6 +75,12 @@ def _validate(args: argparse.Namespace) -> tuple[SeatSpec, ...] | None:
         )
     if args.screenshot is not None:
         check_screenshot(args.screenshot)
+    if args.port is not None and not args.phones:
+        raise UsageError("--port is the phones' port: use it with --phones")
+    if args.port is not None and not 0 < args.port < 65536:
+        raise UsageError(f"--port must be 1 to 65535, got {args.port}")
+    if args.phones and args.rounds is not None:
+        raise UsageError("--rounds plays bots alone: phones cannot join it")
     if args.level is not None:
         if args.level.is_dir():
             raise UsageError(f"--level: {args.level} is a folder; name a level file in it")
@@ -72,9 +94,40 @@ def _validate(args: argparse.Namespace) -> tuple[SeatSpec, ...] | None:
         except VariantParseError as error:
             raise UsageError(f"--variants: {error}") from None
     try:
-        return parse_seats(args.seats) if args.seats is not None else None
+        seats = parse_seats(args.seats) if args.seats is not None else None
     except SeatParseError as error:
         raise UsageError(str(error)) from None
+    if seats is not None and any(seat.phone for seat in seats) and not args.phones:
+        raise UsageError("--seats has phone seats: switch phones on with --phones")
+    return seats
+
+
+def _check_phone_mode(mode: str | None) -> None:
+    """Phones play the real-time modes; without a mode the game opens on its menus,
+    which end the phones' room (a lobby's P switches phones on there)."""
+    realtime = " or ".join(f"--mode {info.id}" for info in MODES.values() if info.realtime)
+    if mode is None:
+        raise UsageError(
+            f"--phones needs {realtime} (in the menus, P in a lobby switches phones on)"
+        )
+    if not mode_info(mode).realtime:
+        raise UsageError(f"phones play {realtime} for now, not {mode_info(mode).title}")
+
+
+def _switch_phones_on(port: int | None) -> Phones:
+    """Phones on before anything else, the join URL printed first: a script (or a
+    person) reads it from the first line, also with ``--headless``."""
+    from candy_arcade.phones.service import Phones
+
+    try:
+        phones = Phones.start(port)
+    except OSError as error:
+        raise UsageError(
+            f"--port {port}: phones cannot be served there ({error.strerror or error})"
+        ) from None
+    print(phones.url, flush=True)
+    print(f"Room code {phones.code} at {phones.site}; {phones.listening}", flush=True)
+    return phones
 
 
 def _check_rounds(args: argparse.Namespace) -> None:
@@ -171,11 +224,14 @@ def run(args: argparse.Namespace) -> int:
         most_players = mode_info(mode).seats_at(table).most
         if seats is not None:
             _check_seat_count(mode, table, seats, args.level)
+    if args.phones or (seats is not None and any(seat.phone for seat in seats)):
+        _check_phone_mode(mode)
     if args.rounds is not None:
         return _play_rounds(args, mode or "candy", level, seats)
     if args.headless:
         os.environ["ARCADE_HEADLESS"] = "1"
         os.environ.setdefault("ARCADE_SOUND_BACKENDS", "silent")
+    phones = _switch_phones_on(args.port) if args.phones else None
     from candy_arcade.views.game_start import DEFAULT_SEATS
     from candy_arcade.views.launch import LaunchOptions, launch
 
@@ -192,5 +248,6 @@ def run(args: argparse.Namespace) -> int:
         frames=args.frames,
         screenshot=args.screenshot,
         options=CandyOptions.of(args.variants.split(",")) if args.variants is not None else None,
+        phones=phones,
     )
     return launch(options)

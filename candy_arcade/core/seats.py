@@ -1,6 +1,7 @@
-"""Who sits at the table: a human on some device, or a bot of some difficulty.
+"""Who sits at the table: a human on some device (a phone, maybe), or a bot of some
+difficulty.
 
-Parsed from the command line (``--seats human,bot:hard``) and built by the lobby.
+Parsed from the command line (``--seats human,phone,bot:hard``) and built by the lobby.
 """
 
 from __future__ import annotations
@@ -26,19 +27,23 @@ def as_difficulty(name: str) -> Difficulty:
 
 
 class SeatParseError(ValueError):
-    """A ``--seats`` entry that is not ``human``, ``bot`` or ``bot:<difficulty>``."""
+    """A ``--seats`` entry that is not ``human``, ``phone``, ``bot`` or ``bot:<difficulty>``."""
 
 
 @dataclass(frozen=True, slots=True)
 class SeatSpec:
-    """One seat: ``is_bot`` with its difficulty, or a human."""
+    """One seat: ``is_bot`` with its difficulty, or a human (on a ``phone``, which
+    the seat waits for until one joins, or on the next device of the couch)."""
 
     is_bot: bool
     difficulty: Difficulty = "normal"
+    phone: bool = False
 
     @property
     def label(self) -> str:
-        return f"bot:{self.difficulty}" if self.is_bot else "human"
+        if self.is_bot:
+            return f"bot:{self.difficulty}"
+        return "phone" if self.phone else "human"
 
 
 def parse_seats(text: str) -> tuple[SeatSpec, ...]:
@@ -52,12 +57,14 @@ def parse_seats(text: str) -> tuple[SeatSpec, ...]:
     for entry in entries:
         if entry == "human":
             seats.append(SeatSpec(is_bot=False))
+        elif entry == "phone":
+            seats.append(SeatSpec(is_bot=False, phone=True))
         elif entry == "bot":
             seats.append(SeatSpec(is_bot=True))
         elif entry.startswith("bot:") and entry[4:] in DIFFICULTIES:
             seats.append(SeatSpec(is_bot=True, difficulty=as_difficulty(entry[4:])))
         else:
             raise SeatParseError(
-                f"unknown seat {entry!r}: use human, bot, bot:easy, bot:normal or bot:hard"
+                f"unknown seat {entry!r}: use human, phone, bot, bot:easy, bot:normal or bot:hard"
             )
     return tuple(seats)

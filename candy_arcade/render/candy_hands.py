@@ -99,6 +99,9 @@ class HandsLayer:
         self.restricted = settings.two_hands and not settings.both_hands_active
         self.extra_minis: list[tuple[int, Vec2]] = []
         """Cards to show small beside a hand besides held and peeked ones (a trade choice)."""
+        self.private_players: frozenset[int] = frozenset()
+        """Players who see their held and peeked cards on their phone: the shared
+        screen shows those cards' backs (set by the view)."""
 
     def ringed_side(self, table: CandySnapshot, player: int) -> int | None:
         """The player's hand to ring: the active one (Restricted), the one their device
@@ -210,18 +213,19 @@ class HandsLayer:
 
     def _sync_minis(self, table: CandySnapshot) -> None:
         """A held card's face, small beside the palm; a peeked stash card the same way."""
-        shown: list[tuple[int, Vec2]] = []
+        shown: list[tuple[int, Vec2, bool]] = []
         for hand in table.hands:
             card = hand.held if hand.held is not None else hand.peek
             if card is not None:
-                shown.append((card, hand.position + MINI_OFFSET))
-        shown += self.extra_minis
+                face = hand.player not in self.private_players
+                shown.append((card, hand.position + MINI_OFFSET, face))
+        shown += [(card, where, True) for card, where in self.extra_minis]
         while len(self.minis) < len(shown):
             mini = arcade.Sprite(card_back(), scale=MINI_SCALE)
             self.minis.append(mini)
             self.overlay_sprites.append(mini)
-        for sprite, (card, where) in zip(self.minis, shown, strict=False):
-            texture = card_face(card)
+        for sprite, (card, where, face) in zip(self.minis, shown, strict=False):
+            texture = card_face(card) if face else card_back()
             if sprite.texture is not texture:
                 sprite.texture = texture
                 sprite.scale = MINI_SCALE

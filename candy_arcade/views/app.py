@@ -20,6 +20,8 @@ from candy_arcade.core.clock import TICK_SECONDS
 from candy_arcade.input.gamepad import menu_command_for
 from candy_arcade.input.hub import InputHub
 from candy_arcade.paths import settings_path
+from candy_arcade.phones.room import forget_phones
+from candy_arcade.phones.service import Phones
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH, LogicalScreen
 from candy_arcade.render.music import MusicPlayer, track_of
 from candy_arcade.render.sounds import SoundBank
@@ -92,6 +94,8 @@ class GameWindow(arcade.Window):
         self.told: set[str] = set()
         """What the player has been told could not be saved: each is said once a session."""
         self._screens: Screens | None = None
+        self.phones: Phones | None = None
+        """The phone server while phones are on (the lobby's switch, or ``--phones``)."""
         if not headless:
             self.set_minimum_size(640, 360)
 
@@ -133,8 +137,29 @@ class GameWindow(arcade.Window):
         super().show_view(new_view)
         self.music.request(track_of(new_view))
 
+    def switch_phones_on(self, port: int | None = None) -> Phones:
+        """Start a phone server with a new room (a token seen before is worth nothing).
+
+        Raises:
+            OSError: ``port`` was asked for and cannot be listened on.
+        """
+        self.switch_phones_off()
+        self.phones = Phones.start(port)
+        return self.phones
+
+    def switch_phones_off(self) -> None:
+        """Stop the phone server: every phone is sent away, nothing listens any more,
+        and the input hub forgets the phones."""
+        if self.phones is not None:
+            self.phones.stop()
+            self.phones = None
+            forget_phones(self.input_hub)
+
     def on_update(self, delta_time: float) -> None:
-        """Gamepad menu navigation reaches whichever screen is showing."""
+        """Phones that joined or dropped reach the input hub; gamepad menu navigation
+        reaches whichever screen is showing."""
+        if self.phones is not None:
+            self.phones.pump(self.input_hub)
         self.notice_seconds = max(0.0, self.notice_seconds - delta_time)
         self.music.update(delta_time)
         view = self.current_view
@@ -181,6 +206,7 @@ class GameWindow(arcade.Window):
 
     def close(self) -> None:
         self.frame_pacer.stop()
+        self.switch_phones_off()
         super().close()
 
     def on_close(self) -> None:

@@ -22,6 +22,8 @@ from candy_arcade.input.seat_devices import SeatDevices
 from candy_arcade.match_log import matches_dir, save_match_totals
 from candy_arcade.mode_options import CandyOptions
 from candy_arcade.mode_tables import CANDY_TABLE
+from candy_arcade.phones.device import PhoneDevice
+from candy_arcade.phones.phone_views import candy_buttons, candy_view, seat_view
 from candy_arcade.render.candy_feedback import bubbles_for, sound_for
 from candy_arcade.render.candy_prompts import TradeChoice
 from candy_arcade.render.candy_seat_prompts import HumanSeat
@@ -49,6 +51,7 @@ if TYPE_CHECKING:
     from candy_arcade.views.app import GameWindow
 
 REVEAL_DELAY_SECONDS = 1.2
+ROUND_OVER_NOTE = "The round is over: the stashes are revealed on the big screen."
 
 
 class CandyDeviceSource:
@@ -147,7 +150,31 @@ class CandyTable(DrivenTable[CandySession, TableEvent, CandyRecording]):
     def tick(self) -> None:
         events = self.driver.tick()
         self.renderer.show(take_snapshot(self.session, self.renderer.snapshot))
+        self.show_phones()
         self.present(events)
+
+    def show_phones(self) -> None:
+        """Each phone player's held card and stash go to their phone, and only there:
+        the shared screen shows the backs of their cards."""
+        table = self.renderer.snapshot
+        limit = self.session.settings.stash_limit
+        private: set[int] = set()
+        for player, device_id in enumerate(self.seat_devices.devices):
+            device = self.window.input_hub.devices.get(device_id or "")
+            if not isinstance(device, PhoneDevice):
+                continue
+            private.add(player)
+            hands = table.hands_by_player[player]
+            cards = (hand.held if hand.held is not None else hand.peek for hand in hands)
+            held = next((card for card in cards if card is not None), None)
+            look = self.setup.seats[player].look_slot(player)
+            if self.session.over:
+                device.show(seat_view(look, device.player_name, "wait", ROUND_OVER_NOTE))
+                continue
+            seat = seat_view(look, device.player_name, "")
+            buttons = candy_buttons(self.session, player)
+            device.show(candy_view(seat, held, table.stashes[player], limit, buttons))
+        self.renderer.hands.private_players = frozenset(private)
 
     def after_quiet_run(self) -> None:
         """The renderer's snapshot is of the tick before the skip: take the new one."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from candy_arcade.core.seats import SeatSpec
+from candy_arcade.phones.room import phone_id
 from candy_arcade.setup import SeatAssignment
 
 HUMAN_DEVICE_ORDER = ("mouse", "keys-left", "keys-right", "pad-0", "pad-1", "pad-2", "pad-3")
@@ -10,10 +11,13 @@ DEFAULT_SEATS = (SeatSpec(is_bot=True),) * 4
 
 
 def seats_with_devices(specs: tuple[SeatSpec, ...]) -> tuple[SeatAssignment, ...]:
-    """Give each human seat the next free device: mouse, then keyboard halves, then pads."""
-    devices = iter(HUMAN_DEVICE_ORDER)
+    """Give each human seat the next free device: mouse, then keyboard halves, then pads;
+    a phone seat the next phone to join (``phone-1``, ``phone-2``...)."""
+    couch = iter(HUMAN_DEVICE_ORDER)
+    phones = (phone_id(number) for number in range(1, len(specs) + 1))
     seats: list[SeatAssignment] = []
     for number, spec in enumerate(specs, start=1):
+        devices = phones if spec.phone else couch
         device = None if spec.is_bot else next(devices, None)
         name = f"Bot {number}" if spec.is_bot else f"Player {number}"
         seats.append(SeatAssignment(spec, device, name))

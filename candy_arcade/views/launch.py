@@ -25,6 +25,8 @@ from candy_arcade.levels.loader import default_level_for
 from candy_arcade.levels.spec import LevelSpec
 from candy_arcade.mode_options import ModeOptions
 from candy_arcade.modes import CANDY
+from candy_arcade.phones.room import is_phone_id, wait_for_phones
+from candy_arcade.phones.service import Phones
 from candy_arcade.recovery import recover_leftover_writes
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
 from candy_arcade.render.theme import BODY_FONT, HIGHLIGHT, TEXT, TEXT_DIM, TITLE_FONT
@@ -34,7 +36,7 @@ from candy_arcade.views import navigation
 from candy_arcade.views.app import GameWindow
 from candy_arcade.views.game_start import DEFAULT_SEATS, seats_with_devices
 from candy_arcade.views.screens import register_screens
-from candy_arcade.views.window_access import app_window
+from candy_arcade.views.window_access import app_window, game_window
 
 FRAME_SECONDS = 1 / 60
 
@@ -51,6 +53,8 @@ class LaunchOptions:
     screenshot: Path | None = None
     options: ModeOptions | None = None
     """The mode's options (``--variants``); None plays the level's own."""
+    phones: Phones | None = None
+    """Phones switched on from the command line (``--phones``), already listening."""
 
 
 NO_DISPLAY = "no display (set DISPLAY, or use --headless)"
@@ -88,6 +92,7 @@ def create_window(options: LaunchOptions) -> GameWindow:
             raise NoDisplay(NO_DISPLAY) from None
         raise
     register_screens(window)
+    window.phones = options.phones
     show_first_view(window, options)
     return window
 
@@ -114,6 +119,12 @@ def start_game_from_options(window: arcade.Window, options: LaunchOptions) -> No
         seats=seats_with_devices(options.seats or DEFAULT_SEATS),
         options=options.options,
     )
+    phone_seats = [
+        seat.device_id
+        for seat in setup.seats
+        if seat.device_id is not None and is_phone_id(seat.device_id)
+    ]
+    wait_for_phones(game_window(window).input_hub, phone_seats)
     navigation.start_game(window, setup)
 
 
@@ -129,15 +140,20 @@ def step_frame(window: arcade.Window) -> None:
     window.on_update(FRAME_SECONDS)
 
 
-def run_frames(window: arcade.Window, frames: int) -> None:
+def run_frames(window: arcade.Window, frames: int, *, real_time: bool = False) -> None:
     """Advance the shown views ``frames`` times by exactly one frame and draw each.
 
     The view's handlers are called directly: outside pyglet's loop, dispatched
     window events are only queued. Each frame ends when the GL has done its work, as
     a real window's buffer swap does. A frame lasts exactly one fixed tick, so each
     frame has one ``on_fixed_update``, as arcade's loop gives at 60 frames a second.
+    ``real_time`` (phones playing a headless game) keeps to 60 frames a second of the
+    clock; otherwise frames run as fast as they go.
     """
-    for _ in range(frames):
+    start = time.perf_counter()
+    for frame in range(frames):
+        if real_time:
+            time.sleep(max(0.0, start + frame * FRAME_SECONDS - time.perf_counter()))
         step_frame(window)
         view = window.current_view
         if view is None or not view.on_draw():
@@ -148,7 +164,8 @@ def run_frames(window: arcade.Window, frames: int) -> None:
 
 
 def launch(options: LaunchOptions) -> int:
-    """Play; an unexpected error gives a report and a message, never a raw traceback."""
+    """Play; an unexpected error gives a report and a message, never a raw traceback.
+    Phones switched on for the game are switched off when it ends, however it ends."""
     try:
         return _run(options)
     except NoDisplay as error:
@@ -164,6 +181,9 @@ def launch(options: LaunchOptions) -> int:
         if not options.headless:
             show_crash_screen(notes)
         return 1
+    finally:
+        if options.phones is not None:
+            options.phones.stop()
 
 
 class CrashView(arcade.View):
@@ -244,7 +264,7 @@ def show_crash_screen(notes: list[str]) -> None:
 def _run(options: LaunchOptions) -> int:
     window = create_window(options)
     if options.headless:
-        run_frames(window, options.frames or 1)
+        run_frames(window, options.frames or 1, real_time=options.phones is not None)
         if options.screenshot is not None:
             arcade.get_image().save(options.screenshot)
         window.close()

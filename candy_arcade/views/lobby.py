@@ -34,6 +34,9 @@ from candy_arcade.levels.loader import default_level_for
 from candy_arcade.levels.spec import LevelSpec
 from candy_arcade.mode_options import CandyOptions, ModeOptions, PinataOptions
 from candy_arcade.modes import mode_info
+from candy_arcade.phones.device import PhoneDevice
+from candy_arcade.phones.phone_views import seat_view
+from candy_arcade.phones.room import is_phone_id
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
 from candy_arcade.render.player_look import player_looks
 from candy_arcade.render.scoring_chart import ScoringChart, shared_chart
@@ -51,6 +54,7 @@ from candy_arcade.setup import GameSetup, SeatAssignment
 from candy_arcade.views import navigation
 from candy_arcade.views.bot_ladder import LadderOffer
 from candy_arcade.views.candy_variant_chips import VariantChips
+from candy_arcade.views.phone_panel import PhonePanel
 from candy_arcade.views.window_access import app_window
 
 TIMERS = (30, 45, 60, 90, 120, 180)
@@ -60,6 +64,7 @@ CHART_RECT = (40.0, 70.0, 1200.0, 630.0)
 CHART_KEYS = ("left_chart", "right_chart")
 RULES_BUTTON_RECT = (LOGICAL_WIDTH - 230, LOGICAL_WIDTH - 30, LOGICAL_HEIGHT - 66,
                      LOGICAL_HEIGHT - 22)
+PHONES_BUTTON_RECT = (30, 230, LOGICAL_HEIGHT - 66, LOGICAL_HEIGHT - 22)
 
 
 @dataclass
@@ -167,7 +172,13 @@ class LobbyView(arcade.View):
             anchor_y="center",
             font_name=BODY_FONT,
         )
-        self.buttons = [*self._make_buttons(), self._rules_button()]
+        self.buttons = [
+            *self._make_buttons(),
+            self._rules_button(),
+            LobbyButton("Phones", "P", self.switch_phones, PHONES_BUTTON_RECT),
+        ]
+        self.phone_panel: PhonePanel | None = None
+        """How to join with a phone, while it shows (phones on)."""
         self.ladder = LadderOffer(mode, self.relevel_bots)
         self._dirty = True
 
@@ -201,6 +212,39 @@ class LobbyView(arcade.View):
     def _rules_button(self) -> LobbyButton:
         """How to play sits in the top corner, apart from the row of table buttons."""
         return LobbyButton("How to play", "H", self.show_rules, RULES_BUTTON_RECT)
+
+    def switch_phones(self) -> None:
+        """P: phones on (a new room, its panel shown), the panel again when closed,
+        phones off (their seats empty) when it shows."""
+        window = app_window(self)
+        if window.phones is None:
+            try:
+                self.phone_panel = PhonePanel(window.switch_phones_on())
+            except OSError as error:
+                self.message = f"Phones could not be switched on: {error.strerror or error}"
+        elif self.phone_panel is None:
+            self.phone_panel = PhonePanel(window.phones)
+        else:
+            self.phone_panel = None
+            self.seats = [seat for seat in self.seats if not is_phone_id(seat.device_id)]
+            window.switch_phones_off()
+        self._changed()
+
+    def close_phone_panel(self) -> None:
+        self.phone_panel = None
+
+    def _show_phones(self) -> None:
+        """Each seated phone shows its seat; a phone left without one is told why."""
+        seated = {seat.device_id: seat for seat in self.seats}
+        for device in self.hub.devices.values():
+            if not isinstance(device, PhoneDevice):
+                continue
+            seat = seated.get(device.device_id)
+            if seat is None:
+                device.show({"screen": "wait", "note": "No seat for you: the table is full."})
+            else:
+                note = "You're in. The game starts from the big screen."
+                device.show(seat_view(seat.slot, device.player_name, "lobby", note))
 
     def on_show_view(self) -> None:
         self.hub.clear_edges()
@@ -298,8 +342,11 @@ class LobbyView(arcade.View):
             number = seat.slot + 1
             name = f"Bot {number}" if seat.spec.is_bot else f"Player {number}"
             device = seat.device_id
+            phone = self.hub.devices.get(device or "")
+            if isinstance(phone, PhoneDevice):
+                name = phone.player_name
             alone = humans == 1 and self.info.solo_steers_with_any_device
-            if alone and not seat.spec.is_bot:
+            if alone and not seat.spec.is_bot and not isinstance(phone, PhoneDevice):
                 device = ANY_DEVICE  # playing alone: every device steers your hand
             joined_with = seat.device_id if device != seat.device_id else None
             assignments.append(SeatAssignment(seat.spec, device, name, seat.slot, joined_with))
@@ -343,8 +390,11 @@ class LobbyView(arcade.View):
                 self.chips.menu_command(command)
 
     def on_update(self, delta_time: float) -> None:
-        if self.chart is not None:
-            return
+        if self.chart is None:
+            self._take_presses()
+        self._show_phones()
+
+    def _take_presses(self) -> None:
         leaving = self.hub.take_leaves()
         for device_id in leaving:
             self.leave(device_id)
@@ -362,6 +412,9 @@ class LobbyView(arcade.View):
         device = self.hub.devices.get(seat.device_id or "")
         if device is None:
             return seat.device_id or "?"
+        if isinstance(device, PhoneDevice):
+            away = "" if device.connected else " (away: reconnecting)"
+            return f"{device.player_name}'s phone{away}"
         grab, drop = device.button_names()
         return f"{device.label} — {grab} grab, {drop} drop"
 
@@ -372,15 +425,23 @@ class LobbyView(arcade.View):
         return left, left + CARD_W, top - CARD_H, top
 
     def _rebuild_texts(self) -> None:
+        phones = app_window(self).phones
+        self.status.text = f"Gamepads: {self.hub.gamepad_status}" + (
+            f"  ·  Phones: open {phones.site} and type {phones.code}" if phones else ""
+        )
         self.seat_texts = []
         for seat in self.seats:
             left, _, bottom, top = self._seat_rect(seat.slot)
             look = self.looks[seat.slot]
             kind = "Bot" if seat.spec.is_bot else "Player"
+            title = f"{seat.slot + 1}. {kind} {seat.slot + 1}"
+            phone = self.hub.devices.get(seat.device_id or "")
+            if isinstance(phone, PhoneDevice):
+                title = f"{seat.slot + 1}. {phone.player_name}"
             self.seat_texts.append(
                 [
                     arcade.Text(
-                        f"{seat.slot + 1}. {kind} {seat.slot + 1}",
+                        title,
                         left + 64,
                         top - 30,
                         look.text_colour,
@@ -407,6 +468,8 @@ class LobbyView(arcade.View):
                 label = f"Timer {self.timer_seconds} s"
             elif button.label == "Youngest":
                 label = f"Youngest: {'on' if self.youngest else 'off'}"
+            elif button.label == "Phones":
+                label = f"Phones: {'off' if app_window(self).phones is None else 'on'}"
             left, right, bottom, top = button.rect
             button.text = arcade.Text(
                 f"{label}  [{button.key_hint}]",
@@ -456,10 +519,15 @@ class LobbyView(arcade.View):
         if self.message:
             self.message_text.text = self.message
             self.message_text.draw()
+        if self.phone_panel is not None:
+            self.phone_panel.draw()
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
         if self.chart is not None:
             self.close_chart()
+            return True
+        if self.phone_panel is not None and symbol != arcade.key.P:
+            self.close_phone_panel()
             return True
         if self.ladder.key(self.window, symbol):
             self._changed()
@@ -471,6 +539,7 @@ class LobbyView(arcade.View):
             arcade.key.RETURN: self.start,
             arcade.key.ESCAPE: self.back,
             arcade.key.H: self.show_rules,
+            arcade.key.P: self.switch_phones,
         }
         if self.has_timer:
             actions[arcade.key.T] = self.cycle_timer
@@ -500,6 +569,9 @@ class LobbyView(arcade.View):
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
         if self.chart is not None:
             self.close_chart()
+            return
+        if self.phone_panel is not None:
+            self.close_phone_panel()
             return
         lx, ly = app_window(self).to_logical(x, y)
         if self.ladder.click(self.window, lx, ly):

@@ -17,15 +17,24 @@ if TYPE_CHECKING:
     from candy_arcade.setup import GameSetup
 
 
+def _phones_off(window: arcade.Window) -> None:
+    """Leaving the lobby and its games for the menus ends the phones' room: the server
+    listens only while the players it serves are at a table."""
+    game_window(window).switch_phones_off()
+
+
 def show_title(window: arcade.Window) -> None:
+    _phones_off(window)
     window.show_view(game_window(window).screens.title())
 
 
 def show_mode_select(window: arcade.Window) -> None:
+    _phones_off(window)
     window.show_view(game_window(window).screens.mode_select())
 
 
 def show_level_select(window: arcade.Window, mode: str) -> None:
+    _phones_off(window)
     window.show_view(game_window(window).screens.level_select(mode))
 
 

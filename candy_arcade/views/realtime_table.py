@@ -28,6 +28,7 @@ import arcade
 
 from candy_arcade.input.hub import InputHub
 from candy_arcade.input.seat_devices import SeatDevices
+from candy_arcade.phones.room import is_phone_id
 from candy_arcade.render.theme import BAD, BODY_FONT
 from candy_arcade.views.replay_controls import (
     KEY_COMMANDS,
@@ -225,8 +226,13 @@ class RealtimeTableView(arcade.View, Generic[TableT]):
     def _tell_unplugged(self) -> None:
         """Name every seat still waiting (both players of a shared pad)."""
         seats = self.table.seat_devices
-        names = [self.table.names[seat] for seat in seats.unplugged_seats(self.hub)]
-        message = SeatDevices.unplugged_message(names, seats.unplugged_devices(self.hub))
+        waiting = seats.unplugged_seats(self.hub)
+        names = [self.table.names[seat] for seat in waiting]
+        phones = self.app.phones
+        if phones is not None and all(is_phone_id(seats.devices[seat]) for seat in waiting):
+            message = phones.waiting_message(names)
+        else:
+            message = SeatDevices.unplugged_message(names, seats.unplugged_devices(self.hub))
         if self.banner.text != message:
             self.banner.text = message
 

@@ -24,6 +24,8 @@ from candy_arcade.input.seat_devices import SeatDevices
 from candy_arcade.match_log import matches_dir
 from candy_arcade.mode_options import PinataOptions
 from candy_arcade.mode_tables import PINATA_TABLE
+from candy_arcade.phones.device import PhoneDevice
+from candy_arcade.phones.phone_views import seat_view
 from candy_arcade.render.pinata.layout import ScreenMap
 from candy_arcade.render.pinata.prompts import seat_prompt
 from candy_arcade.render.pinata.table_renderer import PinataTableRenderer
@@ -221,6 +223,16 @@ class PinataTable(DrivenTable[PinataSession, SessionEvent, PinataRecording]):
 
     def tick(self) -> None:
         self.present(self.driver.tick())
+        self.show_phones()
+
+    def show_phones(self) -> None:
+        """Phone players get the touch pad and GRAB and DROP (a second GRAB throws);
+        their cards stay on the shared screen for now."""
+        for player, device_id in enumerate(self.seat_devices.devices):
+            device = self.window.input_hub.devices.get(device_id or "")
+            if isinstance(device, PhoneDevice):
+                look = self.setup.seats[player].look_slot(player)
+                device.show(seat_view(look, device.player_name, "pad"))
 
     def present(self, events: list[SessionEvent]) -> None:
         hud = self.renderer.hud

@@ -1,0 +1,121 @@
+"""A phone plays I Want Candy! in the window: its seat waits for it, its touch pad
+moves the hand, its secrets go to the phone alone, and its dropping pauses the round."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import aiohttp
+import pytest
+
+from candy_arcade.core.seats import SeatSpec
+from candy_arcade.levels.loader import default_level_for
+from candy_arcade.phones.room import forget_phones, wait_for_phones
+from candy_arcade.phones.service import Phones
+from candy_arcade.setup import GameSetup, SeatAssignment
+from candy_arcade.views.candy_table import candy_table_view
+from candy_arcade.views.launch import step_frame
+from candy_arcade.views.pinata.table import pinata_table_view
+from candy_arcade.views.realtime_table import RealtimeTableView
+from tests.phones.phone_client import PhoneClient, phones_on, run
+
+
+@pytest.fixture
+def window_with_phones(game_window: Any) -> Iterator[tuple[Any, Phones]]:
+    """The shared window with phones on; afterwards off, and no phone left in its hub."""
+    hub = game_window.input_hub
+    with phones_on() as phones:
+        game_window.phones = phones
+        try:
+            yield game_window, phones
+        finally:
+            game_window.phones = None
+            forget_phones(hub)
+
+
+def _setup() -> GameSetup:
+    seats = (
+        SeatAssignment(SeatSpec(is_bot=False, phone=True), "phone-1", "Player 1"),
+        SeatAssignment(SeatSpec(is_bot=True), None, "Bot 2"),
+    )
+    return GameSetup("candy", default_level_for("candy"), 5, seats)
+
+
+def _frames(window: Any, count: int) -> None:
+    for _ in range(count):
+        step_frame(window)
+
+
+def test_a_phone_seat_waits_for_its_phone_then_plays_and_waits_again_when_it_drops(
+    window_with_phones: tuple[Any, Phones],
+) -> None:
+    window, phones = window_with_phones
+    wait_for_phones(window.input_hub, ["phone-1"])
+    view: RealtimeTableView[Any] = candy_table_view(_setup())
+    window.show_view(view)
+    _frames(window, 3)
+    assert view.table.driver.ticks == 0
+    assert view.banner.text == (
+        f"Waiting for Player 1's phone.\nOn a phone, open {phones.site} and type {phones.code}."
+    )
+
+    def hand_x() -> float:
+        return float(view.table.renderer.snapshot.hands_by_player[0][0].x)
+
+    async def play() -> tuple[list[dict[str, Any]], float]:
+        async with aiohttp.ClientSession() as session:
+            phone = await PhoneClient.connect(session, phones)
+            await phone.join("Ana")
+            for _ in range(100):
+                _frames(window, 1)
+                if view.table.driver.ticks:
+                    break
+            start = hand_x()
+            await phone.send({"type": "pad", "x": 1.0, "y": 0.0})
+            await phone.send({"type": "ping", "t": 0.0})
+            views = []
+            while (message := await phone.receive())["type"] != "pong":
+                views.append(message)
+            _frames(window, 30)
+            moved = hand_x() - start
+            await phone.close()
+            for _ in range(200):
+                _frames(window, 1)
+                if view.waiting_for_seat is not None:
+                    break
+            return views, moved
+
+    views, moved = run(play())
+    assert len(views) == 1, "a view is sent once, not every tick"
+    shown = views[0]
+    assert shown["screen"] == "candy" and shown["held"] is None and shown["stash"] == []
+    assert shown["seat"]["name"] == "Ana" and shown["stash_limit"] == 6
+    assert moved > 0, "the touch pad pushed right moves the hand right"
+    assert view.table.renderer.hands.private_players == frozenset({0})
+    ticks = view.table.driver.ticks
+    _frames(window, 10)
+    assert view.waiting_for_seat == 0 and view.table.driver.ticks == ticks
+
+
+def test_a_phone_at_pinata_blast_gets_the_touch_pad_and_buttons_without_secrets(
+    window_with_phones: tuple[Any, Phones],
+) -> None:
+    window, phones = window_with_phones
+    seats = (
+        SeatAssignment(SeatSpec(is_bot=False, phone=True), "phone-1", "Player 1"),
+        SeatAssignment(SeatSpec(is_bot=True), None, "Bot 2"),
+    )
+    wait_for_phones(window.input_hub, ["phone-1"])
+    window.show_view(pinata_table_view(GameSetup("pinata", default_level_for("pinata"), 5, seats)))
+
+    async def play() -> dict[str, Any]:
+        async with aiohttp.ClientSession() as session:
+            phone = await PhoneClient.connect(session, phones)
+            await phone.join("Ben")
+            _frames(window, 5)
+            return await phone.receive()
+
+    shown = run(play())
+    assert shown["screen"] == "pad" and "held" not in shown
+    assert shown["seat"]["name"] == "Ben"
