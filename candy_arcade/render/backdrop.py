@@ -1,0 +1,79 @@
+"""A picture drawn off screen now and then and put on screen every frame, whole.
+
+Behind a menu, a whole table (felt, cards, hands, labels) costs as much as the game's
+own frame on software GL, yet it only changes when its round ticks. A backdrop keeps
+the last drawing in a texture of the window's size, so each frame costs one quad, and
+the table is drawn again only when it has changed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import arcade
+from arcade.camera.default import ViewportProjector
+from arcade.context import ArcadeContext
+from arcade.gl import Framebuffer, geometry
+from arcade.types import LBWH
+
+from candy_arcade.render.logical_screen import LogicalScreen
+
+RGB = tuple[int, int, int]
+RGBA = tuple[int, int, int, int]
+
+
+class Backdrop:
+    """The off-screen picture, the size of the window ``screen`` is fitted to."""
+
+    def __init__(self, ctx: ArcadeContext, screen: LogicalScreen) -> None:
+        self.ctx = ctx
+        self.screen = screen
+        self.quad = geometry.quad_2d_fs()
+        self.whole = ViewportProjector(LBWH(0, 0, *screen.window_size), context=ctx)
+        """Draws in pixels over the whole window (or picture), letterbox included."""
+        self._framebuffer: Framebuffer | None = None
+
+    @property
+    def stale(self) -> bool:
+        """Whether there is no picture at the window's present size (never painted, or
+        the window was resized since): :meth:`paint` before :meth:`show`."""
+        framebuffer = self._framebuffer
+        return framebuffer is None or framebuffer.size != self.screen.window_size
+
+    def paint(self, background: RGB, draw: Callable[[], None]) -> None:
+        """Draw the picture afresh: ``draw`` runs with the off-screen texture as its
+        target, over ``background``. Its cameras set the viewports they need, as on
+        screen; a clear of the window it makes clears the screen, not the picture."""
+        if self.stale:
+            self._framebuffer = self.ctx.framebuffer(
+                color_attachments=[self.ctx.texture(self.screen.window_size, components=4)]
+            )
+        framebuffer = self._framebuffer
+        assert framebuffer is not None
+        framebuffer.viewport = (0, 0, *framebuffer.size)
+        with framebuffer.activate():
+            framebuffer.clear(color=background)
+            draw()
+
+    def show(self) -> None:
+        """Cover the window with the picture (opaque: whatever was drawn goes under)."""
+        framebuffer = self._framebuffer
+        if framebuffer is None:
+            return
+        self._use_whole()
+        framebuffer.color_attachments[0].use(0)
+        with self.ctx.enabled_only():
+            self.quad.render(self.ctx.utility_textured_quad_program)
+
+    def cover(self, colour: RGBA) -> None:
+        """Lay ``colour`` over the whole window, or over the whole picture while
+        painting it: a veil that reaches into the letterbox too."""
+        self._use_whole()
+        width, height = self.screen.window_size
+        arcade.draw_lrbt_rectangle_filled(0, width, 0, height, colour)
+
+    def _use_whole(self) -> None:
+        size = self.screen.window_size
+        if self.whole.viewport.size != size:
+            self.whole.viewport = LBWH(0, 0, *size)
+        self.whole.use()
