@@ -94,7 +94,7 @@ def test_attract_rounds_play_out_with_no_results_no_file_and_no_sound_mode_after
     monkeypatch.setattr(game_window, "sounds", heard)
     title = shown_title(game_window)
     attract = rounds_of(title)
-    modes = []
+    modes: list[str] = []
     while attract.rounds < 3:  # an I Want Candy! round and a Piñata Blast game played out
         table = attract.table
         if table is not None and table.mode not in modes[-1:]:
@@ -153,7 +153,8 @@ def test_with_reduce_motion_the_title_shows_a_still_dealt_table(reduced_motion: 
 
 def test_under_the_veil_even_a_white_card_leaves_the_menu_words_their_contrast() -> None:
     veil = VEIL_ALPHA / 255
-    white_under_veil = tuple(round(veil * b + (1 - veil) * 255) for b in BACKGROUND)
+    red, green, blue = (round(veil * b + (1 - veil) * 255) for b in BACKGROUND)
+    white_under_veil = (red, green, blue)
     assert contrast_ratio(TEXT_DIM, white_under_veil) >= 4.5  # the footer, the subtitle
     assert contrast_ratio(TEXT, white_under_veil) >= 4.5
     assert contrast_ratio(HIGHLIGHT, white_under_veil) >= 3.0  # the 48 px title
