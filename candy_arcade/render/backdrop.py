@@ -23,6 +23,28 @@ from candy_arcade.render.logical_screen import LogicalScreen
 RGB = tuple[int, int, int]
 RGBA = tuple[int, int, int, int]
 
+VERTEX_SHADER = """
+#version 330
+in vec2 in_vert;
+in vec2 in_uv;
+out vec2 uv;
+void main() {
+    uv = in_uv;
+    gl_Position = vec4(in_vert, 0.0, 1.0);
+}
+"""
+FRAGMENT_SHADER = """
+#version 330
+uniform sampler2D picture;
+in vec2 uv;
+out vec4 colour;
+void main() {
+    colour = vec4(texture(picture, uv).rgb, 1.0);
+}
+"""
+"""The picture's colours, opaque: translucent drawing leaves the texture's alpha below
+one, and a screenshot of the window would show through where it is."""
+
 
 class Backdrop:
     """The off-screen picture, the size of the window ``screen`` is fitted to."""
@@ -31,6 +53,7 @@ class Backdrop:
         self.ctx = ctx
         self.screen = screen
         self.quad = geometry.quad_2d_fs()
+        self.program = ctx.program(vertex_shader=VERTEX_SHADER, fragment_shader=FRAGMENT_SHADER)
         self.whole = ViewportProjector(LBWH(0, 0, *screen.window_size), context=ctx)
         """Draws in pixels over the whole window (or picture), letterbox included."""
         self._framebuffer: Framebuffer | None = None
@@ -65,7 +88,7 @@ class Backdrop:
         self._use_whole()
         framebuffer.color_attachments[0].use(0)
         with self.ctx.enabled_only():
-            self.quad.render(self.ctx.utility_textured_quad_program)
+            self.quad.render(self.program)
 
     def cover(self, colour: RGBA) -> None:
         """Lay ``colour`` over the whole window, or over the whole picture while

@@ -159,19 +159,18 @@ class AttractRounds:
             self.wait_seconds = 0.0
 
     def draw(self) -> None:
-        """The table under its veil, faded by its presence; leaves the logical
-        screen's camera in use."""
-        window = self.window
+        """Cover the whole window with the table under its veil, faded by its
+        presence (nothing while none shows)."""
         table = self.table
-        if table is not None and self.showing:
-            shown = (self.rounds, table.position)
-            if self.painted != shown or self.backdrop.stale:
-                self.backdrop.paint(table.ground, self._paint)
-                self.painted = shown
-            self.backdrop.show()
-            if self.presence < 1.0:
-                self.backdrop.cover((*BACKGROUND, round(255 * (1.0 - self.presence))))
-        window.screen_map.use()
+        if table is None or not self.showing:
+            return
+        shown = (self.rounds, table.position)
+        if self.painted != shown or self.backdrop.stale:
+            self.backdrop.paint(table.ground, self._paint)
+            self.painted = shown
+        self.backdrop.show()
+        if self.presence < 1.0:
+            self.backdrop.cover((*BACKGROUND, round(255 * (1.0 - self.presence))))
 
     def _paint(self) -> None:
         """The table as it is now, and the veil over it (over the letterbox too)."""

@@ -100,14 +100,18 @@ class TitleView(MenuView):
         if self.attract is not None:
             self.attract.on_update(delta_time)
 
+    def draw_background(self) -> None:
+        """The bots' table under its veil covers the whole window once it shows."""
+        attract = self.attract
+        if attract is not None and attract.showing:
+            attract.draw()
+        else:
+            self.clear()
+
     def draw_extra(self) -> None:
-        """The bots' table under its veil, then the version and any notice."""
-        if self.attract is not None:
-            self.attract.draw()
-            if self.attract.showing:
-                arcade.draw_lrbt_rectangle_filled(
-                    0, LOGICAL_WIDTH, 0, FOOTER_BAND_TOP, FOOTER_BAND
-                )
+        """A band under the footer while the bots' table shows, the version, any notice."""
+        if self.attract is not None and self.attract.showing:
+            arcade.draw_lrbt_rectangle_filled(0, LOGICAL_WIDTH, 0, FOOTER_BAND_TOP, FOOTER_BAND)
         self.version_text.draw()
         if self.problem_text is not None:
             self.problem_text.draw()
