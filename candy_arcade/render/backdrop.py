@@ -20,7 +20,6 @@ from arcade.types import LBWH
 
 from candy_arcade.render.logical_screen import LogicalScreen
 
-RGB = tuple[int, int, int]
 RGBA = tuple[int, int, int, int]
 
 VERTEX_SHADER = """
@@ -65,10 +64,11 @@ class Backdrop:
         framebuffer = self._framebuffer
         return framebuffer is None or framebuffer.size != self.screen.window_size
 
-    def paint(self, background: RGB, draw: Callable[[], None]) -> None:
-        """Draw the picture afresh: ``draw`` runs with the off-screen texture as its
-        target, over ``background``. Its cameras set the viewports they need, as on
-        screen; a clear of the window it makes clears the screen, not the picture."""
+    def paint(self, draw: Callable[[], None]) -> None:
+        """Draw the picture afresh: ``draw`` runs with the off-screen texture as the
+        active framebuffer, whole as its viewport, and draws all of it (clearing it
+        first, as a table clears what it is drawn on). Its cameras set the viewports
+        they need, as on screen."""
         if self.stale:
             nearest = (self.ctx.NEAREST, self.ctx.NEAREST)
             texture = self.ctx.texture(self.screen.window_size, components=4, filter=nearest)
@@ -77,7 +77,6 @@ class Backdrop:
         assert framebuffer is not None
         framebuffer.viewport = (0, 0, *framebuffer.size)
         with framebuffer.activate():
-            framebuffer.clear(color=background)
             draw()
 
     def show(self) -> None:

@@ -21,7 +21,7 @@ the other frames cost a single quad.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
 from candy_arcade.core.rng import round_seed
 from candy_arcade.levels.loader import default_level_for
@@ -57,26 +57,14 @@ smallest words (the footer's and the subtitle's dim lilac) keep 4.5:1 against a
 white card under the veil, and that the table's own words do not read through (the
 layout check counts a veil from 180 as covering)."""
 
+TableBuilder = Callable[["GameWindow", GameSetup], ModeTable]
 
 
-class AttractTable(ModeTable, Protocol):
-    """A mode's table as the attract round runs and draws it."""
-
-    @property
-    def ground(self) -> tuple[int, int, int]:
-        """The colour the table is drawn on (its draw clears the screen, not the
-        backdrop, to it)."""
-        ...
-
-
-TableBuilder = Callable[["GameWindow", GameSetup], AttractTable]
-
-
-def _candy(window: GameWindow, setup: GameSetup) -> AttractTable:
+def _candy(window: GameWindow, setup: GameSetup) -> ModeTable:
     return CandyTable(window, setup, attract=True)
 
 
-def _pinata(window: GameWindow, setup: GameSetup) -> AttractTable:
+def _pinata(window: GameWindow, setup: GameSetup) -> ModeTable:
     return PinataTable(window, LeftButton(), setup, attract=True)
 
 
@@ -102,7 +90,7 @@ class AttractRounds:
     def __init__(self, window: GameWindow, still: bool) -> None:
         self.window = window
         self.still = still
-        self.table: AttractTable | None = None
+        self.table: ModeTable | None = None
         self.rounds = 0
         """Tables dealt so far."""
         self.wait_seconds = START_DELAY_SECONDS
@@ -166,7 +154,7 @@ class AttractRounds:
             return
         shown = (self.rounds, table.position)
         if self.painted != shown or self.backdrop.stale:
-            self.backdrop.paint(table.ground, self._paint)
+            self.backdrop.paint(self._paint)
             self.painted = shown
         self.backdrop.show()
         if self.presence < 1.0:

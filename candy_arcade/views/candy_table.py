@@ -255,13 +255,10 @@ class CandyTable(DrivenTable[CandySession, TableEvent, CandyRecording]):
             seat.hold = hub.hold_fraction(device_id)
         self.renderer.set_humans(self.human_seats)
 
-    @property
-    def ground(self) -> tuple[int, int, int]:
-        """The colour under the table: the felt chosen in the settings."""
-        return felt_colour(self.window.settings.felt)
-
     def draw(self) -> None:
-        self.window.clear(color=self.ground)
+        """The table on whatever is drawn to: the screen, or the title's backdrop
+        (:mod:`candy_arcade.views.attract`), cleared first to the settings' felt."""
+        self.window.ctx.active_framebuffer.clear(color=felt_colour(self.window.settings.felt))
         self.table_camera.use()
         self.renderer.motion.reduced = self.window.settings.reduce_motion
         self._refresh_humans()

@@ -400,13 +400,10 @@ class PinataTable(DrivenTable[PinataSession, SessionEvent, PinataRecording]):
 
     # --- drawing ------------------------------------------------------------------------
 
-    @property
-    def ground(self) -> tuple[int, int, int]:
-        """The colour under the table: the menus' background (the felt is drawn on it)."""
-        return BACKGROUND
-
     def draw(self) -> None:
-        self.window.clear(color=self.ground)
+        """The table on whatever is drawn to: the screen, or the title's backdrop
+        (:mod:`candy_arcade.views.attract`), cleared first to the menus' background."""
+        self.window.ctx.active_framebuffer.clear(color=BACKGROUND)
         self.window.screen_map.use()
         snapshot = self.session.snapshot()
         self._update_hints(snapshot)
