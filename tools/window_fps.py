@@ -1,6 +1,8 @@
-"""Frame rate of the real window (run it under Xvfb): a full I Want Candy! table, 8 bots.
+"""Frame rate of the real window (run it under Xvfb): a full I Want Candy! table, 8 bots,
+or (``--title``) the title screen with its bots' round playing behind the menu.
 
     xvfb-run -a -s "-screen 0 1280x720x24" .venv/bin/python tools/window_fps.py [--seconds 10]
+        [--title]
 
 Counts the frames arcade's own loop draws in a real window and prints frames per second
 and the frame-time spread; schedule callbacks work in a real window, unlike headless.
@@ -12,6 +14,10 @@ once measured the pause screen drawn over a still table. So the window opens on 
 title screen, as it does for a player, and the round starts only once the window has
 held the focus for a moment; at the end the table's tick count must have moved by
 about the measured seconds x 60, or no frame rate is reported and the exit status is 1.
+
+The title does not pause on focus loss; it is measured once its first attract table
+has been dealt and faded in, and that table must have advanced about seconds x 30
+ticks (it plays at half speed).
 """
 
 from __future__ import annotations
@@ -27,9 +33,12 @@ import arcade
 from candy_arcade.core.clock import TICK_RATE
 from candy_arcade.core.seats import SeatSpec
 from candy_arcade.views.app import GameWindow
+from candy_arcade.views.attract import FADE_SECONDS, SLOWDOWN, START_DELAY_SECONDS
 from candy_arcade.views.candy_table import CandyTable
 from candy_arcade.views.launch import LaunchOptions, create_window, start_game_from_options
+from candy_arcade.views.menu import MenuView
 from candy_arcade.views.realtime_table import RealtimeTableView
+from candy_arcade.views.title import TitleView
 
 SETTLE_SECONDS = 0.5
 """How long the window must keep the focus before the round starts: the startup
@@ -106,7 +115,6 @@ class Measurement:
         if self.problem or self.table is None or len(self.stamps) < 3:
             print(f"no frame rate: {self.problem or 'the round drew too few frames'}")
             return 1
-        elapsed = self.stamps[-1] - self.stamps[0]
         ticks = self.table.driver.ticks
         expected = self.seconds * TICK_RATE
         if ticks < LIVE_SHARE * expected:
@@ -115,14 +123,90 @@ class Measurement:
                 f"(a live round advances about {expected:.0f}): it was paused or over"
             )
             return 1
-        gaps = [(b - a) * 1000 for a, b in itertools.pairwise(self.stamps[1:])]
         print(
-            f"{len(self.stamps)} frames in {elapsed:.1f} s: "
-            f"{(len(self.stamps) - 1) / elapsed:.1f} FPS; "
-            f"frame gap median {statistics.median(gaps):.1f} ms, "
-            f"p95 {sorted(gaps)[int(0.95 * (len(gaps) - 1))]:.1f} ms; "
+            f"{frame_rate(self.stamps)}; "
             f"round live: {ticks} ticks ({ticks / TICK_RATE:.1f} s of play)"
         )
+        return 0
+
+
+def frame_rate(stamps: list[float]) -> str:
+    """Frames per second and the spread of the gaps between frames."""
+    elapsed = stamps[-1] - stamps[0]
+    gaps = sorted((b - a) * 1000 for a, b in itertools.pairwise(stamps[1:]))
+    return (
+        f"{len(stamps)} frames in {elapsed:.1f} s: {(len(stamps) - 1) / elapsed:.1f} FPS; "
+        f"frame gap median {statistics.median(gaps):.1f} ms, "
+        f"p95 {gaps[int(0.95 * (len(gaps) - 1))]:.1f} ms, worst {gaps[-1]:.1f} ms"
+    )
+
+
+class TitleMeasurement:
+    """Counts the title's drawn frames once its attract table is in, and that table's ticks.
+
+    Its frame counter goes in before the window opens: a view's handlers are bound
+    when it is shown, and the window opens on the title.
+    """
+
+    def __init__(self, seconds: float) -> None:
+        self.window: GameWindow | None = None
+        self.seconds = seconds
+        self.stamps: list[float] = []
+        self.counting = False
+        self.first_tick = 0
+        self.ticks_played = 0
+        self.problem = ""
+
+    def title(self) -> TitleView | None:
+        view = self.window.current_view if self.window is not None else None
+        return view if isinstance(view, TitleView) else None
+
+    def close(self) -> None:
+        if self.window is not None:
+            self.window.close()
+
+    def ticks(self) -> int:
+        title = self.title()
+        return title.attract.ticks if title is not None and title.attract is not None else 0
+
+    def start(self, _dt: float) -> None:
+        if self.ticks() == 0:
+            self.problem = "the title had no attract round playing"
+            self.close()
+            return
+        self.first_tick = self.ticks()
+        self.counting = True
+        arcade.schedule_once(self.stop, self.seconds)
+
+    def stop(self, _dt: float) -> None:
+        self.counting = False
+        self.ticks_played = self.ticks() - self.first_tick
+        self.close()
+
+    def count_frames(self) -> None:
+        original_draw = TitleView.on_draw
+        stamps = self.stamps
+
+        def counted_draw(view: MenuView) -> None:
+            original_draw(view)
+            if self.counting:
+                stamps.append(time.perf_counter())
+
+        TitleView.on_draw = counted_draw  # type: ignore[method-assign,assignment]
+
+    def report(self) -> int:
+        if self.problem or len(self.stamps) < 3:
+            print(f"no frame rate: {self.problem or 'the title drew too few frames'}")
+            return 1
+        ticks = self.ticks_played
+        expected = self.seconds * TICK_RATE / SLOWDOWN
+        if ticks < LIVE_SHARE * expected:
+            print(
+                f"no frame rate: the attract round advanced {ticks} ticks in "
+                f"{self.seconds:.1f} s (about {expected:.0f} at half speed)"
+            )
+            return 1
+        print(f"{frame_rate(self.stamps)}; attract round live: {ticks} ticks")
         return 0
 
 
@@ -134,7 +218,17 @@ def main() -> int:
         default=10.0,
         help="how long to measure (keep it under the round's 60 s, or the round ends)",
     )
+    parser.add_argument(
+        "--title", action="store_true", help="the title with its bots' round behind the menu"
+    )
     args = parser.parse_args()
+    if args.title:
+        title = TitleMeasurement(args.seconds)
+        title.count_frames()
+        title.window = create_window(LaunchOptions(headless=False))
+        arcade.schedule_once(title.start, START_DELAY_SECONDS + FADE_SECONDS + SETTLE_SECONDS)
+        arcade.run()
+        return title.report()
     window = create_window(LaunchOptions(headless=False))
     measurement = Measurement(window, args.seconds)
     measurement.count_frames()

@@ -61,6 +61,8 @@ PAGE_KEYS = (arcade.key.PAGEDOWN, arcade.key.RIGHT)
 REPLAY_TICKS = 300
 AFTER_PLAYERS = {CANDY.id: 4, PINATA.id: 2}
 """Seats of the game whose results lead on (a Piñata game is long: two seats)."""
+ATTRACT_FRAMES = 300
+"""Five seconds on the title: its bots' table dealt, faded in and a few seconds played."""
 SETTLE_STEP = 60
 SETTLE_LIMIT = 60 * 40
 """A results screen is drawn once it has not changed for a second (its reveal and
@@ -133,6 +135,14 @@ def _show(view: Callable[[], arcade.View]) -> Callable[[GameWindow], object]:
 # -- menus ------------------------------------------------------------------------------
 
 
+def _title(window: GameWindow, look: Look) -> Iterator[str]:
+    """The title as it first shows, then with the bots' round playing behind the menu."""
+    window.show_view(TitleView())
+    yield "start"
+    drive(window, ATTRACT_FRAMES)
+    yield "bots playing behind"
+
+
 def _title_told(window: GameWindow, look: Look) -> Iterator[str]:
     """The title with what the player is told about their files: a settings file that
     could not be read, and then a save the disk refused."""
@@ -181,7 +191,7 @@ def _refused() -> None:
 
 def menu_scenes() -> list[Scene]:
     scenes = [
-        Scene("title", one("start", _show(TitleView))),
+        Scene("title", _title),
         Scene("title notices", _title_told),
         Scene("mode select", one("start", _show(ModeSelectView))),
         Scene("challenges", _challenges),

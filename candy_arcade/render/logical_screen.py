@@ -23,11 +23,14 @@ class LogicalScreen:
         self.scale = 1.0
         self.offset_x = 0.0
         self.offset_y = 0.0
+        self.window_size = (width, height)
+        """The window's size in pixels, letterbox included, as last fitted."""
         self.fit(width, height)
 
     def fit(self, width: int, height: int) -> None:
         """Letterbox the logical screen into a window of ``width`` x ``height`` pixels."""
         width, height = max(width, 1), max(height, 1)
+        self.window_size = (width, height)
         self.scale = min(width / LOGICAL_WIDTH, height / LOGICAL_HEIGHT)
         view_width = round(LOGICAL_WIDTH * self.scale)
         view_height = round(LOGICAL_HEIGHT * self.scale)

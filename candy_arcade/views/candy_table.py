@@ -71,7 +71,9 @@ class CandyDeviceSource:
 
 
 class CandyTable(DrivenTable[CandySession, TableEvent, CandyRecording]):
-    """A round of ``setup`` (the next of ``match``), or ``replay`` of one, at this window."""
+    """A round of ``setup`` (the next of ``match``), or ``replay`` of one, at this window;
+    an ``attract`` round (bots behind the title) is silent and leaves nothing behind: no
+    recording is made and it never reaches its results."""
 
     mode = "candy"
     recording_kind = CandyRecording
@@ -82,8 +84,11 @@ class CandyTable(DrivenTable[CandySession, TableEvent, CandyRecording]):
         setup: GameSetup,
         match: CandyMatch | None = None,
         replay: CandyRecording | None = None,
+        *,
+        attract: bool = False,
     ) -> None:
         self.window = window
+        self.attract = attract
         self.setup = setup
         self.match = match or CandyMatch(len(setup.seats), setup.seed)
         self.names = [seat.name or f"Player {i + 1}" for i, seat in enumerate(setup.seats)]
@@ -136,7 +141,8 @@ class CandyTable(DrivenTable[CandySession, TableEvent, CandyRecording]):
                 sources.append(CandyDeviceSource(self.window.input_hub, self.seat_devices, player))
             else:
                 sources.append(IdleSource())
-        return candy_driver(session, sources, recording_for(session, self.names))
+        recording = None if self.attract else recording_for(session, self.names)
+        return candy_driver(session, sources, recording)
 
     @property
     def results_delay_seconds(self) -> float:
@@ -181,7 +187,7 @@ class CandyTable(DrivenTable[CandySession, TableEvent, CandyRecording]):
         self.renderer.show(take_snapshot(self.session, self.renderer.snapshot))
 
     def present(self, events: list[TableEvent]) -> None:
-        sounds = self.window.sounds
+        sounds = self.sounds
         self.renderer.note(events)
         bots = self.driver.seats_of(SourceKind.BOT)
         for event in events:
@@ -277,7 +283,9 @@ class CandyTable(DrivenTable[CandySession, TableEvent, CandyRecording]):
         self.renderer.set_humans(self.human_seats)
 
     def draw(self) -> None:
-        self.window.clear(color=felt_colour(self.window.settings.felt))
+        """The table on whatever is drawn to: the screen, or the title's backdrop
+        (:mod:`candy_arcade.views.attract`), cleared first to the settings' felt."""
+        self.window.ctx.active_framebuffer.clear(color=felt_colour(self.window.settings.felt))
         self.table_camera.use()
         self.renderer.motion.reduced = self.window.settings.reduce_motion
         self._refresh_humans()

@@ -3,21 +3,38 @@ driver they run: its session, the recording being made, whether it plays one bac
 
 from __future__ import annotations
 
-from typing import Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
+from candy_arcade.render.sounds import SoundBank
 from candy_arcade.replays.recording import Recording
 from candy_arcade.sim.driver import EventT, SessionT, TableDriver
 
+if TYPE_CHECKING:
+    from candy_arcade.views.app import GameWindow
+
 RecordingT = TypeVar("RecordingT", bound=Recording)
+
+SILENCE = SoundBank(0.0)
+"""Where an attract round's effects go: a bank at no volume plays nothing."""
 
 
 class DrivenTable(Generic[SessionT, EventT, RecordingT]):
     """A mode's table screen part over a :class:`TableDriver`; the subclass sets
-    ``driver``, ``replay`` (the recording watched, or None) and ``recording_kind``."""
+    ``window``, ``driver``, ``replay`` (the recording watched, or None),
+    ``recording_kind`` and ``attract``."""
 
+    window: GameWindow
     driver: TableDriver[SessionT, EventT]
     replay: RecordingT | None
     recording_kind: type[RecordingT]
+    attract: bool
+    """Bots playing behind the title (:mod:`candy_arcade.views.attract`): not a sound,
+    nothing recorded or saved."""
+
+    @property
+    def sounds(self) -> SoundBank:
+        """Where the table's effects play: the window's bank, silence for an attract round."""
+        return SILENCE if self.attract else self.window.sounds
 
     @property
     def session(self) -> SessionT:

@@ -1,4 +1,5 @@
-"""Time whole I Want Candy! frames: the real game view, 8 bot hands, 52 cards and the HUD.
+"""Time whole frames: I Want Candy!'s real game view (8 bot hands, 52 cards and the
+HUD), and the title with and without its attract round behind the menu.
 
 Runs in the current (headless) window; each frame's update and draw are timed with
 the GL pipeline flushed, so the figure is what the frame really costs.
@@ -14,24 +15,23 @@ from dataclasses import dataclass
 
 import arcade
 
-from candy_arcade.core.seats import SeatSpec
 from candy_arcade.levels.loader import load_default_level
-from candy_arcade.setup import GameSetup, SeatAssignment
+from candy_arcade.views.attract import FADE_SECONDS, START_DELAY_SECONDS
 from candy_arcade.views.candy_table import CandyTable, candy_table_view
+from candy_arcade.views.game_start import bots_only
 from candy_arcade.views.realtime_table import RealtimeTableView
+from candy_arcade.views.title import TitleView
 
 FRAME_SECONDS = 1 / 60
 WARM_UP_FRAMES = 30
+TITLE_WARM_UP_FRAMES = round((START_DELAY_SECONDS + FADE_SECONDS) / FRAME_SECONDS) + WARM_UP_FRAMES
+"""The title's attract table is dealt and faded in before its frames are timed."""
 
 
 def _bot_table(window: arcade.Window, seed: int) -> RealtimeTableView[CandyTable]:
     """A full table on ``window``: 8 hard bots, a timer long enough never to run out."""
     level = dataclasses.replace(load_default_level(), timer_seconds=180)
-    seats = tuple(
-        SeatAssignment(SeatSpec(is_bot=True, difficulty="hard"), None, f"Bot {i + 1}")
-        for i in range(8)
-    )
-    view = candy_table_view(GameSetup("candy", level, seed, seats))
+    view = candy_table_view(bots_only("candy", 8, seed, "hard", level))
     window.show_view(view)
     return view
 
@@ -113,3 +113,23 @@ def candy_frame_floors(window: arcade.Window, frames: int, seed: int = 1) -> Fra
     return FrameFloors(
         statistics.median(draws), statistics.median(empties), statistics.median(one_lists)
     )
+
+
+def title_frame_times_ms(window: arcade.Window, frames: int, attract: bool) -> list[float]:
+    """Milliseconds per frame (fixed update, update, draw, GL finish) of the title over
+    ``frames`` frames, its attract round playing behind the menu, or dropped (as
+    leaving the title drops it) when not ``attract``."""
+    view = TitleView()
+    window.show_view(view)
+    if not attract:
+        view.on_hide_view()
+    times: list[float] = []
+    for frame in range(TITLE_WARM_UP_FRAMES + frames):
+        start = time.perf_counter()
+        view.on_fixed_update(FRAME_SECONDS)
+        view.on_update(FRAME_SECONDS)
+        view.on_draw()
+        window.ctx.finish()
+        if frame >= TITLE_WARM_UP_FRAMES:
+            times.append((time.perf_counter() - start) * 1000)
+    return times

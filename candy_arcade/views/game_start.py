@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from candy_arcade.core.seats import SeatSpec
+from candy_arcade.core.seats import Difficulty, SeatSpec
+from candy_arcade.levels.loader import default_level_for
+from candy_arcade.levels.spec import LevelSpec
 from candy_arcade.phones.room import phone_id
-from candy_arcade.setup import SeatAssignment
+from candy_arcade.setup import GameSetup, SeatAssignment
 
 HUMAN_DEVICE_ORDER = ("mouse", "keys-left", "keys-right", "pad-0", "pad-1", "pad-2", "pad-3")
 DEFAULT_SEATS = (SeatSpec(is_bot=True),) * 4
@@ -22,3 +24,16 @@ def seats_with_devices(specs: tuple[SeatSpec, ...]) -> tuple[SeatAssignment, ...
         name = f"Bot {number}" if spec.is_bot else f"Player {number}"
         seats.append(SeatAssignment(spec, device, name))
     return tuple(seats)
+
+
+def bots_only(
+    mode: str,
+    bots: int,
+    seed: int,
+    difficulty: Difficulty = "normal",
+    level: LevelSpec | None = None,
+) -> GameSetup:
+    """A game nobody plays: ``bots`` bots of ``difficulty`` at ``level`` (None: the
+    mode's usual table), dealt from ``seed`` (the frame bench, the title's attract round)."""
+    seats = seats_with_devices((SeatSpec(is_bot=True, difficulty=difficulty),) * bots)
+    return GameSetup(mode, level or default_level_for(mode), seed, seats)

@@ -119,8 +119,14 @@ class MenuView(arcade.View):
     def draw_extra(self) -> None:
         """Hook for subclasses to draw decorations under the menu."""
 
-    def on_draw(self) -> None:
+    def draw_background(self) -> None:
+        """The first thing drawn: the window cleared to the menus' background. A
+        subclass that covers the whole window with a picture draws it here instead (a
+        clear is a pass over the window on software GL)."""
         self.clear()
+
+    def on_draw(self) -> None:
+        self.draw_background()
         app_window(self).screen_map.use()
         self.draw_extra()
         self.title_text.draw()

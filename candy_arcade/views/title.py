@@ -1,26 +1,32 @@
-"""The title screen: the first thing drawn, so it stays light (no table, no textures)."""
+"""The title screen: the menu over bots playing a round (:mod:`.attract`).
+
+It is the first thing drawn, so its first frames stay light: the bots' table is dealt
+a moment after the title shows, and dropped as soon as the title goes.
+"""
 
 from __future__ import annotations
-
-import math
 
 import arcade
 
 from candy_arcade import __version__
 from candy_arcade.records.record_store import RecordStore
 from candy_arcade.records.stats_store import StatsStore
-from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
-from candy_arcade.render.theme import BAD, BODY_FONT, TEXT_DIM
+from candy_arcade.render.logical_screen import LOGICAL_WIDTH
+from candy_arcade.render.theme import BACKGROUND, BAD, BODY_FONT, TEXT_DIM
 from candy_arcade.saves.canasta import CANASTA_SLOT
 from candy_arcade.saves.earlier import has_earlier
 from candy_arcade.saves.slot import save_exists
 from candy_arcade.views import navigation
+from candy_arcade.views.attract import AttractRounds
 from candy_arcade.views.canasta.past_hands import PastHandsView
 from candy_arcade.views.canasta.statistics_view import StatisticsView
-from candy_arcade.views.menu import MenuItem, MenuView
+from candy_arcade.views.menu import MENU_BOTTOM, MenuItem, MenuView
 from candy_arcade.views.window_access import app_window
 
-CANDY_COLOURS = [(230, 159, 0), (86, 180, 233), (0, 158, 115), (240, 228, 66), (204, 121, 167)]
+FOOTER_BAND = (*BACKGROUND, 235)
+"""Under the footer's small print, the bots' table is all but hidden: the seat at the
+bottom edge has its name plaque right there."""
+FOOTER_BAND_TOP = MENU_BOTTOM - 4
 
 
 class TitleView(MenuView):
@@ -51,10 +57,14 @@ class TitleView(MenuView):
             font_name=BODY_FONT,
         )
         self.problem_text: arcade.Text | None = None
-        self.time = 0.0
+        self.attract: AttractRounds | None = None
+        """The bots' rounds behind the menu while the title shows (None otherwise)."""
 
     def on_show_view(self) -> None:
-        problem = app_window(self).settings_problem
+        """A fresh attract round each time the title shows; with Reduce motion, a still table."""
+        window = app_window(self)
+        self.attract = AttractRounds(window, still=window.settings.reduce_motion)
+        problem = window.settings_problem
         if problem:
             self.problem_text = arcade.Text(
                 problem,
@@ -78,22 +88,30 @@ class TitleView(MenuView):
     def quit(self) -> None:
         self.window.close()
 
+    def on_hide_view(self) -> None:
+        """Leaving the title (a game, the settings) drops the bots' round."""
+        self.attract = None
+
+    def on_fixed_update(self, delta_time: float) -> None:
+        if self.attract is not None:
+            self.attract.on_fixed_update()
+
     def on_update(self, delta_time: float) -> None:
-        self.time += delta_time
+        if self.attract is not None:
+            self.attract.on_update(delta_time)
+
+    def draw_background(self) -> None:
+        """The bots' table under its veil covers the whole window once it shows."""
+        attract = self.attract
+        if attract is not None and attract.showing:
+            attract.draw()
+        else:
+            self.clear()
 
     def draw_extra(self) -> None:
-        """A ring of bobbing candies round the title: cheap shapes, no textures."""
-        for index in range(18):
-            angle = index / 18 * math.tau + self.time * 0.2
-            x = LOGICAL_WIDTH / 2 + math.cos(angle) * 560
-            if abs(x - LOGICAL_WIDTH / 2) < 330:
-                continue
-            y = LOGICAL_HEIGHT / 2 + math.sin(angle) * 300 + math.sin(self.time * 2 + index) * 6
-            colour = CANDY_COLOURS[index % len(CANDY_COLOURS)]
-            arcade.draw_circle_filled(x, y, 22, colour)
-            arcade.draw_circle_outline(x, y, 22, (255, 255, 255), 3)
-            arcade.draw_triangle_filled(x - 22, y, x - 40, y + 12, x - 40, y - 12, colour)
-            arcade.draw_triangle_filled(x + 22, y, x + 40, y + 12, x + 40, y - 12, colour)
+        """A band under the footer while the bots' table shows, the version, any notice."""
+        if self.attract is not None and self.attract.showing:
+            arcade.draw_lrbt_rectangle_filled(0, LOGICAL_WIDTH, 0, FOOTER_BAND_TOP, FOOTER_BAND)
         self.version_text.draw()
         if self.problem_text is not None:
             self.problem_text.draw()

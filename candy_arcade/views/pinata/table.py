@@ -31,7 +31,7 @@ from candy_arcade.render.pinata.prompts import seat_prompt
 from candy_arcade.render.pinata.table_renderer import PinataTableRenderer
 from candy_arcade.render.player_look import looks_of
 from candy_arcade.render.sound_mix import seat_pan, seat_source
-from candy_arcade.render.theme import BAD, GOOD, HIGHLIGHT, felt_colour
+from candy_arcade.render.theme import BACKGROUND, BAD, GOOD, HIGHLIGHT, felt_colour
 from candy_arcade.replays.pinata_replay import new_session, recording_for
 from candy_arcade.replays.recording import PinataRecording, Recording, ReplayError, store_finished
 from candy_arcade.rules.pinata.events import (
@@ -138,7 +138,9 @@ class PinataDeviceSource:
 
 
 class PinataTable(DrivenTable[PinataSession, SessionEvent, PinataRecording]):
-    """Game ``game`` (from 1) of a match of ``setup``, or ``replay`` of one."""
+    """Game ``game`` (from 1) of a match of ``setup``, or ``replay`` of one; an
+    ``attract`` game (bots behind the title) is silent and leaves nothing behind: no
+    recording, no match totals, and it never reaches its results."""
 
     mode = "pinata"
     recording_kind = PinataRecording
@@ -150,8 +152,11 @@ class PinataTable(DrivenTable[PinataSession, SessionEvent, PinataRecording]):
         setup: GameSetup,
         replay: PinataRecording | None = None,
         game: int = 1,
+        *,
+        attract: bool = False,
     ) -> None:
         self.window = window
+        self.attract = attract
         self.setup = setup
         self.game = game
         self.names = [seat.name or f"Player {i + 1}" for i, seat in enumerate(setup.seats)]
@@ -180,7 +185,9 @@ class PinataTable(DrivenTable[PinataSession, SessionEvent, PinataRecording]):
             if isinstance(source, PinataBotSource)
         }
         self.round_log = (
-            PinataRoundLog(session.seed, self.names, setup.level_id) if replay is None else None
+            PinataRoundLog(session.seed, self.names, setup.level_id)
+            if replay is None and not attract
+            else None
         )
         self.thrower: int | None = None
         """Who threw the dice last: their clacks are mixed as that seat's sounds."""
@@ -209,7 +216,8 @@ class PinataTable(DrivenTable[PinataSession, SessionEvent, PinataRecording]):
                         left_button,
                     )
                 )
-        return pinata_driver(session, sources, recording_for(session, self.setup.level, self.names))
+        recording = None if self.attract else recording_for(session, self.setup.level, self.names)
+        return pinata_driver(session, sources, recording)
 
     @property
     def results_delay_seconds(self) -> float:
@@ -331,7 +339,7 @@ class PinataTable(DrivenTable[PinataSession, SessionEvent, PinataRecording]):
         pan = 0.0 if player is None else seat_pan(
             self.session.seats[player].edge_point.x, 0.0, table.width
         )
-        self.window.sounds.play(name, level, source, pan)
+        self.sounds.play(name, level, source, pan)
 
     def _announce_landing(self, event: DiceLandedEvent) -> None:
         hud = self.renderer.hud
@@ -405,7 +413,9 @@ class PinataTable(DrivenTable[PinataSession, SessionEvent, PinataRecording]):
     # --- drawing ------------------------------------------------------------------------
 
     def draw(self) -> None:
-        self.window.clear()
+        """The table on whatever is drawn to: the screen, or the title's backdrop
+        (:mod:`candy_arcade.views.attract`), cleared first to the menus' background."""
+        self.window.ctx.active_framebuffer.clear(color=BACKGROUND)
         self.window.screen_map.use()
         snapshot = self.session.snapshot()
         self._update_hints(snapshot)
