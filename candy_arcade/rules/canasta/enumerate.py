@@ -193,6 +193,39 @@ def take_options(info: TurnInfo) -> list[TakePile]:
     return options
 
 
+def _take_in_sight(state: State) -> bool:
+    """Whether :func:`take_options` offers any way to take the pile, from the hand
+    alone: a natural top card, and the side's meld of its rank, two naturals of it in
+    the hand, or (onto a side that has melded) one and a wild.
+
+    Most draws have no way to take the pile; the menu of such a draw is the stock
+    alone, listed without a TurnInfo.
+    """
+    deck = state.deck
+    top_name = takeable_top(deck, state.discard, state.wheel_as)
+    if top_name is None:
+        return False
+    player = state.turn
+    side_melds = state.melds[state.side_of(player)]
+    name_of = deck.name_of
+    role_of = deck.role_of
+    naturals = 0
+    wild = False
+    for card in state.hands[player]:
+        if name_of[card] == top_name:
+            naturals += 1
+        elif role_of[card] in _WILD_ROLES:
+            wild = True
+    if naturals >= 2:
+        return True
+    if not side_melds:
+        return False
+    return (naturals >= 1 and wild) or any(m.rank == top_name for m in side_melds)
+
+
+_WILD_ROLES = (Role.WILD, Role.WHEEL)
+
+
 def _group_points(info: TurnInfo, group: MeldGroup) -> int:
     deck = info.deck
     return sum(
@@ -395,9 +428,7 @@ def _state_listing(state: State) -> Listing:
         for viewer in players:
             for viewed in players:
                 menu.add(ChooseView(viewer, viewed))
-    elif phase is Phase.DRAW and state.stock and not takeable_top(
-        state.deck, state.discard, state.wheel_as
-    ):
+    elif phase is Phase.DRAW and state.stock and not _take_in_sight(state):
         menu.add(DrawStock())  # no pile to take, and play ends only without stock
     elif phase is not Phase.GAME_OVER:
         return turn_listing(turn_info(state))

@@ -84,9 +84,14 @@ def side_facts(deck: Deck, side_melds: tuple[Meld, ...], wheel_as: str | None) -
     return TurnFacts(deck.faces_with(wheel_as), melds, canastas)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class TurnInfo:
     """The actor's hand and the public facts a turn move is judged by.
+
+    Frozen but without slots, so that :func:`turn_info` can fill the instance dict in
+    one step: the engine makes one TurnInfo per state it lists moves for, and the
+    frozen ``__init__`` (one ``object.__setattr__`` per field) cost more than most of
+    what the listing then does with it.
 
     ``turn_start_side_melded`` and ``pledge`` come last with defaults so that code
     building a TurnInfo by keyword from before they existed keeps working.
@@ -140,11 +145,14 @@ def turn_info(state: State) -> TurnInfo:
 
 
 def _turn_info(state: State) -> TurnInfo:
+    """The same TurnInfo as ``TurnInfo(settings=..., ...)`` from the state, built
+    without the frozen ``__init__`` (see :class:`TurnInfo`)."""
     player = state.turn
     settings = state.settings
     side = settings.side_of(player)
     deck = settings.the_deck
-    return TurnInfo(
+    info = object.__new__(TurnInfo)
+    info.__dict__.update(
         settings=settings,
         deck=deck,
         phase=state.phase,
@@ -164,3 +172,4 @@ def _turn_info(state: State) -> TurnInfo:
         turn_start_side_melded=state.turn_start_side_melded,
         pledge=state.pledge,
     )
+    return info
