@@ -59,7 +59,8 @@ from candy_arcade.rules.canasta.outplan import (
     going_out_plan,
     strands_too_many,
 )
-from candy_arcade.rules.canasta.quick_meld import quick_meld_legal, rank_options, turn_verdict
+from candy_arcade.rules.canasta.quick_meld import quick_meld_legal, turn_verdict
+from candy_arcade.rules.canasta.rank_menu import rank_melds
 from candy_arcade.rules.canasta.reasons import Refusal
 from candy_arcade.rules.canasta.roles import BONUS_NAMES, CANASTA_SIZE, MAX_WILDS_PER_MELD, Role
 from candy_arcade.rules.canasta.state import Phase, Pledge, State
@@ -258,16 +259,18 @@ def _add_rank_options(menu: _Menu, info: TurnInfo, parts: HandParts) -> None:
         on_table = facts.melds.get(rank)
         if on_table is None and len(naturals) < 2:
             continue
-        for option in rank_options(deck, rank, tuple(naturals), wilds, parts.wheel, on_table):
-            left = hand_size - option.laid
+        for meld, laid, change in rank_melds(
+            deck, rank, tuple(naturals), wilds, parts.wheel, on_table
+        ):
+            left = hand_size - laid
             if quick and left >= 2:  # turn_verdict's sure yes, without the call
-                menu.add(option.meld)
+                menu.add(meld)
                 continue
-            verdict = turn_verdict(info, facts.canastas + option.canastas, left) if quick else None
+            verdict = turn_verdict(info, facts.canastas + change, left) if quick else None
             if verdict:
-                menu.add(option.meld)
+                menu.add(meld)
             elif verdict is None:
-                _add_judged(menu, info, option.meld, once=False)
+                _add_judged(menu, info, meld, once=False)
 
 
 def _add_meld_options(menu: _Menu, info: TurnInfo) -> None:

@@ -17,12 +17,9 @@ menu with ``check_turn`` on every candidate over random playouts.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
-from functools import lru_cache
 
-from candy_arcade.rules.canasta.actions import Meld
 from candy_arcade.rules.canasta.decks import Deck
-from candy_arcade.rules.canasta.meld_shapes import Shape, group_shapes
+from candy_arcade.rules.canasta.meld_shapes import Shape
 from candy_arcade.rules.canasta.melding import meld_error_counts
 from candy_arcade.rules.canasta.roles import CANASTA_SIZE, Role
 from candy_arcade.rules.canasta.state import Phase
@@ -44,7 +41,7 @@ def turn_verdict(info: TurnInfo, canastas: int, left: int) -> bool | None:
     return True if info.phase is not Phase.MELD else None
 
 
-def _merged(
+def merged_meld(
     deck: Deck, rank: str, shape: Shape, existing: MeldFacts | None
 ) -> tuple[bool, bool]:
     """Whether ``shape`` laid on the side's meld of ``rank`` (``existing``, or a new
@@ -81,7 +78,7 @@ def quick_meld_legal(info: TurnInfo, shapes: Iterable[tuple[str, Shape]]) -> boo
         existing = facts.melds.get(rank)
         if existing is not None and deck.faces[rank].role is Role.STOP:
             return None
-        legal, canasta = _merged(deck, rank, shape, existing)
+        legal, canasta = merged_meld(deck, rank, shape, existing)
         if not legal:
             return False
         stops = stops or rank == deck.stop_name
@@ -94,56 +91,3 @@ def quick_meld_legal(info: TurnInfo, shapes: Iterable[tuple[str, Shape]]) -> boo
     if stops or (not info.side_melded and points < info.minimum):
         return None
     return turn_verdict(info, canastas, left)
-
-
-@dataclass(frozen=True, slots=True)
-class RankOption:
-    """A one-group Meld the menu offers onto a side that has melded, known to make a
-    legal meld: the cards it takes from the hand, and how it changes the side's
-    canastas (+1 completing one, 0 otherwise)."""
-
-    meld: Meld
-    laid: int
-    canastas: int
-
-
-@lru_cache(maxsize=1 << 13)
-def _rank_shapes(
-    deck: Deck,
-    rank: str,
-    naturals: tuple[int, ...],
-    wilds: tuple[tuple[int, int], ...],
-    wheel: int | None,
-    room: int | None,
-) -> tuple[tuple[Shape, Meld], ...]:
-    """The shapes :func:`meld_shapes.group_shapes` makes, each with its one-group Meld
-    (remembered apart from the side's meld, which changes more often than the hand)."""
-    return tuple(
-        (shape, Meld((shape.group(rank),)))
-        for shape in group_shapes(deck, rank, naturals, wilds, wheel, room)
-    )
-
-
-@lru_cache(maxsize=1 << 13)
-def rank_options(
-    deck: Deck,
-    rank: str,
-    naturals: tuple[int, ...],
-    wilds: tuple[tuple[int, int], ...],
-    wheel: int | None,
-    existing: MeldFacts | None,
-) -> tuple[RankOption, ...]:
-    """The menu's Melds of one group of ``rank`` (see :func:`meld_shapes.group_shapes`)
-    that make a legal meld with the side's meld of ``rank`` (``existing``) or alone.
-
-    A pure function of frozen values, remembered: a player's naturals of a rank, their
-    wilds and the side's meld of that rank stay the same over many turns.
-    """
-    options: list[RankOption] = []
-    room = None if existing is None else existing.wilds
-    for shape, meld in _rank_shapes(deck, rank, naturals, wilds, wheel, room):
-        legal, canasta = _merged(deck, rank, shape, existing)
-        if legal:
-            change = canasta - (existing is not None and existing.canasta)
-            options.append(RankOption(meld, len(shape.cards), change))
-    return tuple(options)

@@ -42,6 +42,9 @@ class MeldFacts:
     other: str | None
     has_natural: bool
     canasta: bool
+    signature: tuple[int, int, frozenset[str], str | None, bool, bool]
+    """All of the above that judging cards added to the meld asks (the number of
+    cards, not which): two melds with one signature take the same cards alike."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,7 +72,9 @@ def meld_facts(deck: Deck, cards: tuple[int, ...], wheel_as: str | None) -> Meld
         (f.name for f in faces if f.role not in (Role.NATURAL, Role.STOP, Role.WILD)), None
     )
     has_natural = any(f.role is Role.NATURAL for f in faces)
-    return MeldFacts(cards, faces, wilds, ranks, other, has_natural, is_canasta(faces))
+    canasta = is_canasta(faces)
+    signature = (len(cards), wilds, ranks, other, has_natural, canasta)
+    return MeldFacts(cards, faces, wilds, ranks, other, has_natural, canasta, signature)
 
 
 @lru_cache(maxsize=4096)

@@ -1,0 +1,105 @@
+"""The menu's one-group Melds of each rank onto a side that has melded.
+
+Which shapes :func:`meld_shapes.group_shapes` offers for a rank, and which of them
+make a legal meld with the side's meld of that rank, depend on counts alone: how many
+naturals of the rank the hand holds, the points of the wilds it can pick and which of
+them is the Wheel, and the side's meld of the rank as :class:`turn.MeldFacts` counts
+it. The card ids only fill the places. So the options are worked out once per such
+signature, as a template that names cards by their place (naturals first, then the
+pickable wilds, then the Wheel), and each listing fills in its own ids.
+
+A template table keyed by counts hits on nearly every listing (a table keyed by card
+ids missed on about one rank in four: a drawn wild changes every rank's key), and it
+holds only tuples of small ints and names, which the garbage collector does not scan.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import NamedTuple
+
+from candy_arcade.rules.canasta.actions import Meld, MeldGroup
+from candy_arcade.rules.canasta.decks import Deck
+from candy_arcade.rules.canasta.meld_shapes import group_shapes
+from candy_arcade.rules.canasta.quick_meld import merged_meld
+from candy_arcade.rules.canasta.turn import MeldFacts
+
+TEMPLATE_CAPACITY = 1 << 12
+"""Templates kept before the table starts afresh: far more than a game meets."""
+
+
+class RankOption(NamedTuple):
+    """One shape of a template: its cards by place, the Wheel's name if it is among
+    them, the cards it takes from the hand, and how it changes the side's canastas
+    (+1 completing one, 0 otherwise)."""
+
+    places: tuple[int, ...]
+    wheel_as: str | None
+    laid: int
+    canastas: int
+
+
+_Key = tuple[Deck, str, int, tuple[tuple[int, bool], ...], bool, object]
+_templates: dict[_Key, tuple[RankOption, ...]] = {}
+
+
+def rank_melds(
+    deck: Deck,
+    rank: str,
+    naturals: tuple[int, ...],
+    wilds: tuple[tuple[int, int], ...],
+    wheel: int | None,
+    existing: MeldFacts | None,
+) -> Iterator[tuple[Meld, int, int]]:
+    """The menu's one-group Melds of ``rank`` that make a legal meld with the side's
+    meld of ``rank`` (``existing``) or alone, in the order ``group_shapes`` makes them:
+    each with the cards it lays and its change to the side's canastas.
+
+    ``wilds``: the pickable wilds, (points, id) cheapest first; ``wheel``: the Wheel if
+    it is free to join (then it is among ``wilds``).
+    """
+    profile = tuple((points, card == wheel) for points, card in wilds)
+    signature = None if existing is None else existing.signature
+    key = (deck, rank, len(naturals), profile, wheel is not None, signature)
+    template = _templates.get(key)
+    if template is None:
+        template = _template(deck, rank, naturals, wilds, wheel, existing)
+        if len(_templates) >= TEMPLATE_CAPACITY:
+            _templates.clear()
+        _templates[key] = template
+    if not template:
+        return
+    place = _places(naturals, wilds, wheel).__getitem__
+    for option in template:
+        group = MeldGroup(rank, tuple(map(place, option.places)), option.wheel_as)
+        yield Meld((group,)), option.laid, option.canastas
+
+
+def _places(
+    naturals: tuple[int, ...], wilds: tuple[tuple[int, int], ...], wheel: int | None
+) -> tuple[int, ...]:
+    """The cards by place: the naturals, the pickable wilds, then the Wheel (again)."""
+    ids = (*naturals, *(card for _, card in wilds))
+    return ids if wheel is None else (*ids, wheel)
+
+
+def _template(
+    deck: Deck,
+    rank: str,
+    naturals: tuple[int, ...],
+    wilds: tuple[tuple[int, int], ...],
+    wheel: int | None,
+    existing: MeldFacts | None,
+) -> tuple[RankOption, ...]:
+    """The options for these very cards, their ids replaced by places (see
+    :func:`rank_melds` for the order of places)."""
+    places = {card: i for i, card in enumerate(_places(naturals, wilds, wheel))}
+    room = None if existing is None else existing.wilds
+    options: list[RankOption] = []
+    for shape in group_shapes(deck, rank, naturals, wilds, wheel, room):
+        legal, canasta = merged_meld(deck, rank, shape, existing)
+        if legal:
+            change = canasta - (existing is not None and existing.canasta)
+            where = tuple(places[card] for card in shape.cards)
+            options.append(RankOption(where, shape.wheel_as, len(shape.cards), change))
+    return tuple(options)
