@@ -3,10 +3,12 @@
 Which shapes :func:`meld_shapes.group_shapes` offers for a rank, and which of them
 make a legal meld with the side's meld of that rank, depend on counts alone: how many
 naturals of the rank the hand holds, the points of the wilds it can pick and which of
-them is the Wheel, and the side's meld of the rank as :class:`turn.MeldFacts` counts
-it. The card ids only fill the places. So the options are worked out once per such
-signature, as a template that names cards by their place (naturals first, then the
-pickable wilds, then the Wheel), and each listing fills in its own ids.
+them is the Wheel, and the side's meld of the rank as :attr:`turn.MeldFacts.signature`
+counts it. Neither the card ids nor the rank itself matter (a rank's points only add
+to a first meld, and the side's meld of a rank holds naturals of that rank alone). So
+the options are worked out once per such count, as a template that names cards by
+their place (naturals first, then the pickable wilds, then the Wheel), and each
+listing fills in its rank and its ids.
 
 A template table keyed by counts hits on nearly every listing (a table keyed by card
 ids missed on about one rank in four: a drawn wild changes every rank's key), and it
@@ -25,21 +27,22 @@ from candy_arcade.rules.canasta.quick_meld import merged_meld
 from candy_arcade.rules.canasta.turn import MeldFacts
 
 TEMPLATE_CAPACITY = 1 << 12
-"""Templates kept before the table starts afresh: far more than a game meets."""
+"""Templates kept before the table starts afresh: more than a game meets."""
 
 
 class RankOption(NamedTuple):
     """One shape of a template: its cards by place, the Wheel's name if it is among
-    them, the cards it takes from the hand, and how it changes the side's canastas
-    (+1 completing one, 0 otherwise)."""
+    them (``wheel_as_rank``: named the rank itself), the cards it takes from the hand,
+    and how it changes the side's canastas (+1 completing one, 0 otherwise)."""
 
     places: tuple[int, ...]
     wheel_as: str | None
+    wheel_as_rank: bool
     laid: int
     canastas: int
 
 
-_Key = tuple[Deck, str, int, tuple[tuple[int, bool], ...], bool, object]
+_Key = tuple[Deck, int, tuple[tuple[int, bool], ...], bool, object]
 _templates: dict[_Key, tuple[RankOption, ...]] = {}
 
 
@@ -60,7 +63,7 @@ def rank_melds(
     """
     profile = tuple((points, card == wheel) for points, card in wilds)
     signature = None if existing is None else existing.signature
-    key = (deck, rank, len(naturals), profile, wheel is not None, signature)
+    key = (deck, len(naturals), profile, wheel is not None, signature)
     template = _templates.get(key)
     if template is None:
         template = _template(deck, rank, naturals, wilds, wheel, existing)
@@ -71,7 +74,8 @@ def rank_melds(
         return
     place = _places(naturals, wilds, wheel).__getitem__
     for option in template:
-        group = MeldGroup(rank, tuple(map(place, option.places)), option.wheel_as)
+        named = rank if option.wheel_as_rank else option.wheel_as
+        group = MeldGroup(rank, tuple(map(place, option.places)), named)
         yield Meld((group,)), option.laid, option.canastas
 
 
@@ -101,5 +105,7 @@ def _template(
         if legal:
             change = canasta - (existing is not None and existing.canasta)
             where = tuple(places[card] for card in shape.cards)
-            options.append(RankOption(where, shape.wheel_as, len(shape.cards), change))
+            as_rank = shape.wheel_as == rank
+            named = None if as_rank else shape.wheel_as
+            options.append(RankOption(where, named, as_rank, len(shape.cards), change))
     return tuple(options)

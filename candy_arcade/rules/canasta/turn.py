@@ -18,7 +18,7 @@ from functools import lru_cache
 
 from candy_arcade.rules.canasta.decks import Deck
 from candy_arcade.rules.canasta.melding import is_canasta
-from candy_arcade.rules.canasta.roles import Face, Role
+from candy_arcade.rules.canasta.roles import CANASTA_SIZE, Face, Role
 from candy_arcade.rules.canasta.settings import Settings
 from candy_arcade.rules.canasta.state import Meld, Phase, Pledge, State
 
@@ -42,9 +42,11 @@ class MeldFacts:
     other: str | None
     has_natural: bool
     canasta: bool
-    signature: tuple[int, int, frozenset[str], str | None, bool, bool]
-    """All of the above that judging cards added to the meld asks (the number of
-    cards, not which): two melds with one signature take the same cards alike."""
+    signature: tuple[int, int, int, str | None, bool, bool]
+    """What judging cards added to the meld asks of it: its size (up to a canasta's:
+    beyond, every addition is as legal and makes the same canasta), wilds, how many
+    names of naturals, the other card, a natural, a canasta. Two melds of their own
+    ranks with one signature take the same cards of their ranks alike."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,7 +75,7 @@ def meld_facts(deck: Deck, cards: tuple[int, ...], wheel_as: str | None) -> Meld
     )
     has_natural = any(f.role is Role.NATURAL for f in faces)
     canasta = is_canasta(faces)
-    signature = (len(cards), wilds, ranks, other, has_natural, canasta)
+    signature = (min(len(cards), CANASTA_SIZE), wilds, len(ranks), other, has_natural, canasta)
     return MeldFacts(cards, faces, wilds, ranks, other, has_natural, canasta, signature)
 
 
