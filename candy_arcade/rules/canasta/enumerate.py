@@ -60,7 +60,7 @@ from candy_arcade.rules.canasta.outplan import (
     strands_too_many,
 )
 from candy_arcade.rules.canasta.quick_meld import quick_meld_legal, turn_verdict
-from candy_arcade.rules.canasta.rank_menu import rank_melds
+from candy_arcade.rules.canasta.rank_menu import RankMenu
 from candy_arcade.rules.canasta.reasons import Refusal
 from candy_arcade.rules.canasta.roles import BONUS_NAMES, CANASTA_SIZE, MAX_WILDS_PER_MELD, Role
 from candy_arcade.rules.canasta.state import Phase, Pledge, State
@@ -71,13 +71,13 @@ _MEMO_KEY = "legal_actions"
 
 @dataclass(frozen=True, slots=True)
 class Listing:
-    """A menu of legal actions, and for each (by ``id``) the pledge it leaves the
-    player with (None but for some Melds): what :func:`apply` needs of a listed action
-    instead of judging it again. ``actions`` keeps the listed objects alive, so an id
-    in ``pledges`` belongs to one of them."""
+    """A menu of legal actions, and the pledge each leaves the player with (by ``id``,
+    only those that leave one: some Melds): what :func:`apply` needs of a listed
+    action instead of judging it again. ``actions`` keeps the listed objects alive, so
+    an id in ``pledges`` belongs to one of them."""
 
     actions: tuple[Action, ...]
-    pledges: dict[int, Pledge | None]
+    pledges: dict[int, Pledge]
 
 
 class _Menu:
@@ -85,12 +85,14 @@ class _Menu:
 
     def __init__(self) -> None:
         self.actions: list[Action] = []
-        self.pledges: dict[int, Pledge | None] = {}
+        self.pledges: dict[int, Pledge] = {}
         self._melds: set[Meld] | None = None
 
     def add(self, action: Action, pledge: Pledge | None = None) -> None:
+        """List ``action`` (appending to ``actions`` lists it without a pledge)."""
         self.actions.append(action)
-        self.pledges[id(action)] = pledge
+        if pledge is not None:
+            self.pledges[id(action)] = pledge
 
     def add_meld_once(self, meld: Meld, pledge: Pledge | None) -> None:
         """Add a Meld unless an equal one is listed already (melding everything or
@@ -249,26 +251,26 @@ def _add_judged(menu: _Menu, info: TurnInfo, meld: Meld, once: bool) -> None:
 
 def _add_rank_options(menu: _Menu, info: TurnInfo, parts: HandParts) -> None:
     """One-group Melds onto a side that has melded, rank by rank."""
-    deck = info.deck
     facts = info.facts()
-    wilds = pickable_wilds(parts.wilds)
+    on_table = facts.melds
+    naturals_of = parts.naturals
+    ranks = RankMenu(info.deck, pickable_wilds(parts.wilds), parts.wheel)
     hand_size = len(info.hand)
     quick = info.pledge is None
-    for rank in deck.natural_ranks:
-        naturals = parts.naturals.get(rank, ())
-        on_table = facts.melds.get(rank)
-        if on_table is None and len(naturals) < 2:
+    listed = menu.actions
+    for rank in info.deck.natural_ranks:
+        naturals = naturals_of.get(rank, ())
+        existing = on_table.get(rank)
+        if existing is None and len(naturals) < 2:
             continue
-        for meld, laid, change in rank_melds(
-            deck, rank, tuple(naturals), wilds, parts.wheel, on_table
-        ):
+        for meld, laid, change in ranks.melds(rank, tuple(naturals), existing):
             left = hand_size - laid
             if quick and left >= 2:  # turn_verdict's sure yes, without the call
-                menu.add(meld)
+                listed.append(meld)
                 continue
             verdict = turn_verdict(info, facts.canastas + change, left) if quick else None
             if verdict:
-                menu.add(meld)
+                listed.append(meld)
             elif verdict is None:
                 _add_judged(menu, info, meld, once=False)
 
@@ -458,7 +460,7 @@ def listed_verdict(state: State, action: Action) -> tuple[bool, Pledge | None]:
     ``state``, and if so the pledge it leaves the player with."""
     known = state.memo.get(_MEMO_KEY)
     if isinstance(known, Listing):
-        key = id(action)
-        if key in known.pledges:
-            return True, known.pledges[key]
+        for listed in known.actions:
+            if listed is action:
+                return True, known.pledges.get(id(action))
     return False, None

@@ -17,7 +17,6 @@ holds only tuples of small ints and names, which the garbage collector does not 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import NamedTuple
 
 from candy_arcade.rules.canasta.actions import Meld, MeldGroup
@@ -46,37 +45,54 @@ _Key = tuple[Deck, int, tuple[tuple[int, bool], ...], bool, object]
 _templates: dict[_Key, tuple[RankOption, ...]] = {}
 
 
-def rank_melds(
-    deck: Deck,
-    rank: str,
-    naturals: tuple[int, ...],
-    wilds: tuple[tuple[int, int], ...],
-    wheel: int | None,
-    existing: MeldFacts | None,
-) -> Iterator[tuple[Meld, int, int]]:
-    """The menu's one-group Melds of ``rank`` that make a legal meld with the side's
-    meld of ``rank`` (``existing``) or alone, in the order ``group_shapes`` makes them:
-    each with the cards it lays and its change to the side's canastas.
+class RankMenu:
+    """One hand's wilds as the templates see them (their points, which is the Wheel)
+    and their ids, worked out once for all the ranks of a listing."""
 
-    ``wilds``: the pickable wilds, (points, id) cheapest first; ``wheel``: the Wheel if
-    it is free to join (then it is among ``wilds``).
-    """
-    profile = tuple((points, card == wheel) for points, card in wilds)
-    signature = None if existing is None else existing.signature
-    key = (deck, len(naturals), profile, wheel is not None, signature)
-    template = _templates.get(key)
-    if template is None:
-        template = _template(deck, rank, naturals, wilds, wheel, existing)
-        if len(_templates) >= TEMPLATE_CAPACITY:
-            _templates.clear()
-        _templates[key] = template
-    if not template:
-        return
-    place = _places(naturals, wilds, wheel).__getitem__
-    for option in template:
-        named = rank if option.wheel_as_rank else option.wheel_as
-        group = MeldGroup(rank, tuple(map(place, option.places)), named)
-        yield Meld((group,)), option.laid, option.canastas
+    __slots__ = ("_deck", "_ids", "_profile", "_wheel", "_wilds")
+
+    def __init__(
+        self, deck: Deck, wilds: tuple[tuple[int, int], ...], wheel: int | None
+    ) -> None:
+        """``wilds``: the pickable wilds, (points, id) cheapest first; ``wheel``: the
+        Wheel if it is free to join (then it is among ``wilds``)."""
+        self._deck = deck
+        self._wilds = wilds
+        self._wheel = wheel
+        self._profile = tuple((points, card == wheel) for points, card in wilds)
+        ids = tuple(card for _, card in wilds)
+        self._ids = ids if wheel is None else (*ids, wheel)
+
+    def melds(
+        self, rank: str, naturals: tuple[int, ...], existing: MeldFacts | None
+    ) -> list[tuple[Meld, int, int]]:
+        """The menu's one-group Melds of ``rank`` that make a legal meld with the
+        side's meld of ``rank`` (``existing``) or alone, in the order ``group_shapes``
+        makes them: each with the cards it lays and its change to the side's canastas.
+        """
+        signature = None if existing is None else existing.signature
+        key = (self._deck, len(naturals), self._profile, self._wheel is not None, signature)
+        template = _templates.get(key)
+        if template is None:
+            template = _template(self._deck, rank, naturals, self._wilds, self._wheel, existing)
+            if len(_templates) >= TEMPLATE_CAPACITY:
+                _templates.clear()
+            _templates[key] = template
+        if not template:
+            return []
+        place = (*naturals, *self._ids).__getitem__
+        return [
+            (
+                Meld((MeldGroup(
+                    rank,
+                    tuple(map(place, option.places)),
+                    rank if option.wheel_as_rank else option.wheel_as,
+                ),)),
+                option.laid,
+                option.canastas,
+            )
+            for option in template
+        ]
 
 
 def _places(
