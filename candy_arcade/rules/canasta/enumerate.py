@@ -362,16 +362,19 @@ def discard_options(info: TurnInfo) -> list[Discard]:
     """One discard per card name in the hand; the Wheel named each name it may take."""
     deck = info.deck
     by_card, wheel = _deck_discards(deck)
-    name_of = deck.name_of
+    hand = info.hand
+    # The first card of each name, in the order of the hand: a dict keeps the order of
+    # first insertion, and filled from the end it keeps each name's first card.
+    names = list(map(deck.name_of.__getitem__, hand))
+    first = dict(zip(reversed(names), reversed(hand)))
+    if deck.wheel_id is None or deck.wheel_id not in hand:
+        return [by_card[first[name]] for name in dict.fromkeys(names)]
     options: list[Discard] = []
-    seen: set[str] = set()
-    for card in info.hand:
+    for name in dict.fromkeys(names):
+        card = first[name]
         if card == deck.wheel_id:
             options.extend(wheel)
-            continue
-        name = name_of[card]
-        if name not in seen:
-            seen.add(name)
+        else:
             options.append(by_card[card])
     return options
 
@@ -379,9 +382,11 @@ def discard_options(info: TurnInfo) -> list[Discard]:
 def _add_discards(menu: _Menu, info: TurnInfo) -> None:
     """Every discard offered is a card in the hand, the Wheel named a card it may be
     discarded as: only a promise to keep or the last card can bar one."""
-    unbound = info.pledge is None and len(info.hand) > 1
+    if info.pledge is None and len(info.hand) > 1:
+        menu.actions.extend(discard_options(info))
+        return
     for discard in discard_options(info):
-        if unbound or check_discard(info, discard) is None:
+        if check_discard(info, discard) is None:
             menu.add(discard)
 
 
@@ -422,6 +427,11 @@ def turn_actions(info: TurnInfo) -> list[Action]:
 
 def _state_listing(state: State) -> Listing:
     phase = state.phase
+    if phase is Phase.MELD:
+        return turn_listing(turn_info(state))
+    if phase is Phase.DRAW and state.stock and not _take_in_sight(state):
+        # No pile to take, and play ends only without stock.
+        return Listing((DrawStock(),), {})
     menu = _Menu()
     if phase is Phase.HAND_OVER:
         menu.add(NextHand())
@@ -433,8 +443,6 @@ def _state_listing(state: State) -> Listing:
         for viewer in players:
             for viewed in players:
                 menu.add(ChooseView(viewer, viewed))
-    elif phase is Phase.DRAW and state.stock and not _take_in_sight(state):
-        menu.add(DrawStock())  # no pile to take, and play ends only without stock
     elif phase is not Phase.GAME_OVER:
         return turn_listing(turn_info(state))
     return menu.listing()
