@@ -366,7 +366,7 @@ def discard_options(info: TurnInfo) -> list[Discard]:
     # The first card of each name, in the order of the hand: a dict keeps the order of
     # first insertion, and filled from the end it keeps each name's first card.
     names = list(map(deck.name_of.__getitem__, hand))
-    first = dict(zip(reversed(names), reversed(hand)))
+    first = dict(zip(reversed(names), reversed(hand), strict=True))
     if deck.wheel_id is None or deck.wheel_id not in hand:
         return [by_card[first[name]] for name in dict.fromkeys(names)]
     options: list[Discard] = []
