@@ -57,6 +57,7 @@ from candy_arcade.rules.canasta.state import (
     SideResult,
     State,
     evolve,
+    evolved,
 )
 from candy_arcade.rules.canasta.state import Meld as TableMeld
 from candy_arcade.rules.canasta.turn import turn_info
@@ -142,30 +143,35 @@ def _draw_cards(
     card (play ends after this player's melds)."""
     role_of = state.deck.role_of
     side = state.side_of(player)
-    stock = list(state.stock)
-    drawn: list[int] = []
-    last: int | None = None
-    for _ in range(min(count, len(stock))):
-        last = stock.pop()
-        drawn.append(last)
-    events.append(Drew(player, len(drawn), tuple(drawn)))
+    stock = state.stock
+    left = max(0, len(stock) - count)
+    drawn = stock[left:][::-1]  # from the top (the end) down
+    stock = stock[:left]
+    last = drawn[-1] if drawn else None
+    events.append(Drew(player, len(drawn), drawn))
     pending = [c for c in drawn if role_of[c] is Role.BONUS]
-    hand.extend(c for c in drawn if role_of[c] is not Role.BONUS)
-    while pending:
-        card = pending.pop(0)
-        bonus.append(card)
-        replaced = bool(stock)
-        events.append(BonusLaidOut(player, card, replaced))
-        if replaced:
-            last = stock.pop()
-            events.append(Drew(player, 1, (last,)))
-            if role_of[last] is Role.BONUS:
-                pending.append(last)
-            else:
-                hand.append(last)
+    if pending:
+        hand.extend(c for c in drawn if role_of[c] is not Role.BONUS)
+        rest = list(stock)
+        while pending:
+            card = pending.pop(0)
+            bonus.append(card)
+            replaced = bool(rest)
+            events.append(BonusLaidOut(player, card, replaced))
+            if replaced:
+                last = rest.pop()
+                events.append(Drew(player, 1, (last,)))
+                if role_of[last] is Role.BONUS:
+                    pending.append(last)
+                else:
+                    hand.append(last)
+        stock = tuple(rest)
+    else:
+        hand.extend(drawn)
+    hand.sort()
     changes: dict[str, Any] = {
-        "stock": tuple(stock),
-        "hands": _set(state.hands, player, tuple(sorted(hand))),
+        "stock": stock,
+        "hands": _set(state.hands, player, tuple(hand)),
         "bonus": _set(state.bonus, side, tuple(bonus)),
     }
     if not stock and last is not None and role_of[last] is Role.BONUS:
@@ -180,7 +186,7 @@ def _draw(state: State, events: list[Event]) -> State:
         state, player, state.settings.draw_count, list(state.hands[player]), bonus, events
     )
     changes.setdefault("phase", Phase.MELD)
-    return evolve(state, **changes)
+    return evolved(state, changes)
 
 
 def _lay(
@@ -319,7 +325,9 @@ def _discard(state: State, action: Discard, events: list[Event]) -> State:
     card = action.card
     wheel_as = action.wheel_as if card == deck.wheel_id else state.wheel_as
     face = card_face(deck, card, wheel_as)
-    hand = tuple(c for c in state.hands[player] if c != card)
+    kept = list(state.hands[player])
+    kept.remove(card)
+    hand = tuple(kept)
     changes: dict[str, Any] = {"hands": _set(state.hands, player, hand), "wheel_as": wheel_as}
     if face.role is Role.CRONE:
         events.append(Discarded(player, card, action.wheel_as, False))
@@ -334,12 +342,12 @@ def _discard(state: State, action: Discard, events: list[Event]) -> State:
             discard=(*state.discard, card), pile_frozen=state.pile_frozen or freezes
         )
     if face.role is Role.DARKNESS or not hand:
-        return _discard_ends_hand(evolve(state, **changes), player, face, events)
+        return _discard_ends_hand(evolved(state, changes), player, face, events)
     if face.name == "Watcher":
         changes.update(phase=Phase.VIEW, pending_views=1, view_resume=Phase.DRAW, to_act=player)
     else:
         changes.update(_next_turn(state))
-    return evolve(state, **changes)
+    return evolved(state, changes)
 
 
 def _discard_ends_hand(state: State, player: int, face: Face, events: list[Event]) -> State:

@@ -207,6 +207,11 @@ def evolve(state: State, **changes: Any) -> State:
     Raises:
         KeyError: a change names no field of State.
     """
+    return evolved(state, changes)
+
+
+def evolved(state: State, changes: dict[str, Any]) -> State:
+    """:func:`evolve` with the changes in a dict (apply gathers them in one)."""
     if not changes.keys() <= _FIELD_NAMES:
         raise KeyError(sorted(changes.keys() - _FIELD_NAMES))
     new = object.__new__(State)
