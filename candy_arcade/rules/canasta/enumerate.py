@@ -68,6 +68,12 @@ from candy_arcade.rules.canasta.turn import TurnInfo, turn_info
 
 _MEMO_KEY = "legal_actions"
 
+# Actions without a choice in them are made once and listed by every menu: they are
+# frozen, and a random playout would otherwise build one for about every other move.
+_DRAW_STOCK = DrawStock()
+_END_PLAY = EndPlay()
+_ASK_PARTNER = AskPartner()
+
 
 @dataclass(frozen=True, slots=True)
 class Listing:
@@ -395,13 +401,13 @@ def turn_listing(info: TurnInfo) -> Listing:
     menu = _Menu()
     if info.phase is Phase.DRAW:
         if info.stock_size:
-            menu.add(DrawStock())
+            menu.add(_DRAW_STOCK)
         takes: set[TakePile] = set()
         for take in take_options(info):
             if take not in takes and check_take_pile(info, take) is None:
                 takes.add(take)
                 menu.add(take)
-        end = EndPlay()
+        end = _END_PLAY
         if check_turn(info, end) is None:
             menu.add(end)
         return menu.listing()
@@ -412,11 +418,11 @@ def turn_listing(info: TurnInfo) -> Listing:
             if check_lay_wheel(info, lay) is None:
                 menu.add(lay)
     if check_ask(info) is None:
-        menu.add(AskPartner())
+        menu.add(_ASK_PARTNER)
     if info.phase is Phase.MELD:
         _add_discards(menu, info)
     else:
-        menu.add(EndPlay())
+        menu.add(_END_PLAY)
     return menu.listing()
 
 
@@ -431,7 +437,7 @@ def _state_listing(state: State) -> Listing:
         return turn_listing(turn_info(state))
     if phase is Phase.DRAW and state.stock and not _take_in_sight(state):
         # No pile to take, and play ends only without stock.
-        return Listing((DrawStock(),), {})
+        return Listing((_DRAW_STOCK,), {})
     menu = _Menu()
     if phase is Phase.HAND_OVER:
         menu.add(NextHand())

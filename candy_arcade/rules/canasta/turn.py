@@ -91,6 +91,32 @@ def side_facts(deck: Deck, side_melds: tuple[Meld, ...], wheel_as: str | None) -
     return TurnFacts(deck.faces_with(wheel_as), melds, canastas)
 
 
+FACTS_BY_IDENTITY_CAPACITY = 1 << 10
+_facts_by_identity: dict[
+    tuple[int, str | None], tuple[Deck, tuple[Meld, ...], TurnFacts]
+] = {}
+
+
+def facts_of(deck: Deck, side_melds: tuple[Meld, ...], wheel_as: str | None) -> TurnFacts:
+    """:func:`side_facts`, found first by the identity of the side's tuple of melds.
+
+    A side's tuple of melds is carried unchanged from state to state until the side
+    melds again, so most turns ask for the very same tuple; looking it up by identity
+    spares hashing every Meld of it, as :func:`side_facts`'s table must. The entry
+    holds the tuple itself, so its id cannot be taken by another object while it is
+    remembered.
+    """
+    key = (id(side_melds), wheel_as)
+    known = _facts_by_identity.get(key)
+    if known is not None and known[1] is side_melds and known[0] is deck:
+        return known[2]
+    facts = side_facts(deck, side_melds, wheel_as)
+    if len(_facts_by_identity) >= FACTS_BY_IDENTITY_CAPACITY:
+        _facts_by_identity.clear()
+    _facts_by_identity[key] = (deck, side_melds, facts)
+    return facts
+
+
 @dataclass(frozen=True)
 class TurnInfo:
     """The actor's hand and the public facts a turn move is judged by.
@@ -132,7 +158,7 @@ class TurnInfo:
         """The side's melds as judged this turn, worked out on first use."""
         facts = self._facts
         if facts is None:
-            facts = side_facts(self.deck, self.side_melds, self.wheel_as)
+            facts = facts_of(self.deck, self.side_melds, self.wheel_as)
             object.__setattr__(self, "_facts", facts)
         return facts
 
