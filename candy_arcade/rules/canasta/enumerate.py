@@ -269,7 +269,11 @@ def _add_rank_options(menu: _Menu, info: TurnInfo, parts: HandParts) -> None:
         existing = on_table.get(rank)
         if existing is None and len(naturals) < 2:
             continue
-        for meld, laid, change in ranks.melds(rank, tuple(naturals), existing):
+        melds, template = ranks.melds(rank, tuple(naturals), existing)
+        if quick and hand_size - template.most_laid >= 2:  # all keep two: sure yes
+            listed.extend(melds)
+            continue
+        for meld, (_, _, _, laid, change) in zip(melds, template.options, strict=True):
             left = hand_size - laid
             if quick and left >= 2:  # turn_verdict's sure yes, without the call
                 listed.append(meld)

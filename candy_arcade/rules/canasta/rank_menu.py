@@ -41,15 +41,25 @@ class RankOption(NamedTuple):
     canastas: int
 
 
-_Key = tuple[Deck, int, tuple[tuple[int, bool], ...], bool, object]
-_templates: dict[_Key, tuple[RankOption, ...]] = {}
+class Template(NamedTuple):
+    """The options of one signature, and the most cards any of them lays (a hand
+    that keeps two cards after that needs no further judgement)."""
+
+    options: tuple[RankOption, ...]
+    most_laid: int
+
+
+_Profile = tuple[Deck, tuple[tuple[int, bool], ...], bool]
+_Signature = tuple[int, object]
+_templates: dict[_Profile, dict[_Signature, Template]] = {}
+"""Templates by the hand's wilds, then by the naturals held and the side's meld."""
 
 
 class RankMenu:
     """One hand's wilds as the templates see them (their points, which is the Wheel)
     and their ids, worked out once for all the ranks of a listing."""
 
-    __slots__ = ("_deck", "_ids", "_profile", "_wheel", "_wilds")
+    __slots__ = ("_deck", "_ids", "_table", "_wheel", "_wilds")
 
     def __init__(
         self, deck: Deck, wilds: tuple[tuple[int, int], ...], wheel: int | None
@@ -59,40 +69,41 @@ class RankMenu:
         self._deck = deck
         self._wilds = wilds
         self._wheel = wheel
-        self._profile = tuple((points, card == wheel) for points, card in wilds)
+        profile = (deck, tuple((points, card == wheel) for points, card in wilds),
+                   wheel is not None)
+        table = _templates.get(profile)
+        if table is None:
+            if sum(len(t) for t in _templates.values()) >= TEMPLATE_CAPACITY:
+                _templates.clear()
+            table = _templates[profile] = {}
+        self._table = table
         ids = tuple(card for _, card in wilds)
         self._ids = ids if wheel is None else (*ids, wheel)
 
     def melds(
         self, rank: str, naturals: tuple[int, ...], existing: MeldFacts | None
-    ) -> list[tuple[Meld, int, int]]:
+    ) -> tuple[list[Meld], Template]:
         """The menu's one-group Melds of ``rank`` that make a legal meld with the
         side's meld of ``rank`` (``existing``) or alone, in the order ``group_shapes``
-        makes them: each with the cards it lays and its change to the side's canastas.
+        makes them, and their template (what each lays, how it changes the canastas).
         """
-        signature = None if existing is None else existing.signature
-        key = (self._deck, len(naturals), self._profile, self._wheel is not None, signature)
-        template = _templates.get(key)
+        key = (len(naturals), None if existing is None else existing.signature)
+        template = self._table.get(key)
         if template is None:
-            template = _template(self._deck, rank, naturals, self._wilds, self._wheel, existing)
-            if len(_templates) >= TEMPLATE_CAPACITY:
-                _templates.clear()
-            _templates[key] = template
-        if not template:
-            return []
+            template = self._table[key] = _template(
+                self._deck, rank, naturals, self._wilds, self._wheel, existing
+            )
+        if not template.options:
+            return [], template
         place = (*naturals, *self._ids).__getitem__
         return [
-            (
-                Meld((MeldGroup(
-                    rank,
-                    tuple(map(place, option.places)),
-                    rank if option.wheel_as_rank else option.wheel_as,
-                ),)),
-                option.laid,
-                option.canastas,
-            )
-            for option in template
-        ]
+            Meld((MeldGroup(
+                rank,
+                tuple(map(place, option.places)),
+                rank if option.wheel_as_rank else option.wheel_as,
+            ),))
+            for option in template.options
+        ], template
 
 
 def _places(
@@ -110,7 +121,7 @@ def _template(
     wilds: tuple[tuple[int, int], ...],
     wheel: int | None,
     existing: MeldFacts | None,
-) -> tuple[RankOption, ...]:
+) -> Template:
     """The options for these very cards, their ids replaced by places (see
     :func:`rank_melds` for the order of places)."""
     places = {card: i for i, card in enumerate(_places(naturals, wilds, wheel))}
@@ -124,4 +135,4 @@ def _template(
             as_rank = shape.wheel_as == rank
             named = None if as_rank else shape.wheel_as
             options.append(RankOption(where, named, as_rank, len(shape.cards), change))
-    return tuple(options)
+    return Template(tuple(options), max((o.laid for o in options), default=0))
