@@ -165,7 +165,8 @@ def takeable_top(deck: Deck, discard: tuple[int, ...], wheel_as: str | None) -> 
 
 
 def take_options(info: TurnInfo) -> list[TakePile]:
-    """Ways to take the pile the menu considers (``check_take_pile`` judges them)."""
+    """Ways to take the pile the menu considers, each once (``check_take_pile``
+    judges them)."""
     deck = info.deck
     top_name = takeable_top(deck, info.discard, info.wheel_as)
     if top_name is None:
@@ -180,6 +181,7 @@ def take_options(info: TurnInfo) -> list[TakePile]:
             options.append(TakePile(MeldGroup(top_name, ())))
         if len(naturals) >= 2:
             options.append(TakePile(MeldGroup(top_name, tuple(naturals[:2]))))
+        if len(naturals) > 2:
             options.append(TakePile(MeldGroup(top_name, tuple(naturals))))
         if naturals and parts.wilds:
             wild = parts.wilds[0][1]
@@ -406,10 +408,8 @@ def turn_listing(info: TurnInfo) -> Listing:
     if info.phase is Phase.DRAW:
         if info.stock_size:
             menu.add(_DRAW_STOCK)
-        takes: set[TakePile] = set()
         for take in take_options(info):
-            if take not in takes and check_take_pile(info, take) is None:
-                takes.add(take)
+            if check_take_pile(info, take) is None:
                 menu.add(take)
         end = _END_PLAY
         if check_turn(info, end) is None:

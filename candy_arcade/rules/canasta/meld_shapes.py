@@ -42,23 +42,33 @@ class HandParts:
 
 def hand_parts(info: TurnInfo, hand: Sequence[int] | None = None) -> HandParts:
     deck = info.deck
-    parts = HandParts()
     role_of = deck.role_of
+    name_of = deck.name_of
+    points_of = deck.points_of
+    naturals: dict[str, list[int]] = {}
+    wilds: list[tuple[int, int]] = []
+    stops: list[int] = []
+    others: list[int] = []
+    wheel: int | None = None
     for card in info.hand if hand is None else hand:
         role = role_of[card]
         if role is Role.NATURAL:
-            parts.naturals.setdefault(deck.name_of[card], []).append(card)
+            name = name_of[card]
+            if name in naturals:
+                naturals[name].append(card)
+            else:
+                naturals[name] = [card]
         elif role is Role.WILD:
-            parts.wilds.append((deck.points_of[card], card))
+            wilds.append((points_of[card], card))
         elif role is Role.STOP:
-            parts.stops.append(card)
+            stops.append(card)
         elif role is Role.WHEEL:
-            parts.wheel = card
-            parts.wilds.append((deck.faces[WHEEL_WILD_NAME].points, card))
+            wheel = card
+            wilds.append((deck.faces[WHEEL_WILD_NAME].points, card))
         else:
-            parts.others.append(card)
-    parts.wilds.sort()
-    return parts
+            others.append(card)
+    wilds.sort()
+    return HandParts(naturals, wilds, stops, others, wheel)
 
 
 def wild_picks(wilds: Sequence[tuple[int, int]], room: int) -> list[tuple[tuple[int, ...], int]]:
