@@ -303,6 +303,8 @@ def _add_meld_options(menu: _Menu, info: TurnInfo) -> None:
                     menu.add(meld)
                 else:
                     _add_judged(menu, info, meld, once=False)
+    if not _out_in_reach(info, parts):
+        return  # melding everything and going out would all be refused
     others: list[Meld] = []
     stranded = _stranded(info, parts)
     if not strands_too_many(*stranded, discard=False):
@@ -321,6 +323,38 @@ def _add_meld_options(menu: _Menu, info: TurnInfo) -> None:
             menu.add_meld_once(meld, None)
         elif verdict is None:
             _add_judged(menu, info, meld, once=True)
+
+
+def _out_in_reach(info: TurnInfo, parts: HandParts) -> bool:
+    """Whether a Meld that empties the hand, or leaves one card, could be legal.
+
+    Such a Meld needs the side to be allowed out (the canastas to go out, no "no" from
+    the partner), unless the card it leaves is a Darkness or the Wheel, which may
+    always be discarded (the Darkness exit keeps one of them too). The canastas are
+    bounded from above: a meld of a rank can become one only if its cards, the hand's
+    naturals of the rank and every wild in the hand make seven. When even that bound
+    falls short, and neither card is in the hand, the menu need not make these Melds:
+    ``judge_meld`` would refuse each of them.
+    """
+    if info.deck.wheel_id in info.hand or any(
+        info.deck.role_of[c] is Role.DARKNESS for c in parts.others
+    ):
+        return True
+    if info.permission is False:
+        return False
+    needed = info.settings.canastas_to_go_out
+    facts = info.facts()
+    reach = facts.canastas
+    if reach >= needed:
+        return True
+    wilds = len(parts.wilds)
+    naturals = parts.naturals
+    for rank, meld in facts.melds.items():
+        held = len(naturals.get(rank, ()))
+        reach += not meld.canasta and len(meld.cards) + held + wilds >= CANASTA_SIZE
+    for rank, cards in naturals.items():
+        reach += rank not in facts.melds and len(cards) + wilds >= CANASTA_SIZE
+    return reach >= needed
 
 
 def _stranded(info: TurnInfo, parts: HandParts) -> tuple[int, int, int, bool]:
