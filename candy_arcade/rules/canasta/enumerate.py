@@ -59,7 +59,11 @@ from candy_arcade.rules.canasta.outplan import (
     going_out_plan,
     strands_too_many,
 )
-from candy_arcade.rules.canasta.quick_meld import quick_meld_legal, turn_verdict
+from candy_arcade.rules.canasta.quick_meld import (
+    quick_meld_legal,
+    quick_take_legal,
+    turn_verdict,
+)
 from candy_arcade.rules.canasta.rank_menu import RankMenu
 from candy_arcade.rules.canasta.reasons import Refusal
 from candy_arcade.rules.canasta.roles import BONUS_NAMES, CANASTA_SIZE, MAX_WILDS_PER_MELD, Role
@@ -443,7 +447,8 @@ def turn_listing(info: TurnInfo) -> Listing:
         if info.stock_size:
             menu.add(_DRAW_STOCK)
         for take in take_options(info):
-            if check_take_pile(info, take) is None:
+            verdict = quick_take_legal(info, take)
+            if verdict or (verdict is None and check_take_pile(info, take) is None):
                 menu.add(take)
         end = _END_PLAY
         if check_turn(info, end) is None:

@@ -18,10 +18,18 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from candy_arcade.rules.canasta.actions import TakePile
 from candy_arcade.rules.canasta.decks import Deck
 from candy_arcade.rules.canasta.meld_shapes import Shape
 from candy_arcade.rules.canasta.melding import meld_error_counts
-from candy_arcade.rules.canasta.roles import CANASTA_SIZE, Role
+from candy_arcade.rules.canasta.roles import (
+    CANASTA_SIZE,
+    MAX_WILDS_PER_MELD,
+    MIN_MELD_SIZE,
+    MIN_NATURALS_PER_MELD,
+    NATURALS_TO_TAKE_FROZEN_PILE,
+    Role,
+)
 from candy_arcade.rules.canasta.state import Phase
 from candy_arcade.rules.canasta.turn import MeldFacts, TurnInfo
 
@@ -91,3 +99,58 @@ def quick_meld_legal(info: TurnInfo, shapes: Iterable[tuple[str, Shape]]) -> boo
     if stops or (not info.side_melded and points < info.minimum):
         return None
     return turn_verdict(info, canastas, left)
+
+
+_WILD_ROLES = (Role.WILD, Role.WHEEL)
+
+
+def quick_take_legal(info: TurnInfo, take: TakePile) -> bool | None:
+    """Whether the menu's way of taking the pile onto a side that has melded is legal,
+    as :func:`legal.check_take_pile` would find, or None when it must decide.
+
+    The menu makes these takes itself (:func:`enumerate.take_options`): the top card is
+    a natural, the group is of its rank, from the hand, naturals of the rank and at
+    most a wild (the Wheel named a wild), no further melds. What is left is counted:
+    the pile's own rule, the meld it makes with the side's meld of the rank, and the
+    hand after it (the side allowed out, or a card left to discard).
+    """
+    if not info.side_melded or take.melds:
+        return None
+    if len(info.hand) == 1 and len(info.discard) == 1:
+        return False
+    deck = info.deck
+    group = take.group
+    if deck.wheel_id in group.cards and group.wheel_as not in deck.wild_names:
+        return None
+    role_of = deck.role_of
+    wilds = sum(1 for c in group.cards if role_of[c] in _WILD_ROLES)
+    naturals = len(group.cards) - wilds
+    existing = info.facts().melds.get(group.rank)
+    if info.pile_frozen:
+        if naturals < NATURALS_TO_TAKE_FROZEN_PILE:
+            return False
+    elif (
+        naturals < NATURALS_TO_TAKE_FROZEN_PILE
+        and not (naturals and wilds)
+        and existing is None
+    ):
+        return False
+    size = len(group.cards) + 1  # the top card, a natural of the rank
+    if existing is not None:
+        if existing.other is not None or existing.ranks != {group.rank}:
+            return None
+        size += len(existing.cards)
+        wilds += existing.wilds
+    if size < MIN_MELD_SIZE or wilds > MAX_WILDS_PER_MELD or size - wilds < MIN_NATURALS_PER_MELD:
+        return False
+    canastas = info.facts().canastas + (size >= CANASTA_SIZE)
+    if existing is not None:
+        canastas -= existing.canasta
+    if canastas >= info.settings.canastas_to_go_out and info.permission is not False:
+        return True
+    kept = [c for c in info.hand if c not in group.cards]
+    if len(kept) < 2:
+        kept.extend(c for c in info.discard[:-1] if role_of[c] is not Role.BONUS)
+    if len(kept) != 1:
+        return bool(kept)
+    return role_of[kept[0]] in (Role.DARKNESS, Role.WHEEL)
