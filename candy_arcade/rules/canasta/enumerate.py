@@ -275,7 +275,7 @@ def _add_rank_options(menu: _Menu, info: TurnInfo, parts: HandParts) -> None:
         existing = on_table.get(rank)
         if existing is None and len(naturals) < 2:
             continue
-        melds, template = ranks.melds(rank, tuple(naturals), existing)
+        melds, template = ranks.melds(rank, naturals, existing)
         if quick and hand_size - template.most_laid >= 2:  # all keep two: sure yes
             listed.extend(melds)
             continue
@@ -340,8 +340,8 @@ def _out_in_reach(info: TurnInfo, parts: HandParts) -> bool:
     falls short, and neither card is in the hand, the menu need not make these Melds:
     ``judge_meld`` would refuse each of them.
     """
-    if info.deck.wheel_id in info.hand or any(
-        info.deck.role_of[c] is Role.DARKNESS for c in parts.others
+    if parts.wheel is not None or (
+        parts.others and any(info.deck.role_of[c] is Role.DARKNESS for c in parts.others)
     ):
         return True
     if info.permission is False:

@@ -17,6 +17,7 @@ holds only tuples of small ints and names, which the garbage collector does not 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import NamedTuple
 
 from candy_arcade.rules.canasta.actions import Meld, MeldGroup
@@ -81,7 +82,7 @@ class RankMenu:
         self._ids = ids if wheel is None else (*ids, wheel)
 
     def melds(
-        self, rank: str, naturals: tuple[int, ...], existing: MeldFacts | None
+        self, rank: str, naturals: Sequence[int], existing: MeldFacts | None
     ) -> tuple[list[Meld], Template]:
         """The menu's one-group Melds of ``rank`` that make a legal meld with the
         side's meld of ``rank`` (``existing``) or alone, in the order ``group_shapes``
@@ -107,7 +108,7 @@ class RankMenu:
 
 
 def _places(
-    naturals: tuple[int, ...], wilds: tuple[tuple[int, int], ...], wheel: int | None
+    naturals: Sequence[int], wilds: tuple[tuple[int, int], ...], wheel: int | None
 ) -> tuple[int, ...]:
     """The cards by place: the naturals, the pickable wilds, then the Wheel (again)."""
     ids = (*naturals, *(card for _, card in wilds))
@@ -117,7 +118,7 @@ def _places(
 def _template(
     deck: Deck,
     rank: str,
-    naturals: tuple[int, ...],
+    naturals: Sequence[int],
     wilds: tuple[tuple[int, int], ...],
     wheel: int | None,
     existing: MeldFacts | None,
