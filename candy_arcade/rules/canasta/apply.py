@@ -90,10 +90,13 @@ def apply(state: State, action: Action) -> tuple[State, list[Event]]:
         if refusal is not None:
             raise IllegalAction(refusal)
     events: list[Event] = []
-    if isinstance(action, NextHand):
-        return _next_hand(state)
+    # The commonest moves first: every turn draws and discards.
+    if isinstance(action, Discard):
+        return _discard(state, action, events), events
     if isinstance(action, DrawStock):
         return _draw(state, events), events
+    if isinstance(action, NextHand):
+        return _next_hand(state)
     if isinstance(action, TakePile):
         return _take_pile(state, action, events), events
     if isinstance(action, Meld):
@@ -104,8 +107,6 @@ def apply(state: State, action: Action) -> tuple[State, list[Event]]:
         return _meld(state, action, pledge, events), events
     if isinstance(action, LayWheel):
         return _lay_wheel(state, action, events), events
-    if isinstance(action, Discard):
-        return _discard(state, action, events), events
     if isinstance(action, AskPartner):
         partner = state.settings.partner_of(state.turn)
         events.append(PartnerAsked(state.turn))
@@ -169,11 +170,9 @@ def _draw_cards(
     else:
         hand.extend(drawn)
     hand.sort()
-    changes: dict[str, Any] = {
-        "stock": stock,
-        "hands": _set(state.hands, player, tuple(hand)),
-        "bonus": _set(state.bonus, side, tuple(bonus)),
-    }
+    changes: dict[str, Any] = {"stock": stock, "hands": _set(state.hands, player, tuple(hand))}
+    if len(bonus) != len(state.bonus[side]):
+        changes["bonus"] = _set(state.bonus, side, tuple(bonus))
     if not stock and last is not None and role_of[last] is Role.BONUS:
         changes["phase"] = Phase.LAST_MELD
     return changes
