@@ -202,7 +202,7 @@ class _OpeningSearch:
     on every search (most of the engine's garbage in a random playout).
     """
 
-    __slots__ = ("deck", "minimum", "nodes", "parts", "ranks", "results", "upper",
+    __slots__ = ("deck", "minimum", "nodes", "parts", "ranks", "results", "shapes", "upper",
                  "wild_points")
 
     def __init__(self, deck: Deck, parts: HandParts, ranks: list[str], minimum: int) -> None:
@@ -217,6 +217,9 @@ class _OpeningSearch:
         self.wild_points = sum(p for p, _ in parts.wilds)
         self.results: list[Opening] = []
         self.nodes = 0
+        self.shapes: dict[tuple[int, tuple[int, ...]], list[Shape]] = {}
+        """A rank's shapes by the wilds still free: many paths of the search reach a
+        rank with the same wilds left (all of them, most often)."""
 
     def search(self, i: int, chosen: Opening, used: frozenset[int], points: int) -> None:
         if len(self.results) >= OPENING_LIMIT or self.nodes >= OPENING_NODES:
@@ -228,14 +231,24 @@ class _OpeningSearch:
                 self.results.append(chosen)
             return
         rank = self.ranks[i]
-        parts = self.parts
-        free = [w for w in parts.wilds if w[1] not in used]
-        wheel = parts.wheel if parts.wheel not in used else None
-        for shape in group_shapes(self.deck, rank, parts.naturals[rank], free, wheel, None):
+        for shape in self._shapes(i, used):
             self.nodes += 1
             self.search(i + 1, (*chosen, (rank, shape)), used | set(shape.cards),
                         points + shape.points)
         self.search(i + 1, chosen, used, points)
+
+    def _shapes(self, i: int, used: frozenset[int]) -> list[Shape]:
+        """:func:`group_shapes` of the ``i``-th rank with the wilds not ``used``."""
+        parts = self.parts
+        free = [w for w in parts.wilds if w[1] not in used]
+        key = (i, tuple(card for _, card in free))
+        shapes = self.shapes.get(key)
+        if shapes is None:
+            wheel = parts.wheel if parts.wheel not in used else None
+            rank = self.ranks[i]
+            shapes = group_shapes(self.deck, rank, parts.naturals[rank], free, wheel, None)
+            self.shapes[key] = shapes
+        return shapes
 
 
 def opening_shapes(
