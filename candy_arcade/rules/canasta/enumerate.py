@@ -270,11 +270,12 @@ def _add_rank_options(menu: _Menu, info: TurnInfo, parts: HandParts) -> None:
     hand_size = len(info.hand)
     quick = info.pledge is None
     listed = menu.actions
+    wilds = bool(parts.wilds)
     for rank in info.deck.natural_ranks:
         naturals = naturals_of.get(rank, ())
         existing = on_table.get(rank)
-        if existing is None and len(naturals) < 2:
-            continue
+        if len(naturals) < 2 if existing is None else not (naturals or wilds):
+            continue  # no meld of the rank, or nothing to add to the side's
         melds, template = ranks.melds(rank, naturals, existing)
         if quick and hand_size - template.most_laid >= 2:  # all keep two: sure yes
             listed.extend(melds)
