@@ -64,6 +64,9 @@ from candy_arcade.rules.canasta.turn import turn_info
 
 T = TypeVar("T")
 
+WATCHER = "Watcher"
+"""The Heckadeck card whose player, once it is melded or discarded, looks at a hand."""
+
 
 class IllegalAction(ValueError):
     """The action breaks a rule: ``refusal`` says which (its message is the sentence)."""
@@ -242,20 +245,22 @@ def _after_meld(
     """Going out if the hand is empty; otherwise resolve any Watcher just melded."""
     player = state.turn
     if not changes["hands"][player]:
-        state = evolve(state, **changes)
+        state = evolved(state, changes)
         return _end_hand(state, events, "went out", player, _concealed(state, player), False)
     deck = state.deck
+    if WATCHER not in deck.faces:
+        return evolved(state, changes)  # the Classic deck has none
     wheel_as = changes["wheel_as"]
     watchers = sum(
         1 for _, cards in laid for c in cards
-        if card_face(deck, c, wheel_as).name == "Watcher"
+        if card_face(deck, c, wheel_as).name == WATCHER
     )
     if watchers:
         changes.update(
             view_resume=changes.get("phase", state.phase), phase=Phase.VIEW,
             pending_views=watchers, to_act=player,
         )
-    return evolve(state, **changes)
+    return evolved(state, changes)
 
 
 def _wheel_name(state: State, groups: Sequence[object]) -> str | None:
@@ -342,7 +347,7 @@ def _discard(state: State, action: Discard, events: list[Event]) -> State:
         )
     if face.role is Role.DARKNESS or not hand:
         return _discard_ends_hand(evolved(state, changes), player, face, events)
-    if face.name == "Watcher":
+    if face.name == WATCHER:
         changes.update(phase=Phase.VIEW, pending_views=1, view_resume=Phase.DRAW, to_act=player)
     else:
         changes.update(_next_turn(state))
