@@ -414,8 +414,9 @@ def discard_options(info: TurnInfo) -> list[Discard]:
     deck = info.deck
     by_card, wheel = _deck_discards(deck)
     hand = info.hand
-    # The first card of each name, in the order of the hand: a dict keeps the order of
-    # first insertion, and filled from the end it keeps each name's first card.
+    # One card per name, the first in the hand, names in the order they first appear:
+    # dict.fromkeys keeps that order, and a dict filled from the end of the hand keeps
+    # each name's first card.
     names = list(map(deck.name_of.__getitem__, hand))
     first = dict(zip(reversed(names), reversed(hand), strict=True))
     if deck.wheel_id is None or deck.wheel_id not in hand:
