@@ -457,7 +457,7 @@ def turn_listing(info: TurnInfo) -> Listing:
             menu.add(end)
         return menu.listing()
     _add_meld_options(menu, info)
-    if info.deck.wheel_id in info.hand:
+    if info.deck.wheel_id is not None and info.deck.wheel_id in info.hand:
         for name in BONUS_NAMES:
             lay = LayWheel(name)
             if check_lay_wheel(info, lay) is None:
