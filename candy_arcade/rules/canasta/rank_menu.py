@@ -18,6 +18,7 @@ holds only tuples of small ints and names, which the garbage collector does not 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from operator import itemgetter
 from typing import NamedTuple
 
 from candy_arcade.rules.canasta.actions import Meld, MeldGroup
@@ -50,7 +51,10 @@ class Template(NamedTuple):
     most_laid: int
 
 
-_Profile = tuple[Deck, tuple[tuple[int, bool], ...], bool]
+_Profile = tuple[Deck, tuple[int, ...], tuple[bool, ...] | None]
+"""The deck, the wilds' points, and which of them is the Wheel (None: no Wheel free)."""
+_first = itemgetter(0)
+_second = itemgetter(1)
 _Signature = tuple[int, object]
 _templates: dict[_Profile, dict[_Signature, Template]] = {}
 """Templates by the hand's wilds, then by the naturals held and the side's meld."""
@@ -70,15 +74,18 @@ class RankMenu:
         self._deck = deck
         self._wilds = wilds
         self._wheel = wheel
-        profile = (deck, tuple((points, card == wheel) for points, card in wilds),
-                   wheel is not None)
+        points = tuple(map(_first, wilds))
+        if wheel is None:
+            profile: _Profile = (deck, points, None)
+        else:  # where the Wheel is among them
+            profile = (deck, points, tuple(card == wheel for _, card in wilds))
         table = _templates.get(profile)
         if table is None:
             if sum(len(t) for t in _templates.values()) >= TEMPLATE_CAPACITY:
                 _templates.clear()
             table = _templates[profile] = {}
         self._table = table
-        ids = tuple(card for _, card in wilds)
+        ids = tuple(map(_second, wilds))
         self._ids = ids if wheel is None else (*ids, wheel)
 
     def melds(
@@ -98,12 +105,8 @@ class RankMenu:
             return [], template
         place = (*naturals, *self._ids).__getitem__
         return [
-            Meld((MeldGroup(
-                rank,
-                tuple(map(place, option.places)),
-                rank if option.wheel_as_rank else option.wheel_as,
-            ),))
-            for option in template.options
+            Meld((MeldGroup(rank, tuple(map(place, places)), rank if as_rank else named),))
+            for places, named, as_rank, _, _ in template.options
         ], template
 
 
