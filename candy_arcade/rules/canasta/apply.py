@@ -57,11 +57,15 @@ from candy_arcade.rules.canasta.state import (
     SideResult,
     State,
     evolve,
+    evolved,
 )
 from candy_arcade.rules.canasta.state import Meld as TableMeld
 from candy_arcade.rules.canasta.turn import turn_info
 
 T = TypeVar("T")
+
+WATCHER = "Watcher"
+"""The Heckadeck card whose player, once it is melded or discarded, looks at a hand."""
 
 
 class IllegalAction(ValueError):
@@ -89,10 +93,13 @@ def apply(state: State, action: Action) -> tuple[State, list[Event]]:
         if refusal is not None:
             raise IllegalAction(refusal)
     events: list[Event] = []
-    if isinstance(action, NextHand):
-        return _next_hand(state)
+    # The commonest moves first: every turn draws and discards.
+    if isinstance(action, Discard):
+        return _discard(state, action, events), events
     if isinstance(action, DrawStock):
         return _draw(state, events), events
+    if isinstance(action, NextHand):
+        return _next_hand(state)
     if isinstance(action, TakePile):
         return _take_pile(state, action, events), events
     if isinstance(action, Meld):
@@ -103,8 +110,6 @@ def apply(state: State, action: Action) -> tuple[State, list[Event]]:
         return _meld(state, action, pledge, events), events
     if isinstance(action, LayWheel):
         return _lay_wheel(state, action, events), events
-    if isinstance(action, Discard):
-        return _discard(state, action, events), events
     if isinstance(action, AskPartner):
         partner = state.settings.partner_of(state.turn)
         events.append(PartnerAsked(state.turn))
@@ -142,32 +147,35 @@ def _draw_cards(
     card (play ends after this player's melds)."""
     role_of = state.deck.role_of
     side = state.side_of(player)
-    stock = list(state.stock)
-    drawn: list[int] = []
-    last: int | None = None
-    for _ in range(min(count, len(stock))):
-        last = stock.pop()
-        drawn.append(last)
-    events.append(Drew(player, len(drawn), tuple(drawn)))
+    stock = state.stock
+    left = max(0, len(stock) - count)
+    drawn = stock[left:][::-1]  # from the top (the end) down
+    stock = stock[:left]
+    last = drawn[-1] if drawn else None
+    events.append(Drew(player, len(drawn), drawn))
     pending = [c for c in drawn if role_of[c] is Role.BONUS]
-    hand.extend(c for c in drawn if role_of[c] is not Role.BONUS)
-    while pending:
-        card = pending.pop(0)
-        bonus.append(card)
-        replaced = bool(stock)
-        events.append(BonusLaidOut(player, card, replaced))
-        if replaced:
-            last = stock.pop()
-            events.append(Drew(player, 1, (last,)))
-            if role_of[last] is Role.BONUS:
-                pending.append(last)
-            else:
-                hand.append(last)
-    changes: dict[str, Any] = {
-        "stock": tuple(stock),
-        "hands": _set(state.hands, player, tuple(sorted(hand))),
-        "bonus": _set(state.bonus, side, tuple(bonus)),
-    }
+    if pending:
+        hand.extend(c for c in drawn if role_of[c] is not Role.BONUS)
+        rest = list(stock)
+        while pending:
+            card = pending.pop(0)
+            bonus.append(card)
+            replaced = bool(rest)
+            events.append(BonusLaidOut(player, card, replaced))
+            if replaced:
+                last = rest.pop()
+                events.append(Drew(player, 1, (last,)))
+                if role_of[last] is Role.BONUS:
+                    pending.append(last)
+                else:
+                    hand.append(last)
+        stock = tuple(rest)
+    else:
+        hand.extend(drawn)
+    hand.sort()
+    changes: dict[str, Any] = {"stock": stock, "hands": _set(state.hands, player, tuple(hand))}
+    if len(bonus) != len(state.bonus[side]):
+        changes["bonus"] = _set(state.bonus, side, tuple(bonus))
     if not stock and last is not None and role_of[last] is Role.BONUS:
         changes["phase"] = Phase.LAST_MELD
     return changes
@@ -180,7 +188,7 @@ def _draw(state: State, events: list[Event]) -> State:
         state, player, state.settings.draw_count, list(state.hands[player]), bonus, events
     )
     changes.setdefault("phase", Phase.MELD)
-    return evolve(state, **changes)
+    return evolved(state, changes)
 
 
 def _lay(
@@ -237,20 +245,22 @@ def _after_meld(
     """Going out if the hand is empty; otherwise resolve any Watcher just melded."""
     player = state.turn
     if not changes["hands"][player]:
-        state = evolve(state, **changes)
+        state = evolved(state, changes)
         return _end_hand(state, events, "went out", player, _concealed(state, player), False)
     deck = state.deck
+    if WATCHER not in deck.faces:
+        return evolved(state, changes)  # the Classic deck has none
     wheel_as = changes["wheel_as"]
     watchers = sum(
         1 for _, cards in laid for c in cards
-        if card_face(deck, c, wheel_as).name == "Watcher"
+        if card_face(deck, c, wheel_as).name == WATCHER
     )
     if watchers:
         changes.update(
             view_resume=changes.get("phase", state.phase), phase=Phase.VIEW,
             pending_views=watchers, to_act=player,
         )
-    return evolve(state, **changes)
+    return evolved(state, changes)
 
 
 def _wheel_name(state: State, groups: Sequence[object]) -> str | None:
@@ -319,7 +329,9 @@ def _discard(state: State, action: Discard, events: list[Event]) -> State:
     card = action.card
     wheel_as = action.wheel_as if card == deck.wheel_id else state.wheel_as
     face = card_face(deck, card, wheel_as)
-    hand = tuple(c for c in state.hands[player] if c != card)
+    kept = list(state.hands[player])
+    kept.remove(card)
+    hand = tuple(kept)
     changes: dict[str, Any] = {"hands": _set(state.hands, player, hand), "wheel_as": wheel_as}
     if face.role is Role.CRONE:
         events.append(Discarded(player, card, action.wheel_as, False))
@@ -334,12 +346,12 @@ def _discard(state: State, action: Discard, events: list[Event]) -> State:
             discard=(*state.discard, card), pile_frozen=state.pile_frozen or freezes
         )
     if face.role is Role.DARKNESS or not hand:
-        return _discard_ends_hand(evolve(state, **changes), player, face, events)
-    if face.name == "Watcher":
+        return _discard_ends_hand(evolved(state, changes), player, face, events)
+    if face.name == WATCHER:
         changes.update(phase=Phase.VIEW, pending_views=1, view_resume=Phase.DRAW, to_act=player)
     else:
         changes.update(_next_turn(state))
-    return evolve(state, **changes)
+    return evolved(state, changes)
 
 
 def _discard_ends_hand(state: State, player: int, face: Face, events: list[Event]) -> State:

@@ -59,7 +59,12 @@ from candy_arcade.rules.canasta.outplan import (
     going_out_plan,
     strands_too_many,
 )
-from candy_arcade.rules.canasta.quick_meld import quick_meld_legal, rank_options, turn_verdict
+from candy_arcade.rules.canasta.quick_meld import (
+    quick_meld_legal,
+    quick_take_legal,
+    turn_verdict,
+)
+from candy_arcade.rules.canasta.rank_menu import RankMenu
 from candy_arcade.rules.canasta.reasons import Refusal
 from candy_arcade.rules.canasta.roles import BONUS_NAMES, CANASTA_SIZE, MAX_WILDS_PER_MELD, Role
 from candy_arcade.rules.canasta.state import Phase, Pledge, State
@@ -67,16 +72,22 @@ from candy_arcade.rules.canasta.turn import TurnInfo, turn_info
 
 _MEMO_KEY = "legal_actions"
 
+# Actions without a choice in them are made once and listed by every menu: they are
+# frozen, and a random playout would otherwise build one for about every other move.
+_DRAW_STOCK = DrawStock()
+_END_PLAY = EndPlay()
+_ASK_PARTNER = AskPartner()
+
 
 @dataclass(frozen=True, slots=True)
 class Listing:
-    """A menu of legal actions, and for each (by ``id``) the pledge it leaves the
-    player with (None but for some Melds): what :func:`apply` needs of a listed action
-    instead of judging it again. ``actions`` keeps the listed objects alive, so an id
-    in ``pledges`` belongs to one of them."""
+    """A menu of legal actions, and the pledge each leaves the player with (by ``id``,
+    only those that leave one: some Melds): what :func:`apply` needs of a listed
+    action instead of judging it again. ``actions`` keeps the listed objects alive, so
+    an id in ``pledges`` belongs to one of them."""
 
     actions: tuple[Action, ...]
-    pledges: dict[int, Pledge | None]
+    pledges: dict[int, Pledge]
 
 
 class _Menu:
@@ -84,12 +95,14 @@ class _Menu:
 
     def __init__(self) -> None:
         self.actions: list[Action] = []
-        self.pledges: dict[int, Pledge | None] = {}
+        self.pledges: dict[int, Pledge] = {}
         self._melds: set[Meld] | None = None
 
     def add(self, action: Action, pledge: Pledge | None = None) -> None:
+        """List ``action`` (appending to ``actions`` lists it without a pledge)."""
         self.actions.append(action)
-        self.pledges[id(action)] = pledge
+        if pledge is not None:
+            self.pledges[id(action)] = pledge
 
     def add_meld_once(self, meld: Meld, pledge: Pledge | None) -> None:
         """Add a Meld unless an equal one is listed already (melding everything or
@@ -156,7 +169,8 @@ def takeable_top(deck: Deck, discard: tuple[int, ...], wheel_as: str | None) -> 
 
 
 def take_options(info: TurnInfo) -> list[TakePile]:
-    """Ways to take the pile the menu considers (``check_take_pile`` judges them)."""
+    """Ways to take the pile the menu considers, each once (``check_take_pile``
+    judges them)."""
     deck = info.deck
     top_name = takeable_top(deck, info.discard, info.wheel_as)
     if top_name is None:
@@ -171,6 +185,7 @@ def take_options(info: TurnInfo) -> list[TakePile]:
             options.append(TakePile(MeldGroup(top_name, ())))
         if len(naturals) >= 2:
             options.append(TakePile(MeldGroup(top_name, tuple(naturals[:2]))))
+        if len(naturals) > 2:
             options.append(TakePile(MeldGroup(top_name, tuple(naturals))))
         if naturals and parts.wilds:
             wild = parts.wilds[0][1]
@@ -191,6 +206,39 @@ def take_options(info: TurnInfo) -> list[TakePile]:
         for combo in opening_combos(info, rest_parts, need, skip_rank=top_name)[:4]:
             options.append(TakePile(group, combo))
     return options
+
+
+def _take_in_sight(state: State) -> bool:
+    """Whether :func:`take_options` offers any way to take the pile, from the hand
+    alone: a natural top card, and the side's meld of its rank, two naturals of it in
+    the hand, or (onto a side that has melded) one and a wild.
+
+    Most draws have no way to take the pile; the menu of such a draw is the stock
+    alone, listed without a TurnInfo.
+    """
+    deck = state.deck
+    top_name = takeable_top(deck, state.discard, state.wheel_as)
+    if top_name is None:
+        return False
+    player = state.turn
+    side_melds = state.melds[state.side_of(player)]
+    name_of = deck.name_of
+    role_of = deck.role_of
+    naturals = 0
+    wild = False
+    for card in state.hands[player]:
+        if name_of[card] == top_name:
+            naturals += 1
+        elif role_of[card] in _WILD_ROLES:
+            wild = True
+    if naturals >= 2:
+        return True
+    if not side_melds:
+        return False
+    return (naturals >= 1 and wild) or any(m.rank == top_name for m in side_melds)
+
+
+_WILD_ROLES = (Role.WILD, Role.WHEEL)
 
 
 def _group_points(info: TurnInfo, group: MeldGroup) -> int:
@@ -215,26 +263,33 @@ def _add_judged(menu: _Menu, info: TurnInfo, meld: Meld, once: bool) -> None:
 
 def _add_rank_options(menu: _Menu, info: TurnInfo, parts: HandParts) -> None:
     """One-group Melds onto a side that has melded, rank by rank."""
-    deck = info.deck
     facts = info.facts()
-    wilds = pickable_wilds(parts.wilds)
+    on_table = facts.melds
+    naturals_of = parts.naturals
+    ranks = RankMenu(info.deck, pickable_wilds(parts.wilds), parts.wheel)
     hand_size = len(info.hand)
     quick = info.pledge is None
-    for rank in deck.natural_ranks:
-        naturals = parts.naturals.get(rank, ())
-        on_table = facts.melds.get(rank)
-        if on_table is None and len(naturals) < 2:
+    listed = menu.actions
+    wilds = bool(parts.wilds)
+    for rank in info.deck.natural_ranks:
+        naturals = naturals_of.get(rank, ())
+        existing = on_table.get(rank)
+        if len(naturals) < 2 if existing is None else not (naturals or wilds):
+            continue  # no meld of the rank, or nothing to add to the side's
+        melds, template = ranks.melds(rank, naturals, existing)
+        if quick and hand_size - template.most_laid >= 2:  # all keep two: sure yes
+            listed.extend(melds)
             continue
-        for option in rank_options(deck, rank, tuple(naturals), wilds, parts.wheel, on_table):
-            left = hand_size - option.laid
+        for meld, (_, _, _, laid, change) in zip(melds, template.options, strict=True):
+            left = hand_size - laid
             if quick and left >= 2:  # turn_verdict's sure yes, without the call
-                menu.add(option.meld)
+                listed.append(meld)
                 continue
-            verdict = turn_verdict(info, facts.canastas + option.canastas, left) if quick else None
+            verdict = turn_verdict(info, facts.canastas + change, left) if quick else None
             if verdict:
-                menu.add(option.meld)
+                listed.append(meld)
             elif verdict is None:
-                _add_judged(menu, info, option.meld, once=False)
+                _add_judged(menu, info, meld, once=False)
 
 
 def _add_meld_options(menu: _Menu, info: TurnInfo) -> None:
@@ -253,6 +308,8 @@ def _add_meld_options(menu: _Menu, info: TurnInfo) -> None:
                     menu.add(meld)
                 else:
                     _add_judged(menu, info, meld, once=False)
+    if not _out_in_reach(info, parts):
+        return  # melding everything and going out would all be refused
     others: list[Meld] = []
     stranded = _stranded(info, parts)
     if not strands_too_many(*stranded, discard=False):
@@ -271,6 +328,38 @@ def _add_meld_options(menu: _Menu, info: TurnInfo) -> None:
             menu.add_meld_once(meld, None)
         elif verdict is None:
             _add_judged(menu, info, meld, once=True)
+
+
+def _out_in_reach(info: TurnInfo, parts: HandParts) -> bool:
+    """Whether a Meld that empties the hand, or leaves one card, could be legal.
+
+    Such a Meld needs the side to be allowed out (the canastas to go out, no "no" from
+    the partner), unless the card it leaves is a Darkness or the Wheel, which may
+    always be discarded (the Darkness exit keeps one of them too). The canastas are
+    bounded from above: a meld of a rank can become one only if its cards, the hand's
+    naturals of the rank and every wild in the hand make seven. When even that bound
+    falls short, and neither card is in the hand, the menu need not make these Melds:
+    ``judge_meld`` would refuse each of them.
+    """
+    if parts.wheel is not None or (
+        parts.others and any(info.deck.role_of[c] is Role.DARKNESS for c in parts.others)
+    ):
+        return True
+    if info.permission is False:
+        return False
+    needed = info.settings.canastas_to_go_out
+    facts = info.facts()
+    reach = facts.canastas
+    if reach >= needed:
+        return True
+    wilds = len(parts.wilds)
+    naturals = parts.naturals
+    for rank, meld in facts.melds.items():
+        held = len(naturals.get(rank, ()))
+        reach += not meld.canasta and len(meld.cards) + held + wilds >= CANASTA_SIZE
+    for rank, cards in naturals.items():
+        reach += rank not in facts.melds and len(cards) + wilds >= CANASTA_SIZE
+    return reach >= needed
 
 
 def _stranded(info: TurnInfo, parts: HandParts) -> tuple[int, int, int, bool]:
@@ -324,16 +413,20 @@ def discard_options(info: TurnInfo) -> list[Discard]:
     """One discard per card name in the hand; the Wheel named each name it may take."""
     deck = info.deck
     by_card, wheel = _deck_discards(deck)
-    name_of = deck.name_of
+    hand = info.hand
+    # One card per name, the first in the hand, names in the order they first appear:
+    # dict.fromkeys keeps that order, and a dict filled from the end of the hand keeps
+    # each name's first card.
+    names = list(map(deck.name_of.__getitem__, hand))
+    first = dict(zip(reversed(names), reversed(hand), strict=True))
+    if deck.wheel_id is None or deck.wheel_id not in hand:
+        return [by_card[first[name]] for name in dict.fromkeys(names)]
     options: list[Discard] = []
-    seen: set[str] = set()
-    for card in info.hand:
+    for name in dict.fromkeys(names):
+        card = first[name]
         if card == deck.wheel_id:
             options.extend(wheel)
-            continue
-        name = name_of[card]
-        if name not in seen:
-            seen.add(name)
+        else:
             options.append(by_card[card])
     return options
 
@@ -341,9 +434,11 @@ def discard_options(info: TurnInfo) -> list[Discard]:
 def _add_discards(menu: _Menu, info: TurnInfo) -> None:
     """Every discard offered is a card in the hand, the Wheel named a card it may be
     discarded as: only a promise to keep or the last card can bar one."""
-    unbound = info.pledge is None and len(info.hand) > 1
+    if info.pledge is None and len(info.hand) > 1:
+        menu.actions.extend(discard_options(info))
+        return
     for discard in discard_options(info):
-        if unbound or check_discard(info, discard) is None:
+        if check_discard(info, discard) is None:
             menu.add(discard)
 
 
@@ -352,28 +447,27 @@ def turn_listing(info: TurnInfo) -> Listing:
     menu = _Menu()
     if info.phase is Phase.DRAW:
         if info.stock_size:
-            menu.add(DrawStock())
-        takes: set[TakePile] = set()
+            menu.add(_DRAW_STOCK)
         for take in take_options(info):
-            if take not in takes and check_take_pile(info, take) is None:
-                takes.add(take)
+            verdict = quick_take_legal(info, take)
+            if verdict or (verdict is None and check_take_pile(info, take) is None):
                 menu.add(take)
-        end = EndPlay()
+        end = _END_PLAY
         if check_turn(info, end) is None:
             menu.add(end)
         return menu.listing()
     _add_meld_options(menu, info)
-    if info.deck.wheel_id in info.hand:
+    if info.deck.wheel_id is not None and info.deck.wheel_id in info.hand:
         for name in BONUS_NAMES:
             lay = LayWheel(name)
             if check_lay_wheel(info, lay) is None:
                 menu.add(lay)
     if check_ask(info) is None:
-        menu.add(AskPartner())
+        menu.add(_ASK_PARTNER)
     if info.phase is Phase.MELD:
         _add_discards(menu, info)
     else:
-        menu.add(EndPlay())
+        menu.add(_END_PLAY)
     return menu.listing()
 
 
@@ -384,6 +478,11 @@ def turn_actions(info: TurnInfo) -> list[Action]:
 
 def _state_listing(state: State) -> Listing:
     phase = state.phase
+    if phase is Phase.MELD:
+        return turn_listing(turn_info(state))
+    if phase is Phase.DRAW and state.stock and not _take_in_sight(state):
+        # No pile to take, and play ends only without stock.
+        return Listing((_DRAW_STOCK,), {})
     menu = _Menu()
     if phase is Phase.HAND_OVER:
         menu.add(NextHand())
@@ -395,10 +494,6 @@ def _state_listing(state: State) -> Listing:
         for viewer in players:
             for viewed in players:
                 menu.add(ChooseView(viewer, viewed))
-    elif phase is Phase.DRAW and state.stock and not takeable_top(
-        state.deck, state.discard, state.wheel_as
-    ):
-        menu.add(DrawStock())  # no pile to take, and play ends only without stock
     elif phase is not Phase.GAME_OVER:
         return turn_listing(turn_info(state))
     return menu.listing()
@@ -424,7 +519,7 @@ def listed_verdict(state: State, action: Action) -> tuple[bool, Pledge | None]:
     ``state``, and if so the pledge it leaves the player with."""
     known = state.memo.get(_MEMO_KEY)
     if isinstance(known, Listing):
-        key = id(action)
-        if key in known.pledges:
-            return True, known.pledges[key]
+        for listed in known.actions:
+            if listed is action:
+                return True, known.pledges.get(id(action))
     return False, None

@@ -424,13 +424,14 @@ def check_take_pile(info: TurnInfo, action: TakePile) -> Refusal | None:
             minimum=info.minimum,
             points=sum(p.points for p in plans),
         )
+    if _may_go_out(info, _canastas_after(info, plans)):
+        return None  # any hand left may continue, even none
     used = {c for p in plans for c in p.added}
     hand_after = [c for c in info.hand if c not in used]
-    hand_after.extend(
-        c for c in info.discard[:-1] if info.deck.role_of[c] is not Role.BONUS
-    )
-    can_out = _may_go_out(info, _canastas_after(info, plans))
-    if not hand_can_continue(info.deck, hand_after, can_out):
+    if len(hand_after) < 2:  # the pile's cards count only when the hand is short
+        role_of = info.deck.role_of
+        hand_after.extend(c for c in info.discard[:-1] if role_of[c] is not Role.BONUS)
+    if not hand_can_continue(info.deck, hand_after, False):
         return _KEEP_A_DISCARD
     return None
 

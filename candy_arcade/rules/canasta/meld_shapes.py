@@ -42,23 +42,33 @@ class HandParts:
 
 def hand_parts(info: TurnInfo, hand: Sequence[int] | None = None) -> HandParts:
     deck = info.deck
-    parts = HandParts()
     role_of = deck.role_of
+    name_of = deck.name_of
+    points_of = deck.points_of
+    naturals: dict[str, list[int]] = {}
+    wilds: list[tuple[int, int]] = []
+    stops: list[int] = []
+    others: list[int] = []
+    wheel: int | None = None
     for card in info.hand if hand is None else hand:
         role = role_of[card]
         if role is Role.NATURAL:
-            parts.naturals.setdefault(deck.name_of[card], []).append(card)
+            name = name_of[card]
+            if name in naturals:
+                naturals[name].append(card)
+            else:
+                naturals[name] = [card]
         elif role is Role.WILD:
-            parts.wilds.append((deck.points_of[card], card))
+            wilds.append((points_of[card], card))
         elif role is Role.STOP:
-            parts.stops.append(card)
+            stops.append(card)
         elif role is Role.WHEEL:
-            parts.wheel = card
-            parts.wilds.append((deck.faces[WHEEL_WILD_NAME].points, card))
+            wheel = card
+            wilds.append((deck.faces[WHEEL_WILD_NAME].points, card))
         else:
-            parts.others.append(card)
-    parts.wilds.sort()
-    return parts
+            others.append(card)
+    wilds.sort()
+    return HandParts(naturals, wilds, stops, others, wheel)
 
 
 def wild_picks(wilds: Sequence[tuple[int, int]], room: int) -> list[tuple[tuple[int, ...], int]]:
@@ -184,6 +194,63 @@ def group_options(
 Opening = tuple[tuple[str, Shape], ...]
 
 
+class _OpeningSearch:
+    """The state of :func:`opening_shapes`'s search.
+
+    An object rather than a closure: a nested function that calls itself keeps itself
+    alive through its own closure, a reference cycle left for the garbage collector
+    on every search (most of the engine's garbage in a random playout).
+    """
+
+    __slots__ = ("deck", "minimum", "nodes", "parts", "ranks", "results", "shapes", "upper",
+                 "wild_points")
+
+    def __init__(self, deck: Deck, parts: HandParts, ranks: list[str], minimum: int) -> None:
+        self.deck = deck
+        self.parts = parts
+        self.ranks = ranks
+        self.minimum = minimum
+        self.upper = [0] * (len(ranks) + 1)
+        for i in range(len(ranks) - 1, -1, -1):
+            r = ranks[i]
+            self.upper[i] = self.upper[i + 1] + deck.faces[r].points * len(parts.naturals[r])
+        self.wild_points = sum(p for p, _ in parts.wilds)
+        self.results: list[Opening] = []
+        self.nodes = 0
+        self.shapes: dict[tuple[int, tuple[int, ...]], list[Shape]] = {}
+        """A rank's shapes by the wilds still free: many paths of the search reach a
+        rank with the same wilds left (all of them, most often)."""
+
+    def search(self, i: int, chosen: Opening, used: frozenset[int], points: int) -> None:
+        if len(self.results) >= OPENING_LIMIT or self.nodes >= OPENING_NODES:
+            return
+        if points + self.upper[i] + self.wild_points < self.minimum:
+            return
+        if i == len(self.ranks):
+            if chosen and points >= self.minimum:
+                self.results.append(chosen)
+            return
+        rank = self.ranks[i]
+        for shape in self._shapes(i, used):
+            self.nodes += 1
+            self.search(i + 1, (*chosen, (rank, shape)), used | set(shape.cards),
+                        points + shape.points)
+        self.search(i + 1, chosen, used, points)
+
+    def _shapes(self, i: int, used: frozenset[int]) -> list[Shape]:
+        """:func:`group_shapes` of the ``i``-th rank with the wilds not ``used``."""
+        parts = self.parts
+        free = [w for w in parts.wilds if w[1] not in used]
+        key = (i, tuple(card for _, card in free))
+        shapes = self.shapes.get(key)
+        if shapes is None:
+            wheel = parts.wheel if parts.wheel not in used else None
+            rank = self.ranks[i]
+            shapes = group_shapes(self.deck, rank, parts.naturals[rank], free, wheel, None)
+            self.shapes[key] = shapes
+        return shapes
+
+
 def opening_shapes(
     info: TurnInfo, parts: HandParts, minimum: int, skip_rank: str | None = None
 ) -> list[Opening]:
@@ -191,35 +258,9 @@ def opening_shapes(
     deck = info.deck
     ranks = [r for r, cards in parts.naturals.items() if len(cards) >= 2 and r != skip_rank]
     ranks.sort(key=lambda r: -deck.faces[r].points * len(parts.naturals[r]))
-    upper = [0] * (len(ranks) + 1)
-    for i in range(len(ranks) - 1, -1, -1):
-        r = ranks[i]
-        upper[i] = upper[i + 1] + deck.faces[r].points * len(parts.naturals[r])
-    wild_points = sum(p for p, _ in parts.wilds)
-    results: list[Opening] = []
-    nodes = 0
-
-    def search(i: int, chosen: Opening, used: frozenset[int], points: int) -> None:
-        nonlocal nodes
-        if len(results) >= OPENING_LIMIT or nodes >= OPENING_NODES:
-            return
-        if points + upper[i] + wild_points < minimum:
-            return
-        if i == len(ranks):
-            if chosen and points >= minimum:
-                results.append(chosen)
-            return
-        rank = ranks[i]
-        free = [w for w in parts.wilds if w[1] not in used]
-        wheel = parts.wheel if parts.wheel not in used else None
-        for shape in group_shapes(deck, rank, parts.naturals[rank], free, wheel, None):
-            nodes += 1
-            search(i + 1, (*chosen, (rank, shape)), used | set(shape.cards),
-                   points + shape.points)
-        search(i + 1, chosen, used, points)
-
-    search(0, (), frozenset(), 0)
-    return results
+    search = _OpeningSearch(deck, parts, ranks, minimum)
+    search.search(0, (), frozenset(), 0)
+    return search.results
 
 
 def opening_combos(

@@ -55,9 +55,20 @@ class _Split:
     wheel: int | None = None
 
 
+def _by_points(deck: Deck, cards: Sequence[int]) -> list[int]:
+    """``cards`` cheapest first, ties by id (two sorts, as both are stable: cheaper
+    than one with a key of pairs)."""
+    return sorted(sorted(cards), key=deck.points_of.__getitem__)
+
+
 def _split(deck: Deck, cards: Sequence[int]) -> _Split:
+    return _split_sorted(deck, _by_points(deck, cards))
+
+
+def _split_sorted(deck: Deck, cards: Sequence[int]) -> _Split:
+    """:func:`_split` of cards already in its order (see :func:`_by_points`)."""
     split = _Split()
-    for card in sorted(cards, key=lambda c: (deck.points_of[c], c)):
+    for card in cards:
         role = deck.role_of[card]
         if role is Role.NATURAL:
             split.naturals.setdefault(deck.name_of[card], []).append(card)
@@ -143,9 +154,14 @@ def lay_all(
     info: TurnInfo, cards: Sequence[int], table: dict[str, tuple[int, int]] | None = None
 ) -> tuple[MeldGroup, ...] | None:
     """Groups that meld every one of ``cards`` (zeros included), or None."""
-    deck = info.deck
     table = side_table(info) if table is None else table
-    split = _split(deck, cards)
+    return _lay_split(info.deck, _split(info.deck, cards), table)
+
+
+def _lay_split(
+    deck: Deck, split: _Split, table: dict[str, tuple[int, int]]
+) -> tuple[MeldGroup, ...] | None:
+    """:func:`lay_all` of cards already split."""
     if split.others:
         return None
     stop_group: list[MeldGroup] = []
@@ -190,13 +206,14 @@ def going_out_plan(
     if not cards:
         return OutPlan((), None)
     table = side_table(info)
-    split = _split(deck, cards)
+    order = _by_points(deck, cards)
+    split = _split_sorted(deck, order)
     lone = sum(1 for r, cs in split.naturals.items() if len(cs) == 1 and r not in table)
     wheel = split.wheel is not None
     if strands_too_many(lone, len(split.stops), len(split.others), wheel, discard):
         return None
     stranded = _stranded(deck, split, table)
-    groups = lay_all(info, cards, table)
+    groups = _lay_split(deck, split, table)
     if groups is not None:
         return OutPlan(groups, None)
     if not discard:
@@ -210,8 +227,8 @@ def going_out_plan(
         # unmeldable: only discarding one of them can work.
         choices = [c for c in choices if c in stranded]
     for card in choices:
-        rest = [c for c in cards if c != card]
-        laid = lay_all(info, rest, table) if rest else ()
+        rest = [c for c in order if c != card]
+        laid = _lay_split(deck, _split_sorted(deck, rest), table) if rest else ()
         if laid is not None:
             return OutPlan(laid, card)
     return None

@@ -17,14 +17,19 @@ menu with ``check_turn`` on every candidate over random playouts.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
-from functools import lru_cache
 
-from candy_arcade.rules.canasta.actions import Meld
+from candy_arcade.rules.canasta.actions import TakePile
 from candy_arcade.rules.canasta.decks import Deck
-from candy_arcade.rules.canasta.meld_shapes import Shape, group_shapes
+from candy_arcade.rules.canasta.meld_shapes import Shape
 from candy_arcade.rules.canasta.melding import meld_error_counts
-from candy_arcade.rules.canasta.roles import CANASTA_SIZE, Role
+from candy_arcade.rules.canasta.roles import (
+    CANASTA_SIZE,
+    MAX_WILDS_PER_MELD,
+    MIN_MELD_SIZE,
+    MIN_NATURALS_PER_MELD,
+    NATURALS_TO_TAKE_FROZEN_PILE,
+    Role,
+)
 from candy_arcade.rules.canasta.state import Phase
 from candy_arcade.rules.canasta.turn import MeldFacts, TurnInfo
 
@@ -44,7 +49,7 @@ def turn_verdict(info: TurnInfo, canastas: int, left: int) -> bool | None:
     return True if info.phase is not Phase.MELD else None
 
 
-def _merged(
+def merged_meld(
     deck: Deck, rank: str, shape: Shape, existing: MeldFacts | None
 ) -> tuple[bool, bool]:
     """Whether ``shape`` laid on the side's meld of ``rank`` (``existing``, or a new
@@ -81,7 +86,7 @@ def quick_meld_legal(info: TurnInfo, shapes: Iterable[tuple[str, Shape]]) -> boo
         existing = facts.melds.get(rank)
         if existing is not None and deck.faces[rank].role is Role.STOP:
             return None
-        legal, canasta = _merged(deck, rank, shape, existing)
+        legal, canasta = merged_meld(deck, rank, shape, existing)
         if not legal:
             return False
         stops = stops or rank == deck.stop_name
@@ -96,54 +101,56 @@ def quick_meld_legal(info: TurnInfo, shapes: Iterable[tuple[str, Shape]]) -> boo
     return turn_verdict(info, canastas, left)
 
 
-@dataclass(frozen=True, slots=True)
-class RankOption:
-    """A one-group Meld the menu offers onto a side that has melded, known to make a
-    legal meld: the cards it takes from the hand, and how it changes the side's
-    canastas (+1 completing one, 0 otherwise)."""
-
-    meld: Meld
-    laid: int
-    canastas: int
+_WILD_ROLES = (Role.WILD, Role.WHEEL)
 
 
-@lru_cache(maxsize=1 << 13)
-def _rank_shapes(
-    deck: Deck,
-    rank: str,
-    naturals: tuple[int, ...],
-    wilds: tuple[tuple[int, int], ...],
-    wheel: int | None,
-    room: int | None,
-) -> tuple[tuple[Shape, Meld], ...]:
-    """The shapes :func:`meld_shapes.group_shapes` makes, each with its one-group Meld
-    (remembered apart from the side's meld, which changes more often than the hand)."""
-    return tuple(
-        (shape, Meld((shape.group(rank),)))
-        for shape in group_shapes(deck, rank, naturals, wilds, wheel, room)
-    )
+def quick_take_legal(info: TurnInfo, take: TakePile) -> bool | None:
+    """Whether the menu's way of taking the pile onto a side that has melded is legal,
+    as :func:`legal.check_take_pile` would find, or None when it must decide.
 
-
-@lru_cache(maxsize=1 << 13)
-def rank_options(
-    deck: Deck,
-    rank: str,
-    naturals: tuple[int, ...],
-    wilds: tuple[tuple[int, int], ...],
-    wheel: int | None,
-    existing: MeldFacts | None,
-) -> tuple[RankOption, ...]:
-    """The menu's Melds of one group of ``rank`` (see :func:`meld_shapes.group_shapes`)
-    that make a legal meld with the side's meld of ``rank`` (``existing``) or alone.
-
-    A pure function of frozen values, remembered: a player's naturals of a rank, their
-    wilds and the side's meld of that rank stay the same over many turns.
+    The menu makes these takes itself (:func:`enumerate.take_options`): the top card is
+    a natural, the group is of its rank, from the hand, naturals of the rank and at
+    most a wild (the Wheel named a wild), no further melds. What is left is counted:
+    the pile's own rule, the meld it makes with the side's meld of the rank, and the
+    hand after it (the side allowed out, or a card left to discard).
     """
-    options: list[RankOption] = []
-    room = None if existing is None else existing.wilds
-    for shape, meld in _rank_shapes(deck, rank, naturals, wilds, wheel, room):
-        legal, canasta = _merged(deck, rank, shape, existing)
-        if legal:
-            change = canasta - (existing is not None and existing.canasta)
-            options.append(RankOption(meld, len(shape.cards), change))
-    return tuple(options)
+    if not info.side_melded or take.melds:
+        return None
+    if len(info.hand) == 1 and len(info.discard) == 1:
+        return False
+    deck = info.deck
+    group = take.group
+    if deck.wheel_id in group.cards and group.wheel_as not in deck.wild_names:
+        return None
+    role_of = deck.role_of
+    wilds = sum(1 for c in group.cards if role_of[c] in _WILD_ROLES)
+    naturals = len(group.cards) - wilds
+    existing = info.facts().melds.get(group.rank)
+    if info.pile_frozen:
+        if naturals < NATURALS_TO_TAKE_FROZEN_PILE:
+            return False
+    elif (
+        naturals < NATURALS_TO_TAKE_FROZEN_PILE
+        and not (naturals and wilds)
+        and existing is None
+    ):
+        return False
+    size = len(group.cards) + 1  # the top card, a natural of the rank
+    if existing is not None:
+        if existing.other is not None or existing.ranks != {group.rank}:
+            return None
+        size += len(existing.cards)
+        wilds += existing.wilds
+    if size < MIN_MELD_SIZE or wilds > MAX_WILDS_PER_MELD or size - wilds < MIN_NATURALS_PER_MELD:
+        return False
+    canastas = info.facts().canastas + (size >= CANASTA_SIZE)
+    if existing is not None:
+        canastas -= existing.canasta
+    if canastas >= info.settings.canastas_to_go_out and info.permission is not False:
+        return True
+    kept = [c for c in info.hand if c not in group.cards]
+    if len(kept) < 2:
+        kept.extend(c for c in info.discard[:-1] if role_of[c] is not Role.BONUS)
+    if len(kept) != 1:
+        return bool(kept)
+    return role_of[kept[0]] in (Role.DARKNESS, Role.WHEEL)

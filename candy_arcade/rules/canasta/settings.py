@@ -46,7 +46,7 @@ class Settings:
         return 2 if self.players == 4 else self.players
 
     def side_of(self, player: int) -> int:
-        return player % self.sides
+        return player % (2 if self.players == 4 else self.players)  # % self.sides, inlined
 
     def players_of(self, side: int) -> tuple[int, ...]:
         return tuple(p for p in range(self.players) if p % self.sides == side)

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
 from enum import Enum
-from operator import attrgetter
 from typing import Any
 
 from candy_arcade.rules.canasta.decks import Deck
@@ -102,9 +101,14 @@ class HandResult:
     removed: tuple[str, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class State:
     """Everything about a game in progress.
+
+    Frozen but without slots: its values live in the instance dict, which
+    :func:`evolve` copies in one step (a random playout copies the state once per
+    action, and building 29 frozen fields one ``object.__setattr__`` at a time cost
+    about as much as listing the moves of a draw).
 
     Attributes:
         scores: each side's total before the current hand (after it, once it is over).
@@ -190,24 +194,32 @@ class State:
         return cards
 
 
-_FIELD_NAMES = tuple(f.name for f in fields(State) if f.init)
-_FIELD_INDEX = {name: i for i, name in enumerate(_FIELD_NAMES)}
-_field_values = attrgetter(*_FIELD_NAMES)
+_FIELD_NAMES = frozenset(f.name for f in fields(State) if f.init)
 
 
 def evolve(state: State, **changes: Any) -> State:
-    """``dataclasses.replace`` for the engine's hot path, about twice as fast.
+    """``dataclasses.replace`` for the engine's hot path, about fifteen times as fast.
 
-    Every action copies the 29-field state once; replace() spends most of its time
-    working out which fields to copy, which never changes.
+    Every action copies the 29-field state once: the copy takes the old instance dict
+    whole, with the changes and an empty memo on top, instead of running the frozen
+    ``__init__`` (one ``object.__setattr__`` per field).
 
     Raises:
         KeyError: a change names no field of State.
     """
-    values = list(_field_values(state))
-    for name, value in changes.items():
-        values[_FIELD_INDEX[name]] = value
-    return State(*values)
+    return evolved(state, changes)
+
+
+def evolved(state: State, changes: dict[str, Any]) -> State:
+    """:func:`evolve` with the changes in a dict (apply gathers them in one)."""
+    if not changes.keys() <= _FIELD_NAMES:
+        raise KeyError(sorted(changes.keys() - _FIELD_NAMES))
+    new = object.__new__(State)
+    values = new.__dict__
+    values.update(state.__dict__)
+    values.update(changes)
+    values["memo"] = {}
+    return new
 
 
 def count_canastas(deck: Deck, melds: tuple[Meld, ...], wheel_as: str | None) -> int:

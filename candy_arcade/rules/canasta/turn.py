@@ -18,7 +18,7 @@ from functools import lru_cache
 
 from candy_arcade.rules.canasta.decks import Deck
 from candy_arcade.rules.canasta.melding import is_canasta
-from candy_arcade.rules.canasta.roles import Face, Role
+from candy_arcade.rules.canasta.roles import CANASTA_SIZE, Face, Role
 from candy_arcade.rules.canasta.settings import Settings
 from candy_arcade.rules.canasta.state import Meld, Phase, Pledge, State
 
@@ -42,6 +42,11 @@ class MeldFacts:
     other: str | None
     has_natural: bool
     canasta: bool
+    signature: tuple[int, int, int, str | None, bool, bool]
+    """What judging cards added to the meld asks of it: its size (up to a canasta's:
+    beyond, every addition is as legal and makes the same canasta), wilds, how many
+    names of naturals, the other card, a natural, a canasta. Two melds of their own
+    ranks with one signature take the same cards of their ranks alike."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,7 +74,9 @@ def meld_facts(deck: Deck, cards: tuple[int, ...], wheel_as: str | None) -> Meld
         (f.name for f in faces if f.role not in (Role.NATURAL, Role.STOP, Role.WILD)), None
     )
     has_natural = any(f.role is Role.NATURAL for f in faces)
-    return MeldFacts(cards, faces, wilds, ranks, other, has_natural, is_canasta(faces))
+    canasta = is_canasta(faces)
+    signature = (min(len(cards), CANASTA_SIZE), wilds, len(ranks), other, has_natural, canasta)
+    return MeldFacts(cards, faces, wilds, ranks, other, has_natural, canasta, signature)
 
 
 @lru_cache(maxsize=4096)
@@ -84,9 +91,40 @@ def side_facts(deck: Deck, side_melds: tuple[Meld, ...], wheel_as: str | None) -
     return TurnFacts(deck.faces_with(wheel_as), melds, canastas)
 
 
-@dataclass(frozen=True, slots=True)
+FACTS_BY_IDENTITY_CAPACITY = 1 << 10
+_facts_by_identity: dict[
+    tuple[int, str | None], tuple[Deck, tuple[Meld, ...], TurnFacts]
+] = {}
+
+
+def facts_of(deck: Deck, side_melds: tuple[Meld, ...], wheel_as: str | None) -> TurnFacts:
+    """:func:`side_facts`, found first by the identity of the side's tuple of melds.
+
+    A side's tuple of melds is carried unchanged from state to state until the side
+    melds again, so most turns ask for the very same tuple; looking it up by identity
+    spares hashing every Meld of it, as :func:`side_facts`'s table must. The entry
+    holds the tuple itself, so its id cannot be taken by another object while it is
+    remembered.
+    """
+    key = (id(side_melds), wheel_as)
+    known = _facts_by_identity.get(key)
+    if known is not None and known[1] is side_melds and known[0] is deck:
+        return known[2]
+    facts = side_facts(deck, side_melds, wheel_as)
+    if len(_facts_by_identity) >= FACTS_BY_IDENTITY_CAPACITY:
+        _facts_by_identity.clear()
+    _facts_by_identity[key] = (deck, side_melds, facts)
+    return facts
+
+
+@dataclass(frozen=True)
 class TurnInfo:
     """The actor's hand and the public facts a turn move is judged by.
+
+    Frozen but without slots, so that :func:`turn_info` can fill the instance dict in
+    one step: the engine makes one TurnInfo per state it lists moves for, and the
+    frozen ``__init__`` (one ``object.__setattr__`` per field) cost more than most of
+    what the listing then does with it.
 
     ``turn_start_side_melded`` and ``pledge`` come last with defaults so that code
     building a TurnInfo by keyword from before they existed keeps working.
@@ -120,7 +158,7 @@ class TurnInfo:
         """The side's melds as judged this turn, worked out on first use."""
         facts = self._facts
         if facts is None:
-            facts = side_facts(self.deck, self.side_melds, self.wheel_as)
+            facts = facts_of(self.deck, self.side_melds, self.wheel_as)
             object.__setattr__(self, "_facts", facts)
         return facts
 
@@ -140,11 +178,14 @@ def turn_info(state: State) -> TurnInfo:
 
 
 def _turn_info(state: State) -> TurnInfo:
+    """The same TurnInfo as ``TurnInfo(settings=..., ...)`` from the state, built
+    without the frozen ``__init__`` (see :class:`TurnInfo`)."""
     player = state.turn
     settings = state.settings
     side = settings.side_of(player)
     deck = settings.the_deck
-    return TurnInfo(
+    info = object.__new__(TurnInfo)
+    info.__dict__.update(
         settings=settings,
         deck=deck,
         phase=state.phase,
@@ -164,3 +205,4 @@ def _turn_info(state: State) -> TurnInfo:
         turn_start_side_melded=state.turn_start_side_melded,
         pledge=state.pledge,
     )
+    return info

@@ -1,0 +1,142 @@
+"""The menu's one-group Melds of each rank onto a side that has melded.
+
+Which shapes :func:`meld_shapes.group_shapes` offers for a rank, and which of them
+make a legal meld with the side's meld of that rank, depend on counts alone: how many
+naturals of the rank the hand holds, the points of the wilds it can pick and which of
+them is the Wheel, and the side's meld of the rank as :attr:`turn.MeldFacts.signature`
+counts it. Neither the card ids nor the rank itself matter (a rank's points only add
+to a first meld, and the side's meld of a rank holds naturals of that rank alone). So
+the options are worked out once per such count, as a template that names cards by
+their place (naturals first, then the pickable wilds, then the Wheel), and each
+listing fills in its rank and its ids.
+
+A template table keyed by counts hits on nearly every listing (a table keyed by card
+ids missed on about one rank in four: a drawn wild changes every rank's key), and it
+holds only tuples of small ints and names, which the garbage collector does not scan.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from operator import itemgetter
+from typing import NamedTuple
+
+from candy_arcade.rules.canasta.actions import Meld, MeldGroup
+from candy_arcade.rules.canasta.decks import Deck
+from candy_arcade.rules.canasta.meld_shapes import group_shapes
+from candy_arcade.rules.canasta.quick_meld import merged_meld
+from candy_arcade.rules.canasta.turn import MeldFacts
+
+TEMPLATE_CAPACITY = 1 << 12
+"""Templates kept before the table starts afresh: more than a game meets."""
+
+
+class RankOption(NamedTuple):
+    """One shape of a template: its cards by place, the Wheel's name if it is among
+    them (``wheel_as_rank``: named the rank itself), the cards it takes from the hand,
+    and how it changes the side's canastas (+1 completing one, 0 otherwise)."""
+
+    places: tuple[int, ...]
+    wheel_as: str | None
+    wheel_as_rank: bool
+    laid: int
+    canastas: int
+
+
+class Template(NamedTuple):
+    """The options of one signature, and the most cards any of them lays (a hand
+    that keeps two cards after that needs no further judgement)."""
+
+    options: tuple[RankOption, ...]
+    most_laid: int
+
+
+_Profile = tuple[Deck, tuple[int, ...], tuple[bool, ...] | None]
+"""The deck, the wilds' points, and which of them is the Wheel (None: no Wheel free)."""
+_first = itemgetter(0)
+_second = itemgetter(1)
+_Signature = tuple[int, object]
+_templates: dict[_Profile, dict[_Signature, Template]] = {}
+"""Templates by the hand's wilds, then by the naturals held and the side's meld."""
+
+
+class RankMenu:
+    """One hand's wilds as the templates see them (their points, which is the Wheel)
+    and their ids, worked out once for all the ranks of a listing."""
+
+    __slots__ = ("_deck", "_ids", "_table", "_wheel", "_wilds")
+
+    def __init__(
+        self, deck: Deck, wilds: tuple[tuple[int, int], ...], wheel: int | None
+    ) -> None:
+        """``wilds``: the pickable wilds, (points, id) cheapest first; ``wheel``: the
+        Wheel if it is free to join (then it is among ``wilds``)."""
+        self._deck = deck
+        self._wilds = wilds
+        self._wheel = wheel
+        points = tuple(map(_first, wilds))
+        if wheel is None:
+            profile: _Profile = (deck, points, None)
+        else:  # where the Wheel is among them
+            profile = (deck, points, tuple(card == wheel for _, card in wilds))
+        table = _templates.get(profile)
+        if table is None:
+            if sum(len(t) for t in _templates.values()) >= TEMPLATE_CAPACITY:
+                _templates.clear()
+            table = _templates[profile] = {}
+        self._table = table
+        ids = tuple(map(_second, wilds))
+        self._ids = ids if wheel is None else (*ids, wheel)
+
+    def melds(
+        self, rank: str, naturals: Sequence[int], existing: MeldFacts | None
+    ) -> tuple[list[Meld], Template]:
+        """The menu's one-group Melds of ``rank`` that make a legal meld with the
+        side's meld of ``rank`` (``existing``) or alone, in the order ``group_shapes``
+        makes them, and their template (what each lays, how it changes the canastas).
+        """
+        key = (len(naturals), None if existing is None else existing.signature)
+        template = self._table.get(key)
+        if template is None:
+            template = self._table[key] = _template(
+                self._deck, rank, naturals, self._wilds, self._wheel, existing
+            )
+        if not template.options:
+            return [], template
+        place = (*naturals, *self._ids).__getitem__
+        return [
+            Meld((MeldGroup(rank, tuple(map(place, places)), rank if as_rank else named),))
+            for places, named, as_rank, _, _ in template.options
+        ], template
+
+
+def _places(
+    naturals: Sequence[int], wilds: tuple[tuple[int, int], ...], wheel: int | None
+) -> tuple[int, ...]:
+    """The cards by place: the naturals, the pickable wilds, then the Wheel (again)."""
+    ids = (*naturals, *(card for _, card in wilds))
+    return ids if wheel is None else (*ids, wheel)
+
+
+def _template(
+    deck: Deck,
+    rank: str,
+    naturals: Sequence[int],
+    wilds: tuple[tuple[int, int], ...],
+    wheel: int | None,
+    existing: MeldFacts | None,
+) -> Template:
+    """The options for these very cards, their ids replaced by places (see
+    :func:`rank_melds` for the order of places)."""
+    places = {card: i for i, card in enumerate(_places(naturals, wilds, wheel))}
+    room = None if existing is None else existing.wilds
+    options: list[RankOption] = []
+    for shape in group_shapes(deck, rank, naturals, wilds, wheel, room):
+        legal, canasta = merged_meld(deck, rank, shape, existing)
+        if legal:
+            change = canasta - (existing is not None and existing.canasta)
+            where = tuple(places[card] for card in shape.cards)
+            as_rank = shape.wheel_as == rank
+            named = None if as_rank else shape.wheel_as
+            options.append(RankOption(where, named, as_rank, len(shape.cards), change))
+    return Template(tuple(options), max((o.laid for o in options), default=0))

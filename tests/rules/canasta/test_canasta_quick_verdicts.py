@@ -1,0 +1,74 @@
+"""The menu's shortcuts agree with the checks a person's move gets.
+
+The menu judges the ways to take the pile it makes itself by counting
+(``quick_take_legal``) and skips melding everything and going out when the side
+cannot reach the canastas to go out (``_out_in_reach``). Over random playouts, in
+more hands than the whole-menu tests play, these must agree with ``check_take_pile``
+and ``check_turn`` on every candidate they decide.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from candy_arcade.core.rng import Rng
+from candy_arcade.rules.canasta import Game, Settings, apply, legal_actions
+from candy_arcade.rules.canasta.enumerate import (
+    _out_in_reach,
+    going_out_options,
+    meld_everything,
+    take_options,
+)
+from candy_arcade.rules.canasta.legal import check_take_pile, check_turn
+from candy_arcade.rules.canasta.meld_shapes import hand_parts
+from candy_arcade.rules.canasta.quick_meld import quick_take_legal
+from candy_arcade.rules.canasta.state import Phase, State
+from candy_arcade.rules.canasta.turn import turn_info
+
+CONFIGS = [
+    Settings(players=4, deck="classic"),
+    Settings(players=4, deck="heckadeck"),
+    Settings(players=2, deck="heckadeck"),
+    Settings(players=3, deck="classic"),
+]
+HANDS = 8
+
+
+def turn_states(settings: Settings, phase: Phase) -> Iterator[State]:
+    for seed in range(HANDS):
+        state = Game(settings).new_initial_state(seed)
+        chooser = Rng(seed).fork("quick-verdicts")
+        while state.phase not in (Phase.HAND_OVER, Phase.GAME_OVER):
+            if state.phase is phase:
+                yield state
+            state, _ = apply(state, chooser.choice(legal_actions(state)))
+
+
+@pytest.mark.parametrize("settings", CONFIGS, ids=lambda s: f"{s.deck}-{s.players}")
+def test_quick_take_verdicts_match_check_take_pile(settings: Settings) -> None:
+    decided = 0
+    for state in turn_states(settings, Phase.DRAW):
+        info = turn_info(state)
+        for take in take_options(info):
+            verdict = quick_take_legal(info, take)
+            if verdict is not None:
+                decided += 1
+                assert verdict == (check_take_pile(info, take) is None), take
+    assert decided  # the shortcut was put to the test
+
+
+@pytest.mark.parametrize("settings", CONFIGS, ids=lambda s: f"{s.deck}-{s.players}")
+def test_going_out_out_of_reach_means_every_way_out_is_refused(settings: Settings) -> None:
+    skipped = 0
+    for state in turn_states(settings, Phase.MELD):
+        info = turn_info(state)
+        parts = hand_parts(info)
+        if _out_in_reach(info, parts):
+            continue
+        skipped += 1
+        everything = meld_everything(info, parts)
+        for meld in [*going_out_options(info, parts), *([everything] if everything else [])]:
+            assert check_turn(info, meld) is not None, meld
+    assert skipped
