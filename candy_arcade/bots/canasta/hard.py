@@ -39,6 +39,7 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 from candy_arcade.bots.canasta.determinize import determinize
 from candy_arcade.bots.canasta.normal import NormalBot
@@ -56,16 +57,39 @@ DEFAULT_BUDGET = 1.0
 #: Sampled deals per decision for reproducible play (simulate, tournaments): a 4-player
 #: Heckadeck game between hard bots then takes seconds, not minutes.
 DEFAULT_SAMPLES = 8
-#: Turns played forward after a candidate, beyond one per player: every other seat
-#: replies, then the bot's own next turn and the reply to it. Much longer playouts
-#: drift apart and add noise faster than information (measured at four players: 8
-#: samples of 6 turns beat 4 samples of 8; at two players 4 turns did best).
-HORIZON_EXTRA_TURNS = 2
 MAX_DISCARD_CANDIDATES = 4
 MAX_TAKE_CANDIDATES = 3
-#: Standard errors by which a candidate must beat the normal bot's choice, by the
-#: number of players (see the module docstring).
-CONFIDENCE = {2: 1.0, 3: 2.0, 4: 2.0}
+
+
+@dataclass(frozen=True, slots=True)
+class Tuning:
+    """How the search plays at one table size (see the module docstring for why).
+
+    Attributes:
+        horizon: turns each short playout runs after the candidate.
+        draw_confidence: standard errors by which a draw must beat the normal bot's.
+        discard_confidence: the same for a discard.
+        darkness_confidence: the same for the answer to "end the hand now?".
+        hand_card_value: what each card in a side's hands adds to its standing when a
+            playout stops mid-hand (cards in hand are future melds).
+    """
+
+    horizon: int
+    draw_confidence: float
+    discard_confidence: float
+    darkness_confidence: float
+    hand_card_value: float
+
+
+#: By the number of players.
+TUNING = {
+    2: Tuning(4, draw_confidence=1.0, discard_confidence=1.0, darkness_confidence=1.0,
+              hand_card_value=0.0),
+    3: Tuning(5, draw_confidence=0.0, discard_confidence=2.0, darkness_confidence=2.0,
+              hand_card_value=0.0),
+    4: Tuning(10, draw_confidence=0.5, discard_confidence=0.5, darkness_confidence=2.0,
+              hand_card_value=10.0),
+}
 #: Sampled deals, at least, for "end the hand with the Darkness now?": its playouts
 #: run to the end of the hand, whose score swings by hundreds from deal to deal.
 DARKNESS_SAMPLES = 12
@@ -115,13 +139,19 @@ def versus(values: Sequence[float], mine: int) -> float:
     return values[mine] - sum(others) / len(others)
 
 
-def margin(state: State, seat: int) -> float:
-    """The seat's side standing against the other sides' (see :func:`versus`); once
-    the hand is over, its :func:`final_margin`."""
+def margin(state: State, seat: int, hand_card_value: float = 0.0) -> float:
+    """The seat's side standing, plus ``hand_card_value`` per card its players hold,
+    against the other sides' (see :func:`versus`); once the hand is over, its
+    :func:`final_margin`."""
     if state.result is not None:
         return final_margin(state, seat)
-    sides = range(state.settings.sides)
-    return versus([side_standing(state, s) for s in sides], state.side_of(seat))
+    settings = state.settings
+    values = [
+        side_standing(state, side)
+        + hand_card_value * sum(len(state.hands[p]) for p in settings.players_of(side))
+        for side in range(settings.sides)
+    ]
+    return versus(values, state.side_of(seat))
 
 
 def final_margin(state: State, seat: int) -> float:
@@ -155,8 +185,7 @@ Playout = Callable[[State, Action, int], float]
 class HardBot:
     """Search bot: a time budget per decision (seconds), or a fixed number of samples.
 
-    ``horizon`` is the number of turns each short playout runs (default: the number of
-    players plus ``HORIZON_EXTRA_TURNS``).
+    ``tuning`` replaces the table size's :data:`TUNING` (for experiments).
 
     Raises:
         ValueError: ``samples`` below 1.
@@ -166,27 +195,29 @@ class HardBot:
         self,
         rng: Rng,
         budget: float = DEFAULT_BUDGET,
-        horizon: int | None = None,
         samples: int | None = None,
+        tuning: Tuning | None = None,
     ) -> None:
         if samples is not None and samples < 1:
             raise ValueError(f"samples must be at least 1, not {samples}")
         self.rng = rng
         self.budget = budget
-        self.horizon = horizon
         self.samples = samples
+        self.tuning = tuning
         self.normal = NormalBot()
 
     def choose(self, view: PlayerView) -> Action:
         base = self.normal.choose(view)
         if view.to_act != view.seat or view.phase not in (Phase.DRAW, Phase.MELD):
             return base
+        tuning = self.tuning or TUNING[view.settings.players]
         budget = self.budget
         if isinstance(base, Discard):
             pair = self._darkness_pair(view, base)
             if pair is not None:
                 answer = self._compare(view, pair, self._finish, DARKNESS_SAMPLES,
-                                       DARKNESS_BUDGET_SHARE * budget)
+                                       DARKNESS_BUDGET_SHARE * budget,
+                                       tuning.darkness_confidence)
                 ending = view.deck.role_of[base.card] is Role.DARKNESS
                 if ending or answer is not base:
                     return answer
@@ -194,7 +225,14 @@ class HardBot:
         candidates = self._candidates(view, base)
         if len(candidates) < 2:
             return base
-        return self._compare(view, candidates, self._playout, 1, budget)
+        confidence = (
+            tuning.discard_confidence if isinstance(base, Discard) else tuning.draw_confidence
+        )
+
+        def playout(state: State, action: Action, seat: int) -> float:
+            return self._playout(state, action, seat, tuning)
+
+        return self._compare(view, candidates, playout, 1, budget, confidence)
 
     def _compare(
         self,
@@ -203,10 +241,11 @@ class HardBot:
         playout: Playout,
         least: int,
         budget: float,
+        confidence: float,
     ) -> Action:
-        """The first candidate, unless the best by sampled playouts beats it with the
-        confidence this player count asks for. Every candidate is played on the same
-        samples (``least`` of them at least, when thinking by samples)."""
+        """The first candidate, unless the best by sampled playouts beats it by
+        ``confidence`` standard errors. Every candidate is played on the same samples
+        (``least`` of them at least, when thinking by samples)."""
         results: list[list[float]] = [[] for _ in candidates]
         wanted = None if self.samples is None else max(self.samples, least)
         deadline = time.perf_counter() + budget
@@ -220,7 +259,6 @@ class HardBot:
             elif time.perf_counter() >= deadline:
                 break
         best = max(range(len(candidates)), key=lambda i: (sum(results[i]), -i))
-        confidence = CONFIDENCE[view.settings.players]
         if best and confidently_better(results[best], results[0], confidence):
             return candidates[best]
         return candidates[0]
@@ -257,22 +295,19 @@ class HardBot:
         ranked: list[Action] = list(self.normal.ranked_discards(view)[:MAX_DISCARD_CANDIDATES])
         return list(dict.fromkeys([base, *ranked]))
 
-    def _playout(self, state: State, action: Action, seat: int) -> float:
+    def _playout(self, state: State, action: Action, seat: int, tuning: Tuning) -> float:
         """A few turns of normal bots after ``action``; the tables' margin then."""
         state, _ = apply(state, action)
         turns = 0
         last_turn = state.turn
-        limit = self.horizon
-        if limit is None:
-            limit = state.settings.players + HORIZON_EXTRA_TURNS
-        while state.phase not in (Phase.HAND_OVER, Phase.GAME_OVER) and turns < limit:
+        while state.phase not in (Phase.HAND_OVER, Phase.GAME_OVER) and turns < tuning.horizon:
             actor = state.to_act
             assert actor is not None
             state, _ = apply(state, self.normal.choose(observe(state, actor)))
             if state.turn != last_turn:
                 turns += 1
                 last_turn = state.turn
-        return margin(state, seat)
+        return margin(state, seat, tuning.hand_card_value)
 
     def _finish(self, state: State, action: Action, seat: int) -> float:
         """Normal bots play the hand out after ``action``; its final margin."""
