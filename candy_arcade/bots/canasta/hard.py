@@ -70,6 +70,9 @@ class Tuning:
         draw_confidence: standard errors by which a draw must beat the normal bot's.
         discard_confidence: the same for a discard.
         darkness_confidence: the same for the answer to "end the hand now?".
+        draw_sample_factor: a draw is searched on this many times the samples of a
+            discard (when thinking by samples): draws with a choice are few, and their
+            gain grew with every doubling of the samples measured.
         hand_card_value: what each card in a side's hands adds to its standing when a
             playout stops mid-hand (cards in hand are future melds).
     """
@@ -78,17 +81,18 @@ class Tuning:
     draw_confidence: float
     discard_confidence: float
     darkness_confidence: float
+    draw_sample_factor: int
     hand_card_value: float
 
 
 #: By the number of players.
 TUNING = {
     2: Tuning(4, draw_confidence=1.0, discard_confidence=1.0, darkness_confidence=1.0,
-              hand_card_value=0.0),
-    3: Tuning(5, draw_confidence=0.0, discard_confidence=2.0, darkness_confidence=2.0,
-              hand_card_value=0.0),
+              draw_sample_factor=1, hand_card_value=0.0),
+    3: Tuning(3, draw_confidence=0.0, discard_confidence=0.5, darkness_confidence=2.0,
+              draw_sample_factor=3, hand_card_value=0.0),
     4: Tuning(10, draw_confidence=0.5, discard_confidence=0.5, darkness_confidence=2.0,
-              hand_card_value=10.0),
+              draw_sample_factor=3, hand_card_value=10.0),
 }
 #: Sampled deals, at least, for "end the hand with the Darkness now?": its playouts
 #: run to the end of the hand, whose score swings by hundreds from deal to deal.
@@ -225,14 +229,14 @@ class HardBot:
         candidates = self._candidates(view, base)
         if len(candidates) < 2:
             return base
-        confidence = (
-            tuning.discard_confidence if isinstance(base, Discard) else tuning.draw_confidence
-        )
+        discarding = isinstance(base, Discard)
+        confidence = tuning.discard_confidence if discarding else tuning.draw_confidence
+        least = 1 if discarding else (self.samples or 1) * tuning.draw_sample_factor
 
         def playout(state: State, action: Action, seat: int) -> float:
             return self._playout(state, action, seat, tuning)
 
-        return self._compare(view, candidates, playout, 1, budget, confidence)
+        return self._compare(view, candidates, playout, least, budget, confidence)
 
     def _compare(
         self,
