@@ -126,7 +126,7 @@ def test_the_hard_bot_answers_within_a_tiny_budget_with_legal_actions(players: i
             return action
 
     bots: list[Bot] = [Timed(), *[NormalBot() for _ in range(players - 1)]]
-    checked: list[str | None] = []
+    checked: list[object] = []
     play_hand(state, bots, lambda s, a: checked.append(check(s, a)) if s.to_act == 0 else None)
     assert times and max(times) < 0.3
     assert checked and all(reason is None for reason in checked)
