@@ -5,6 +5,15 @@ seat has not seen, keeping every hand's size; unseen bonus cards stay in the sto
 A hand this seat saw through the Watcher is used: its cards not seen anywhere since
 are still in that hand (they could only have left it face up), so they are put back
 there first. Search bots play out such samples.
+
+The pile also tells something. Since it was last emptied, every turn added one card, so
+the card ``k`` places below the top was discarded ``k + 1`` turns ago, and the player
+after its discarder drew from the stock instead of taking it. Players take the pile
+whenever they can (the normal bot always does), and a pair of the top card's rank in
+hand is what lets them: so each of those two players is dealt at most one natural of
+that rank (the discarder shed it as a single, as players do). Without this the samples
+hand the next player pairs they have shown they do not hold, and the search cannot
+tell a safe discard from a feeding one.
 """
 
 from __future__ import annotations
@@ -50,6 +59,51 @@ def known_hands(view: PlayerView, unseen: set[int]) -> dict[int, list[int]]:
     return known
 
 
+def unpaired_ranks(view: PlayerView) -> dict[int, set[str]]:
+    """Per other player, the natural ranks the pile shows they hold at most one of:
+    those they discarded, and those they let lie on top of the pile. The bottom card
+    may be a turned-up card nobody discarded, so it tells nothing."""
+    players = view.settings.players
+    deck = view.deck
+    ranks: dict[int, set[str]] = {p: set() for p in range(players) if p != view.seat}
+    pile = view.discard
+    for below_top in range(len(pile) - 1):
+        card = pile[-1 - below_top]
+        if deck.role_of[card] is not Role.NATURAL:
+            continue
+        name = deck.name_of[card]
+        discarder = (view.turn - 1 - below_top) % players
+        for player in (discarder, (discarder + 1) % players):
+            if player in ranks:
+                ranks[player].add(name)
+    return ranks
+
+
+def _deal_hand(
+    hidden: list[int], size: int, unpaired: set[str], held: list[int], view: PlayerView
+) -> list[int]:
+    """``size`` cards taken in order from ``hidden`` (which keeps the rest), passing
+    over a second natural of an unpaired rank while other cards remain."""
+    deck = view.deck
+    counts: dict[str, int] = {}
+    for card in held:
+        counts[deck.name_of[card]] = counts.get(deck.name_of[card], 0) + 1
+    dealt: list[int] = []
+    passed: list[int] = []
+    while hidden and len(dealt) < size:
+        card = hidden.pop(0)
+        name = deck.name_of[card]
+        if deck.role_of[card] is Role.NATURAL and name in unpaired and counts.get(name, 0) >= 1:
+            passed.append(card)
+            continue
+        counts[name] = counts.get(name, 0) + 1
+        dealt.append(card)
+    short = size - len(dealt)
+    dealt.extend(passed[:short])
+    hidden[:0] = passed[short:]
+    return dealt
+
+
 def determinize(view: PlayerView, rng: Rng) -> State:
     """A random full State the view could have come from (seed 0: for playouts only)."""
     deck = view.deck
@@ -60,15 +114,15 @@ def determinize(view: PlayerView, rng: Rng) -> State:
     known = known_hands(view, set(hidden))
     for cards in known.values():
         hidden = [c for c in hidden if c not in cards]
+    unpaired = unpaired_ranks(view)
     hands: list[tuple[int, ...]] = []
     for player, size in enumerate(view.hand_sizes):
         if player == view.seat:
             hands.append(view.hand)
             continue
         held = known.get(player, [])
-        rest = size - len(held)
-        hands.append(tuple(sorted([*held, *hidden[:rest]])))
-        del hidden[:rest]
+        dealt = _deal_hand(hidden, size - len(held), unpaired[player], held, view)
+        hands.append(tuple(sorted([*held, *dealt])))
     return State(
         settings=view.settings,
         seed=0,

@@ -1,20 +1,33 @@
-"""The hard bot: determinized look-ahead over the normal bot's choices.
+"""The hard bot: a determinized look-ahead over the normal bot's choices.
 
 At the two decisions that shape a hand (draw or take the pile; what to discard) it
-samples the hidden cards many times, plays each candidate forward with normal bots
-for a few turns in every sample (the same samples for every candidate, to compare
-like with like), and scores where its side's table stands against the other sides'
-(their mean: at three players both opponents must be beaten. Against the best other
-table alone, as before, it measured the same on first hands; weighting each opponent
-by its threat to the win, from the game scores, measured no better: 43 wins in 120
-games against 46). It leaves the normal bot's choice only for a candidate that is
-better with some confidence: on the paired differences over the samples, the mean
-must exceed ``confidence`` standard errors. With few samples the playouts are noisy,
-and a bot that follows the noise plays worse than the heuristic it started from. At
-three and four players each playout runs through more hidden hands and more turns of
-others, and a one-standard-error gate let the luckiest of three challengers through
-on a third of all discards (at four players, 661 discards in 120 hands that lost 20
-points each with every card known), so there it asks for two.
+samples the hidden cards many times (see :mod:`determinize`: the samples respect what
+the pile shows about the other hands), plays each candidate forward with normal bots
+for a few turns in every sample (the same samples for every candidate, to compare like
+with like), and scores where its side's table stands against the other sides' (their
+mean: at three players both opponents must be beaten). It leaves the normal bot's
+choice only for a candidate that is better with some confidence: on the paired
+differences over the samples, the mean must exceed a number of standard errors. With
+few samples the playouts are noisy, and a bot that follows the noise plays worse than
+the heuristic it started from.
+
+How far to look, how sure to be and what a card in hand is worth were chosen by table
+size (:data:`TUNING`) from positions of normal-bot games (10 games each, Heckadeck):
+at each, every candidate was judged as the bot judges it, on 8 samples, and then played
+to the end of the hand on the true cards; a setting's worth is the true hand-score gain
+of the candidate it picks over the normal bot's. At four players, 325 discards and 32
+draws: playouts of two rounds and two turns (10 turns), a card in hand worth 10 points
+and half a standard error gained about 45 points a discard and 60 a draw, where the
+former setting (6 turns, two standard errors) gained 4 and 17. At three players, 411
+discards and 54 draws: no setting gained much on discards (one round, half a standard
+error: about 13 points; longer playouts lost), while draws gained about 50 points
+without any confidence test, more with more samples (27, 35, 50 with 2, 4, 8). At two
+players the former setting stays (it beat normal in 82-88% of games). Playing every
+candidate to the end of the hand on the samples did no better anywhere: with every card
+known it is by far the best judge, but over sampled hands the end is too far to see.
+Delaying a possible going out lost 250 points on average, so the bot goes out at once
+like the normal bot; holding back a meld to discard instead gained too little to pay
+for the search.
 
 Holding the Darkness it also asks whether to end the hand now. Ending is worth the
 hand's final scores; carrying on is worth them too, so both are played to the end
@@ -39,6 +52,7 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 from candy_arcade.bots.canasta.determinize import determinize
 from candy_arcade.bots.canasta.normal import NormalBot
@@ -56,16 +70,43 @@ DEFAULT_BUDGET = 1.0
 #: Sampled deals per decision for reproducible play (simulate, tournaments): a 4-player
 #: Heckadeck game between hard bots then takes seconds, not minutes.
 DEFAULT_SAMPLES = 8
-#: Turns played forward after a candidate, beyond one per player: every other seat
-#: replies, then the bot's own next turn and the reply to it. Much longer playouts
-#: drift apart and add noise faster than information (measured at four players: 8
-#: samples of 6 turns beat 4 samples of 8; at two players 4 turns did best).
-HORIZON_EXTRA_TURNS = 2
 MAX_DISCARD_CANDIDATES = 4
 MAX_TAKE_CANDIDATES = 3
-#: Standard errors by which a candidate must beat the normal bot's choice, by the
-#: number of players (see the module docstring).
-CONFIDENCE = {2: 1.0, 3: 2.0, 4: 2.0}
+
+
+@dataclass(frozen=True, slots=True)
+class Tuning:
+    """How the search plays at one table size (see the module docstring for why).
+
+    Attributes:
+        horizon: turns each short playout runs after the candidate.
+        draw_confidence: standard errors by which a draw must beat the normal bot's.
+        discard_confidence: the same for a discard.
+        darkness_confidence: the same for the answer to "end the hand now?".
+        draw_sample_factor: a draw is searched on this many times the samples of a
+            discard (when thinking by samples): draws with a choice are few, and their
+            gain grew with every doubling of the samples measured.
+        hand_card_value: what each card in a side's hands adds to its standing when a
+            playout stops mid-hand (cards in hand are future melds).
+    """
+
+    horizon: int
+    draw_confidence: float
+    discard_confidence: float
+    darkness_confidence: float
+    draw_sample_factor: int
+    hand_card_value: float
+
+
+#: By the number of players.
+TUNING = {
+    2: Tuning(4, draw_confidence=1.0, discard_confidence=1.0, darkness_confidence=1.0,
+              draw_sample_factor=1, hand_card_value=0.0),
+    3: Tuning(3, draw_confidence=0.0, discard_confidence=0.5, darkness_confidence=2.0,
+              draw_sample_factor=3, hand_card_value=0.0),
+    4: Tuning(10, draw_confidence=0.5, discard_confidence=0.5, darkness_confidence=2.0,
+              draw_sample_factor=3, hand_card_value=10.0),
+}
 #: Sampled deals, at least, for "end the hand with the Darkness now?": its playouts
 #: run to the end of the hand, whose score swings by hundreds from deal to deal.
 DARKNESS_SAMPLES = 12
@@ -115,13 +156,19 @@ def versus(values: Sequence[float], mine: int) -> float:
     return values[mine] - sum(others) / len(others)
 
 
-def margin(state: State, seat: int) -> float:
-    """The seat's side standing against the other sides' (see :func:`versus`); once
-    the hand is over, its :func:`final_margin`."""
+def margin(state: State, seat: int, hand_card_value: float = 0.0) -> float:
+    """The seat's side standing, plus ``hand_card_value`` per card its players hold,
+    against the other sides' (see :func:`versus`); once the hand is over, its
+    :func:`final_margin`."""
     if state.result is not None:
         return final_margin(state, seat)
-    sides = range(state.settings.sides)
-    return versus([side_standing(state, s) for s in sides], state.side_of(seat))
+    settings = state.settings
+    values = [
+        side_standing(state, side)
+        + hand_card_value * sum(len(state.hands[p]) for p in settings.players_of(side))
+        for side in range(settings.sides)
+    ]
+    return versus(values, state.side_of(seat))
 
 
 def final_margin(state: State, seat: int) -> float:
@@ -155,8 +202,7 @@ Playout = Callable[[State, Action, int], float]
 class HardBot:
     """Search bot: a time budget per decision (seconds), or a fixed number of samples.
 
-    ``horizon`` is the number of turns each short playout runs (default: the number of
-    players plus ``HORIZON_EXTRA_TURNS``).
+    ``tuning`` replaces the table size's :data:`TUNING` (for experiments).
 
     Raises:
         ValueError: ``samples`` below 1.
@@ -166,27 +212,29 @@ class HardBot:
         self,
         rng: Rng,
         budget: float = DEFAULT_BUDGET,
-        horizon: int | None = None,
         samples: int | None = None,
+        tuning: Tuning | None = None,
     ) -> None:
         if samples is not None and samples < 1:
             raise ValueError(f"samples must be at least 1, not {samples}")
         self.rng = rng
         self.budget = budget
-        self.horizon = horizon
         self.samples = samples
+        self.tuning = tuning
         self.normal = NormalBot()
 
     def choose(self, view: PlayerView) -> Action:
         base = self.normal.choose(view)
         if view.to_act != view.seat or view.phase not in (Phase.DRAW, Phase.MELD):
             return base
+        tuning = self.tuning or TUNING[view.settings.players]
         budget = self.budget
         if isinstance(base, Discard):
             pair = self._darkness_pair(view, base)
             if pair is not None:
                 answer = self._compare(view, pair, self._finish, DARKNESS_SAMPLES,
-                                       DARKNESS_BUDGET_SHARE * budget)
+                                       DARKNESS_BUDGET_SHARE * budget,
+                                       tuning.darkness_confidence)
                 ending = view.deck.role_of[base.card] is Role.DARKNESS
                 if ending or answer is not base:
                     return answer
@@ -194,7 +242,14 @@ class HardBot:
         candidates = self._candidates(view, base)
         if len(candidates) < 2:
             return base
-        return self._compare(view, candidates, self._playout, 1, budget)
+        discarding = isinstance(base, Discard)
+        confidence = tuning.discard_confidence if discarding else tuning.draw_confidence
+        least = 1 if discarding else (self.samples or 1) * tuning.draw_sample_factor
+
+        def playout(state: State, action: Action, seat: int) -> float:
+            return self._playout(state, action, seat, tuning)
+
+        return self._compare(view, candidates, playout, least, budget, confidence)
 
     def _compare(
         self,
@@ -203,10 +258,11 @@ class HardBot:
         playout: Playout,
         least: int,
         budget: float,
+        confidence: float,
     ) -> Action:
-        """The first candidate, unless the best by sampled playouts beats it with the
-        confidence this player count asks for. Every candidate is played on the same
-        samples (``least`` of them at least, when thinking by samples)."""
+        """The first candidate, unless the best by sampled playouts beats it by
+        ``confidence`` standard errors. Every candidate is played on the same samples
+        (``least`` of them at least, when thinking by samples)."""
         results: list[list[float]] = [[] for _ in candidates]
         wanted = None if self.samples is None else max(self.samples, least)
         deadline = time.perf_counter() + budget
@@ -220,7 +276,6 @@ class HardBot:
             elif time.perf_counter() >= deadline:
                 break
         best = max(range(len(candidates)), key=lambda i: (sum(results[i]), -i))
-        confidence = CONFIDENCE[view.settings.players]
         if best and confidently_better(results[best], results[0], confidence):
             return candidates[best]
         return candidates[0]
@@ -257,22 +312,19 @@ class HardBot:
         ranked: list[Action] = list(self.normal.ranked_discards(view)[:MAX_DISCARD_CANDIDATES])
         return list(dict.fromkeys([base, *ranked]))
 
-    def _playout(self, state: State, action: Action, seat: int) -> float:
+    def _playout(self, state: State, action: Action, seat: int, tuning: Tuning) -> float:
         """A few turns of normal bots after ``action``; the tables' margin then."""
         state, _ = apply(state, action)
         turns = 0
         last_turn = state.turn
-        limit = self.horizon
-        if limit is None:
-            limit = state.settings.players + HORIZON_EXTRA_TURNS
-        while state.phase not in (Phase.HAND_OVER, Phase.GAME_OVER) and turns < limit:
+        while state.phase not in (Phase.HAND_OVER, Phase.GAME_OVER) and turns < tuning.horizon:
             actor = state.to_act
             assert actor is not None
             state, _ = apply(state, self.normal.choose(observe(state, actor)))
             if state.turn != last_turn:
                 turns += 1
                 last_turn = state.turn
-        return margin(state, seat)
+        return margin(state, seat, tuning.hand_card_value)
 
     def _finish(self, state: State, action: Action, seat: int) -> float:
         """Normal bots play the hand out after ``action``; its final margin."""

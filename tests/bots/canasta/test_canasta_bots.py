@@ -204,6 +204,27 @@ def test_a_determinized_sample_puts_back_the_cards_a_watcher_showed() -> None:
         assert sorted(sample.all_cards()) == list(range(len(state.deck)))
 
 
+def test_a_determinized_sample_deals_no_pair_the_pile_shows_a_player_lacks() -> None:
+    from candy_arcade.rules.canasta.scenario import position
+
+    state = position(
+        Settings(players=3),
+        hands=[["5", "6", "7"], ["K", "K", "Q", "Q", "9"], ["K", "K", "Q", "Q", "8"]],
+        discard=["4", "K", "Q"],
+        phase=Phase.DRAW,
+        stock_size=10,
+    )
+    view = observe(state, 0)
+    deck = state.deck
+    for i in range(10):
+        sample = determinize(view, Rng(i))
+        names = [[deck.name_of[c] for c in hand] for hand in sample.hands]
+        assert names[1].count("K") <= 1
+        assert names[2].count("K") <= 1 and names[2].count("Q") <= 1
+        assert [len(h) for h in sample.hands] == [3, 5, 5]
+        assert sorted(sample.all_cards()) == list(range(len(deck)))
+
+
 def test_a_normal_bot_that_asks_and_hears_yes_goes_out() -> None:
     from candy_arcade.rules.canasta.scenario import position
 

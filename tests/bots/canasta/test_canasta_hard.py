@@ -2,23 +2,25 @@
 
 from __future__ import annotations
 
+import time
 from dataclasses import replace
 
 import pytest
 
 from candy_arcade.bots.canasta import Bot, NormalBot, play_hand
 from candy_arcade.bots.canasta.hard import (
-    CONFIDENCE,
     GAME_WIN_VALUE,
+    TUNING,
     HardBot,
     confidently_better,
     final_margin,
     versus,
 )
 from candy_arcade.core.rng import Rng
-from candy_arcade.rules.canasta import Game, Phase, Settings, State, observe
+from candy_arcade.rules.canasta import Game, Phase, Settings, State, check, observe
 from candy_arcade.rules.canasta.actions import Action, Discard
 from candy_arcade.rules.canasta.apply import apply
+from candy_arcade.rules.canasta.observer import PlayerView
 from candy_arcade.rules.canasta.roles import Role
 from candy_arcade.rules.canasta.scenario import position
 
@@ -64,8 +66,8 @@ def test_the_hard_bot_keeps_the_darkness_while_its_own_canastas_are_a_card_away(
     )
     view = observe(state, 0)
     choice = HardBot(Rng(3), samples=8).choose(view)
-    assert choice == NormalBot().choose(view)
-    assert choice != Discard(_darkness(state))
+    assert NormalBot().choose(view) != Discard(_darkness(state))
+    assert isinstance(choice, Discard) and choice != Discard(_darkness(state))
 
 
 def test_sides_are_judged_against_the_mean_of_the_others() -> None:
@@ -91,11 +93,11 @@ def test_a_hand_that_ends_the_game_counts_the_win() -> None:
     assert final_margin(ended, 1) == scores[1] - scores[0] - GAME_WIN_VALUE
 
 
-def test_more_players_ask_for_more_confidence_before_leaving_the_normal_choice() -> None:
+def test_more_players_ask_for_more_confidence_before_ending_a_hand_with_the_darkness() -> None:
     gains, base = [30.0, -10.0, 40.0, 0.0], [0.0] * 4
-    assert confidently_better(gains, base, CONFIDENCE[2])
-    assert not confidently_better(gains, base, CONFIDENCE[3])
-    assert not confidently_better(gains, base, CONFIDENCE[4])
+    assert confidently_better(gains, base, TUNING[2].darkness_confidence)
+    assert not confidently_better(gains, base, TUNING[3].darkness_confidence)
+    assert not confidently_better(gains, base, TUNING[4].darkness_confidence)
 
 
 def test_a_three_player_hand_with_the_hard_bot_replays_from_its_seed() -> None:
@@ -108,3 +110,38 @@ def test_a_three_player_hand_with_the_hard_bot_replays_from_its_seed() -> None:
 
     first = moves()
     assert first and moves() == first
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_the_hard_bot_answers_within_a_tiny_budget_with_legal_actions(players: int) -> None:
+    state = Game(Settings(players=players)).new_initial_state(21)
+    hard = HardBot(Rng(21), budget=0.01)
+    times: list[float] = []
+
+    class Timed:
+        def choose(self, view: PlayerView) -> Action:
+            start = time.perf_counter()
+            action = hard.choose(view)
+            times.append(time.perf_counter() - start)
+            return action
+
+    bots: list[Bot] = [Timed(), *[NormalBot() for _ in range(players - 1)]]
+    checked: list[object] = []
+    play_hand(state, bots, lambda s, a: checked.append(check(s, a)) if s.to_act == 0 else None)
+    assert times and max(times) < 0.3
+    assert checked and all(reason is None for reason in checked)
+
+
+def test_the_hard_bot_goes_out_when_that_wins_the_game() -> None:
+    state = position(
+        Settings(players=3),
+        hands=[["Q", "Q", "Q", "5", "5", "5"], ["6", "7", "8", "9"], ["7", "8", "9", "J"]],
+        melds=[[["K"] * 7], [["4"] * 6], [["10"] * 6]],
+        discard=["4", "9"],
+        phase=Phase.MELD,
+        scores=[4900, 4800, 4800],
+        stock_size=40,
+    )
+    end = play_hand(state, [HardBot(Rng(5), samples=4), NormalBot(), NormalBot()])
+    assert end.result is not None and end.result.sides[0].went_out
+    assert end.phase is Phase.GAME_OVER and end.winners == (0,)
