@@ -14,6 +14,7 @@ from __future__ import annotations
 import arcade
 from arcade.shape_list import Shape, ShapeElementList
 
+from candy_arcade.art.table_felt import TableTop, rectangle
 from candy_arcade.core.wording import counted
 from candy_arcade.render.canasta import textures
 from candy_arcade.render.canasta.canasta_flourish import CanastaFlourishes
@@ -43,8 +44,9 @@ from candy_arcade.render.canasta.names import rank_name, table_title
 from candy_arcade.render.canasta.scene import Scene
 from candy_arcade.render.canasta.shapes import filled, mix, outline
 from candy_arcade.render.canasta.text_pool import Style, TextPool
+from candy_arcade.render.table_top import TableTopQuad
 from candy_arcade.render.text_fit import fit_or_cut
-from candy_arcade.render.theme import HIGHLIGHT, TABLE_EDGE, TABLE_FELT, TEXT, TEXT_DIM
+from candy_arcade.render.theme import BACKGROUND, HIGHLIGHT, TABLE_FELT, TEXT, TEXT_DIM
 from candy_arcade.rules.canasta.decks import Deck
 from candy_arcade.rules.canasta.roles import Role
 
@@ -73,12 +75,28 @@ TITLE_XY = (FELT.left + 16, FELT.top - 20)
 """The game's name, in the felt's top-left corner, left of the top seat's nameplate."""
 
 
+RIM = 6
+"""The wooden rim round the felt, in pixels: the margin the layout leaves outside it."""
+
+
+def _table_top(felt: tuple[int, int, int]) -> TableTop:
+    """The felt (textured and vignetted towards its edges) and its wooden rim, baked as
+    the real-time tables' are; the screen is cleared to ``felt`` before it is drawn."""
+    width, height = round(FELT.width + 2 * RIM), round(FELT.height + 2 * RIM)
+    outer = rectangle(0, 0, width, height)
+    inner = rectangle(RIM, RIM, width - RIM, height - RIM)
+    return TableTop((width, height), felt, outer, inner, BACKGROUND)
+
+
 class TableRenderer:
-    def __init__(self, deck: Deck, layout: TableLayout) -> None:
+    def __init__(
+        self, deck: Deck, layout: TableLayout, felt: tuple[int, int, int] = TABLE_FELT
+    ) -> None:
         self.deck = deck
         self.layout = layout
         self.cards = CardSprites(deck)
         self.fixtures: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        self.table_top = self._top_for(felt)
         self.background = self._background()
         self.shapes: ShapeElementList[Shape] = ShapeElementList()
         self.badges: ShapeElementList[Shape] = ShapeElementList()
@@ -96,13 +114,22 @@ class TableRenderer:
         self._tucked: dict[int, Placement] = {}
 
     @staticmethod
+    def _top_for(felt: tuple[int, int, int]) -> TableTopQuad:
+        centre = (FELT.left + FELT.width / 2, FELT.bottom + FELT.height / 2)
+        return TableTopQuad(_table_top(felt), centre, cleared=True)
+
+    def set_felt(self, felt: tuple[int, int, int]) -> None:
+        """Bake the table again when the felt colour was changed in the settings."""
+        if felt != self.table_top.top.felt:
+            self.table_top = self._top_for(felt)
+
+    @staticmethod
     def _background() -> ShapeElementList[Shape]:
-        """The wooden rim and the hand tray's edge. The felt itself is the clear colour:
-        on software GL every full-screen fill costs milliseconds, so nothing is painted
-        twice that need not be."""
+        """The hand tray's edge. The felt itself is the clear colour, and the table top
+        draws only where it differs from it (the vignette, the rim): on software GL every
+        full-screen fill costs milliseconds, so nothing is painted twice that need not
+        be."""
         shapes: ShapeElementList[Shape] = ShapeElementList()
-        rim = FELT.inset(-3)
-        shapes.append(outline(rim, TABLE_EDGE, 6))
         shapes.append(filled(Rect(HAND_AREA.left, HAND_AREA.top - 2, HAND_AREA.width, 3),
                              mix(TABLE_FELT, DARK, 0.5)))
         return shapes
@@ -442,6 +469,7 @@ class TableRenderer:
         self.flourishes.update(dt, self.cards)
 
     def draw(self) -> None:
+        self.table_top.draw()
         self.background.draw()
         self.shapes.draw()
         self.fixtures.draw()

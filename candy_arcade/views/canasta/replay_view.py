@@ -82,7 +82,8 @@ class CanastaReplayView(arcade.View):
 
     def _table_for(self, bottom: int) -> TableRenderer:
         settings = self.watching.record.settings
-        table = TableRenderer(self.deck, TableLayout(settings.players, settings.sides, bottom))
+        layout = TableLayout(settings.players, settings.sides, bottom)
+        table = TableRenderer(self.deck, layout, felt_colour(app_window(self).settings.felt))
         table.reduced = app_window(self).settings.reduce_motion
         return table
 

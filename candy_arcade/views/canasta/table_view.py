@@ -91,7 +91,7 @@ class CanastaTableView(arcade.View):
         self.log_reader = LogReader(session)
         self.log_box = LogRenderer()
         deck = session.state.deck
-        self.table = TableRenderer(deck, self.layout)
+        self.table = TableRenderer(deck, self.layout, felt_colour(app_window(self).settings.felt))
         self.table.reduced = app_window(self).settings.reduce_motion
         self.panel = PanelRenderer()
         self.dialogs = DialogRenderer(deck)
@@ -117,7 +117,9 @@ class CanastaTableView(arcade.View):
         self._switch_interval = sys.getswitchinterval()
         sys.setswitchinterval(BOT_THREAD_SWITCH)
         self._bind_keys()
-        self.background_color = felt_colour(app_window(self).settings.felt)
+        felt = felt_colour(app_window(self).settings.felt)
+        self.background_color = felt
+        self.table.set_felt(felt)
         if self._own_pace:
             self.pacer.pace = pace_for(app_window(self).settings)
         self.table.reduced = app_window(self).settings.reduce_motion
