@@ -46,7 +46,9 @@ GOALS: dict[str, tuple[str, float]] = {
     "score_us_per_stash": ("<=", 10.0),
     "canasta_bot_ms_median": ("<=", 10.0),
     "canasta_hand_s": ("<=", 2.0),
-    "canasta_decisions_per_s": (">=", 6600.0),
+    # Six times what commit 38a357b made at random Classic play on the reference machine
+    # (about 6,000 a second; tools/bench_canasta_engine.py measures both in one run).
+    "canasta_decisions_per_s": (">=", 36000.0),
     "startup_s": ("<=", 2.0),
     "peak_rss_mb": ("<=", 300.0),
 }
