@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import asyncio
 import itertools
+import os
 import shutil
+import signal
 import socket
 import subprocess
 import tempfile
@@ -83,7 +85,12 @@ async def phone_browser(url: str) -> AsyncIterator[Page]:
     """A headless chromium showing ``url`` as a phone does; closed afterwards."""
     assert CHROMIUM is not None
     port = _free_port()
-    with tempfile.TemporaryDirectory(prefix="candy-chromium-") as profile:
+    # Chromium's helper processes may still be writing the profile as it is removed:
+    # they are stopped with the browser (their own process group), and what they leave
+    # behind in the temporary folder is no failure of the page.
+    with tempfile.TemporaryDirectory(
+        prefix="candy-chromium-", ignore_cleanup_errors=True
+    ) as profile:
         browser = subprocess.Popen(
             [
                 CHROMIUM,
@@ -98,6 +105,7 @@ async def phone_browser(url: str) -> AsyncIterator[Page]:
             ],
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
+            start_new_session=True,
         )
         try:
             async with aiohttp.ClientSession() as http:
@@ -115,7 +123,7 @@ async def phone_browser(url: str) -> AsyncIterator[Page]:
                     await page.call("Page.navigate", url=url)
                     yield page
         finally:
-            browser.terminate()
+            os.killpg(browser.pid, signal.SIGTERM)
             browser.wait(10)
 
 
