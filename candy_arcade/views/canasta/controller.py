@@ -294,13 +294,28 @@ class TableController:
             if value is not None:
                 self._attempt(retry(str(value)), retry)
 
+        hinted = self._hinted_wheel_name()
         dialog = Dialog(
             key=("wheel", self.session.moves), kind=DialogKind.CHOICE,
             title="Name the Wheel", body="The Wheel becomes the card you name.",
             choices=[Choice(wheel_choice_label(deck, n), n) for n in names], on_choose=chosen,
             columns=4 if len(names) > 6 else 1,
+            cursor=names.index(hinted) if hinted in names else 0,
         )
         self.flow.dialogs.append(dialog)
+
+    def _hinted_wheel_name(self) -> str | None:
+        """What the standing hint names the Wheel in the meld it suggests: a player who
+        follows the hint and presses Enter in the dialog plays the hint (the first
+        choice, a 10-point King, could leave a first meld short of its minimum)."""
+        hint = self.hint
+        if isinstance(hint, Meld):
+            groups: tuple[MeldGroup, ...] = hint.groups
+        elif isinstance(hint, TakePile):
+            groups = (hint.group, *hint.melds)
+        else:
+            return None
+        return next((group.wheel_as for group in groups if group.wheel_as is not None), None)
 
     def confirm(self) -> None:
         """Enter / LB: take the pile, meld or discard with the selection."""

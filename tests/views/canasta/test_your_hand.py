@@ -12,6 +12,7 @@ import pytest
 
 from candy_arcade.render.canasta.dialog_model import DialogKind
 from candy_arcade.render.canasta.names import card_name
+from candy_arcade.rules.canasta.actions import Meld, MeldGroup
 from candy_arcade.rules.canasta.state import Phase, State
 from candy_arcade.views.canasta.session import CanastaSession, Reveal
 from candy_arcade.views.canasta.table_view import CanastaTableView
@@ -193,3 +194,23 @@ def test_the_watchers_reveal_opens_again_until_the_turn_ends(window) -> None:  #
     assert view.controller.flow.dialog is None
     assert note(view) == "No Watcher's reveal to see again this turn"
     assert all(o.command != "reveal" for o in view.controller.offers())
+
+
+def test_the_wheel_dialog_opens_on_the_name_the_hint_gave(window) -> None:  # type: ignore[no-untyped-def]
+    state = table(hands=[["K", "K", "Wheel", "5"], ["6", "7", "8"]], phase=Phase.MELD,
+                  melds=[[("Q", ["Q", "Q", "Q"])], []])
+    view = table_with(window, state)
+    kings_and_wheel = ids(state, 0, "K") + ids(state, 0, "Wheel")
+    view.controller.hint = Meld((MeldGroup("K", tuple(kings_and_wheel), "Omnihedron"),))
+    view.controller.selection = list(kings_and_wheel)
+    view.on_key_press(arcade.key.M, 0)
+    run_frames(window, 1)
+    dialog = view.controller.flow.dialog
+    assert dialog is not None and dialog.title == "Name the Wheel"
+    assert dialog.choices[dialog.cursor].label == "Omnihedron · wild 100 pts"
+    view.controller.hint = None
+    view.controller.flow.close(dialog)
+    view.on_key_press(arcade.key.M, 0)
+    run_frames(window, 1)
+    again = view.controller.flow.dialog
+    assert again is not None and again.cursor == 0, "with no hint, the first name"
