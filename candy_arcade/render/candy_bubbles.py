@@ -42,6 +42,7 @@ class Bubble:
     ticks: int
     asked_at: int
     shown_at: int | None = None
+    refusal: bool = False
 
     def expired(self, tick: int) -> bool:
         if self.shown_at is None:
@@ -101,10 +102,23 @@ class BubbleLayer:
         self.placed: dict[int, Box] = {}
 
     def add(
-        self, player: int, message: str, colour: tuple[int, int, int], tick: int, ticks: int
+        self,
+        player: int,
+        message: str,
+        colour: tuple[int, int, int],
+        tick: int,
+        ticks: int,
+        refusal: bool = False,
     ) -> None:
         """Say ``message`` over the player's hand for ``ticks`` (replacing what it said)."""
-        self.bubbles[player] = Bubble(message, colour, ticks, tick)
+        self.bubbles[player] = Bubble(message, colour, ticks, tick, refusal=refusal)
+
+    def withdraw_refusal(self, player: int) -> None:
+        """Take down the player's refusal, if it still shows: their move has since
+        worked ("nothing in your hand to drop" over a hand that now holds a card)."""
+        bubble = self.bubbles.get(player)
+        if bubble is not None and bubble.refusal:
+            del self.bubbles[player]
 
     def draw(self, table: CandySnapshot, also_taken: list[Box]) -> None:
         """Place and draw every bubble, clear of the hands, held cards, ``also_taken``

@@ -53,6 +53,8 @@ class Say:
     message: str
     colour: Colour
     seconds: float = 1.5
+    refusal: bool = False
+    """Why a move was refused: stale, and taken down, once the player's next move works."""
 
 
 def sound_for(event: TableEvent) -> str | None:
@@ -67,7 +69,7 @@ def bubbles_for(event: TableEvent, names: list[str]) -> list[Say]:
     if kind is EventKind.TOUCH:
         return [Say(player, "Oops, sorry.", GOOD) for player in players]
     if kind is EventKind.REFUSED and event.refusal is not None:
-        return [Say(players[0], event.refusal.text(), BAD, REFUSAL_SECONDS)]
+        return [Say(players[0], event.refusal.text(), BAD, REFUSAL_SECONDS, refusal=True)]
     if kind is EventKind.STEAL_ARMED:
         return [Say(players[0], "Steal armed!", HIGHLIGHT)]
     if kind is EventKind.STEAL:

@@ -199,14 +199,22 @@ class CandyTableRenderer:
         # Areas are outlined, not filled: the stashes stay as see-through as before.
         pool = geometry.pool
         marks: list[Mark] = [
-            Frame(_box(pool.center.x, pool.center.y, pool.width, pool.height, height),
-                  (*POOL_TINT, 255), 4)
+            Frame(
+                _box(pool.center.x, pool.center.y, pool.width, pool.height, height),
+                (*POOL_TINT, 255),
+                4,
+            )
         ]
         for player, seat in enumerate(geometry.seats):
             colour = self.looks[player].colour
             stash = seat.stash
-            marks.append(Frame(_box(stash.center.x, stash.center.y, stash.width, stash.height,
-                                    height), (*colour, 255), 3))
+            marks.append(
+                Frame(
+                    _box(stash.center.x, stash.center.y, stash.width, stash.height, height),
+                    (*colour, 255),
+                    3,
+                )
+            )
             marks.append(Disc((seat.seat.x, height - seat.seat.y), 9, colour, TEXT, 2))
         for obstacle in first.obstacles:
             rect = obstacle.rect
@@ -256,10 +264,15 @@ class CandyTableRenderer:
         self.duels.note(events, self.snapshot.tick)
 
     def add_bubble(
-        self, player: int, message: str, colour: tuple[int, int, int], ticks: int
+        self,
+        player: int,
+        message: str,
+        colour: tuple[int, int, int],
+        ticks: int,
+        refusal: bool = False,
     ) -> None:
         """Say ``message`` over the player's hand for ``ticks`` (replacing what it said)."""
-        self.bubbles.add(player, message, colour, self.snapshot.tick, ticks)
+        self.bubbles.add(player, message, colour, self.snapshot.tick, ticks, refusal)
 
     # ----------------------------------------------------------------- drawing
 
@@ -441,6 +454,7 @@ class CandyTableRenderer:
             lifted.angle = card.angle
             shadow.position = (x + LIFTED_SHADOW.x, y + LIFTED_SHADOW.y)
             shadow.angle = card.angle
+
 
 def _table_top(
     geometry: TableGeometry, felt: tuple[int, int, int], marks: tuple[Mark, ...]

@@ -51,6 +51,10 @@ if TYPE_CHECKING:
     from candy_arcade.views.app import GameWindow
 
 REVEAL_DELAY_SECONDS = 1.2
+MOVES_THAT_WORKED = frozenset(
+    {EventKind.GRAB, EventKind.STASH, EventKind.RETURN, EventKind.UNSTASH}
+)
+"""A hand's own moves: once one works, the reason its last move was refused is stale."""
 ROUND_OVER_NOTE = "The round is over: the stashes are revealed on the big screen."
 
 
@@ -192,6 +196,8 @@ class CandyTable(DrivenTable[CandySession, TableEvent, CandyRecording]):
         bots = self.driver.seats_of(SourceKind.BOT)
         for event in events:
             by_bot = bool(event.players) and event.players[0] in bots
+            if event.kind in MOVES_THAT_WORKED and event.players:
+                self.renderer.bubbles.withdraw_refusal(event.players[0])
             if event.kind is EventKind.REFUSED:
                 if by_bot:
                     continue  # a bot's refusals would keep its palm shaking and chattering
@@ -202,7 +208,7 @@ class CandyTable(DrivenTable[CandySession, TableEvent, CandyRecording]):
                 sounds.play(sound, source=source, pan=self.seat_pan(event.players))
             for say in bubbles_for(event, self.names):
                 self.renderer.add_bubble(
-                    say.player, say.message, say.colour, seconds_to_ticks(say.seconds)
+                    say.player, say.message, say.colour, seconds_to_ticks(say.seconds), say.refusal
                 )
 
     def seat_pan(self, players: tuple[int, ...]) -> float:
