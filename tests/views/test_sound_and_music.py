@@ -4,10 +4,7 @@ that mode's loop, and the settings screen's music and effects choices take hold 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
-
-import pytest
 
 from candy_arcade.core.seats import SeatSpec
 from candy_arcade.levels.loader import default_level_for
@@ -35,15 +32,6 @@ def person_and_bots(mode: str, bots: int = 4) -> GameSetup:
     others = [SeatAssignment(SeatSpec(is_bot=True), None, f"Bot {n}") for n in range(1, bots + 1)]
     seats = (person, *others)
     return GameSetup(mode, default_level_for(mode), 7, seats)
-
-
-@pytest.fixture
-def heard(game_window: Any) -> Iterator[HeardBank]:
-    """The window's sounds, noted instead of played."""
-    sounds = game_window.sounds
-    game_window.sounds = HeardBank()
-    yield game_window.sounds
-    game_window.sounds = sounds
 
 
 def test_i_want_candy_mixes_a_persons_grab_above_a_bots_each_from_its_side(

@@ -6,24 +6,12 @@ Reduce motion."""
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterator
 from typing import Any
-
-import pytest
 
 from candy_arcade.views.canasta.game_over import CanastaGameOverView
 from candy_arcade.views.pinata.results import CONFETTI_START, PinataResultsView
 from tests.views.canasta.test_game_over_fit import ended
 from tests.views.pinata.test_pinata_results_fit import finished
-
-
-@pytest.fixture
-def reduced(game_window: Any) -> Iterator[Any]:
-    """The shared window with Reduce motion on."""
-    before = game_window.settings
-    game_window.settings = dataclasses.replace(before, reduce_motion=True)
-    yield game_window
-    game_window.settings = before
 
 
 def visible(view: Any) -> list[Any]:

@@ -5,8 +5,6 @@ motion, and a press as the show completes only showing its end."""
 
 from __future__ import annotations
 
-import dataclasses
-from collections.abc import Iterator
 from typing import Any
 
 import arcade
@@ -24,24 +22,6 @@ from tests.render.test_sound_mix import HeardBank
 from tests.views.candy.test_reveal import MIDDLE, SHORT, STRONG, Next, row_of, show, words
 from tests.views.pinata.test_pinata_views import near
 from tests.views.results_presses import settle
-
-
-@pytest.fixture
-def heard(game_window: Any) -> Iterator[HeardBank]:
-    """The window's sounds, noted instead of played."""
-    sounds = game_window.sounds
-    game_window.sounds = HeardBank()
-    yield game_window.sounds
-    game_window.sounds = sounds
-
-
-@pytest.fixture
-def reduced(game_window: Any) -> Iterator[Any]:
-    """The shared window with Reduce motion on."""
-    before = game_window.settings
-    game_window.settings = dataclasses.replace(before, reduce_motion=True)
-    yield game_window
-    game_window.settings = before
 
 
 def play_to(view: CandyResultsView, t: float) -> None:
