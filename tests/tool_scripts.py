@@ -12,7 +12,10 @@ TOOLS = Path(__file__).resolve().parents[1] / "tools"
 
 def load_tool(name: str) -> ModuleType:
     """``tools/<name>.py`` as the module ``name`` (kept in ``sys.modules``, as dataclasses
-    and pickling inside the script need)."""
+    and pickling inside the script need). ``tools/`` is put on the import path, as it is
+    for a script run from there, so one script can use another's pieces."""
+    if str(TOOLS) not in sys.path:
+        sys.path.append(str(TOOLS))
     spec = importlib.util.spec_from_file_location(name, TOOLS / f"{name}.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)

@@ -28,7 +28,8 @@ from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
-RATE = 22050
+from make_sounds import RATE, highpass, lowpass
+
 REPO = Path(__file__).resolve().parents[1]
 PEAK = 0.6
 """Loudest sample of a loop (the effects peak at 0.85)."""
@@ -159,19 +160,6 @@ def _noise(seconds: float, seed: int) -> Samples:
     return [rng.uniform(-1.0, 1.0) for _ in range(round(seconds * RATE))]
 
 
-def _lowpass(samples: Samples, cutoff: float) -> Samples:
-    a = 1 - math.exp(-2 * math.pi * cutoff / RATE)
-    out, y = [], 0.0
-    for s in samples:
-        y += a * (s - y)
-        out.append(y)
-    return out
-
-
-def _highpass(samples: Samples, cutoff: float) -> Samples:
-    return [s - low for s, low in zip(samples, _lowpass(samples, cutoff), strict=True)]
-
-
 def _decaying(samples: Samples, attack: float, decay: float) -> tuple[float, ...]:
     attack_n = max(1, round(attack * RATE))
     fade = max(1, round(0.004 * RATE))
@@ -194,15 +182,15 @@ def drum(kind: str, seed: int = 0) -> tuple[float, ...]:
             out.append(math.sin(2 * math.pi * phase))
         return _decaying(out, 0.002, 0.09)
     if kind == "hat":
-        return _decaying(_highpass(_noise(0.06, base), 6000), 0.001, 0.018)
+        return _decaying(highpass(_noise(0.06, base), 6000), 0.001, 0.018)
     if kind == "shaker":
-        return _decaying(_lowpass(_highpass(_noise(0.09, base), 4000), 9000), 0.015, 0.03)
+        return _decaying(lowpass(highpass(_noise(0.09, base), 4000), 9000), 0.015, 0.03)
     if kind == "clap":
         bursts = [0.0] * round(0.16 * RATE)
         for k, start in enumerate((0.0, 0.011, 0.022)):
             for i, s in enumerate(_decaying(_noise(0.12, base + k), 0.001, 0.012 + 0.02 * k)):
                 bursts[round(start * RATE) + i] += s
-        return tuple(_lowpass(_lowpass(_highpass(bursts, 900), 3000), 3000))
+        return tuple(lowpass(lowpass(highpass(bursts, 900), 3000), 3000))
     if kind == "clave":
         ring = [math.sin(2 * math.pi * 2500 * i / RATE) for i in range(round(0.08 * RATE))]
         return _decaying(ring, 0.001, 0.02)

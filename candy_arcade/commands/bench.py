@@ -102,15 +102,6 @@ def _peak_rss_mb() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
-def measure_frames(frames: int) -> tuple[float, float]:
-    """p95 frame milliseconds, and this process's peak memory in MB right after."""
-    from candy_arcade.views.frame_bench import candy_frame_times_ms
-
-    with _bench_window() as window:
-        times = candy_frame_times_ms(window, frames)
-    return _percentile(times, 0.95), _peak_rss_mb()
-
-
 def measure_frame_figures(frames: int) -> FrameFigures:
     """The frame p95 and peak memory, then the draw against its floors, and the GL
     renderer that drew them."""
