@@ -30,6 +30,8 @@ FOOTER_BAND_TOP = MENU_BOTTOM - 4
 
 
 class TitleView(MenuView):
+    disabled_items_selectable = False
+
     def __init__(self) -> None:
         super().__init__("Candy Arcade", "Grab, throw and meld — one table, all your friends")
         self.set_items(
