@@ -65,3 +65,25 @@ def test_the_mouse_over_the_dimmed_continue_leaves_the_highlight_where_it_was(
     assert title.items[title.selected].label == "Play"
     assert game_window.current_view is title, "a click on the dimmed Continue goes nowhere"
 
+
+
+def test_a_settings_file_that_could_not_be_read_is_told_clear_of_the_menu(
+    game_window: Any,
+) -> None:
+    """It was drawn under the menu, where the Quit item hid its middle."""
+    game_window.settings_problem = (
+        "Settings file could not be read (Invalid value (at line 1, column 11)); "
+        "defaults loaded, the old file is kept as settings.toml.bad"
+    )
+    try:
+        title = TitleView()
+        game_window.show_view(title)
+        told = title.problem_text
+        assert told is not None and "could not be read" in told.text
+        for index in range(len(title.items)):
+            bottom, top = title.item_rect(index)[2:]
+            clear = told.bottom >= top or told.top <= bottom
+            assert clear, f"the notice runs into {title.items[index].label}"
+        assert told.bottom > title.item_rect(0)[3] and told.top < title.title_text.bottom
+    finally:
+        game_window.settings_problem = None
