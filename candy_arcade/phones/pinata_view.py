@@ -132,7 +132,7 @@ def pinata_view(
         "pile": f"Your pile: {pile} card{'s' if pile != 1 else ''}"
         + (f" · {player_score(mine, state.settings)} points" if show_points else ""),
         "rotten": components.candy(state.rotten).name if state.rotten else None,
-        "prompt": phone_prompt(snapshot, player),
+        "prompt": "Your throw!" if throwing else phone_prompt(snapshot, player),
         "throw_seconds": math.ceil(left) if left is not None else None,
         "toward": toward_middle(snapshot, player, table) if throwing else None,
         "buttons": {"grab": "GRAB", "drop": drop_label(snapshot, player)},

@@ -43,17 +43,20 @@ function showRefusal(refusal) {
 // ------------------------------------------------------------------- the hand
 
 function drawHand(view) {
-  const key = JSON.stringify([view.hand, view.laying, view.placed && view.placed.id]);
+  const chosen = view.placed ? null : view.chosen;
+  const key = JSON.stringify([view.hand, view.laying, chosen]);
   if (key === drawnHand) return;
   drawnHand = key;
   const hand = $("pinata-hand");
-  hand.replaceChildren(...view.hand.map((card) => cardButton(card, card.id === view.laying)));
+  hand.replaceChildren(...view.hand.map((card) => cardButton(card, card.id === view.laying, card.id === chosen)));
   hand.dataset.count = String(view.hand.length);
 }
 
-function cardButton(card, laying) {
+// A card of the hand: tapping it lays it. The chosen one (what GRAB would lay) stands
+// out as it does on the big screen.
+function cardButton(card, laying, chosen) {
   const element = document.createElement("button");
-  element.className = "pcard" + (laying ? " laying" : "");
+  element.className = "pcard" + (laying ? " laying" : "") + (chosen ? " chosen" : "");
   element.dataset.card = String(card.id);
   element.style.setProperty("--candy", card.colour);
   element.setAttribute("aria-label", "Lay " + card.candy + (card.points ? ", " + card.points + " points" : ""));
