@@ -1,7 +1,7 @@
 """What a Piñata Blast player's phone is shown: their hand, what to do, and why not.
 
 Built on the game thread from the table's snapshot, for that player only: their own
-hand (each card's candy by name, colour and silhouette, and its points), the card
+hand (each card's candy by name, shape and colour, and its points), the card
 waiting on the table, their pile, which controls apply now (the swipe area while
 they hold the stick, otherwise the touch pad with GRAB and the drop button named by
 what it does) and their latest refusal. Nothing of another player's hand is sent.
@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from candy_arcade.art.candy_art import CANDY_PALETTE
 from candy_arcade.core import refusal as core_refusal
 from candy_arcade.phones.device import PhoneView
 from candy_arcade.rules.pinata.apply import card_can_still_get_a_die, die_showing_its_candy_left
@@ -47,14 +48,15 @@ def _colour(rgb: tuple[int, int, int]) -> str:
 
 
 def card_face(card: Card, components: Components, show_points: bool) -> dict[str, object]:
-    """A card as the phone draws it: its candy's name, colour and silhouette, its points
-    (None under the youngest option, where cards are counted, not scored)."""
+    """A card as the phone draws it: its candy's name, the shape and colour the big
+    screen draws that candy in (so the card matches the dice), and its points (None
+    under the youngest option, where cards are counted, not scored)."""
     candy = components.candy(card.candy)
     return {
         "id": card.id,
         "candy": candy.name,
-        "silhouette": candy.silhouette,
-        "colour": _colour(candy.colour),
+        "shape": candy.id,
+        "colour": _colour(CANDY_PALETTE.get(candy.id, candy.colour)),
         "points": card.points if show_points else None,
     }
 

@@ -95,6 +95,7 @@ def test_a_phone_holds_its_hand_throws_by_a_swipe_and_lays_by_a_tap(
             frames_until(lambda: table.session.throw_ready)
             view.on_draw()
             seen["throw"] = await _latest(phone)
+            seen["throw"]["big screen"] = table.renderer.hud.hints[0].text
             await phone.send({"type": "swipe", "x": 0.0, "y": 0.7})
             await _latest(phone)
             frames_until(lambda: table.session.phase is Phase.GRABBING)
@@ -112,7 +113,8 @@ def test_a_phone_holds_its_hand_throws_by_a_swipe_and_lays_by_a_tap(
     seen = run(play())
     throw = seen["throw"]
     assert throw["screen"] == "pinata" and throw["controls"] == "throw"
-    assert throw["prompt"].endswith("your throw: swipe on the phone")
+    assert throw["prompt"] == "Your throw!" and throw["buttons"]["grab"] == "GRAB"
+    assert throw["big screen"].endswith("your throw: swipe on the phone")
     hands = table.session.state.players
     assert _faces_shown(table, 0) == [False] * len(hands[0].hand), "the phone's hand: backs"
     assert all(_faces_shown(table, 1)), "the one person at the screen sees their own hand"

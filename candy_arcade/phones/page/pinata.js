@@ -66,7 +66,7 @@ function cardButton(card, laying, chosen) {
   const name = document.createElement("span");
   name.className = "name";
   name.textContent = laying ? "laying…" : card.candy;
-  element.append(points, silhouette(card.silhouette, card.colour), name);
+  element.append(points, candyPicture(card.shape, card.colour), name);
   element.addEventListener("pointerdown", (event) => {
     event.preventDefault();
     element.classList.add("down");
@@ -85,44 +85,52 @@ function svg(tag, attributes) {
   return element;
 }
 
-// Each candy's own outline (as on the big screen), so colour is never the only clue.
+// Each candy drawn as the big screen draws it (a striped cone on a stick, a knobbly
+// ball, a bitten bar, a disc on a slanted stick, a lumpy pod, a wrapped sweet), so
+// colour is never the only clue and the phone's card matches the table's dice.
+const INK = "#30202c";
+const STICK = "#f6ecd4";
+const OUTLINED = { stroke: INK, "stroke-width": 1.4, "stroke-linejoin": "round" };
+const KNOBS = [...Array(10).keys()].map((k) => [20 + 13 * Math.cos(k * Math.PI / 5), 20 + 13 * Math.sin(k * Math.PI / 5)]);
 const SHAPES = {
-  spiral_lollipop: (fill) => [
-    svg("rect", { x: 18.5, y: 24, width: 3, height: 15, rx: 1.5, fill: "#f4efe2" }),
-    svg("circle", { cx: 20, cy: 16, r: 13, fill: fill }),
-    svg("path", { d: "M20 16 m0 -2 a2 2 0 1 1 -2 2 a4 4 0 1 1 4 4 a6 6 0 1 1 -6 -6 a8 8 0 1 1 8 8",
-                  fill: "none", stroke: "#fff", "stroke-width": 1.8, opacity: 0.85 }),
+  piruli: (fill) => [
+    svg("rect", { x: 18.5, y: 26, width: 3, height: 13, rx: 1.5, fill: STICK, ...OUTLINED }),
+    svg("path", { d: "M20 2 L31 28 Q20 31 9 28 Z", fill: fill, ...OUTLINED }),
+    svg("path", { d: "M17 12 L25 9 M14 20 L28 15 M12 26 L30 21", stroke: "#fff", "stroke-width": 2.2 }),
   ],
-  round_ball: (fill) => [
-    svg("circle", { cx: 20, cy: 21, r: 15, fill: fill }),
-    svg("circle", { cx: 14.5, cy: 15.5, r: 4, fill: "#fff", opacity: 0.6 }),
+  colacion: (fill) => [
+    ...KNOBS.map(([x, y]) => svg("circle", { cx: x, cy: y, r: 4.5, fill: fill, ...OUTLINED })),
+    svg("circle", { cx: 20, cy: 20, r: 13, fill: fill }),
+    ...[[15, 15], [24, 13], [27, 22], [19, 24], [13, 22], [22, 29]].map(([x, y]) =>
+      svg("circle", { cx: x, cy: y, r: 1.3, fill: "#fff8e8" })),
   ],
-  bar: (fill) => [
-    svg("rect", { x: 8, y: 5, width: 24, height: 31, rx: 3, fill: fill }),
-    svg("path", { d: "M8 15.5 H32 M8 25.5 H32 M20 5 V36", stroke: "#000", "stroke-width": 1.6, opacity: 0.35 }),
+  chocolate: (fill) => [
+    svg("rect", { x: 5, y: 10, width: 30, height: 21, rx: 2.5, fill: fill, ...OUTLINED }),
+    svg("path", { d: "M15 10 V31 M25 10 V31 M5 20.5 H35", stroke: "#000", "stroke-width": 1.3, opacity: 0.45 }),
+    svg("circle", { cx: 35, cy: 10, r: 5, fill: "#fdfbf5" }),
   ],
-  flat_lolly: (fill) => [
-    svg("rect", { x: 18.5, y: 22, width: 3, height: 17, rx: 1.5, fill: "#f4efe2" }),
-    svg("ellipse", { cx: 20, cy: 14, rx: 16, ry: 11, fill: fill }),
-    svg("ellipse", { cx: 20, cy: 14, rx: 11, ry: 6.5, fill: "none", stroke: "#fff", "stroke-width": 1.5, opacity: 0.6 }),
+  paleta: (fill) => [
+    svg("path", { d: "M19 22 L9 38", stroke: INK, "stroke-width": 5.5, "stroke-linecap": "round" }),
+    svg("path", { d: "M19 22 L9 38", stroke: STICK, "stroke-width": 3, "stroke-linecap": "round" }),
+    svg("circle", { cx: 23, cy: 15, r: 12, fill: fill, ...OUTLINED }),
+    svg("path", { d: "M23 6 V24 M14 15 H32 M16.6 8.6 L29.4 21.4 M29.4 8.6 L16.6 21.4", stroke: "#fff", "stroke-width": 1.2, opacity: 0.75 }),
   ],
-  pod: (fill) => [
-    svg("path", { d: "M4 30 C8 12 24 4 37 7 C33 22 19 33 4 30 Z", fill: fill }),
-    svg("circle", { cx: 13, cy: 23, r: 2.4, fill: "#000", opacity: 0.3 }),
-    svg("circle", { cx: 20, cy: 18, r: 2.4, fill: "#000", opacity: 0.3 }),
-    svg("circle", { cx: 27, cy: 13, r: 2.4, fill: "#000", opacity: 0.3 }),
+  tamarindo: (fill) => [
+    svg("path", { d: "M31 9 L35 4", stroke: "#6e461e", "stroke-width": 2.2, "stroke-linecap": "round" }),
+    ...[[9, 31], [15, 25], [21, 19], [27, 13]].map(([x, y]) =>
+      svg("circle", { cx: x, cy: y, r: 6, fill: fill, ...OUTLINED })),
   ],
-  wrapped_sweet: (fill) => [
-    svg("polygon", { points: "11,20 2,11 2,29", fill: fill, opacity: 0.75 }),
-    svg("polygon", { points: "29,20 38,11 38,29", fill: fill, opacity: 0.75 }),
-    svg("ellipse", { cx: 20, cy: 20, rx: 11, ry: 9, fill: fill }),
-    svg("path", { d: "M14 14 L18 26 M20 13 L24 26", stroke: "#fff", "stroke-width": 1.5, opacity: 0.6 }),
+  dulce: (fill) => [
+    svg("polygon", { points: "11,20 2,12 2,28", fill: fill, ...OUTLINED }),
+    svg("polygon", { points: "29,20 38,12 38,28", fill: fill, ...OUTLINED }),
+    svg("ellipse", { cx: 20, cy: 20, rx: 11, ry: 9, fill: fill, ...OUTLINED }),
+    svg("path", { d: "M15 13 L19 27 M21 12 L25 27", stroke: "#fff", "stroke-width": 1.6, opacity: 0.6 }),
   ],
 };
 
-function silhouette(name, fill) {
+function candyPicture(name, fill) {
   const picture = svg("svg", { viewBox: "0 0 40 40", class: "candy", "aria-hidden": "true" });
-  const shapes = SHAPES[name] || SHAPES.round_ball;
+  const shapes = SHAPES[name] || SHAPES.colacion;
   picture.append(...shapes(fill));
   return picture;
 }
