@@ -99,6 +99,16 @@ def phone_prompt(snapshot: PinataSnapshot, player: int) -> str:
     return "tap a card to lay it once the dice land"
 
 
+def _prompt(snapshot: PinataSnapshot, player: int, throwing: bool) -> str:
+    """The phone's own line: the throw's countdown is in its swipe area, and between
+    rounds it says what is coming (the big screen's hint is blank then)."""
+    if throwing:
+        return "Your throw!"
+    if snapshot.state.phase is Phase.ROUND_OVER:
+        return "Round over: the next round is coming"
+    return phone_prompt(snapshot, player)
+
+
 def toward_middle(snapshot: PinataSnapshot, player: int, table: TableSpec) -> list[float]:
     """The way from the player's throw to the table's middle as the big screen shows it
     (x right, y up): the phone's swipe area points there."""
@@ -134,7 +144,7 @@ def pinata_view(
         "pile": f"Your pile: {pile} card{'s' if pile != 1 else ''}"
         + (f" · {player_score(mine, state.settings)} points" if show_points else ""),
         "rotten": components.candy(state.rotten).name if state.rotten else None,
-        "prompt": "Your throw!" if throwing else phone_prompt(snapshot, player),
+        "prompt": _prompt(snapshot, player, throwing),
         "throw_seconds": math.ceil(left) if left is not None else None,
         "toward": toward_middle(snapshot, player, table) if throwing else None,
         "buttons": {"grab": "GRAB", "drop": drop_label(snapshot, player)},
