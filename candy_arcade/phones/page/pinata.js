@@ -49,7 +49,11 @@ function drawHand(view) {
   drawnHand = key;
   const hand = $("pinata-hand");
   hand.replaceChildren(...view.hand.map((card) => cardButton(card, card.id === view.laying, card.id === chosen)));
-  hand.dataset.count = String(view.hand.length);
+  // Up to eight cards in rows of four, more in rows of five or six: at most three rows,
+  // so the touch pad and the buttons keep their room.
+  const count = view.hand.length;
+  hand.style.setProperty("--columns", String(count <= 8 ? 4 : count <= 15 ? 5 : 6));
+  hand.classList.toggle("many", count > 8);
 }
 
 // A card of the hand: tapping it lays it. The chosen one (what GRAB would lay) stands
