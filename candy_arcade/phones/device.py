@@ -17,7 +17,7 @@ from typing import Any
 from candy_arcade.core.geometry import Vec2
 from candy_arcade.input.controls import Control, ControlLabels, DeviceInput
 from candy_arcade.input.device import InputDevice
-from candy_arcade.phones.protocol import Pad, Press
+from candy_arcade.phones.protocol import Pad, Press, TableIntent
 
 PhoneView = dict[str, Any]
 """What the game shows on one phone (JSON-ready): its seat, the screen, its secrets."""
@@ -45,7 +45,8 @@ class PhoneDevice(InputDevice):
 
     def __init__(self, device_id: str, name: str, send: Callable[[PhoneView], None]) -> None:
         super().__init__(device_id, name)
-        self.inbox: queue.SimpleQueue[Pad | Press] = queue.SimpleQueue()
+        self.inbox: queue.SimpleQueue[Pad | Press | TableIntent] = queue.SimpleQueue()
+        self._table_intents: list[TableIntent] = []
         self._send = send
         self._stick = Vec2(0.0, 0.0)
         self._shown: PhoneView | None = None
@@ -67,6 +68,9 @@ class PhoneDevice(InputDevice):
                 self._stick = Vec2(message.x, message.y)
                 if message.x or message.y:
                     self.touched()
+            elif not isinstance(message, Press):
+                self.touched()
+                self._table_intents.append(message)
             else:
                 self.edges.join = True
                 self._press(PRESSES[message.button])
@@ -77,6 +81,13 @@ class PhoneDevice(InputDevice):
         else:
             self.touched()
             self.edges.presses.add(control)
+
+    def take_table_intents(self) -> list[TableIntent]:
+        """What the phone did at a turn-based table (Canasta) since the last call, in
+        the order it did it."""
+        self.take_inbox()
+        intents, self._table_intents = self._table_intents, []
+        return intents
 
     def poll(self) -> DeviceInput:
         self.take_inbox()
@@ -96,6 +107,7 @@ class PhoneDevice(InputDevice):
         """The phone is back on its seat: presses made before it dropped are forgotten."""
         self.take_inbox()
         self.edges.take()
+        self._table_intents.clear()
 
     @property
     def shown(self) -> PhoneView | None:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import re
 import threading
 import time
 from dataclasses import dataclass
@@ -37,6 +38,7 @@ from candy_arcade.phones.protocol import (
     Press,
     ProtocolError,
     Rejoin,
+    TableIntent,
     parse_message,
 )
 from candy_arcade.phones.room import PhoneRoom, Refused
@@ -45,6 +47,8 @@ PAGE_FILES = {
     "": ("index.html", "text/html"),
     "phone.js": ("phone.js", "text/javascript"),
     "phone.css": ("phone.css", "text/css"),
+    "canasta.js": ("canasta.js", "text/javascript"),
+    "canasta.css": ("canasta.css", "text/css"),
 }
 """Everything the server ever serves: the route's last part -> (file, type)."""
 HEADERS = {
@@ -165,10 +169,11 @@ class PhoneServer:
 
     async def _open(self) -> None:
         app = web.Application(client_max_size=1024)
-        app.router.add_get("/{file:(phone\\.js|phone\\.css)?}", self._code_page)
+        files = "|".join(re.escape(route) for route in PAGE_FILES if route)
+        app.router.add_get(f"/{{file:({files})?}}", self._code_page)
         app.router.add_post("/code", self._code)
         app.router.add_get("/{token}/ws", self._socket)
-        app.router.add_get("/{token}/{file:(phone\\.js|phone\\.css)?}", self._page)
+        app.router.add_get(f"/{{token}}/{{file:({files})?}}", self._page)
         self._runner = web.AppRunner(app, access_log=None, handle_signals=False)
         await self._runner.setup()
         site = web.TCPSite(self._runner, self.host, self.port)
@@ -266,7 +271,7 @@ class PhoneServer:
                 except Refused as refusal:
                     await self._refuse(connection, str(refusal), policy=False)
                     break
-            elif device is not None and isinstance(message, Pad | Press):
+            elif device is not None and isinstance(message, Pad | Press | TableIntent):
                 device.inbox.put(message)
             else:
                 await self._refuse(connection, "a message out of turn")
