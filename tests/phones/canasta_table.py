@@ -53,7 +53,9 @@ def canasta_setup(kinds: Sequence[str], seed: int = 3) -> GameSetup:
     return GameSetup("canasta", load_default_level(), seed, tuple(seats))
 
 
-def canasta_table(window: Any, kinds: Sequence[str], state: State | None = None) -> CanastaTableView:
+def canasta_table(
+    window: Any, kinds: Sequence[str], state: State | None = None
+) -> CanastaTableView:
     """The table shown in ``window`` (its phone seats waiting), ``state`` dealt if given."""
     setup = canasta_setup(kinds)
     phones = [seat.device_id for seat in setup.seats if seat.spec.phone]
