@@ -144,8 +144,11 @@ def phone_prompt(state: State, seats: tuple[SeatInfo, ...], seat: int) -> str:
 
 
 def dialog_view(deck: Deck, dialog: Dialog, number: int) -> dict[str, object]:
-    """A question for this player: its choices by label, a reveal's cards face up."""
+    """A question for this player: its choices by label, a reveal's cards face up, and
+    whether the page adds a Cancel (a question that may be left and has no choice that
+    leaves it, as Naming the Wheel)."""
     body = REVIEW_NOTE if dialog.kind is DialogKind.REVIEW else dialog.body
+    values = [choice.value for choice in dialog.choices]
     return {
         "id": number,
         "kind": dialog.kind.value,
@@ -153,6 +156,7 @@ def dialog_view(deck: Deck, dialog: Dialog, number: int) -> dict[str, object]:
         "body": body,
         "choices": [choice.label for choice in dialog.choices],
         "columns": dialog.columns,
+        "cancellable": dialog.cancellable and None not in values,
         "cards": [card_view(deck, card) for card in dialog.cards],
     }
 

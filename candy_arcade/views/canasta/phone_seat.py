@@ -121,13 +121,15 @@ class PhoneSeat:
 
     def handle(self, intent: TableIntent, shared: Dialog | None) -> None:
         """A tap on the phone, as the same gesture at the screen: a card selected, a
-        button pressed, a dialog answered. While a dialog is open only it is answered."""
+        button pressed, a dialog answered. While a dialog is open only it is answered,
+        or cancelled by CLEAR (as Backspace cancels it at the screen)."""
         dialog = self.dialog(shared)
         if isinstance(intent, DialogAnswer):
             if dialog is not None and intent.dialog == self.dialog_number(dialog):
                 dialog.choose(intent.choice)
         elif dialog is not None:
-            return
+            if intent == TableCommand("clear"):
+                dialog.cancel()
         elif isinstance(intent, CardTap):
             self.controller.toggle(intent.card)
         elif isinstance(intent, TableCommand):
