@@ -137,3 +137,43 @@ def test_the_partners_question_is_answered_on_the_asked_partners_phone(
     north.answer("No")
     assert view.session.state.to_act == 0 and view.session.state.permission is False
     assert north.shown["dialog"] is None
+
+
+def test_naming_the_wheel_is_left_with_clear_and_the_cards_stay_selected(
+    phone_window: Any,
+) -> None:
+    state = table(hands=[["K", "K", "Wheel", "5", "9"], ["6", "7", "8"]], phase=Phase.MELD,
+                  melds=[[("Q", ["Q", "Q", "Q"])], []])
+    view = canasta_table(phone_window, ["phone", "normal"], state)
+    south = Phone(phone_window, 1, "Ana")
+    south.tap(*(CardTap(card) for card in ids(state, 0, "K", "K", "Wheel")),
+              TableCommand("meld"))
+    asked = south.shown["dialog"]
+    assert asked["title"] == "Name the Wheel" and asked["cancellable"]
+    south.tap(TableCommand("clear"))
+    assert south.shown["dialog"] is None and view.session.state == state
+    assert [card["name"] for card in south.shown["hand"] if card["selected"]] == [
+        "K", "K", "Wheel"
+    ]
+
+
+def test_the_darkness_is_asked_on_the_phone_and_any_phone_deals_on_after_the_review(
+    phone_window: Any,
+) -> None:
+    state = table(hands=[["Darkness", "5", "9"], ["6", "7", "8"]], phase=Phase.MELD,
+                  melds=[[("Q", ["Q", "Q", "Q"])], []])
+    view = canasta_table(phone_window, ["phone", "phone"], state)
+    south, north = Phone(phone_window, 1, "Ana"), Phone(phone_window, 2, "Ben")
+    south.tap(CardTap(ids(state, 0, "Darkness")[0]), TableCommand("discard"))
+    question = south.shown["dialog"]
+    assert question["title"] == "Discard the Darkness?"
+    assert question["choices"] == ["Discard it", "Cancel"] and not question["cancellable"]
+    south.answer("Discard it")
+    assert view.session.state.phase is Phase.HAND_OVER
+    review = north.shown["dialog"]
+    assert review["kind"] == "review" and review["choices"] == ["Next hand"]
+    assert review["body"] == "The scores are on the big screen."
+    assert view.controller.flow.dialog is not None, "the scores show on the screen"
+    north.answer("Next hand")
+    assert view.session.state.phase is Phase.DRAW and view.session.state.hand_number == 1
+    assert south.shown["dialog"] is None and north.shown["dialog"] is None
