@@ -22,7 +22,7 @@ from candy_arcade.render.canasta.layout import HAND_AREA, HAND_H, HAND_W, TableL
 from candy_arcade.render.canasta.log_render import LOG_BOX, LogRenderer
 from candy_arcade.render.canasta.model import hidden_zones, table_view, turn_prompt
 from candy_arcade.render.canasta.panel import PanelRenderer
-from candy_arcade.render.canasta.scene import Scene
+from candy_arcade.render.canasta.scene import HIDDEN_HANDS, PHONE_HANDS, Scene
 from candy_arcade.render.canasta.table import TableRenderer
 from candy_arcade.render.sound_mix import Source, compass_pan
 from candy_arcade.render.theme import felt_colour
@@ -232,6 +232,12 @@ class CanastaTableView(arcade.View):
         join = f": open {phones.site} and type {phones.code}" if phones is not None else ""
         return f"Waiting for {title}'s phone{join}"
 
+    def _hidden_hands(self) -> str:
+        """With every human on a phone, the hand's place says where the hands are."""
+        if self.phones.seats and not self.controller.flow.screen_humans:
+            return PHONE_HANDS
+        return HIDDEN_HANDS
+
     def _scene(self) -> Scene:
         session = self.session
         controller = self.controller
@@ -259,6 +265,7 @@ class CanastaTableView(arcade.View):
             dealer=state.dealer,
             clear_key=controller.key_labels["clear"],
             zones=hidden_zones(state, shown),
+            hidden_hands=self._hidden_hands(),
         )
 
     def _refresh(self) -> None:

@@ -17,6 +17,7 @@ from candy_arcade.rules.canasta.settings import Settings
 from candy_arcade.rules.canasta.state import Phase
 from candy_arcade.views.canasta.table_view import CanastaTableView
 from tests.phones.canasta_table import canasta_table, frames
+from tests.views.drawn import watching
 
 from .tables import ids, table
 
@@ -66,13 +67,18 @@ def test_with_every_human_on_a_phone_there_is_no_curtain_and_no_hand_face_up(
 ) -> None:
     state = table(hands=[["K", "K", "5", "9"], ["6", "7", "8", "J"]], discard=["4"],
                   phase=Phase.MELD)
-    view = canasta_table(phone_window, ["phone", "phone"], state)
-    south, north = Phone(phone_window, 1, "Ana"), Phone(phone_window, 2, "Ben")
-    frames(phone_window, 2)
-    assert _screen_sees(view) == ("South (Player 1) plays on their phone…", (), None)
-    south.tap(CardTap(ids(state, 0, "9")[0]), TableCommand("discard"))
-    assert view.session.state.turn == 1
-    assert _screen_sees(view) == ("North (Player 2) plays on their phone…", (), None)
+    with watching(phone_window) as eyes:
+        view = canasta_table(phone_window, ["phone", "phone"], state)
+        south, north = Phone(phone_window, 1, "Ana"), Phone(phone_window, 2, "Ben")
+        frames(phone_window, 2)
+        assert _screen_sees(view) == ("South (Player 1) plays on their phone…", (), None)
+        south.tap(CardTap(ids(state, 0, "9")[0]), TableCommand("discard"))
+        assert view.session.state.turn == 1
+        assert _screen_sees(view) == ("North (Player 2) plays on their phone…", (), None)
+        words = eyes.words()
+    assert "North (Player 2) plays on their phone…" in words
+    assert "Every hand is on its player's phone" in words
+    assert not [line for line in words if line.startswith("Pass to")]
     assert north.shown["my_turn"] and not south.shown["my_turn"]
     assert [card["name"] for card in north.shown["hand"]] == ["6", "7", "8", "J"]
     assert "Pass to" not in str([south.sent, north.sent])
