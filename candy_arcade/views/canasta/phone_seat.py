@@ -12,6 +12,7 @@ goes to the Viewer's phone alone.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from dataclasses import replace
 
 from candy_arcade.phones.canasta_view import (
     PHONE_LABELS,
@@ -146,6 +147,14 @@ class PhoneSeat:
             device.show(self.view(device, shared))
         return bool(intents)
 
+    def take_name(self, name: str) -> None:
+        """The table calls the seat by the name typed on its phone ("South (Ana)")."""
+        seats = self.session.seats
+        if seats[self.seat].name != name:
+            self.session.seats = tuple(
+                replace(info, name=name) if info.seat == self.seat else info for info in seats
+            )
+
     def view(self, device: PhoneDevice, shared: Dialog | None) -> PhoneView:
         controller = self.controller
         session = self.session
@@ -193,10 +202,15 @@ class PhoneSeats:
     def update(self, devices: Mapping[str, object], shared: Dialog | None) -> bool:
         """Each phone's taps reach its seat and each phone is shown its seat; True if
         any phone did anything."""
-        acted = False
+        phones = []
         for seat in self.seats:
             device = devices.get(seat.device_id)
             phone = device if isinstance(device, PhoneDevice) and device.connected else None
+            if phone is not None:
+                seat.take_name(phone.player_name)
+            phones.append(phone)
+        acted = False
+        for seat, phone in zip(self.seats, phones, strict=True):
             acted = seat.update(phone, shared) or acted
         return acted
 

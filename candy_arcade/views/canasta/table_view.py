@@ -286,6 +286,7 @@ class CanastaTableView(arcade.View):
             controller.flow.shown_reveal,
             self.pacer.held_after,
             self._phone_prompt(),
+            self.session.seats,
         )
         if signature != self._signature:
             self._signature = signature

@@ -71,12 +71,12 @@ def test_with_every_human_on_a_phone_there_is_no_curtain_and_no_hand_face_up(
         view = canasta_table(phone_window, ["phone", "phone"], state)
         south, north = Phone(phone_window, 1, "Ana"), Phone(phone_window, 2, "Ben")
         frames(phone_window, 2)
-        assert _screen_sees(view) == ("South (Player 1) plays on their phone…", (), None)
+        assert _screen_sees(view) == ("South (Ana) plays on their phone…", (), None)
         south.tap(CardTap(ids(state, 0, "9")[0]), TableCommand("discard"))
         assert view.session.state.turn == 1
-        assert _screen_sees(view) == ("North (Player 2) plays on their phone…", (), None)
+        assert _screen_sees(view) == ("North (Ben) plays on their phone…", (), None)
         words = eyes.words()
-    assert "North (Player 2) plays on their phone…" in words
+    assert "North (Ben) plays on their phone…" in words
     assert "Every hand is on its player's phone" in words
     assert not [line for line in words if line.startswith("Pass to")]
     assert north.shown["my_turn"] and not south.shown["my_turn"]
@@ -99,7 +99,7 @@ def test_a_phone_players_hand_is_not_shown_on_the_screen_beside_a_screen_player(
     view.controller.command("discard")
     frames(phone_window, 2)
     prompt, hand, dialog = _screen_sees(view)
-    assert prompt == "North (Player 2) plays on their phone…"
+    assert prompt == "North (Ben) plays on their phone…"
     assert dialog is None, "no curtain before a phone player's turn"
     assert set(hand) <= set(state.hands[0]) and not set(hand) & set(state.hands[1])
     assert north.shown["my_turn"]
@@ -113,11 +113,11 @@ def test_the_watchers_reveal_goes_to_the_viewers_phone_alone(phone_window: Any) 
     south.tap(*(CardTap(card) for card in ids(state, 0, "K", "K", "Watcher")),
               TableCommand("meld"))
     assert south.shown["dialog"]["title"] == "The Watcher: who looks?"
-    south.answer("North (Player 2)")
+    south.answer("North (Ben)")
     assert south.shown["dialog"]["title"] == "The Watcher: at whose hand?"
-    south.answer("South (Player 1)")
+    south.answer("South (Ana)")
     reveal = north.shown["dialog"]
-    assert reveal["title"] == "The Watcher: South (Player 1)'s hand"
+    assert reveal["title"] == "The Watcher: South (Ana)'s hand"
     assert [card["id"] for card in reveal["cards"]] == list(view.session.state.hands[0])
     assert south.shown["dialog"] is None and view.controller.flow.dialog is None
     assert "The Watcher: South" not in str(south.sent)
