@@ -3,6 +3,7 @@ join beside the menu; at the table the seat waits for its phone, saying how to j
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 from typing import Any
 
@@ -12,6 +13,7 @@ from candy_arcade.lobby_memory import lobby_memory_path
 from candy_arcade.phones.room import forget_phones
 from candy_arcade.saves.canasta import CANASTA_SLOT
 from candy_arcade.views.canasta.lobby import PHONE, CanastaLobbyView
+from candy_arcade.views.canasta.pacer import Pace
 from candy_arcade.views.canasta.table_view import CanastaTableView
 from candy_arcade.views.launch import run_frames
 from tests.views.drawn import watching
@@ -43,11 +45,17 @@ def test_a_phone_seat_switches_phones_on_and_its_table_waits_for_the_phone(
         lobby_words = eyes.words()
         assert lobby.setup().seats[0].device_id == "phone-1"
         lobby.start()
-        run_frames(lobby_window, 2)
+        table = lobby_window.current_view
+        assert isinstance(table, CanastaTableView)
+        table.pacer.pace = Pace(turn_delay=0.0, move_delay=0.0)
+        for _ in range(600):
+            run_frames(lobby_window, 1)
+            if table.session.state.to_act == 0:
+                break
+            time.sleep(0.005)
         table_words = eyes.words()
     assert "South (South & North):  < Phone >" in lobby_words
     assert phones.code in lobby_words and phones.site in lobby_words
-    assert isinstance(lobby_window.current_view, CanastaTableView)
     waiting = f"Waiting for South (Player 1)'s phone: open {phones.site} and type {phones.code}"
     assert waiting in table_words
     assert lobby_window.phones is phones, "the phones stay on for the game"
