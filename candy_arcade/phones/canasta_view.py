@@ -96,7 +96,7 @@ def sort_label(offers: Sequence[Offer]) -> str:
     return next((offer.label for offer in offers if offer.command == "sort"), "")
 
 
-def table_view(state: State, seats: tuple[SeatInfo, ...], seat: int) -> dict[str, object]:
+def shared_table(state: State, seats: tuple[SeatInfo, ...], seat: int) -> dict[str, object]:
     """What lies on the table for everyone: the pile's top, the stock, each side's
     melds (the player's own side first) and the hand sizes."""
     deck = state.deck

@@ -109,7 +109,12 @@ function showCanastaTable(view) {
     if (side.bonus) box.appendChild(canastaElement("span", "cn-meld", side.bonus + " bonus"));
     sides.appendChild(box);
   }
-  table.replaceChildren(pile, sides);
+  const players = canastaElement("div", "cn-players");
+  for (const player of view.players) {
+    const who = canastaElement("span", player.turn ? "turn" : "", player.title + " · " + player.cards);
+    players.appendChild(who);
+  }
+  table.replaceChildren(pile, sides, players);
 }
 
 function showCanastaButtons(view) {

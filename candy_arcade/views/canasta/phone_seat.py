@@ -21,8 +21,8 @@ from candy_arcade.phones.canasta_view import (
     dialog_view,
     hand_view,
     phone_prompt,
+    shared_table,
     sort_label,
-    table_view,
 )
 from candy_arcade.phones.device import PhoneDevice, PhoneView
 from candy_arcade.phones.phone_views import seat_view
@@ -168,7 +168,7 @@ class PhoneSeat:
         message = controller.message
         return canasta_view(
             seat_view(look, device.player_name, ""),
-            table_view(state, session.seats, self.seat),
+            shared_table(state, session.seats, self.seat),
             prompt=phone_prompt(state, session.seats, self.seat),
             my_turn=controller.my_turn,
             hand=hand_view(deck, controller.hand(), controller.selection, controller.hint_cards),
