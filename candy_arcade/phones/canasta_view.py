@@ -37,6 +37,7 @@ PHONE_LABELS = {
     "undo": "UNDO",
     "sort": "SORT",
     "clear": "CLEAR",
+    "confirm": "MELD",
     "reveal": "REVEAL",
     "scores": "",
     "log": "",

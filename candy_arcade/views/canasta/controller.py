@@ -277,7 +277,8 @@ class TableController:
                          f"it ({self.key_labels['take']}), or after you draw. "
                          f"{self.key_labels['clear']} takes them back.")
             else:
-                self.say(f"Staged. {attempt.reason}. Add more melds (select, Enter), "
+                confirm = self.key_labels.get("confirm", "Enter")
+                self.say(f"Staged. {attempt.reason}. Add more melds (select, {confirm}), "
                          f"or press {self.key_labels['clear']} to take them back.")
         else:
             self.refuse(attempt.reason or Refusal.of(GestureReason.CANNOT_BE_DONE_NOW))

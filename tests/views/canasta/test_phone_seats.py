@@ -183,3 +183,20 @@ def test_the_darkness_is_asked_on_the_phone_and_any_phone_deals_on_after_the_rev
     north.answer("Next hand")
     assert view.session.state.phase is Phase.DRAW and view.session.state.hand_number == 1
     assert south.shown["dialog"] is None and north.shown["dialog"] is None
+
+
+def test_a_first_meld_short_of_its_minimum_is_staged_then_melded_with_meld_on_the_phone(
+    phone_window: Any,
+) -> None:
+    state = table(hands=[["K", "K", "K", "A", "A", "A", "5", "6"], ["6", "7", "8"]],
+                  phase=Phase.MELD)
+    view = canasta_table(phone_window, ["phone", "normal"], state)
+    south = Phone(phone_window, 1, "Ana")
+    south.tap(*(CardTap(card) for card in ids(state, 0, "K", "K", "K")), TableCommand("meld"))
+    staged = south.shown["message"]["text"]
+    assert staged.startswith("Staged.") and "(select, MELD)" in staged and "CLEAR" in staged
+    assert [card["name"] for card in south.shown["hand"]] == ["5", "6", "A", "A", "A"]
+    assert south.shown["summary"] == "staged 30 of 90"
+    south.tap(*(CardTap(card) for card in ids(state, 0, "A", "A", "A")), TableCommand("meld"))
+    assert sorted(meld.rank for meld in view.session.state.melds[0]) == ["A", "K"]
+    assert [card["name"] for card in south.shown["hand"]] == ["5", "6"]
