@@ -257,3 +257,30 @@ def test_the_wheel_is_named_in_a_dialog_on_the_phone(
     state = view.session.state
     assert state.wheel_as == "K"
     assert any(meld.rank == "K" and len(meld.cards) == 3 for meld in state.melds[0])
+
+
+def test_a_phone_that_drops_mid_turn_comes_back_to_its_hand_and_plays_on(
+    window_with_phones: tuple[Any, Phones],
+) -> None:
+    window, phones = window_with_phones
+    view = canasta_table(window, ["phone", "normal"], _meld_turn())
+    nine = ids(view.session.state, 0, "9")[0]
+
+    async def play() -> tuple[str, View]:
+        async with phone_at_table(window, phones, "Ana") as phone:
+            first = await phone.until(lambda shown: shown["screen"] == "canasta")
+            key = phone.key
+        for _ in range(60):
+            frames(window, 1)
+            await asyncio.sleep(0.003)
+        waiting = view._phone_prompt() or ""
+        async with phone_at_table(window, phones, "Ana", key) as phone:
+            back = await phone.until(lambda shown: shown["screen"] == "canasta")
+            assert back["hand"] == first["hand"]
+            await phone.send({"type": "card", "card": nine})
+            await phone.send({"type": "canasta", "do": "discard"})
+            return waiting, await phone.until(lambda shown: not shown["my_turn"])
+
+    waiting, after = run(play())
+    assert waiting.startswith("Waiting for South (Ana)'s phone: open ")
+    assert nine not in view.session.state.hands[0] and not after["my_turn"]
