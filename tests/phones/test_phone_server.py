@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import time
 
 import aiohttp
 
@@ -324,6 +325,21 @@ def test_switching_phones_off_closes_every_phone_and_ends_the_thread() -> None:
         code = run(play())
         assert not phones.server.running
     assert code == 1001
+
+
+def test_switching_phones_off_at_once_sends_away_a_page_still_on_its_join_screen() -> None:
+    with phones_on() as phones:
+
+        async def play() -> tuple[int | None, float]:
+            async with aiohttp.ClientSession() as session:
+                phone = await PhoneClient.connect(session, phones)
+                started = time.monotonic()
+                await asyncio.to_thread(phones.stop)
+                return await phone.closed_with(), time.monotonic() - started
+
+        code, seconds = run(play())
+    assert code == 1001
+    assert seconds < 1.0, "nothing held the server open"
 
 
 def test_the_game_shows_a_phone_its_view_once_per_change_and_again_after_a_reconnect() -> None:
