@@ -1,0 +1,124 @@
+"""Fixtures for phones in a real browser playing a real game.
+
+``phone`` is one phone's page (:class:`~tests.phones.browser.PhonePage`); a test that
+needs more asks for ``open_phone`` and calls it once per phone. ``phone_table`` is the
+tests' one headless game window with phones switched on, starting a game as
+``candy-arcade play --phones --seats ...`` does and stepping its frames. A browser
+test of a mode is then a short file::
+
+    def test_..._on_a_phone(phone: PhonePage, phone_table: PhoneTable) -> None:
+        phone_table.start("pinata", "phone,bot")
+        phone.open(phone_table.phones.url)
+        phone.join("Ben")
+        phone_table.frames_until(lambda: phone_table.ticks > 0, "the round starts")
+        ...
+
+Every browser test is skipped, naming the missing package, where selenium, chromium
+or chromium-driver is not installed.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterator
+from contextlib import ExitStack
+from typing import Any, TypeVar
+
+import pytest
+
+from candy_arcade.core.seats import parse_seats
+from candy_arcade.mode_options import ModeOptions
+from candy_arcade.phones.device import PhoneDevice
+from candy_arcade.phones.room import forget_phones
+from candy_arcade.phones.service import Phones
+from candy_arcade.views.launch import LaunchOptions, start_game_from_options, step_frame
+from tests.phones.browser import WAIT_SECONDS, PhonePage, browser_missing, phone_page
+from tests.phones.phone_client import phones_on
+
+T = TypeVar("T")
+
+FRAME_PAUSE_SECONDS = 0.002
+"""A frame stepped by a test waits this long for the phone's messages: the game would
+wait a sixtieth of a second between frames, and a test needs no more than the
+loopback's fraction of a millisecond."""
+
+
+@pytest.fixture
+def open_phone() -> Iterator[Callable[[], PhonePage]]:
+    """Opens a phone's browser per call; every one is quit after the test."""
+    missing = browser_missing()
+    if missing is not None:
+        pytest.skip(missing)
+    with ExitStack() as browsers:
+        yield lambda: browsers.enter_context(phone_page())
+
+
+@pytest.fixture
+def phone(open_phone: Callable[[], PhonePage]) -> PhonePage:
+    """One phone's browser, on a blank page."""
+    return open_phone()
+
+
+class PhoneTable:
+    """The game window with phones on: start a game with phone seats, step its frames."""
+
+    def __init__(self, window: Any, phones: Phones) -> None:
+        self.window = window
+        self.phones = phones
+
+    def start(
+        self, mode: str, seats: str, seed: int = 5, options: ModeOptions | None = None
+    ) -> None:
+        """Start ``mode`` for ``seats`` (``phone,bot``...) as the command line does:
+        a phone seat waits for the next phone to join."""
+        launch = LaunchOptions(
+            mode=mode, seats=parse_seats(seats), seed=seed, headless=True, options=options
+        )
+        start_game_from_options(self.window, launch)
+
+    @property
+    def view(self) -> Any:
+        return self.window.current_view
+
+    @property
+    def ticks(self) -> int:
+        """Ticks the shown table's driver has run."""
+        return int(self.view.table.driver.ticks)
+
+    def device(self, device_id: str = "phone-1") -> PhoneDevice:
+        device = self.window.input_hub.devices[device_id]
+        assert isinstance(device, PhoneDevice)
+        return device
+
+    def frames(self, count: int) -> None:
+        for _ in range(count):
+            step_frame(self.window)
+            time.sleep(FRAME_PAUSE_SECONDS)
+
+    def frames_until(
+        self, check: Callable[[], T], what: str, most: int = 600, seconds: float = WAIT_SECONDS
+    ) -> T:
+        """Step frames until ``check()`` is truthy; fails naming ``what`` after ``most``
+        frames or ``seconds``, whichever comes first."""
+        deadline = time.monotonic() + seconds
+        for _ in range(most):
+            value = check()
+            if value:
+                return value
+            if time.monotonic() > deadline:
+                break
+            self.frames(1)
+        raise AssertionError(f"never happened: {what}")
+
+
+@pytest.fixture
+def phone_table(game_window: Any) -> Iterator[PhoneTable]:
+    """The shared headless window with phones on at a free loopback port; afterwards
+    off, and no phone left in its input hub."""
+    with phones_on() as phones:
+        game_window.phones = phones
+        try:
+            yield PhoneTable(game_window, phones)
+        finally:
+            game_window.phones = None
+            forget_phones(game_window.input_hub)
