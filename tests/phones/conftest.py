@@ -3,7 +3,8 @@
 ``phone`` is one phone's page (:class:`~tests.phones.browser.PhonePage`); a test that
 needs more asks for ``open_phone`` and calls it once per phone. ``phone_table`` is the
 tests' one headless game window with phones switched on, starting a game as
-``candy-arcade play --phones --seats ...`` does and stepping its frames. A browser
+``candy-arcade play --phones --seats ...`` does (or opening a lobby) and stepping its
+frames. A browser
 test of a mode is then a short file::
 
     def test_..._on_a_phone(phone: PhonePage, phone_table: PhoneTable) -> None:
@@ -32,6 +33,7 @@ from candy_arcade.phones.device import PhoneDevice
 from candy_arcade.phones.room import forget_phones
 from candy_arcade.phones.service import Phones
 from candy_arcade.views.launch import LaunchOptions, start_game_from_options, step_frame
+from candy_arcade.views.lobby import LobbyView
 from tests.phones.browser import WAIT_SECONDS, PhonePage, browser_missing, phone_page
 from tests.phones.phone_client import phones_on
 
@@ -65,6 +67,14 @@ class PhoneTable:
     def __init__(self, window: Any, phones: Phones) -> None:
         self.window = window
         self.phones = phones
+
+    def open_lobby(self, mode: str) -> LobbyView:
+        """``mode``'s lobby with its phone panel showing (phones are already on, as
+        after pressing P): a phone that joins is seated under its name."""
+        lobby = LobbyView(mode)
+        self.window.show_view(lobby)
+        lobby.switch_phones()
+        return lobby
 
     def start(
         self, mode: str, seats: str, seed: int = 5, options: ModeOptions | None = None

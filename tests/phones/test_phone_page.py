@@ -30,6 +30,12 @@ def _poll_until(
     return wait_until(poll, what)
 
 
+def _joined(hub: InputHub, phones: Phones) -> PhoneDevice | None:
+    phones.pump(hub)
+    device = hub.devices.get("phone-1")
+    return device if isinstance(device, PhoneDevice) else None
+
+
 def _stick_x(polled: DeviceInput) -> float:
     return polled.direction.x if polled.direction is not None else 0.0
 
@@ -41,13 +47,7 @@ def test_the_page_joins_moves_the_hand_presses_grab_and_shows_the_held_card(
     with phones_on() as phones:
         phone.open(phones.url)
         phone.join("Ana")
-
-        def joined() -> PhoneDevice | None:
-            phones.pump(hub)
-            device = hub.devices.get("phone-1")
-            return device if isinstance(device, PhoneDevice) else None
-
-        device = wait_until(joined, "the phone joins the hub")
+        device = wait_until(lambda: _joined(hub, phones), "the phone joins the hub")
         stash = [parse_card("KH").index]
         buttons = {"grab": "GRAB", "drop": "DROP", "thump": "THUMP", "clap": "CLAP"}
         seat = seat_view(2, "Ana", "")
@@ -71,6 +71,27 @@ def test_the_page_joins_moves_the_hand_presses_grab_and_shows_the_held_card(
     assert pushed.direction is not None and abs(pushed.direction.y) < 0.01
     assert pressed.direction is not None and pressed.direction.length() == 0, "lifted"
     assert int(status.split()[0]) < 1000
+
+
+def test_a_full_diagonal_drag_is_sent_no_longer_than_one_and_keeps_the_seat(
+    phone: PhonePage,
+) -> None:
+    """Rounded to the nearest thousandth, the direction (2, 3) would be (0.555, 0.832),
+    a little longer than 1, and the server would send the phone away."""
+    hub = new_hub()
+    with phones_on() as phones:
+        phone.open(phones.url)
+        phone.join("Ana")
+        device = wait_until(lambda: _joined(hub, phones), "the phone joins the hub")
+        device.show(candy_view(seat_view(0, "Ana", ""), None, [], 6, {"grab": "G", "drop": "D"}))
+        phone.wait_for_screen("candy")
+        phone.drag("#pad", 100, -150)
+        pushed = _poll_until(hub, phones, lambda polled: _stick_x(polled) > 0.5, "pad up-right")
+        phone.lift()
+        screen = phone.screen()
+    assert pushed.direction is not None
+    assert (pushed.direction.x, pushed.direction.y) == (0.554, 0.832)
+    assert hub.disconnected == [] and screen == "candy"
 
 
 def test_a_typed_room_code_leads_the_page_to_the_room(phone: PhonePage) -> None:

@@ -148,7 +148,8 @@ function sendStick() {
 }
 
 function setStick(x, y) {
-  stick = { x: Math.round(x * 1000) / 1000, y: Math.round(y * 1000) / 1000 };
+  // Cut towards zero, never rounded up: a full diagonal must stay no longer than 1.
+  stick = { x: Math.trunc(x * 1000) / 1000, y: Math.trunc(y * 1000) / 1000 };
   if (!stickFrame) stickFrame = requestAnimationFrame(sendStick);
 }
 
