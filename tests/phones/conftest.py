@@ -28,6 +28,7 @@ from typing import Any, TypeVar
 import pytest
 
 from candy_arcade.core.seats import parse_seats
+from candy_arcade.levels.spec import LevelSpec
 from candy_arcade.mode_options import ModeOptions
 from candy_arcade.phones.device import PhoneDevice
 from candy_arcade.phones.room import forget_phones
@@ -77,12 +78,22 @@ class PhoneTable:
         return lobby
 
     def start(
-        self, mode: str, seats: str, seed: int = 5, options: ModeOptions | None = None
+        self,
+        mode: str,
+        seats: str,
+        seed: int = 5,
+        options: ModeOptions | None = None,
+        level: LevelSpec | None = None,
     ) -> None:
-        """Start ``mode`` for ``seats`` (``phone,bot``...) as the command line does:
-        a phone seat waits for the next phone to join."""
+        """Start ``mode`` for ``seats`` (``phone,bot``...) at ``level`` (the mode's
+        own table) as the command line does: a phone seat waits for the next phone."""
         launch = LaunchOptions(
-            mode=mode, seats=parse_seats(seats), seed=seed, headless=True, options=options
+            mode=mode,
+            seats=parse_seats(seats),
+            seed=seed,
+            level=level,
+            headless=True,
+            options=options,
         )
         start_game_from_options(self.window, launch)
 
