@@ -20,11 +20,14 @@ or chromium-driver is not installed.
 
 from __future__ import annotations
 
+import os
 import time
 from collections.abc import Callable, Iterator
 from contextlib import ExitStack
+from pathlib import Path
 from typing import Any, TypeVar
 
+import arcade
 import pytest
 
 from candy_arcade.core.seats import parse_seats
@@ -39,6 +42,10 @@ from tests.phones.browser import WAIT_SECONDS, PhonePage, browser_missing, phone
 from tests.phones.phone_client import phones_on
 
 T = TypeVar("T")
+
+SHOTS_VARIABLE = "CANDY_ARCADE_PHONE_SHOTS"
+"""A folder for the browser tests' screenshots, set only by
+``tools/make_phone_screenshots.py`` (the README's pictures): test runs save nothing."""
 
 FRAME_PAUSE_SECONDS = 0.002
 """A frame stepped by a test waits this long for the phone's messages: the game would
@@ -111,6 +118,12 @@ class PhoneTable:
         assert isinstance(device, PhoneDevice)
         return device
 
+    def screenshot(self, path: Path) -> None:
+        """The shared screen as it is drawn now, saved as a PNG."""
+        self.view.on_draw()
+        self.window.ctx.finish()
+        arcade.get_image().save(path)
+
     def frames(self, count: int) -> None:
         for _ in range(count):
             step_frame(self.window)
@@ -130,6 +143,14 @@ class PhoneTable:
                 break
             self.frames(1)
         raise AssertionError(f"never happened: {what}")
+
+
+@pytest.fixture
+def shots() -> Path | None:
+    """Where a browser test saves the shared screen and the phone page (``table.png``,
+    ``phone.png``): a folder only when the README's screenshot tool runs it."""
+    folder = os.environ.get(SHOTS_VARIABLE)
+    return Path(folder) if folder else None
 
 
 @pytest.fixture

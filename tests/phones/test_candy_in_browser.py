@@ -1,12 +1,14 @@
 """I Want Candy! played from a phone in a real browser: the phone joins a lobby on
 127.0.0.1 under the name typed, the round starts from the lobby, a drag on the touch
 pad moves the player's hand on the shared table to a card, GRAB takes it, and the
-card's face shows on the phone alone. Skipped, naming the missing package, where the
-browser cannot run."""
+card's face shows on the phone alone. The README's picture of a phone player's round
+is this test's (tools/make_phone_screenshots.py). Skipped, naming the missing
+package, where the browser cannot run."""
 
 from __future__ import annotations
 
 import math
+from pathlib import Path
 
 import pytest
 
@@ -61,7 +63,10 @@ def _steer_to(phone: PhonePage, table: PhoneTable, target: tuple[float, float]) 
 
 
 def test_a_phone_joins_the_lobby_moves_its_hand_to_a_card_and_grabs_it(
-    phone: PhonePage, phone_table: PhoneTable, monkeypatch: pytest.MonkeyPatch
+    phone: PhonePage,
+    phone_table: PhoneTable,
+    monkeypatch: pytest.MonkeyPatch,
+    shots: Path | None,
 ) -> None:
     monkeypatch.setattr("candy_arcade.views.lobby.new_seed", lambda: SEED)
     lobby = phone_table.open_lobby("candy")
@@ -84,6 +89,9 @@ def test_a_phone_joins_the_lobby_moves_its_hand_to_a_card_and_grabs_it(
         face = str(card_view(held)["face"])
         shown = phone.wait_for_text("held", lambda words: words == face, "the phone shows it")
         words = eyes.words()
+    if shots is not None:
+        phone.screenshot(shots / "phone.png")
+        phone_table.screenshot(shots / "table.png")
     assert seat_note == "You're in. The game starts from the big screen."
     assert math.hypot(moved.x - start.x, moved.y - start.y) > 5 * STEP_PER_TICK
     assert shown == face
