@@ -79,7 +79,7 @@ def test_the_game_says_on_screen_that_settings_were_reset(tmp_path: Path, conten
     red_pixels = sum(
         1
         for x in range(300, 980, 2)
-        for y in range(640, 680, 2)
+        for y in range(135, 185, 2)
         if image.getpixel((x, y))[0] > 200 and image.getpixel((x, y))[1] < 130
     )
     assert red_pixels > 20, "no warning drawn on the title screen"

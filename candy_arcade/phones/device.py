@@ -17,8 +17,10 @@ from typing import Any
 from candy_arcade.core.geometry import Vec2
 from candy_arcade.input.controls import Control, ControlLabels, DeviceInput
 from candy_arcade.input.device import InputDevice
-from candy_arcade.phones.protocol import Pad, Press
+from candy_arcade.phones.protocol import Lay, Pad, Press, Swipe
 
+Gesture = Lay | Swipe
+"""What a phone sends that only its mode reads (a card tapped, a throw swiped)."""
 PhoneView = dict[str, Any]
 """What the game shows on one phone (JSON-ready): its seat, the screen, its secrets."""
 
@@ -45,7 +47,9 @@ class PhoneDevice(InputDevice):
 
     def __init__(self, device_id: str, name: str, send: Callable[[PhoneView], None]) -> None:
         super().__init__(device_id, name)
-        self.inbox: queue.SimpleQueue[Pad | Press] = queue.SimpleQueue()
+        self.inbox: queue.SimpleQueue[Pad | Press | Gesture] = queue.SimpleQueue()
+        self.gestures: list[Gesture] = []
+        """Gestures not yet read by the round (:meth:`take_gestures`)."""
         self._send = send
         self._stick = Vec2(0.0, 0.0)
         self._shown: PhoneView | None = None
@@ -67,9 +71,17 @@ class PhoneDevice(InputDevice):
                 self._stick = Vec2(message.x, message.y)
                 if message.x or message.y:
                     self.touched()
-            else:
+            elif isinstance(message, Press):
                 self.edges.join = True
                 self._press(PRESSES[message.button])
+            else:
+                self.touched()
+                self.gestures.append(message)
+
+    def take_gestures(self) -> list[Gesture]:
+        """The gestures sent since the last call, oldest first (read after a poll)."""
+        taken, self.gestures = self.gestures, []
+        return taken
 
     def _press(self, control: Control) -> None:
         if control in (Control.GRAB, Control.DROP):
@@ -90,12 +102,14 @@ class PhoneDevice(InputDevice):
         before it went is kept for the lobby (its last press may be a leave)."""
         self.take_inbox()
         self._stick = Vec2(0.0, 0.0)
+        self.gestures = []
         self._shown = None
 
     def come_back(self) -> None:
         """The phone is back on its seat: presses made before it dropped are forgotten."""
         self.take_inbox()
         self.edges.take()
+        self.gestures = []
 
     @property
     def shown(self) -> PhoneView | None:

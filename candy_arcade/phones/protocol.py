@@ -23,6 +23,8 @@ MAX_KEY_LENGTH = 64
 Button = Literal["grab", "drop", "special", "palms", "switch", "thump", "clap"]
 BUTTONS: tuple[Button, ...] = ("grab", "drop", "special", "palms", "switch", "thump", "clap")
 """The phone's buttons; the game names each by what it does now (a duel's ROCK is grab)."""
+MAX_CARD_ID = 255
+"""A card id the phone was shown (Piñata Blast's deck numbers its cards 0 to 71)."""
 
 
 class ProtocolError(ValueError):
@@ -65,7 +67,23 @@ class Ping:
     t: float
 
 
-Message = Join | Rejoin | Pad | Press | Ping
+@dataclass(frozen=True, slots=True)
+class Lay:
+    """Piñata Blast: the player tapped card ``card`` (its id) of their hand to lay it."""
+
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class Swipe:
+    """Piñata Blast: the stick holder's throw, swiped: the vector's direction is the aim
+    (x right, y up, as the pad) and its length, at most 1, the power."""
+
+    x: float
+    y: float
+
+
+Message = Join | Rejoin | Pad | Press | Ping | Lay | Swipe
 
 
 def parse_message(text: str) -> Message:
@@ -96,6 +114,18 @@ def parse_message(text: str) -> Message:
             if button == known:
                 return Press(known)
         raise ProtocolError(f"an unknown button {str(button)[:20]!r}")
+    if kind == "lay":
+        _fields(data, {"type", "card"})
+        card = data["card"]
+        if isinstance(card, bool) or not isinstance(card, int) or not 0 <= card <= MAX_CARD_ID:
+            raise ProtocolError("a card that is not a card id")
+        return Lay(card)
+    if kind == "swipe":
+        _fields(data, {"type", "x", "y"})
+        x, y = _number(data, "x"), _number(data, "y")
+        if math.hypot(x, y) > 1.0 + 1e-6:
+            raise ProtocolError("a swipe stronger than 1")
+        return Swipe(x, y)
     if kind == "ping":
         _fields(data, {"type", "t"})
         return Ping(_number(data, "t", limit=1e15))

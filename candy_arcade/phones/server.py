@@ -16,6 +16,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import re
 import threading
 import time
 from dataclasses import dataclass
@@ -35,11 +36,13 @@ from candy_arcade.phones.limits import (
 from candy_arcade.phones.protocol import (
     MAX_MESSAGE_BYTES,
     Join,
+    Lay,
     Pad,
     Ping,
     Press,
     ProtocolError,
     Rejoin,
+    Swipe,
     parse_message,
 )
 from candy_arcade.phones.room import PhoneRoom, Refused
@@ -48,8 +51,12 @@ PAGE_FILES = {
     "": ("index.html", "text/html"),
     "phone.js": ("phone.js", "text/javascript"),
     "phone.css": ("phone.css", "text/css"),
+    "pinata.js": ("pinata.js", "text/javascript"),
+    "pinata.css": ("pinata.css", "text/css"),
 }
 """Everything the server ever serves: the route's last part -> (file, type)."""
+PAGE_ROUTES = "(" + "|".join(re.escape(route) for route in PAGE_FILES if route) + ")?"
+"""The routes' last parts as the router's pattern: those files and nothing else."""
 HEADERS = {
     "Cache-Control": "no-store",
     "Referrer-Policy": "no-referrer",
@@ -173,10 +180,10 @@ class PhoneServer:
 
     async def _open(self) -> None:
         app = web.Application(client_max_size=1024)
-        app.router.add_get("/{file:(phone\\.js|phone\\.css)?}", self._code_page)
+        app.router.add_get(f"/{{file:{PAGE_ROUTES}}}", self._code_page)
         app.router.add_post("/code", self._code)
         app.router.add_get("/{token}/ws", self._socket)
-        app.router.add_get("/{token}/{file:(phone\\.js|phone\\.css)?}", self._page)
+        app.router.add_get(f"/{{token}}/{{file:{PAGE_ROUTES}}}", self._page)
         self._runner = web.AppRunner(app, access_log=None, handle_signals=False)
         await self._runner.setup()
         site = web.TCPSite(self._runner, self.host, self.port)
@@ -287,7 +294,7 @@ class PhoneServer:
                 except Refused as refusal:
                     await self._refuse(connection, str(refusal), policy=False)
                     break
-            elif device is not None and isinstance(message, Pad | Press):
+            elif device is not None and isinstance(message, Pad | Press | Lay | Swipe):
                 device.inbox.put(message)
             else:
                 await self._refuse(connection, "a message out of turn")

@@ -34,6 +34,7 @@ from candy_arcade.mode_options import CandyOptions
 from candy_arcade.render.box import Box
 from candy_arcade.render.card_textures import card_back, card_face
 from candy_arcade.render.confetti import ConfettiLayer, confetti_over
+from candy_arcade.render.contrast import text_shade
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
 from candy_arcade.render.player_look import looks_of
 from candy_arcade.render.sound_mix import seat_pan
@@ -91,6 +92,9 @@ CLAIM_COLOURS: list[Colour] = [
     (240, 228, 66),
 ]
 LINE_FONT = 14
+LINE_CONTRAST = 4.5
+"""WCAG AA for text this size: a claim's words in a lighter shade of its ring's colour
+where the colour itself reads too faintly on the panel (the pink, the red)."""
 WIDE_LINE_FONT = 16
 """Up to four seats, each row is as wide as the screen: its lines can be larger."""
 SMALLEST_LINE_FONT = 12
@@ -526,7 +530,8 @@ class CandyResultsView(arcade.View):
         lines: list[SeatLine] = []
         for number, line in enumerate(reveal_lines(score, geometry.line_capacity())):
             y = geometry.line_y(box, number)
-            text = _text(line.text(line.points), left, y, line.colour, geometry.line_font)
+            colour = text_shade(line.colour, (PANEL,), LINE_CONTRAST)
+            text = _text(line.text(line.points), left, y, colour, geometry.line_font)
             full = text.content_width <= width
             if not full:
                 text.text = line.text(line.points, full=False)

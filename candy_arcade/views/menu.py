@@ -63,6 +63,12 @@ class MenuItem:
 class MenuView(arcade.View):
     """A title, an optional subtitle and a vertical list of :class:`MenuItem`."""
 
+    disabled_items_selectable = True
+    """Whether the highlight may rest on a dimmed item. A screen that says why an item
+    is unavailable when it is chosen (a locked challenge) keeps this; a screen whose
+    dimmed item has nothing to say (the title's Continue with no saved game) skips it,
+    so the highlight never invites a press that cannot work."""
+
     def __init__(self, title: str, subtitle: str = "") -> None:
         super().__init__()
         self.items: list[MenuItem] = []
@@ -101,6 +107,20 @@ class MenuView(arcade.View):
     def set_items(self, items: list[MenuItem]) -> None:
         self.items = items
         self.selected = min(self.selected, max(len(items) - 1, 0))
+        if items and not self._may_rest_on(self.selected):
+            self.selected = self._next_restable(self.selected, 1)
+
+    def _may_rest_on(self, index: int) -> bool:
+        return self.disabled_items_selectable or self.items[index].enabled
+
+    def _next_restable(self, start: int, step: int) -> int:
+        """The first item from ``start`` on, going by ``step``, the highlight may rest
+        on (``start`` itself when there is none)."""
+        for offset in range(len(self.items)):
+            index = (start + offset * step) % len(self.items)
+            if self._may_rest_on(index):
+                return index
+        return start
 
     def on_back(self) -> None:
         """Esc / B: subclasses go to the previous screen."""
@@ -159,7 +179,7 @@ class MenuView(arcade.View):
 
     def move(self, step: int) -> None:
         if self.items:
-            self.selected = (self.selected + step) % len(self.items)
+            self.selected = self._next_restable((self.selected + step) % len(self.items), step)
             app_window(self).sounds.play("click", 0.4)
 
     def activate(self) -> None:
@@ -201,12 +221,14 @@ class MenuView(arcade.View):
 
     def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
         index = self._item_at(x, y)
-        if index is not None:
+        if index is not None and self._may_rest_on(index):
             self.selected = index
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
         index = self._item_at(x, y)
-        if index is not None:
+        if index is not None and not self._may_rest_on(index):
+            app_window(self).sounds.play("refuse", 0.5)
+        elif index is not None:
             self.selected = index
             item = self.items[index]
             logical_x = app_window(self).to_logical(x, y)[0]

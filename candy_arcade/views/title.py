@@ -11,7 +11,7 @@ import arcade
 from candy_arcade import __version__
 from candy_arcade.records.record_store import RecordStore
 from candy_arcade.records.stats_store import StatsStore
-from candy_arcade.render.logical_screen import LOGICAL_WIDTH
+from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
 from candy_arcade.render.theme import BACKGROUND, BAD, BODY_FONT, TEXT_DIM
 from candy_arcade.saves.canasta import CANASTA_SLOT
 from candy_arcade.saves.earlier import has_earlier
@@ -27,9 +27,15 @@ FOOTER_BAND = (*BACKGROUND, 235)
 """Under the footer's small print, the bots' table is all but hidden: the seat at the
 bottom edge has its name plaque right there."""
 FOOTER_BAND_TOP = MENU_BOTTOM - 4
+PROBLEM_TOP = LOGICAL_HEIGHT - 140
+"""A settings file that could not be read is told in the subtitle's place, between
+the title and the menu: the first thing read after the title, and clear of the items
+(under the menu it was hidden behind Quit)."""
 
 
 class TitleView(MenuView):
+    disabled_items_selectable = False
+
     def __init__(self) -> None:
         super().__init__("Candy Arcade", "Grab, throw and meld — one table, all your friends")
         self.set_items(
@@ -66,13 +72,15 @@ class TitleView(MenuView):
         self.attract = AttractRounds(window, still=window.settings.reduce_motion)
         problem = window.settings_problem
         if problem:
+            self.subtitle_text.text = ""
             self.problem_text = arcade.Text(
                 problem,
                 LOGICAL_WIDTH / 2,
-                60,
+                PROBLEM_TOP,
                 BAD,
                 13,
                 anchor_x="center",
+                anchor_y="top",
                 font_name=BODY_FONT,
                 width=1100,
                 multiline=True,

@@ -98,7 +98,7 @@ def test_a_phone_seat_waits_for_its_phone_then_plays_and_waits_again_when_it_dro
     assert view.waiting_for_seat == 0 and view.table.driver.ticks == ticks
 
 
-def test_a_phone_at_pinata_blast_gets_the_touch_pad_and_buttons_without_secrets(
+def test_a_phone_at_pinata_blast_gets_its_own_hand_and_nobody_elses(
     window_with_phones: tuple[Any, Phones],
 ) -> None:
     window, phones = window_with_phones
@@ -117,5 +117,7 @@ def test_a_phone_at_pinata_blast_gets_the_touch_pad_and_buttons_without_secrets(
             return await phone.receive()
 
     shown = run(play())
-    assert shown["screen"] == "pad" and "held" not in shown
-    assert shown["seat"]["name"] == "Ben"
+    hands = [player.hand for player in window.current_view.table.session.state.players]
+    assert shown["screen"] == "pinata" and shown["seat"]["name"] == "Ben"
+    assert [card["id"] for card in shown["hand"]] == [card.id for card in hands[0]]
+    assert not {card.id for card in hands[1]} & {card["id"] for card in shown["hand"]}

@@ -88,10 +88,11 @@ function showView(view) {
     $("seat-name").textContent = view.seat.title;
     $("who").textContent = view.seat.symbol + " " + view.seat.name;
   }
-  if (view.screen === "candy" || view.screen === "pad") {
+  showPinata(view.screen === "pinata" ? view : null);  // pinata.js
+  if (view.screen === "candy" || view.screen === "pinata") {
     $("secret").hidden = view.screen !== "candy";
     if (view.screen === "candy") showCandy(view);
-    else showButtons({ grab: "GRAB", drop: "DROP" });
+    else showButtons(view.buttons);
     show("candy");
   } else {
     $("seat-note").textContent = view.note || "";
@@ -148,7 +149,7 @@ function sendStick() {
 }
 
 function setStick(x, y) {
-  // Cut towards zero, never rounded up: a full diagonal must stay no longer than 1.
+  // Cut towards zero: rounding could lengthen a full push past 1, a message the game refuses.
   stick = { x: Math.trunc(x * 1000) / 1000, y: Math.trunc(y * 1000) / 1000 };
   if (!stickFrame) stickFrame = requestAnimationFrame(sendStick);
 }

@@ -54,7 +54,7 @@ class PinataTableRenderer:
         self.table = self._build_table(table, self.screen, seats, looks)
         self.cards = CardsLayer(seats, [look.colour for look in looks], self.screen, felt)
         self.dice = DiceLayer(die_count, table, self.screen)
-        self.hands = HandsLayer(seats, looks, self.screen)
+        self.hands = HandsLayer(seats, looks, self.screen, table)
         self.effects = PinataEffects(seats, list(candy_names), self.screen)
         self.hud = Hud(seats, looks, names, humans, candy_names, self.screen, table)
 

@@ -26,6 +26,13 @@ from candy_arcade.mode_options import PinataOptions
 from candy_arcade.mode_tables import PINATA_TABLE
 from candy_arcade.phones.device import PhoneDevice
 from candy_arcade.phones.phone_views import seat_view
+from candy_arcade.phones.pinata_input import PhonePinataHand
+from candy_arcade.phones.pinata_view import (
+    GAME_OVER_NOTE,
+    PhoneRefusals,
+    phone_prompt,
+    pinata_view,
+)
 from candy_arcade.render.pinata.layout import ScreenMap
 from candy_arcade.render.pinata.prompts import seat_prompt
 from candy_arcade.render.pinata.table_renderer import PinataTableRenderer
@@ -86,6 +93,7 @@ SHOWN_SECONDS = {
     "auto throw": 1.7,
     "throwing": 0.75,
     "your throw": 2.0,
+    "phone refusal": 2.5,
 }
 """How long each bubble and banner stays up, in seconds of table time (the table's
 fixed ticks, not drawn frames)."""
@@ -107,7 +115,9 @@ SIMPLE_SOUNDS: dict[type, str] = {
 
 class PinataDeviceSource:
     """A human seat: its device's plain intent, the pointer mapped onto the table and
-    the grab button's held state read (a throw is let go by releasing it)."""
+    the grab button's held state read (a throw is let go by releasing it); a phone's
+    card taps and throw swipes made into the intents a mouse makes
+    (:mod:`candy_arcade.phones.pinata_input`)."""
 
     kind = SourceKind.DEVICE
 
@@ -124,11 +134,15 @@ class PinataDeviceSource:
         self.player = player
         self.screen = screen
         self.left_button = left_button
+        self.phone = PhonePinataHand()
 
     def intent(self, session: PinataSession, tick: int) -> PlayerIntent:
         device_id = self.seats.devices[self.player]
         intent = self.hub.intent(device_id)
         device = self.hub.devices.get(device_id) if device_id is not None else None
+        if isinstance(device, PhoneDevice):
+            gestures = device.take_gestures() if device.connected else []
+            return self.phone.intent(intent, gestures, session, self.player)
         target = intent.target
         return replace(
             intent,
@@ -166,6 +180,7 @@ class PinataTable(DrivenTable[PinataSession, SessionEvent, PinataRecording]):
         )
         session = new_session(replay) if replay is not None else self._new_session()
         humans = [not seat.spec.is_bot for seat in setup.seats]
+        self.humans = humans
         self.candy_names = {candy.id: candy.name for candy in session.components.candies}
         self.renderer = PinataTableRenderer(
             session.seats,
@@ -191,6 +206,7 @@ class PinataTable(DrivenTable[PinataSession, SessionEvent, PinataRecording]):
         )
         self.thrower: int | None = None
         """Who threw the dice last: their clacks are mixed as that seat's sounds."""
+        self.phone_refusals = PhoneRefusals(shown_for("phone refusal"))
 
     def _new_session(self) -> PinataSession:
         """This game's fresh table, dealt from the match's seed for game ``game``."""
@@ -234,18 +250,33 @@ class PinataTable(DrivenTable[PinataSession, SessionEvent, PinataRecording]):
         self.show_phones()
 
     def show_phones(self) -> None:
-        """Phone players get the touch pad and GRAB and DROP (a second GRAB throws);
-        their cards stay on the shared screen for now."""
-        for player, device_id in enumerate(self.seat_devices.devices):
-            device = self.window.input_hub.devices.get(device_id or "")
-            if isinstance(device, PhoneDevice):
-                look = self.setup.seats[player].look_slot(player)
-                device.show(seat_view(look, device.player_name, "pad"))
+        """Each phone player's hand goes to their phone, and the shared screen shows its
+        backs; the phone also gets the controls that apply now and its latest refusal."""
+        hub = self.window.input_hub
+        phones = {
+            player: device
+            for player, device_id in enumerate(self.seat_devices.devices)
+            if isinstance(device := hub.devices.get(device_id or ""), PhoneDevice)
+        }
+        on_phones = [player in phones for player in range(len(self.humans))]
+        self.renderer.face_up = hands_face_up(self.session.state.settings, self.humans, on_phones)
+        if not phones:
+            return
+        snapshot = self.session.snapshot()
+        for player, device in phones.items():
+            look = self.setup.seats[player].look_slot(player)
+            if self.session.over:
+                device.show(seat_view(look, device.player_name, "wait", GAME_OVER_NOTE))
+                continue
+            refusal = self.phone_refusals.shown(player, snapshot.tick)
+            seat = seat_view(look, device.player_name, "")
+            device.show(pinata_view(seat, snapshot, player, self.session.table, refusal))
 
     def present(self, events: list[SessionEvent]) -> None:
         hud = self.renderer.hud
         tick = self.session.tick
         bots = self.driver.seats_of(SourceKind.BOT)
+        self.phone_refusals.note(events, tick)
         for event in events:
             if isinstance(event, DiceThrown):
                 self.thrower = event.player
@@ -428,6 +459,9 @@ class PinataTable(DrivenTable[PinataSession, SessionEvent, PinataRecording]):
             if device_id is None:
                 continue
             device = hub.devices.get(device_id)
+            if isinstance(device, PhoneDevice):
+                self.renderer.hud.set_hint(player, phone_prompt(snapshot, player))
+                continue
             grab, drop = device.button_names() if device is not None else ("grab", "drop")
             self.renderer.hud.set_hint(
                 player, seat_prompt(snapshot, player, grab, drop, is_pointer(device))

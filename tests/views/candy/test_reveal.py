@@ -12,10 +12,14 @@ import arcade
 import pytest
 
 from candy_arcade.render.card_textures import card_face
+from candy_arcade.render.contrast import contrast_ratio
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT
+from candy_arcade.render.theme import PANEL
 from candy_arcade.rules.candy.match import CandyMatch, RoundResult, score_round
 from candy_arcade.setup import GameSetup
 from candy_arcade.views.candy_results import (
+    CLAIM_COLOURS,
+    LINE_CONTRAST,
     LINE_FONT,
     SMALLEST_LINE_FONT,
     CandyResultsView,
@@ -252,3 +256,20 @@ def test_back_from_a_replay_the_table_shows_in_full_at_once(game_window: Any) ->
     assert "Bot 2" in " ".join(words(view))
     first = CandyResultsView(setup, match, result, play_round=Next)
     assert not first.revealed
+
+
+ONE_COLOUR = [17, 19, 23, 27, 29]  # 5H 7H JH 2D 4D: five claims, one ring colour each
+UNUSED = [2, 15, 28, 24, 26, 12]  # 3S 3H 3D QH AD KS: three that don't contribute
+
+
+def test_every_counted_line_reads_at_aa_contrast_on_its_row(game_window: Any) -> None:
+    """The pink claim and the red "don't contribute" read 3.8-4.0:1 in their rings'
+    own colours (a newcomer playtest found them faint); their words are shaded."""
+    view = show(game_window, [ONE_COLOUR, UNUSED])
+    lines = [line for row in view.rows for line in row.lines]
+    colours = {tuple(line.text.color[:3]) for line in lines}
+    assert len(lines) >= 7 and len(colours) >= 5
+    assert contrast_ratio(CLAIM_COLOURS[3], PANEL) < LINE_CONTRAST, "the pink ring stays"
+    for line in lines:
+        shade = tuple(line.text.color[:3])
+        assert contrast_ratio(shade, PANEL) >= LINE_CONTRAST, line.text.text

@@ -132,6 +132,7 @@ def test_a_gamepads_y_button_watches_the_game_again(finished, game_window) -> No
 
     _, results = finished
     game_window.show_view(results)
+    settle(results)
     results.on_menu_command(MENU_BUTTONS["y"])
     playback = game_window.current_view
     assert (

@@ -1,0 +1,128 @@
+"""A phone plays Piñata Blast in the window: its hand is on the phone and only backs on
+the big screen, a swipe throws, a tap lays a card, and a refusal reaches the phone in
+words."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import aiohttp
+import pytest
+
+from candy_arcade.core.rng import round_seed
+from candy_arcade.core.seats import SeatSpec
+from candy_arcade.levels.loader import default_level_for
+from candy_arcade.mode_options import PinataOptions
+from candy_arcade.mode_tables import PINATA_TABLE
+from candy_arcade.phones.room import forget_phones, wait_for_phones
+from candy_arcade.phones.service import Phones
+from candy_arcade.rules.pinata.events import Reason
+from candy_arcade.rules.pinata.state import Phase
+from candy_arcade.setup import GameSetup, SeatAssignment
+from candy_arcade.views.launch import step_frame
+from candy_arcade.views.pinata.table import PinataTable, pinata_table_view
+from tests.phones.phone_client import PhoneClient, phones_on, run
+
+LEVEL = default_level_for("pinata")
+SEED = next(
+    seed
+    for seed in range(200)
+    if PINATA_TABLE.new_table(LEVEL, 3, round_seed(seed, 1), PinataOptions()).state.stick_holder
+    == 0
+)
+"""The phone's player holds the stick first."""
+
+
+@pytest.fixture
+def window_with_phones(game_window: Any) -> Iterator[tuple[Any, Phones]]:
+    hub = game_window.input_hub
+    with phones_on() as phones:
+        game_window.phones = phones
+        try:
+            yield game_window, phones
+        finally:
+            game_window.phones = None
+            forget_phones(hub)
+
+
+def _setup() -> GameSetup:
+    seats = (
+        SeatAssignment(SeatSpec(is_bot=False, phone=True), "phone-1", "Player 1"),
+        SeatAssignment(SeatSpec(is_bot=False), "mouse", "Player 2"),
+        SeatAssignment(SeatSpec(is_bot=True), None, "Bot 3"),
+    )
+    return GameSetup("pinata", LEVEL, SEED, seats)
+
+
+def _faces_shown(table: PinataTable, player: int) -> list[bool]:
+    """Per card of ``player``'s hand as the big screen draws it: face up or not."""
+    seat_cards = table.renderer.cards.seats[player]
+    hand = table.session.state.players[player].hand
+    return [sprite.texture is not seat_cards.back for sprite in seat_cards.cards[: len(hand)]]
+
+
+async def _latest(phone: PhoneClient) -> dict[str, Any]:
+    """The newest view the phone was sent (a ping marks the end of what is waiting)."""
+    await phone.send({"type": "ping", "t": 0.0})
+    latest: dict[str, Any] = {}
+    while (message := await phone.receive())["type"] != "pong":
+        latest = message
+    return latest
+
+
+def test_a_phone_holds_its_hand_throws_by_a_swipe_and_lays_by_a_tap(
+    window_with_phones: tuple[Any, Phones],
+) -> None:
+    window, phones = window_with_phones
+    wait_for_phones(window.input_hub, ["phone-1"])
+    view = pinata_table_view(_setup())
+    window.show_view(view)
+    table = view.table
+
+    def frames_until(done: Any, limit: int = 600) -> None:
+        for _ in range(limit):
+            step_frame(window)
+            if done():
+                return
+        raise AssertionError("the table never got there")
+
+    async def play() -> dict[str, dict[str, Any]]:
+        seen: dict[str, dict[str, Any]] = {}
+        async with aiohttp.ClientSession() as session:
+            phone = await PhoneClient.connect(session, phones)
+            await phone.join("Ana")
+            frames_until(lambda: table.session.throw_ready)
+            view.on_draw()
+            seen["throw"] = await _latest(phone)
+            seen["throw"]["big screen"] = table.renderer.hud.hints[0].text
+            await phone.send({"type": "swipe", "x": 0.0, "y": 0.7})
+            await _latest(phone)
+            frames_until(lambda: table.session.phase is Phase.GRABBING)
+            hand = table.session.state.players[0].hand
+            await phone.send({"type": "lay", "card": hand[1].id})
+            await _latest(phone)
+            frames_until(lambda: table.session.state.players[0].waiting is not None)
+            await phone.send({"type": "lay", "card": hand[2].id})
+            await _latest(phone)
+            step_frame(window)
+            seen["refused"] = await _latest(phone)
+            seen["laid"] = {"id": hand[1].id}
+        return seen
+
+    seen = run(play())
+    throw = seen["throw"]
+    assert throw["screen"] == "pinata" and throw["controls"] == "throw"
+    assert throw["prompt"] == "Your throw!" and throw["buttons"]["grab"] == "GRAB"
+    assert throw["big screen"].endswith("your throw: swipe on the phone")
+    hands = table.session.state.players
+    assert _faces_shown(table, 0) == [False] * len(hands[0].hand), "the phone's hand: backs"
+    assert all(_faces_shown(table, 1)), "the one person at the screen sees their own hand"
+    assert not any(_faces_shown(table, 2)), "and not the bot's"
+    assert table.session.dice is not None and table.session.dice.power == pytest.approx(0.7)
+    refused = seen["refused"]
+    assert hands[0].waiting is not None and hands[0].waiting.id == seen["laid"]["id"]
+    assert refused["controls"] == "grab" and refused["placed"]["id"] == seen["laid"]["id"]
+    assert refused["refusal"]["text"] == Reason.CARD_ALREADY_WAITING.value
+    assert refused["buttons"] == {"grab": "GRAB", "drop": "TAKE CARD BACK"}
+    assert [card["id"] for card in refused["hand"]] == [card.id for card in hands[0].hand]
