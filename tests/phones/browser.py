@@ -83,6 +83,10 @@ class PhonePage:
         )
         return str(shown)
 
+    def wait_for(self, expression: str, what: str) -> Any:
+        """The value of the JavaScript ``expression`` once it is truthy in the page."""
+        return wait_until(lambda: self.run(f"return ({expression})"), what)
+
     def wait_for_screen(self, name: str) -> None:
         wait_until(lambda: self.screen() == name, f"the page shows its {name} screen")
 
@@ -159,6 +163,31 @@ class PhonePage:
                 .move_to_location(x + dx, y + dy)
             )
         )
+
+    def swipe(
+        self,
+        selector: str,
+        start: tuple[int, int],
+        end: tuple[int, int],
+        steps: int = 4,
+        seconds: float = 0.06,
+    ) -> None:
+        """A finger down at ``start``, moved in ``steps`` even steps over ``seconds`` to
+        ``end`` and lifted there (both CSS pixels from the middle of ``selector``): a
+        swipe, as fast as the distance over the time."""
+        x, y = self.centre_of(selector)
+
+        def moves(finger: Any) -> None:
+            finger.move_to_location(x + start[0], y + start[1]).pointer_down()
+            for step in range(1, steps + 1):
+                finger.pause(seconds / steps)
+                finger.move_to_location(
+                    x + start[0] + (end[0] - start[0]) * step // steps,
+                    y + start[1] + (end[1] - start[1]) * step // steps,
+                )
+            finger.pointer_up()
+
+        self._touch(moves)
 
     def lift(self) -> None:
         """Every finger off the screen (WebDriver's release of all actions: a touch

@@ -73,7 +73,10 @@ def test_the_page_joins_moves_the_hand_presses_grab_and_shows_the_held_card(
     assert int(status.split()[0]) < 1000
 
 
-def test_a_full_diagonal_drag_is_sent_no_longer_than_one_and_keeps_the_seat(
+ANGLES = 3600
+
+
+def test_a_full_push_at_any_angle_is_sent_no_longer_than_one_and_keeps_the_seat(
     phone: PhonePage,
 ) -> None:
     """Rounded to the nearest thousandth, the direction (2, 3) would be (0.555, 0.832),
@@ -89,9 +92,16 @@ def test_a_full_diagonal_drag_is_sent_no_longer_than_one_and_keeps_the_seat(
         pushed = _poll_until(hub, phones, lambda polled: _stick_x(polled) > 0.5, "pad up-right")
         phone.lift()
         screen = phone.screen()
+        longest = phone.run(
+            f"let longest = 0; for (let k = 0; k < {ANGLES}; k++) {{"
+            f" const a = 2 * Math.PI * k / {ANGLES}; setStick(Math.cos(a), Math.sin(a));"
+            " longest = Math.max(longest, Math.hypot(stick.x, stick.y)); }"
+            " return longest"
+        )
     assert pushed.direction is not None
     assert (pushed.direction.x, pushed.direction.y) == (0.554, 0.832)
     assert hub.disconnected == [] and screen == "candy"
+    assert 0.998 < longest <= 1.0, "a full push at any angle, cut to three decimals"
 
 
 def test_a_typed_room_code_leads_the_page_to_the_room(phone: PhonePage) -> None:
