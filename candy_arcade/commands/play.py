@@ -103,15 +103,11 @@ def _validate(args: argparse.Namespace) -> tuple[SeatSpec, ...] | None:
 
 
 def _check_phone_mode(mode: str | None) -> None:
-    """Phones play the real-time modes; without a mode the game opens on its menus,
-    which end the phones' room (a lobby's P switches phones on there)."""
-    realtime = " or ".join(f"--mode {info.id}" for info in MODES.values() if info.realtime)
+    """Phones play every mode; without a mode the game opens on its menus, which end
+    the phones' room (a lobby's P switches phones on there)."""
     if mode is None:
-        raise UsageError(
-            f"--phones needs {realtime} (in the menus, P in a lobby switches phones on)"
-        )
-    if not mode_info(mode).realtime:
-        raise UsageError(f"phones play {realtime} for now, not {mode_info(mode).title}")
+        modes = " or ".join(f"--mode {info.id}" for info in MODES.values())
+        raise UsageError(f"--phones needs {modes} (in the menus, P in a lobby switches phones on)")
 
 
 def _switch_phones_on(port: int | None) -> Phones:

@@ -17,10 +17,21 @@ from typing import Any
 from candy_arcade.core.geometry import Vec2
 from candy_arcade.input.controls import Control, ControlLabels, DeviceInput
 from candy_arcade.input.device import InputDevice
-from candy_arcade.phones.protocol import Lay, Pad, Press, Swipe
+from candy_arcade.phones.protocol import (
+    CardTap,
+    DialogAnswer,
+    Lay,
+    Pad,
+    Press,
+    Swipe,
+    TableCommand,
+    TableIntent,
+)
 
-Gesture = Lay | Swipe
-"""What a phone sends that only its mode reads (a card tapped, a throw swiped)."""
+Gesture = Lay | Swipe | TableIntent
+"""What a phone sends that only its mode reads: a card laid or a throw swiped (Piñata
+Blast), a table command, a card tapped or a dialog answered (Canasta). Each mode takes
+its own kinds and lets the others go: they mean nothing at its table."""
 PhoneView = dict[str, Any]
 """What the game shows on one phone (JSON-ready): its seat, the screen, its secrets."""
 
@@ -89,6 +100,16 @@ class PhoneDevice(InputDevice):
         else:
             self.touched()
             self.edges.presses.add(control)
+
+    def take_table_intents(self) -> list[TableIntent]:
+        """What the phone did at a turn-based table (Canasta) since the last call, in
+        the order it did it: that table reads its phones here, not through a poll."""
+        self.take_inbox()
+        return [
+            gesture
+            for gesture in self.take_gestures()
+            if isinstance(gesture, (TableCommand, CardTap, DialogAnswer))
+        ]
 
     def poll(self) -> DeviceInput:
         self.take_inbox()

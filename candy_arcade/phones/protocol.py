@@ -23,8 +23,18 @@ MAX_KEY_LENGTH = 64
 Button = Literal["grab", "drop", "special", "palms", "switch", "thump", "clap"]
 BUTTONS: tuple[Button, ...] = ("grab", "drop", "special", "palms", "switch", "thump", "clap")
 """The phone's buttons; the game names each by what it does now (a duel's ROCK is grab)."""
+TableVerb = Literal[
+    "draw", "take", "meld", "discard", "end", "ask", "hint", "undo", "sort", "clear", "reveal"
+]
+TABLE_VERBS: tuple[TableVerb, ...] = (
+    "draw", "take", "meld", "discard", "end", "ask", "hint", "undo", "sort", "clear", "reveal"
+)
+"""The Canasta table's commands a phone's buttons give (as its keys and buttons do)."""
 MAX_CARD_ID = 255
-"""A card id the phone was shown (Piñata Blast's deck numbers its cards 0 to 71)."""
+"""Card ids of the largest deck (the Heckadeck's 161; Piñata Blast's 72) are well under this."""
+MAX_DIALOG_ID = 2**31 - 1
+MAX_CHOICE = 63
+"""A dialog's choices (the Wheel's names, the Watcher's seats) are far fewer."""
 
 
 class ProtocolError(ValueError):
@@ -83,7 +93,32 @@ class Swipe:
     y: float
 
 
-Message = Join | Rejoin | Pad | Press | Ping | Lay | Swipe
+@dataclass(frozen=True, slots=True)
+class TableCommand:
+    """A Canasta button on the phone: draw, take the pile, meld, discard..."""
+
+    verb: TableVerb
+
+
+@dataclass(frozen=True, slots=True)
+class CardTap:
+    """Canasta: a card of the phone's hand tapped: select it, or unselect it."""
+
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class DialogAnswer:
+    """The ``choice``-th answer to the phone's dialog number ``dialog`` (an answer to a
+    dialog no longer shown is ignored, as a late click would be)."""
+
+    dialog: int
+    choice: int
+
+
+TableIntent = TableCommand | CardTap | DialogAnswer
+"""What a phone does at a turn-based table: it reaches the table, not the stick."""
+Message = Join | Rejoin | Pad | Press | Ping | Lay | Swipe | TableIntent
 
 
 def parse_message(text: str) -> Message:
@@ -116,10 +151,7 @@ def parse_message(text: str) -> Message:
         raise ProtocolError(f"an unknown button {str(button)[:20]!r}")
     if kind == "lay":
         _fields(data, {"type", "card"})
-        card = data["card"]
-        if isinstance(card, bool) or not isinstance(card, int) or not 0 <= card <= MAX_CARD_ID:
-            raise ProtocolError("a card that is not a card id")
-        return Lay(card)
+        return Lay(_count(data, "card", MAX_CARD_ID))
     if kind == "swipe":
         _fields(data, {"type", "x", "y"})
         x, y = _number(data, "x"), _number(data, "y")
@@ -129,6 +161,8 @@ def parse_message(text: str) -> Message:
     if kind == "ping":
         _fields(data, {"type", "t"})
         return Ping(_number(data, "t", limit=1e15))
+    if kind in ("canasta", "card", "choose"):
+        return _table_intent(data)
     if kind == "join":
         _fields(data, {"type", "name"})
         return Join(_name(data["name"]))
@@ -139,6 +173,32 @@ def parse_message(text: str) -> Message:
             raise ProtocolError("a phone key that is not a short string")
         return Rejoin(key)
     raise ProtocolError(f"an unknown message type {str(kind)[:20]!r}")
+
+
+def _table_intent(data: dict[str, object]) -> TableIntent:
+    kind = data["type"]
+    if kind == "canasta":
+        _fields(data, {"type", "do"})
+        verb = data["do"]
+        for known in TABLE_VERBS:
+            if verb == known:
+                return TableCommand(known)
+        raise ProtocolError(f"an unknown table command {str(verb)[:20]!r}")
+    if kind == "card":
+        _fields(data, {"type", "card"})
+        return CardTap(_count(data, "card", MAX_CARD_ID))
+    _fields(data, {"type", "dialog", "choice"})
+    return DialogAnswer(_count(data, "dialog", MAX_DIALOG_ID), _count(data, "choice", MAX_CHOICE))
+
+
+def _count(data: dict[str, object], field: str, limit: int) -> int:
+    """A whole number from 0 to ``limit`` (a card id, a dialog, a choice)."""
+    value = data[field]
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ProtocolError(f"{field} is not a whole number")
+    if not 0 <= value <= limit:
+        raise ProtocolError(f"{field} is out of range")
+    return value
 
 
 def _fields(data: dict[str, object], expected: set[str]) -> None:

@@ -24,7 +24,7 @@ from importlib import resources
 
 from aiohttp import WSMsgType, web
 
-from candy_arcade.phones.device import PhoneDevice, PhoneView
+from candy_arcade.phones.device import Gesture, PhoneDevice, PhoneView
 from candy_arcade.phones.limits import (
     MESSAGE_BURST,
     MESSAGES_PER_SECOND,
@@ -36,13 +36,11 @@ from candy_arcade.phones.limits import (
 from candy_arcade.phones.protocol import (
     MAX_MESSAGE_BYTES,
     Join,
-    Lay,
     Pad,
     Ping,
     Press,
     ProtocolError,
     Rejoin,
-    Swipe,
     parse_message,
 )
 from candy_arcade.phones.room import PhoneRoom, Refused
@@ -53,6 +51,8 @@ PAGE_FILES = {
     "phone.css": ("phone.css", "text/css"),
     "pinata.js": ("pinata.js", "text/javascript"),
     "pinata.css": ("pinata.css", "text/css"),
+    "canasta.js": ("canasta.js", "text/javascript"),
+    "canasta.css": ("canasta.css", "text/css"),
 }
 """Everything the server ever serves: the route's last part -> (file, type)."""
 PAGE_ROUTES = "(" + "|".join(re.escape(route) for route in PAGE_FILES if route) + ")?"
@@ -294,7 +294,7 @@ class PhoneServer:
                 except Refused as refusal:
                     await self._refuse(connection, str(refusal), policy=False)
                     break
-            elif device is not None and isinstance(message, Pad | Press | Lay | Swipe):
+            elif device is not None and isinstance(message, Pad | Press | Gesture):
                 device.inbox.put(message)
             else:
                 await self._refuse(connection, "a message out of turn")

@@ -29,12 +29,8 @@ def _free_port() -> int:
         ),
         (
             ["--phones", "--seats", "phone,bot"],
-            "--phones needs --mode candy or --mode pinata (in the menus, P in a lobby switches "
-            "phones on)",
-        ),
-        (
-            ["--phones", "--mode", "canasta", "--seats", "phone,bot"],
-            "phones play --mode candy or --mode pinata for now, not Heckadeck Canasta",
+            "--phones needs --mode candy or --mode pinata or --mode canasta (in the menus, P "
+            "in a lobby switches phones on)",
         ),
         (
             ["--phones", "--mode", "candy", "--port", "70000"],

@@ -94,6 +94,9 @@ function showView(view) {
     if (view.screen === "candy") showCandy(view);
     else showButtons(view.buttons);
     show("candy");
+  } else if (view.screen === "canasta") {
+    showCanasta(view);
+    show("canasta");
   } else {
     $("seat-note").textContent = view.note || "";
     $("leave").hidden = view.screen !== "lobby";

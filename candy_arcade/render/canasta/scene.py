@@ -17,6 +17,11 @@ SIDE_COLOURS = ((230, 159, 0), (86, 180, 233), (0, 158, 115))
 """Partnership colours (Okabe-Ito: told apart with every common colour blindness)."""
 
 
+HIDDEN_HANDS = "Hands stay hidden while others play"
+PHONE_HANDS = "Every hand is on its player's phone"
+"""What the hand's place says when every human plays on a phone."""
+
+
 @dataclass(frozen=True)
 class Scene:
     table: TableView
@@ -38,6 +43,8 @@ class Scene:
     """The key the player bound to clearing the selection (the panel's help names it)."""
     summary: str = ""
     """What is selected and staged, with its points (a first meld must reach a minimum)."""
+    hidden_hands: str = HIDDEN_HANDS
+    """What the hand's place says when no hand is face up."""
     zones: Mapping[int, str] = field(default_factory=dict)
     """Hidden cards' whereabouts (``stock``, ``pile``, ``hand:2``, ``removed``): where
     a card comes from or goes to when it appears or vanishes. Never drawn."""

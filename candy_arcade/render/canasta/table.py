@@ -202,7 +202,7 @@ class TableRenderer:
                 self.texts.put(f"new{hand_card.card}", "NEW", tag.center[0], tag.center[1],
                                Style(SMALL_PRINT, DARK, "center", "center", True))
         if table.holder is None:
-            self.texts.put("hand-hidden", "Hands stay hidden while others play",
+            self.texts.put("hand-hidden", scene.hidden_hands,
                            HAND_AREA.center[0], HAND_AREA.center[1],
                            Style(16, TEXT_DIM, "center", "center"))
         elif not shown:

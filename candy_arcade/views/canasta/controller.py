@@ -76,10 +76,12 @@ class TableController:
         bottom: int,
         play: Callable[[str], None] | None = None,
         threaded: bool = True,
+        phone_seats: frozenset[int] = frozenset(),
     ) -> None:
+        """``phone_seats``: seats played on phones, never shown nor asked on the screen."""
         self.session = session
         self.play = play or (lambda name: None)
-        self.flow = ScreenFlow(session, self.apply, bottom)
+        self.flow = self.make_flow(bottom, phone_seats)
         self.selection: list[int] = []
         self.staged: list[MeldGroup] = []
         self.proposal: Action | None = None
@@ -98,6 +100,10 @@ class TableController:
         self.on_sort: Callable[[str], None] = lambda mode: None
         """Told the hand's new sort, so the table view can keep it in the settings."""
         self._seen = (session.moves, session.state.turn, self.flow.holder)
+
+    def make_flow(self, bottom: int, phone_seats: frozenset[int]) -> ScreenFlow:
+        """Who holds the screen and what it asks (a phone's controller has its own)."""
+        return ScreenFlow(self.session, self.apply, bottom, phone_seats)
 
     # ----- what the screen shows -------------------------------------------------
 
@@ -271,7 +277,8 @@ class TableController:
                          f"it ({self.key_labels['take']}), or after you draw. "
                          f"{self.key_labels['clear']} takes them back.")
             else:
-                self.say(f"Staged. {attempt.reason}. Add more melds (select, Enter), "
+                confirm = self.key_labels.get("confirm", "Enter")
+                self.say(f"Staged. {attempt.reason}. Add more melds (select, {confirm}), "
                          f"or press {self.key_labels['clear']} to take them back.")
         else:
             self.refuse(attempt.reason or Refusal.of(GestureReason.CANNOT_BE_DONE_NOW))

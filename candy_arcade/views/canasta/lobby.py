@@ -1,5 +1,7 @@
 """The Canasta lobby: a menu, not a device join. Hot-seat players share the mouse,
-keyboard and pads, so each seat is simply set to a human or a bot of some difficulty.
+keyboard and pads, so each seat is simply set to a human or a bot of some difficulty,
+or to a phone: phones are then switched on, the QR code and the room code show beside
+the menu, and at the table each Phone seat waits for the next phone to join.
 No seat is ever given half a pad: a pad plays Canasta whole (its menus still answer
 either half's d-pad or stick, shoulder and trigger), and the subtitle says so.
 """
@@ -18,6 +20,8 @@ from candy_arcade.lobby_memory import (
     save_lobby_memory,
 )
 from candy_arcade.mode_options import CanastaOptions
+from candy_arcade.phones.room import phone_id
+from candy_arcade.phones.service import Phones
 from candy_arcade.render.canasta.names import MODE_TITLE, table_title
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
 from candy_arcade.render.theme import BAD
@@ -26,11 +30,13 @@ from candy_arcade.rules.canasta.settings import DEFAULT_TARGET, Settings
 from candy_arcade.setup import GameSetup, SeatAssignment
 from candy_arcade.views import navigation
 from candy_arcade.views.canasta.options import TARGETS, compass_names
+from candy_arcade.views.canasta.phone_join import PhoneJoinCorner
 from candy_arcade.views.menu import MenuItem, MenuView
 from candy_arcade.views.window_access import game_window
 
 HUMAN = "Human"
-SEAT_CHOICES = (HUMAN, *(f"Bot ({d})" for d in DIFFICULTIES))
+PHONE = "Phone"
+SEAT_CHOICES = (HUMAN, *(f"Bot ({d})" for d in DIFFICULTIES), PHONE)
 DECKS = {"Heckadeck": HECKADECK, "Classic": CLASSIC}
 CANASTA_SUBTITLE = (
     "Seats, deck and target — then Start. A gamepad plays Canasta whole, never in halves."
@@ -59,6 +65,9 @@ class CanastaLobbyView(MenuView):
         self.wheel = "in"
         self.target = str(DEFAULT_TARGET)
         self.ask_partner = "off"
+        self.phone_corner: PhoneJoinCorner | None = None
+        self.phone_corner_for: Phones | None = None
+        """The phones the corner shows (a new room when they go on again)."""
         if previous is not None:
             self._take(previous.seats, previous.options_as(CanastaOptions))
         else:
@@ -87,7 +96,10 @@ class CanastaLobbyView(MenuView):
         """The seats and options of an earlier game, as this menu's choices."""
         specs = [seat.spec if isinstance(seat, SeatAssignment) else seat for seat in seats]
         self.players = len(specs)
-        self.seats = [f"Bot ({spec.difficulty})" if spec.is_bot else HUMAN for spec in specs]
+        self.seats = [
+            f"Bot ({spec.difficulty})" if spec.is_bot else PHONE if spec.phone else HUMAN
+            for spec in specs
+        ]
         self.deck = next(name for name, deck in DECKS.items() if deck == options.deck)
         self.wheel = "in" if options.wheel else "out"
         self.target = str(options.target)
@@ -96,7 +108,7 @@ class CanastaLobbyView(MenuView):
     def seat_label(self, index: int) -> str:
         """The seat as the table names it, with its side's name when partners play:
         ``South (South & North)``. The first human sits South."""
-        compass = compass_names([seat != HUMAN for seat in self.seats])
+        compass = compass_names([seat not in (HUMAN, PHONE) for seat in self.seats])
         partner = Settings(players=self.players).partner_of(index)
         if partner is None:
             return compass[index]
@@ -105,6 +117,7 @@ class CanastaLobbyView(MenuView):
     def _seat_item(self, index: int) -> MenuItem:
         def choose(value: str) -> None:
             self.seats[index] = value
+            self._phones_for_seats()
             self._rebuild()
 
         return MenuItem(
@@ -141,9 +154,37 @@ class CanastaLobbyView(MenuView):
     def set_players(self, value: str) -> None:
         self.players = int(value)
         while len(self.seats) < self.players:
-            self.seats.append(self.seats[-1] if self.seats[-1] != HUMAN else self.bot)
+            self.seats.append(self.seats[-1] if self.seats[-1] not in (HUMAN, PHONE) else self.bot)
         del self.seats[self.players:]
+        self._phones_for_seats()
         self._rebuild()
+
+    def on_show_view(self) -> None:
+        self._phones_for_seats()
+
+    def _phones_for_seats(self) -> None:
+        """Phones on while a seat is a Phone seat (a new room each time they go on),
+        off when none is; a port that cannot be served is said in the subtitle."""
+        window = game_window(self.window)
+        wanted = PHONE in self.seats
+        if wanted and window.phones is None:
+            try:
+                window.switch_phones_on()
+            except OSError as error:
+                self.subtitle_text.text = f"Phones cannot be served: {error.strerror or error}"
+                self.subtitle_text.color = BAD
+        elif not wanted and window.phones is not None:
+            window.switch_phones_off()
+        phones = window.phones
+        if phones is None:
+            self.phone_corner = None
+        elif self.phone_corner is None or self.phone_corner_for is not phones:
+            self.phone_corner = PhoneJoinCorner(phones)
+            self.phone_corner_for = phones
+
+    def draw_extra(self) -> None:
+        if self.phone_corner is not None:
+            self.phone_corner.draw()
 
     def _set_deck(self, value: str) -> None:
         self.deck = value
@@ -165,11 +206,17 @@ class CanastaLobbyView(MenuView):
 
     def setup(self) -> GameSetup:
         seats = []
-        humans = bots = 0
+        humans = bots = phones = 0
         for choice in self.seats:
-            if choice == HUMAN:
+            if choice in (HUMAN, PHONE):
                 humans += 1
-                seats.append(SeatAssignment(SeatSpec(False), None, f"Player {humans}"))
+                name = f"Player {humans}"
+                if choice == PHONE:
+                    phones += 1
+                    spec = SeatSpec(False, phone=True)
+                    seats.append(SeatAssignment(spec, phone_id(phones), name))
+                else:
+                    seats.append(SeatAssignment(SeatSpec(False), None, name))
             else:
                 bots += 1
                 difficulty = choice[len("Bot ("):-1]

@@ -11,6 +11,11 @@ The table faces the holder: in the hot seat it turns to each human as they take 
 screen (their hand, name and side's melds at the bottom), and while bots play or the
 curtain is up it stays turned to the last human who held it.
 
+A player with a phone (:mod:`phone_seat`) holds it instead of the screen: their hand,
+their questions and their reveals go to the phone, never to the screen, so the screen
+counts only the humans sitting at it. With every human on a phone, no hand is ever
+face up on the screen and there is no curtain at all.
+
 With no human seat the table is a show: nobody holds the screen, no one is "you", and
 the bottom seat's hand is shown face up for the audience.
 """
@@ -32,15 +37,21 @@ class ScreenFlow:
     """Decides the holder of the screen and opens the dialogs the game needs."""
 
     def __init__(
-        self, session: CanastaSession, apply: Callable[[Action], None], bottom: int
+        self,
+        session: CanastaSession,
+        apply: Callable[[Action], None],
+        bottom: int,
+        phone_seats: frozenset[int] = frozenset(),
     ) -> None:
         self.session = session
         self.apply = apply
         self.bottom = bottom
+        self.phone_seats = phone_seats
+        """Seats played on a phone: the screen never shows their hands nor asks them."""
         self.dialogs: list[Dialog] = []
         self.facing = bottom
         """The seat drawn at the bottom of the table (see :attr:`holder`)."""
-        humans = session.humans
+        humans = self.screen_humans
         self._holder: int | None = humans[0] if len(humans) == 1 else None
         self.game_over = False
         self.review = HandReview(session)
@@ -59,6 +70,15 @@ class ScreenFlow:
             self.facing = seat
 
     @property
+    def screen_humans(self) -> tuple[int, ...]:
+        """The human seats played at the screen (not on a phone)."""
+        return tuple(seat for seat in self.session.humans if seat not in self.phone_seats)
+
+    def at_screen(self, seat: int | None) -> bool:
+        """``seat`` is a human's who plays at the screen."""
+        return seat is not None and seat in self.screen_humans
+
+    @property
     def spectating(self) -> bool:
         """No human seat: the table is watched, never played."""
         return not self.session.humans
@@ -70,7 +90,7 @@ class ScreenFlow:
 
     @property
     def hot_seat(self) -> bool:
-        return len(self.session.humans) >= 2
+        return len(self.screen_humans) >= 2
 
     @property
     def dialog(self) -> Dialog | None:
@@ -90,11 +110,12 @@ class ScreenFlow:
             return
         session = self.session
         state = session.state
-        if session.reveals:
-            self.show_reveal(session.reveals[0])
+        reveal = next((r for r in session.reveals if self.at_screen(r.viewer)), None)
+        if reveal is not None:
+            self.show_reveal(reveal)
             return
         actor = state.to_act
-        human_actor = actor is not None and not session.is_bot(actor)
+        human_actor = self.at_screen(actor)
         if self.hot_seat:
             if human_actor and actor != self.holder:
                 assert actor is not None
@@ -150,8 +171,8 @@ class ScreenFlow:
             return
 
         def done(_: object | None) -> None:
-            if self.session.reveals and self.session.reveals[0] is reveal:
-                self.session.reveals.pop(0)
+            reveals = self.session.reveals
+            reveals[:] = [shown for shown in reveals if shown is not reveal]
             self.close(dialog)
 
         self.shown_reveal = reveal

@@ -5,6 +5,7 @@ from __future__ import annotations
 import arcade
 
 from candy_arcade.levels.loader import load_default_level
+from candy_arcade.phones.room import is_phone_id, wait_for_phones
 from candy_arcade.records.recorder import RecordKeeper
 from candy_arcade.render.canasta.names import table_title
 from candy_arcade.saves.canasta import CANASTA_SLOT, load_canasta
@@ -13,12 +14,16 @@ from candy_arcade.views import navigation
 from candy_arcade.views.canasta.session import CanastaSession
 from candy_arcade.views.canasta.table_view import CanastaTableView
 from candy_arcade.views.menu import MenuItem, MenuView
+from candy_arcade.views.window_access import game_window
 
 
 def start_canasta(window: arcade.Window, setup: GameSetup) -> CanastaTableView:
     """A new game at the table. A game with humans takes the save slot; the game saved
-    there before is kept under a name of its own, never deleted."""
+    there before is kept under a name of its own, never deleted. Its phone seats wait
+    for their phones."""
     humans = any(not seat.spec.is_bot for seat in setup.seats)
+    devices = [seat.device_id for seat in setup.seats if seat.device_id is not None]
+    wait_for_phones(game_window(window).input_hub, [d for d in devices if is_phone_id(d)])
     view = CanastaTableView(CanastaSession(setup, records=RecordKeeper(every_move=humans)))
     if view.session.on_change is not None:
         CANASTA_SLOT.keep_aside()

@@ -15,13 +15,14 @@ import arcade
 
 from candy_arcade.input import canasta_keys
 from candy_arcade.render.canasta import textures
+from candy_arcade.render.canasta.dialog_model import Dialog, DialogKind
 from candy_arcade.render.canasta.dialog_render import DialogRenderer
 from candy_arcade.render.canasta.focus import draw_focus
 from candy_arcade.render.canasta.layout import HAND_AREA, HAND_H, HAND_W, TableLayout, card_rect
 from candy_arcade.render.canasta.log_render import LOG_BOX, LogRenderer
 from candy_arcade.render.canasta.model import hidden_zones, table_view, turn_prompt
 from candy_arcade.render.canasta.panel import PanelRenderer
-from candy_arcade.render.canasta.scene import Scene
+from candy_arcade.render.canasta.scene import HIDDEN_HANDS, PHONE_HANDS, Scene
 from candy_arcade.render.canasta.table import TableRenderer
 from candy_arcade.render.sound_mix import Source, compass_pan
 from candy_arcade.render.theme import felt_colour
@@ -33,6 +34,7 @@ from candy_arcade.views.canasta.hand_arrangement import insertion_index
 from candy_arcade.views.canasta.log_reader import LogReader
 from candy_arcade.views.canasta.options import perspective_seat
 from candy_arcade.views.canasta.pacer import BotPacer, Pace, pace_for
+from candy_arcade.views.canasta.phone_seat import PhoneSeats, phone_seats_of
 from candy_arcade.views.canasta.session import CanastaSession
 from candy_arcade.views.canasta.short_log import short_log
 from candy_arcade.views.canasta.thinker import Thinker
@@ -82,7 +84,12 @@ class CanastaTableView(arcade.View):
         self.session = session
         self.bottom = perspective_seat(session.setup)
         self.layout = TableLayout(session.settings.players, session.settings.sides, self.bottom)
-        self.controller = TableController(session, self.bottom, self._play, threaded)
+        phones = phone_seats_of(session.setup)
+        self.phones = PhoneSeats(session, phones, self._play, threaded)
+        """The seats played on phones: their hands and questions go to the phones."""
+        self.controller = TableController(
+            session, self.bottom, self._play, threaded, phone_seats=self.phones.numbers
+        )
         self.thinker = Thinker(threaded)
         self._own_pace = pace is None
         """The pace follows the settings (read again on return from the pause menu)."""
@@ -146,6 +153,7 @@ class CanastaTableView(arcade.View):
         """Stop background thinking (the view is being left for good)."""
         self.thinker.close()
         self.controller.hints.close()
+        self.phones.close()
 
     def _autosave(self, session: CanastaSession) -> None:
         try:
@@ -177,6 +185,9 @@ class CanastaTableView(arcade.View):
         self.clock += delta_time
         controller = self.controller
         controller.update()
+        devices = app_window(self).input_hub.devices
+        if self.phones.update(devices, self._shared_dialog()):
+            self.pacer.release()
         controller.flow.tick(delta_time)
         while controller.requests:
             request = controller.requests.pop(0)
@@ -200,6 +211,33 @@ class CanastaTableView(arcade.View):
         if self._warm and not self.table.busy:
             self._warm = textures.warm_up(self.session.state.deck, 1)
 
+    def _shared_dialog(self) -> Dialog | None:
+        """The screen's question every phone may answer too: the end-of-hand review's
+        button on to the next hand (its scores stay on the screen)."""
+        dialog = self.controller.flow.dialog
+        return dialog if dialog is not None and dialog.kind is DialogKind.REVIEW else None
+
+    def _phone_prompt(self) -> str | None:
+        """Whose phone the table waits for, and how to join when it is away (None: the
+        player to act is not on a phone)."""
+        actor = self.session.state.to_act
+        seat = next((s for s in self.phones.seats if s.seat == actor), None)
+        if seat is None or actor is None:
+            return None
+        title = self.session.seats[actor].title
+        device = app_window(self).input_hub.devices.get(seat.device_id)
+        if device is not None and device.connected:
+            return f"{title} plays on their phone…"
+        phones = app_window(self).phones
+        join = f": open {phones.site} and type {phones.code}" if phones is not None else ""
+        return f"Waiting for {title}'s phone{join}"
+
+    def _hidden_hands(self) -> str:
+        """With every human on a phone, the hand's place says where the hands are."""
+        if self.phones.seats and not self.controller.flow.screen_humans:
+            return PHONE_HANDS
+        return HIDDEN_HANDS
+
     def _scene(self) -> Scene:
         session = self.session
         controller = self.controller
@@ -216,7 +254,8 @@ class CanastaTableView(arcade.View):
             selection=frozenset(controller.selection),
             staged=tuple((g.rank, g.cards) for g in controller.staged),
             hint_cards=frozenset(controller.hint_cards),
-            prompt=self.pacer.held_prompt() or turn_prompt(state, session.seats, holder),
+            prompt=(self.pacer.held_prompt() or self._phone_prompt()
+                    or turn_prompt(state, session.seats, holder)),
             note=message.text if message else "",
             note_kind=message.kind if message else "info",
             offers=tuple(controller.offers()),
@@ -226,6 +265,7 @@ class CanastaTableView(arcade.View):
             dealer=state.dealer,
             clear_key=controller.key_labels["clear"],
             zones=hidden_zones(state, shown),
+            hidden_hands=self._hidden_hands(),
         )
 
     def _refresh(self) -> None:
@@ -245,6 +285,8 @@ class CanastaTableView(arcade.View):
             tuple(controller.arrangement.custom),
             controller.flow.shown_reveal,
             self.pacer.held_after,
+            self._phone_prompt(),
+            self.session.seats,
         )
         if signature != self._signature:
             self._signature = signature

@@ -33,6 +33,7 @@ from candy_arcade.phones.pinata_view import (
     phone_prompt,
     pinata_view,
 )
+from candy_arcade.phones.protocol import Lay, Swipe
 from candy_arcade.render.pinata.layout import ScreenMap
 from candy_arcade.render.pinata.prompts import seat_prompt
 from candy_arcade.render.pinata.table_renderer import PinataTableRenderer
@@ -141,7 +142,8 @@ class PinataDeviceSource:
         intent = self.hub.intent(device_id)
         device = self.hub.devices.get(device_id) if device_id is not None else None
         if isinstance(device, PhoneDevice):
-            gestures = device.take_gestures() if device.connected else []
+            taken = device.take_gestures() if device.connected else []
+            gestures = [gesture for gesture in taken if isinstance(gesture, (Lay, Swipe))]
             return self.phone.intent(intent, gestures, session, self.player)
         target = intent.target
         return replace(
