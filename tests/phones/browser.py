@@ -96,7 +96,7 @@ class PhonePage:
         )
 
     def button_words(self, selector: str) -> list[str]:
-        """The words on the buttons ``selector`` finds, in page order."""
+        """The words on the elements ``selector`` finds (buttons, cards), in page order."""
         words = self.run(
             "return [...document.querySelectorAll(arguments[0])].map(b => b.textContent)",
             selector,

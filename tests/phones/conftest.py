@@ -40,6 +40,7 @@ from candy_arcade.views.launch import LaunchOptions, start_game_from_options, st
 from candy_arcade.views.lobby import LobbyView
 from tests.phones.browser import WAIT_SECONDS, PhonePage, browser_missing, phone_page
 from tests.phones.phone_client import phones_on
+from tests.window.xvfb import one_window_test_at_a_time
 
 T = TypeVar("T")
 
@@ -54,12 +55,22 @@ loopback's fraction of a millisecond."""
 
 
 @pytest.fixture
+def alone_on_the_machine() -> Iterator[None]:
+    """Hold the machine-wide lock of the heavy tests (the real-window ones too) for the
+    test: a browser starting up takes both cores of a small machine for a second, and
+    a test that times the game (the phones' latency) must not run beside one."""
+    with one_window_test_at_a_time():
+        yield
+
+
+@pytest.fixture
 def open_phone() -> Iterator[Callable[[], PhonePage]]:
-    """Opens a phone's browser per call; every one is quit after the test."""
+    """Opens a phone's browser per call; every one is quit after the test, which holds
+    the heavy tests' lock throughout."""
     missing = browser_missing()
     if missing is not None:
         pytest.skip(missing)
-    with ExitStack() as browsers:
+    with one_window_test_at_a_time(), ExitStack() as browsers:
         yield lambda: browsers.enter_context(phone_page())
 
 
