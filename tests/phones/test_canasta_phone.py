@@ -127,7 +127,9 @@ def test_a_card_tapped_then_discard_on_the_phone_discards_it_at_the_table(
             selected = await phone.until(
                 lambda shown: any(card["selected"] for card in shown["hand"])
             )
-            assert {button["label"]: button["enabled"] for button in selected["buttons"]}["DISCARD"]
+            assert {button["label"]: button["enabled"] for button in selected["buttons"]}[
+                "DISCARD"
+            ]
             await phone.send({"type": "canasta", "do": "discard"})
             return await phone.until(lambda shown: not shown["my_turn"])
 
