@@ -1,7 +1,8 @@
 """Fixtures for phones in a real browser playing a real game.
 
-``phone`` is one phone's page (:class:`~tests.phones.browser.PhonePage`); a test that
-needs more asks for ``open_phone`` and calls it once per phone. ``phone_table`` is the
+``phone`` is one phone's page (:class:`~tests.phones.browser.PhonePage`, one browser
+kept for the worker's run); a test that needs more phones asks for ``open_phone`` too
+and calls it once per further phone. ``phone_table`` is the
 tests' one headless game window with phones switched on, starting a game as
 ``candy-arcade play --phones --seats ...`` does (or opening a lobby) and stepping its
 frames. A browser
@@ -63,21 +64,63 @@ def alone_on_the_machine() -> Iterator[None]:
         yield
 
 
-@pytest.fixture
-def open_phone() -> Iterator[Callable[[], PhonePage]]:
-    """Opens a phone's browser per call; every one is quit after the test, which holds
-    the heavy tests' lock throughout."""
+def _skip_without_a_browser() -> None:
     missing = browser_missing()
     if missing is not None:
         pytest.skip(missing)
-    with one_window_test_at_a_time(), ExitStack() as browsers:
-        yield lambda: browsers.enter_context(phone_page())
+
+
+class KeptBrowser:
+    """One phone browser kept for a test worker's whole run: starting chromium is most
+    of a browser test's time. Each test gets it on a blank page; a browser that died is
+    replaced."""
+
+    def __init__(self, browsers: ExitStack) -> None:
+        self.browsers = browsers
+        self.page: PhonePage | None = None
+
+    def blank(self) -> PhonePage:
+        """The kept browser, on a blank page (its last test's page gone, so no page
+        keeps trying to reach a server that has stopped)."""
+        from selenium.common.exceptions import WebDriverException
+        from urllib3.exceptions import HTTPError
+
+        page = self.page
+        if page is not None:
+            try:
+                page.lift()
+                page.open("about:blank")
+                return page
+            except (WebDriverException, HTTPError):
+                self.page = None
+        self.page = page = self.browsers.enter_context(phone_page())
+        return page
+
+
+@pytest.fixture(scope="session")
+def kept_browser() -> Iterator[KeptBrowser]:
+    with ExitStack() as browsers:
+        yield KeptBrowser(browsers)
 
 
 @pytest.fixture
-def phone(open_phone: Callable[[], PhonePage]) -> PhonePage:
-    """One phone's browser, on a blank page."""
-    return open_phone()
+def phone(kept_browser: KeptBrowser) -> Iterator[PhonePage]:
+    """One phone's browser, on a blank page, for a test holding the heavy tests' lock."""
+    _skip_without_a_browser()
+    with one_window_test_at_a_time():
+        page = kept_browser.blank()
+        yield page
+        kept_browser.blank()
+
+
+@pytest.fixture
+def open_phone() -> Iterator[Callable[[], PhonePage]]:
+    """Opens another phone's browser per call (each phone keeps its own reconnect key,
+    so each is a browser of its own); every one is quit after the test, which holds the
+    heavy tests' lock throughout."""
+    _skip_without_a_browser()
+    with one_window_test_at_a_time(), ExitStack() as browsers:
+        yield lambda: browsers.enter_context(phone_page())
 
 
 class PhoneTable:
