@@ -60,7 +60,7 @@ from candy_arcade.rules.canasta.state import (
     evolved,
 )
 from candy_arcade.rules.canasta.state import Meld as TableMeld
-from candy_arcade.rules.canasta.turn import turn_info
+from candy_arcade.rules.canasta.turn import facts_after_laying, turn_info
 
 T = TypeVar("T")
 
@@ -138,13 +138,15 @@ def _draw_cards(
     player: int,
     count: int,
     hand: list[int],
-    bonus: list[int],
+    bonus: list[int] | None,
     events: list[Event],
 ) -> dict[str, Any]:
     """Draw ``count`` cards into ``hand``; lay out bonus cards (onto ``bonus``, the
-    side's) and replace them while stock lasts. The changes to the state: stock, the
-    player's hand, the side's bonus cards, and LAST_MELD when the stock ends on a bonus
-    card (play ends after this player's melds)."""
+    side's, if given, else a copy of the side's in ``state``, made only when a bonus
+    card is drawn) and replace them while stock lasts.
+    The changes to the state: stock, the player's hand, the side's bonus cards, and
+    LAST_MELD when the stock ends on a bonus card (play ends after this player's
+    melds)."""
     role_of = state.deck.role_of
     side = state.side_of(player)
     stock = state.stock
@@ -157,6 +159,8 @@ def _draw_cards(
     if pending:
         hand.extend(c for c in drawn if role_of[c] is not Role.BONUS)
         rest = list(stock)
+        if bonus is None:
+            bonus = list(state.bonus[side])
         while pending:
             card = pending.pop(0)
             bonus.append(card)
@@ -174,7 +178,7 @@ def _draw_cards(
         hand.extend(drawn)
     hand.sort()
     changes: dict[str, Any] = {"stock": stock, "hands": _set(state.hands, player, tuple(hand))}
-    if len(bonus) != len(state.bonus[side]):
+    if bonus is not None and len(bonus) != len(state.bonus[side]):
         changes["bonus"] = _set(state.bonus, side, tuple(bonus))
     if not stock and last is not None and role_of[last] is Role.BONUS:
         changes["phase"] = Phase.LAST_MELD
@@ -183,9 +187,8 @@ def _draw_cards(
 
 def _draw(state: State, events: list[Event]) -> State:
     player = state.turn
-    bonus = list(state.bonus[state.side_of(player)])
     changes = _draw_cards(
-        state, player, state.settings.draw_count, list(state.hands[player]), bonus, events
+        state, player, state.settings.draw_count, list(state.hands[player]), None, events
     )
     changes.setdefault("phase", Phase.MELD)
     return evolved(state, changes)
@@ -219,9 +222,11 @@ def _lay(
             if is_canasta(faces):
                 events.append(CanastaCompleted(side, rank, is_natural(faces)))
     all_laid = tuple(c for _, cards in laid for c in cards)
+    side_melds = tuple(melds)
+    facts_after_laying(deck, state.melds[side], side_melds, (r for r, _ in laid), wheel_as)
     return {
         "hands": _set(state.hands, player, tuple(c for c in hand if c not in used)),
-        "melds": _set(state.melds, side, tuple(melds)),
+        "melds": _set(state.melds, side, side_melds),
         "wheel_as": wheel_as,
         "player_melded": _set(state.player_melded, player, True),
         "turn_melded": state.turn_melded + all_laid,
@@ -418,21 +423,27 @@ def _choose_view(state: State, action: ChooseView, events: list[Event]) -> State
     return evolve(state, **changes)
 
 
+_TURN_STARTS: dict[str, Any] = {
+    "phase": Phase.DRAW,
+    "took_pile": False,
+    "turn_melded": (),
+    "asked": False,
+    "permission": None,
+    "pending_views": 0,
+    "pledge": None,
+}
+"""What every passing of the turn sets alike (:func:`_next_turn` adds whose turn)."""
+
+
 def _next_turn(state: State) -> dict[str, Any]:
     """The changes that pass the turn on (the side's melds as they stand in ``state``)."""
     player = (state.turn + 1) % state.settings.players
     return {
-        "phase": Phase.DRAW,
+        **_TURN_STARTS,
         "turn": player,
         "to_act": player,
         "turn_start_side_melded": bool(state.melds[state.side_of(player)]),
         "turn_start_player_melded": state.player_melded[player],
-        "took_pile": False,
-        "turn_melded": (),
-        "asked": False,
-        "permission": None,
-        "pending_views": 0,
-        "pledge": None,
     }
 
 

@@ -117,6 +117,10 @@ class _Menu:
         return Listing(tuple(self.actions), self.pledges)
 
 
+_STOCK_ONLY = Listing((_DRAW_STOCK,), {})
+"""The menu of most draws, shared (a Listing is never changed once made)."""
+
+
 def meld_everything(info: TurnInfo, parts: HandParts) -> Meld | None:
     """One Meld laying the whole hand, if the hand splits into legal groups."""
     if parts.others:
@@ -221,21 +225,22 @@ def _take_in_sight(state: State) -> bool:
     if top_name is None:
         return False
     player = state.turn
-    side_melds = state.melds[state.side_of(player)]
-    name_of = deck.name_of
-    role_of = deck.role_of
-    naturals = 0
-    wild = False
-    for card in state.hands[player]:
-        if name_of[card] == top_name:
-            naturals += 1
-        elif role_of[card] in _WILD_ROLES:
-            wild = True
+    hand = state.hands[player]
+    naturals = list(map(deck.name_of.__getitem__, hand)).count(top_name)
     if naturals >= 2:
         return True
+    side_melds = state.melds[state.side_of(player)]
     if not side_melds:
         return False
-    return (naturals >= 1 and wild) or any(m.rank == top_name for m in side_melds)
+    if naturals and not _wild_ids(deck).isdisjoint(hand):
+        return True
+    return any(m.rank == top_name for m in side_melds)
+
+
+@cache
+def _wild_ids(deck: Deck) -> frozenset[int]:
+    """The deck's cards that can join a meld of any rank: the wilds and the Wheel."""
+    return frozenset(c for c, role in enumerate(deck.role_of) if role in _WILD_ROLES)
 
 
 _WILD_ROLES = (Role.WILD, Role.WHEEL)
@@ -414,16 +419,16 @@ def discard_options(info: TurnInfo) -> list[Discard]:
     deck = info.deck
     by_card, wheel = _deck_discards(deck)
     hand = info.hand
-    # One card per name, the first in the hand, names in the order they first appear:
-    # dict.fromkeys keeps that order, and a dict filled from the end of the hand keeps
-    # each name's first card.
-    names = list(map(deck.name_of.__getitem__, hand))
-    first = dict(zip(reversed(names), reversed(hand), strict=True))
+    # One card per name, the first in the hand, names in the order they first appear.
+    # A dict filled from the end of the hand keeps each name's first card; the hand is
+    # sorted by id (the State keeps it so), so these first cards in id order are the
+    # names in the order they first appear.
+    names = map(deck.name_of.__getitem__, reversed(hand))
+    firsts = sorted(dict(zip(names, reversed(hand))).values())
     if deck.wheel_id is None or deck.wheel_id not in hand:
-        return [by_card[first[name]] for name in dict.fromkeys(names)]
+        return list(map(by_card.__getitem__, firsts))
     options: list[Discard] = []
-    for name in dict.fromkeys(names):
-        card = first[name]
+    for card in firsts:
         if card == deck.wheel_id:
             options.extend(wheel)
         else:
@@ -482,7 +487,7 @@ def _state_listing(state: State) -> Listing:
         return turn_listing(turn_info(state))
     if phase is Phase.DRAW and state.stock and not _take_in_sight(state):
         # No pile to take, and play ends only without stock.
-        return Listing((_DRAW_STOCK,), {})
+        return _STOCK_ONLY
     menu = _Menu()
     if phase is Phase.HAND_OVER:
         menu.add(NextHand())

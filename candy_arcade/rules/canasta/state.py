@@ -160,6 +160,10 @@ class State:
     result: HandResult | None
     winners: tuple[int, ...]
     pledge: Pledge | None = None
+    deck: Deck = field(init=False, repr=False, compare=False)
+    """``settings.the_deck``, looked up once when the state is made (and carried by
+    :func:`evolve`): the rules ask for it a few times per action, and the settings'
+    lookup by name costs as much as a small step of the engine."""
     memo: dict[str, object] = field(
         default_factory=dict, init=False, repr=False, compare=False
     )
@@ -167,9 +171,8 @@ class State:
     moves), kept by the modules that own them: a State never changes, so they never go
     stale, and a new State (``evolve``, ``replace``) starts with an empty memo."""
 
-    @property
-    def deck(self) -> Deck:
-        return self.settings.the_deck
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "deck", self.settings.the_deck)
 
     def side_of(self, player: int) -> int:
         return self.settings.side_of(player)

@@ -12,7 +12,7 @@ candidate. TurnInfo is frozen and so are its parts, so the facts cannot go stale
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -106,15 +106,50 @@ def facts_of(deck: Deck, side_melds: tuple[Meld, ...], wheel_as: str | None) -> 
     holds the tuple itself, so its id cannot be taken by another object while it is
     remembered.
     """
-    key = (id(side_melds), wheel_as)
-    known = _facts_by_identity.get(key)
+    known = _facts_by_identity.get((id(side_melds), wheel_as))
     if known is not None and known[1] is side_melds and known[0] is deck:
         return known[2]
     facts = side_facts(deck, side_melds, wheel_as)
+    _remember(deck, side_melds, wheel_as, facts)
+    return facts
+
+
+def _remember(
+    deck: Deck, side_melds: tuple[Meld, ...], wheel_as: str | None, facts: TurnFacts
+) -> None:
     if len(_facts_by_identity) >= FACTS_BY_IDENTITY_CAPACITY:
         _facts_by_identity.clear()
-    _facts_by_identity[key] = (deck, side_melds, facts)
-    return facts
+    _facts_by_identity[(id(side_melds), wheel_as)] = (deck, side_melds, facts)
+
+
+def facts_after_laying(
+    deck: Deck,
+    before: tuple[Meld, ...],
+    after: tuple[Meld, ...],
+    laid: Iterable[str],
+    wheel_as: str | None,
+) -> None:
+    """Work out the facts of a side's melds ``after`` cards were laid on the ``laid``
+    ranks of ``before``, from the facts of ``before``, and remember them for
+    :func:`facts_of`.
+
+    Every meld or taken pile changes a side's tuple of melds, and the next listing
+    would otherwise judge all of its melds afresh (hashing each for
+    :func:`side_facts`'s table); only the melds laid on have changed. When the facts
+    of ``before`` are not at hand (or the Wheel was named anew, which changes every
+    face) nothing is remembered and :func:`facts_of` works them out when asked.
+    """
+    known = _facts_by_identity.get((id(before), wheel_as))
+    if known is None or known[1] is not before or known[0] is not deck:
+        return
+    kept = known[2].melds
+    changed = set(laid)
+    melds = {
+        m.rank: meld_facts(deck, m.cards, wheel_as) if m.rank in changed else kept[m.rank]
+        for m in after
+    }
+    canastas = sum(m.canasta for m in melds.values())
+    _remember(deck, after, wheel_as, TurnFacts(known[2].faces, melds, canastas))
 
 
 @dataclass(frozen=True)
@@ -183,7 +218,7 @@ def _turn_info(state: State) -> TurnInfo:
     player = state.turn
     settings = state.settings
     side = settings.side_of(player)
-    deck = settings.the_deck
+    deck = state.deck
     info = object.__new__(TurnInfo)
     info.__dict__.update(
         settings=settings,
