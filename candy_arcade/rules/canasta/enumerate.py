@@ -18,6 +18,7 @@ Each state's menu is kept in the state's memo with the pledge each Meld on it le
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
 
@@ -34,6 +35,7 @@ from candy_arcade.rules.canasta.actions import (
     MeldGroup,
     NextHand,
     TakePile,
+    meld_of,
 )
 from candy_arcade.rules.canasta.decks import Deck
 from candy_arcade.rules.canasta.legal import (
@@ -275,13 +277,8 @@ def _add_rank_options(menu: _Menu, info: TurnInfo, parts: HandParts) -> None:
     hand_size = len(info.hand)
     quick = info.pledge is None
     listed = menu.actions
-    wilds = bool(parts.wilds)
-    for rank in info.deck.natural_ranks:
-        naturals = naturals_of.get(rank, ())
-        existing = on_table.get(rank)
-        if len(naturals) < 2 if existing is None else not (naturals or wilds):
-            continue  # no meld of the rank, or nothing to add to the side's
-        melds, template = ranks.melds(rank, naturals, existing)
+    for rank in _ranks_to_meld(info.deck, naturals_of, on_table, bool(parts.wilds)):
+        melds, template = ranks.melds(rank, naturals_of.get(rank, ()), on_table.get(rank))
         if quick and hand_size - template.most_laid >= 2:  # all keep two: sure yes
             listed.extend(melds)
             continue
@@ -297,6 +294,26 @@ def _add_rank_options(menu: _Menu, info: TurnInfo, parts: HandParts) -> None:
                 _add_judged(menu, info, meld, once=False)
 
 
+def _ranks_to_meld(
+    deck: Deck, naturals: dict[str, list[int]], on_table: Mapping[str, object], wilds: bool
+) -> list[str]:
+    """The ranks that may have one-group Melds, in the deck's order: a pair of
+    naturals in the hand, or the side's meld of the rank and a natural or a wild to
+    add to it (the stop card's meld aside: it takes no more cards)."""
+    order = _rank_order(deck)
+    ranks = [r for r, cards in naturals.items() if len(cards) >= 2 or r in on_table]
+    if wilds:
+        ranks.extend(r for r in on_table if r in order and r not in naturals)
+    ranks.sort(key=order.__getitem__)
+    return ranks
+
+
+@cache
+def _rank_order(deck: Deck) -> dict[str, int]:
+    """Each natural rank's place in the deck's order of ranks."""
+    return {rank: i for i, rank in enumerate(deck.natural_ranks)}
+
+
 def _add_meld_options(menu: _Menu, info: TurnInfo) -> None:
     if info.pledge is Pledge.DARKNESS_EXIT:
         return  # the Darkness exit was melded: only its discard is left
@@ -308,7 +325,7 @@ def _add_meld_options(menu: _Menu, info: TurnInfo) -> None:
         for opening in opening_shapes(info, parts, info.minimum):
             verdict = quick_meld_legal(info, opening) if quick else None
             if verdict is not False:
-                meld = Meld(tuple(shape.group(rank) for rank, shape in opening))
+                meld = meld_of(tuple(shape.group(rank) for rank, shape in opening))
                 if verdict:
                     menu.add(meld)
                 else:

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from candy_arcade.rules.canasta.actions import MeldGroup
+from candy_arcade.rules.canasta.actions import MeldGroup, meld_group
 from candy_arcade.rules.canasta.decks import Deck
 from candy_arcade.rules.canasta.melding import card_face
 from candy_arcade.rules.canasta.outplan import WHEEL_WILD_NAME
@@ -112,7 +112,7 @@ class Shape(NamedTuple):
     natural: bool
 
     def group(self, rank: str) -> MeldGroup:
-        return MeldGroup(rank, self.cards, self.wheel_as)
+        return meld_group(rank, self.cards, self.wheel_as)
 
 
 def shape_of(info: TurnInfo, group: MeldGroup) -> Shape:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from candy_arcade.rules.canasta.actions import Meld, MeldGroup
 from candy_arcade.rules.canasta.decks import Deck
@@ -169,11 +170,94 @@ def _lay_split(
         if len(split.stops) < MIN_MELD_SIZE or deck.stop_name in table:
             return None
         stop_group.append(MeldGroup(deck.stop_name, tuple(split.stops)))
+    counts = {rank: len(cards) for rank, cards in split.naturals.items()}
     for wheel_as in _wheel_options(deck, split, table):
-        groups = _assign(deck, split, table, wheel_as)
-        if groups is not None:
+        if _fits(deck, counts, len(split.wilds), split.wheel is not None, wheel_as, table):
+            groups = _assign(deck, split, table, wheel_as)
+            assert groups is not None  # _fits counts what _assign needs
             return (*groups, *stop_group)
     return None
+
+
+def _layable(deck: Deck, counts: Counts, table: dict[str, tuple[int, int]]) -> bool:
+    """Whether :func:`_lay_split` would lay cards with these counts, counting only."""
+    if counts.others:
+        return False
+    if counts.stops and (counts.stops < MIN_MELD_SIZE or deck.stop_name in table):
+        return False
+    if not counts.wheel:
+        return _fits(deck, counts.naturals, counts.wilds, False, None, table)
+    ranks = [*counts.naturals, *(r for r in table if r != deck.stop_name)]
+    return any(
+        _fits(deck, counts.naturals, counts.wilds, True, wheel_as, table)
+        for wheel_as in (WHEEL_WILD_NAME, *dict.fromkeys(ranks))
+    )
+
+
+def _fits(
+    deck: Deck,
+    naturals: dict[str, int],
+    wilds: int,
+    wheel: bool,
+    wheel_as: str | None,
+    table: dict[str, tuple[int, int]],
+) -> bool:
+    """Whether :func:`_assign` lays these counts of naturals by rank and wilds (and
+    the Wheel, named ``wheel_as``): every new rank has two naturals, and the wilds
+    cover the new melds' shortfall and fit the room under three wilds per meld."""
+    if wheel and wheel_as == WHEEL_WILD_NAME:
+        wilds += 1
+    elif wheel and wheel_as is not None:
+        naturals = {**naturals, wheel_as: naturals.get(wheel_as, 0) + 1}
+    need = 0
+    room = 0
+    for rank, count in naturals.items():
+        if rank in table:
+            continue
+        if count < MIN_NATURALS_PER_MELD:
+            return False
+        room += MAX_WILDS_PER_MELD
+        need += max(0, MIN_MELD_SIZE - count)
+    for rank, (_, laid_wilds) in table.items():
+        if rank != deck.stop_name:
+            room += max(0, MAX_WILDS_PER_MELD - laid_wilds)
+    return need <= wilds <= room
+
+
+class Counts(NamedTuple):
+    """A split counted: naturals by rank, wilds, stop cards, other cards, the Wheel
+    (a tuple: one is made per card the going-out search thinks of keeping)."""
+
+    naturals: dict[str, int]
+    wilds: int
+    stops: int
+    others: int
+    wheel: bool
+
+    @staticmethod
+    def of(split: _Split) -> Counts:
+        return Counts(
+            {rank: len(cards) for rank, cards in split.naturals.items()},
+            len(split.wilds), len(split.stops), len(split.others), split.wheel is not None,
+        )
+
+    def without(self, deck: Deck, card: int) -> Counts:
+        """The counts once ``card`` (one of the counted) is taken away."""
+        role = deck.role_of[card]
+        if role is Role.NATURAL:
+            naturals = dict(self.naturals)
+            name = deck.name_of[card]
+            naturals[name] -= 1
+            if not naturals[name]:
+                del naturals[name]
+            return Counts(naturals, self.wilds, self.stops, self.others, self.wheel)
+        if role is Role.WILD:
+            return Counts(self.naturals, self.wilds - 1, self.stops, self.others, self.wheel)
+        if role is Role.STOP:
+            return Counts(self.naturals, self.wilds, self.stops - 1, self.others, self.wheel)
+        if role is Role.WHEEL:
+            return Counts(self.naturals, self.wilds, self.stops, self.others, False)
+        return Counts(self.naturals, self.wilds, self.stops, self.others - 1, self.wheel)
 
 
 def _stranded(deck: Deck, split: _Split, table: dict[str, tuple[int, int]]) -> list[int]:
@@ -226,7 +310,11 @@ def going_out_plan(
         # Without the Wheel to rescue it, a stranded card kept in the hand leaves it
         # unmeldable: only discarding one of them can work.
         choices = [c for c in choices if c in stranded]
+    counts = Counts.of(split)
     for card in choices:
+        # Counting tells which card to keep; only that one's groups are made.
+        if len(cards) > 1 and not _layable(deck, counts.without(deck, card), table):
+            continue
         rest = [c for c in order if c != card]
         laid = _lay_split(deck, _split_sorted(deck, rest), table) if rest else ()
         if laid is not None:

@@ -13,9 +13,6 @@ listing fills in its rank and its ids.
 A template table keyed by counts hits on nearly every listing (a table keyed by card
 ids missed on about one rank in four: a drawn wild changes every rank's key), and it
 holds only tuples of small ints and names, which the garbage collector does not scan.
-The Melds filled in from a template are kept too, by the ids that went into them (a
-bounded table): a hand keeps most of its naturals and wilds from turn to turn, so
-most ranks of a listing find the Melds an earlier listing made.
 """
 
 from __future__ import annotations
@@ -24,7 +21,7 @@ from collections.abc import Sequence
 from operator import itemgetter
 from typing import NamedTuple
 
-from candy_arcade.rules.canasta.actions import Meld, MeldGroup
+from candy_arcade.rules.canasta.actions import Meld, one_group_meld
 from candy_arcade.rules.canasta.decks import Deck
 from candy_arcade.rules.canasta.meld_shapes import group_shapes
 from candy_arcade.rules.canasta.quick_meld import merged_meld
@@ -59,14 +56,8 @@ _Profile = tuple[Deck, tuple[int, ...], tuple[bool, ...] | None]
 _first = itemgetter(0)
 _second = itemgetter(1)
 _Signature = tuple[int, object]
-_Made = tuple[tuple[Meld, ...], Template]
 _templates: dict[_Profile, dict[_Signature, Template]] = {}
 """Templates by the hand's wilds, then by the naturals held and the side's meld."""
-MADE_CAPACITY = 1 << 12
-"""Filled-in Melds kept before that table starts afresh: a few hands' worth."""
-_made: dict[tuple[tuple[int, ...], str, tuple[int, ...], object], tuple[Deck, _Made]] = {}
-"""Filled-in Melds with their template and deck, by the wilds' ids, the rank, the
-naturals' ids and the side's meld."""
 
 
 class RankMenu:
@@ -99,31 +90,24 @@ class RankMenu:
 
     def melds(
         self, rank: str, naturals: Sequence[int], existing: MeldFacts | None
-    ) -> _Made:
+    ) -> tuple[list[Meld], Template]:
         """The menu's one-group Melds of ``rank`` that make a legal meld with the
         side's meld of ``rank`` (``existing``) or alone, in the order ``group_shapes``
         makes them, and their template (what each lays, how it changes the canastas).
         """
-        signature = None if existing is None else existing.signature
-        made_key = (self._ids, rank, tuple(naturals), signature)
-        known = _made.get(made_key)
-        if known is not None and known[0] is self._deck:
-            return known[1]
-        key = (len(naturals), signature)
+        key = (len(naturals), None if existing is None else existing.signature)
         template = self._table.get(key)
         if template is None:
             template = self._table[key] = _template(
                 self._deck, rank, naturals, self._wilds, self._wheel, existing
             )
+        if not template.options:
+            return [], template
         place = (*naturals, *self._ids).__getitem__
-        made = tuple(
-            Meld((MeldGroup(rank, tuple(map(place, places)), rank if as_rank else named),))
+        return [
+            one_group_meld(rank, tuple(map(place, places)), rank if as_rank else named)
             for places, named, as_rank, _, _ in template.options
-        ), template
-        if len(_made) >= MADE_CAPACITY:
-            _made.clear()
-        _made[made_key] = (self._deck, made)
-        return made
+        ], template
 
 
 def _places(
