@@ -30,7 +30,6 @@ from candy_arcade.rules.canasta.enumerate import listed_verdict
 from candy_arcade.rules.canasta.events import (
     BonusLaidOut,
     CanastaCompleted,
-    Discarded,
     Drew,
     Event,
     GameEnded,
@@ -42,6 +41,8 @@ from candy_arcade.rules.canasta.events import (
     PileRemovedByCrone,
     PileTaken,
     WentOut,
+    discarded,
+    drew,
 )
 from candy_arcade.rules.canasta.legal import check, judge_meld
 from candy_arcade.rules.canasta.melding import card_face, card_label, is_canasta, is_natural
@@ -148,19 +149,18 @@ def _draw_cards(
     LAST_MELD when the stock ends on a bonus card (play ends after this player's
     melds)."""
     role_of = state.deck.role_of
-    side = state.side_of(player)
     stock = state.stock
     left = max(0, len(stock) - count)
     drawn = stock[left:][::-1]  # from the top (the end) down
     stock = stock[:left]
     last = drawn[-1] if drawn else None
-    events.append(Drew(player, len(drawn), drawn))
+    events.append(drew(player, len(drawn), drawn))
     pending = [c for c in drawn if role_of[c] is Role.BONUS]
     if pending:
         hand.extend(c for c in drawn if role_of[c] is not Role.BONUS)
         rest = list(stock)
         if bonus is None:
-            bonus = list(state.bonus[side])
+            bonus = list(state.bonus[state.side_of(player)])
         while pending:
             card = pending.pop(0)
             bonus.append(card)
@@ -178,8 +178,10 @@ def _draw_cards(
         hand.extend(drawn)
     hand.sort()
     changes: dict[str, Any] = {"stock": stock, "hands": _set(state.hands, player, tuple(hand))}
-    if bonus is not None and len(bonus) != len(state.bonus[side]):
-        changes["bonus"] = _set(state.bonus, side, tuple(bonus))
+    if bonus is not None:
+        side = state.side_of(player)
+        if len(bonus) != len(state.bonus[side]):
+            changes["bonus"] = _set(state.bonus, side, tuple(bonus))
     if not stock and last is not None and role_of[last] is Role.BONUS:
         changes["phase"] = Phase.LAST_MELD
     return changes
@@ -332,25 +334,33 @@ def _discard(state: State, action: Discard, events: list[Event]) -> State:
     deck = state.deck
     player = state.turn
     card = action.card
-    wheel_as = action.wheel_as if card == deck.wheel_id else state.wheel_as
-    face = card_face(deck, card, wheel_as)
+    if card == deck.wheel_id:
+        wheel_as = action.wheel_as
+        face = card_face(deck, card, wheel_as)
+    else:
+        wheel_as = state.wheel_as
+        face = deck.face_of[card]
+    role = face.role
     kept = list(state.hands[player])
     kept.remove(card)
     hand = tuple(kept)
-    changes: dict[str, Any] = {"hands": _set(state.hands, player, hand), "wheel_as": wheel_as}
-    if face.role is Role.CRONE:
-        events.append(Discarded(player, card, action.wheel_as, False))
+    hands = _set(state.hands, player, hand)
+    if role is Role.CRONE:
+        events.append(discarded(player, card, action.wheel_as, False))
         events.append(PileRemovedByCrone(player, (*state.discard, card)))
-        changes.update(
-            removed=state.removed + state.discard + (card,), discard=(), pile_frozen=False
-        )
+        changes: dict[str, Any] = {
+            "hands": hands, "wheel_as": wheel_as,
+            "removed": state.removed + state.discard + (card,), "discard": (),
+            "pile_frozen": False,
+        }
     else:
-        freezes = face.role is Role.WILD
-        events.append(Discarded(player, card, action.wheel_as, freezes))
-        changes.update(
-            discard=(*state.discard, card), pile_frozen=state.pile_frozen or freezes
-        )
-    if face.role is Role.DARKNESS or not hand:
+        freezes = role is Role.WILD
+        events.append(discarded(player, card, action.wheel_as, freezes))
+        changes = {
+            "hands": hands, "wheel_as": wheel_as, "discard": (*state.discard, card),
+            "pile_frozen": state.pile_frozen or freezes,
+        }
+    if role is Role.DARKNESS or not hand:
         return _discard_ends_hand(evolved(state, changes), player, face, events)
     if face.name == WATCHER:
         changes.update(phase=Phase.VIEW, pending_views=1, view_resume=Phase.DRAW, to_act=player)

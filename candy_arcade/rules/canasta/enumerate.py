@@ -62,6 +62,7 @@ from candy_arcade.rules.canasta.outplan import (
     strands_too_many,
 )
 from candy_arcade.rules.canasta.quick_meld import (
+    opening_verdict,
     quick_meld_legal,
     quick_take_legal,
     turn_verdict,
@@ -323,7 +324,7 @@ def _add_meld_options(menu: _Menu, info: TurnInfo) -> None:
         _add_rank_options(menu, info, parts)
     else:
         for opening in opening_shapes(info, parts, info.minimum):
-            verdict = quick_meld_legal(info, opening) if quick else None
+            verdict = opening_verdict(info, opening) if quick else None
             if verdict is not False:
                 meld = meld_of(tuple(shape.group(rank) for rank, shape in opening))
                 if verdict:

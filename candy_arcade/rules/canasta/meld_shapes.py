@@ -73,18 +73,26 @@ def hand_parts(info: TurnInfo, hand: Sequence[int] | None = None) -> HandParts:
 
 def wild_picks(wilds: Sequence[tuple[int, int]], room: int) -> list[tuple[tuple[int, ...], int]]:
     """No wild, the k cheapest, the k dearest (k up to ``room``), without repeats: each
-    as (card ids, points)."""
+    as (card ids, points). Two picks repeat when their wilds' points are the same
+    (sorted, the cheap end's are the first k points and the dear end's the last k, as
+    ``wilds`` is sorted)."""
     picks: list[tuple[tuple[int, ...], int]] = [((), 0)]
     if room <= 0 or not wilds:
         return picks
+    points = [p for p, _ in wilds]
+    ids = [c for _, c in wilds]
+    dear_ids = ids[::-1]
+    n = len(wilds)
     seen: set[tuple[int, ...]] = {()}
-    dear = wilds[::-1]
-    for k in range(1, min(room, len(wilds)) + 1):
-        for pick in (wilds[:k], dear[:k]):
-            key = tuple(sorted(p for p, _ in pick))
-            if key not in seen:
-                seen.add(key)
-                picks.append((tuple(c for _, c in pick), sum(key)))
+    for k in range(1, min(room, n) + 1):
+        cheap = tuple(points[:k])
+        if cheap not in seen:
+            seen.add(cheap)
+            picks.append((tuple(ids[:k]), sum(cheap)))
+        dear = tuple(points[n - k:])
+        if dear not in seen:
+            seen.add(dear)
+            picks.append((tuple(dear_ids[:k]), sum(dear)))
     return picks
 
 

@@ -220,24 +220,24 @@ def _turn_info(state: State) -> TurnInfo:
     side = settings.side_of(player)
     deck = state.deck
     info = object.__new__(TurnInfo)
-    info.__dict__.update(
-        settings=settings,
-        deck=deck,
-        phase=state.phase,
-        player=player,
-        hand=state.hands[player],
-        side_melds=state.melds[side],
-        discard=state.discard,
-        pile_frozen=state.pile_frozen,
-        stock_size=len(state.stock),
-        minimum=deck.minimum_meld(state.scores[side]),
-        turn_start_player_melded=state.turn_start_player_melded,
-        took_pile=state.took_pile,
-        turn_melded=state.turn_melded,
-        asked=state.asked,
-        permission=state.permission,
-        wheel_as=state.wheel_as,
-        turn_start_side_melded=state.turn_start_side_melded,
-        pledge=state.pledge,
-    )
+    object.__setattr__(info, "__dict__", {
+        "settings": settings,
+        "deck": deck,
+        "phase": state.phase,
+        "player": player,
+        "hand": state.hands[player],
+        "side_melds": state.melds[side],
+        "discard": state.discard,
+        "pile_frozen": state.pile_frozen,
+        "stock_size": len(state.stock),
+        "minimum": deck.minimum_meld(state.scores[side]),
+        "turn_start_player_melded": state.turn_start_player_melded,
+        "took_pile": state.took_pile,
+        "turn_melded": state.turn_melded,
+        "asked": state.asked,
+        "permission": state.permission,
+        "wheel_as": state.wheel_as,
+        "turn_start_side_melded": state.turn_start_side_melded,
+        "pledge": state.pledge,
+    })
     return info
