@@ -11,13 +11,13 @@ their place (naturals first, then the pickable wilds, then the Wheel), and each
 listing fills in its rank and its ids.
 
 A template table keyed by counts hits on nearly every listing (a table keyed by card
-ids missed on about one rank in four: a drawn wild changes every rank's key), and it
-holds only tuples of small ints and names, which the garbage collector does not scan.
+ids missed on about one rank in four: a drawn wild changes every rank's key). Each
+option keeps an itemgetter of its places, which takes its cards in one call.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from operator import itemgetter
 from typing import NamedTuple
 
@@ -32,11 +32,12 @@ TEMPLATE_CAPACITY = 1 << 12
 
 
 class RankOption(NamedTuple):
-    """One shape of a template: its cards by place, the Wheel's name if it is among
-    them (``wheel_as_rank``: named the rank itself), the cards it takes from the hand,
-    and how it changes the side's canastas (+1 completing one, 0 otherwise)."""
+    """One shape of a template: what picks its cards from the cards by place, the
+    Wheel's name if it is among them (``wheel_as_rank``: named the rank itself), the
+    cards it takes from the hand, and how it changes the side's canastas (+1
+    completing one, 0 otherwise)."""
 
-    places: tuple[int, ...]
+    pick: Callable[[Sequence[int]], tuple[int, ...]]
     wheel_as: str | None
     wheel_as_rank: bool
     laid: int
@@ -103,11 +104,21 @@ class RankMenu:
             )
         if not template.options:
             return [], template
-        place = (*naturals, *self._ids).__getitem__
+        cards = (*naturals, *self._ids)
         return [
-            one_group_meld(rank, tuple(map(place, places)), rank if as_rank else named)
-            for places, named, as_rank, _, _ in template.options
+            one_group_meld(rank, pick(cards), rank if as_rank else named)
+            for pick, named, as_rank, _, _ in template.options
         ], template
+
+
+def _picker(places: tuple[int, ...]) -> Callable[[Sequence[int]], tuple[int, ...]]:
+    """What takes the cards at ``places`` as a tuple, in one call (an itemgetter of
+    two places or more; of one, it would give the card alone)."""
+    if len(places) == 1:
+        (only,) = places
+        return lambda cards: (cards[only],)
+    picker: Callable[[Sequence[int]], tuple[int, ...]] = itemgetter(*places)
+    return picker
 
 
 def _places(
@@ -138,5 +149,5 @@ def _template(
             where = tuple(places[card] for card in shape.cards)
             as_rank = shape.wheel_as == rank
             named = None if as_rank else shape.wheel_as
-            options.append(RankOption(where, named, as_rank, len(shape.cards), change))
+            options.append(RankOption(_picker(where), named, as_rank, len(shape.cards), change))
     return Template(tuple(options), max((o.laid for o in options), default=0))
