@@ -71,14 +71,27 @@ def hand_parts(info: TurnInfo, hand: Sequence[int] | None = None) -> HandParts:
     return HandParts(naturals, wilds, stops, others, wheel)
 
 
-def wild_picks(wilds: Sequence[tuple[int, int]], room: int) -> list[tuple[tuple[int, ...], int]]:
+_Pick = tuple[tuple[int, ...], int]
+PICKS_CAPACITY = 1 << 12
+"""Sets of wilds whose picks are kept before that table starts afresh."""
+_picks: dict[tuple[tuple[tuple[int, int], ...], int], tuple[_Pick, ...]] = {}
+"""The picks by the wilds (points, id) and the room: a hand keeps its wilds over many
+turns, and the first-meld search asks for them at every listing of a side that has
+not melded. Tuples of ints only, which the garbage collector stops scanning."""
+
+
+def wild_picks(wilds: Sequence[tuple[int, int]], room: int) -> tuple[_Pick, ...]:
     """No wild, the k cheapest, the k dearest (k up to ``room``), without repeats: each
     as (card ids, points). Two picks repeat when their wilds' points are the same
     (sorted, the cheap end's are the first k points and the dear end's the last k, as
     ``wilds`` is sorted)."""
-    picks: list[tuple[tuple[int, ...], int]] = [((), 0)]
     if room <= 0 or not wilds:
-        return picks
+        return _NO_PICK
+    key = (tuple(wilds), room)
+    known = _picks.get(key)
+    if known is not None:
+        return known
+    picks: list[_Pick] = [((), 0)]
     points = [p for p, _ in wilds]
     ids = [c for _, c in wilds]
     dear_ids = ids[::-1]
@@ -93,7 +106,13 @@ def wild_picks(wilds: Sequence[tuple[int, int]], room: int) -> list[tuple[tuple[
         if dear not in seen:
             seen.add(dear)
             picks.append((tuple(dear_ids[:k]), sum(dear)))
-    return picks
+    if len(_picks) >= PICKS_CAPACITY:
+        _picks.clear()
+    made = _picks[key] = tuple(picks)
+    return made
+
+
+_NO_PICK: tuple[_Pick, ...] = (((), 0),)
 
 
 def pickable_wilds(wilds: Sequence[tuple[int, int]]) -> tuple[tuple[int, int], ...]:
@@ -241,7 +260,7 @@ class _OpeningSearch:
         rank = self.ranks[i]
         for shape in self._shapes(i, used):
             self.nodes += 1
-            self.search(i + 1, (*chosen, (rank, shape)), used | set(shape.cards),
+            self.search(i + 1, (*chosen, (rank, shape)), used.union(shape.cards),
                         points + shape.points)
         self.search(i + 1, chosen, used, points)
 
