@@ -7,7 +7,7 @@ the :class:`Discard` of the last card. Cards are named by their unique ids.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, cast
+from typing import Any
 
 
 @dataclass(frozen=True, slots=True)

@@ -442,7 +442,7 @@ def discard_options(info: TurnInfo) -> list[Discard]:
     # sorted by id (the State keeps it so), so these first cards in id order are the
     # names in the order they first appear.
     names = map(deck.name_of.__getitem__, reversed(hand))
-    firsts = sorted(dict(zip(names, reversed(hand))).values())
+    firsts = sorted(dict(zip(names, reversed(hand), strict=True)).values())
     if deck.wheel_id is None or deck.wheel_id not in hand:
         return list(map(by_card.__getitem__, firsts))
     options: list[Discard] = []
