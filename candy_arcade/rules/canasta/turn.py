@@ -67,13 +67,23 @@ class TurnFacts:
 def meld_facts(deck: Deck, cards: tuple[int, ...], wheel_as: str | None) -> MeldFacts:
     """The facts of one meld, the Wheel named ``wheel_as``: remembered, so that a meld
     that stays on the table keeps one MeldFacts object while others change."""
-    faces = tuple(deck.faces_with(wheel_as)[c] for c in cards)
-    ranks = frozenset(f.name for f in faces if f.role in (Role.NATURAL, Role.STOP))
-    wilds = sum(1 for f in faces if f.role is Role.WILD)
-    other = next(
-        (f.name for f in faces if f.role not in (Role.NATURAL, Role.STOP, Role.WILD)), None
-    )
-    has_natural = any(f.role is Role.NATURAL for f in faces)
+    faces = tuple(map(deck.faces_with(wheel_as).__getitem__, cards))
+    names: set[str] = set()
+    wilds = 0
+    other: str | None = None
+    has_natural = False
+    for face in faces:  # one pass: a meld is laid on every few decisions
+        role = face.role
+        if role is Role.WILD:
+            wilds += 1
+        elif role is Role.NATURAL:
+            names.add(face.name)
+            has_natural = True
+        elif role is Role.STOP:
+            names.add(face.name)
+        elif other is None:
+            other = face.name
+    ranks = frozenset(names)
     canasta = is_canasta(faces)
     signature = (min(len(cards), CANASTA_SIZE), wilds, len(ranks), other, has_natural, canasta)
     return MeldFacts(cards, faces, wilds, ranks, other, has_natural, canasta, signature)
