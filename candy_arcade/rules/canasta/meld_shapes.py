@@ -45,6 +45,7 @@ def hand_parts(info: TurnInfo, hand: Sequence[int] | None = None) -> HandParts:
     role_of = deck.role_of
     name_of = deck.name_of
     points_of = deck.points_of
+    natural, wild, stop, wheel_role = Role.NATURAL, Role.WILD, Role.STOP, Role.WHEEL
     naturals: dict[str, list[int]] = {}
     wilds: list[tuple[int, int]] = []
     stops: list[int] = []
@@ -52,17 +53,17 @@ def hand_parts(info: TurnInfo, hand: Sequence[int] | None = None) -> HandParts:
     wheel: int | None = None
     for card in info.hand if hand is None else hand:
         role = role_of[card]
-        if role is Role.NATURAL:
+        if role is natural:
             name = name_of[card]
             if name in naturals:
                 naturals[name].append(card)
             else:
                 naturals[name] = [card]
-        elif role is Role.WILD:
+        elif role is wild:
             wilds.append((points_of[card], card))
-        elif role is Role.STOP:
+        elif role is stop:
             stops.append(card)
-        elif role is Role.WHEEL:
+        elif role is wheel_role:
             wheel = card
             wilds.append((deck.faces[WHEEL_WILD_NAME].points, card))
         else:
