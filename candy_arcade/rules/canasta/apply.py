@@ -189,6 +189,16 @@ def _draw_cards(
 
 def _draw(state: State, events: list[Event]) -> State:
     player = state.turn
+    stock = state.stock
+    if state.settings.draw_count == 1 and stock and state.deck.role_of[stock[-1]] is not Role.BONUS:
+        # Most draws: one card, not a bonus card, so nothing laid out or replaced
+        # (what _draw_cards does for that case, without its lists).
+        card = stock[-1]
+        events.append(drew(player, 1, (card,)))
+        hand = tuple(sorted((*state.hands[player], card)))
+        return evolved(state, {
+            "stock": stock[:-1], "hands": _set(state.hands, player, hand), "phase": Phase.MELD,
+        })
     changes = _draw_cards(
         state, player, state.settings.draw_count, list(state.hands[player]), None, events
     )
