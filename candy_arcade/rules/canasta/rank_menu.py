@@ -57,6 +57,7 @@ _Profile = tuple[Deck, tuple[int, ...], tuple[bool, ...] | None]
 _first = itemgetter(0)
 _second = itemgetter(1)
 _Signature = tuple[int, object]
+_Made = tuple[tuple[Meld, ...], Template]
 _templates: dict[_Profile, dict[_Signature, Template]] = {}
 """Templates by the hand's wilds, then by the naturals held and the side's meld."""
 
@@ -91,24 +92,42 @@ class RankMenu:
 
     def melds(
         self, rank: str, naturals: Sequence[int], existing: MeldFacts | None
-    ) -> tuple[list[Meld], Template]:
+    ) -> tuple[tuple[Meld, ...], Template]:
         """The menu's one-group Melds of ``rank`` that make a legal meld with the
         side's meld of ``rank`` (``existing``) or alone, in the order ``group_shapes``
         makes them, and their template (what each lays, how it changes the canastas).
         """
-        key = (len(naturals), None if existing is None else existing.signature)
+        signature = None if existing is None else existing.signature
+        recent_key = (self._ids, rank, tuple(naturals), signature)
+        known = _recent.get(recent_key)
+        if known is not None and known[0] is self._deck:
+            return known[1]
+        key = (len(naturals), signature)
         template = self._table.get(key)
         if template is None:
             template = self._table[key] = _template(
                 self._deck, rank, naturals, self._wilds, self._wheel, existing
             )
-        if not template.options:
-            return [], template
         cards = (*naturals, *self._ids)
-        return [
+        made = tuple(
             one_group_meld(rank, pick(cards), rank if as_rank else named)
             for pick, named, as_rank, _, _ in template.options
-        ], template
+        ), template
+        if len(_recent) >= RECENT_CAPACITY:
+            del _recent[next(iter(_recent))]
+        _recent[recent_key] = (self._deck, made)
+        return made
+
+
+RECENT_CAPACITY = 64
+"""Ranks' Melds kept, the oldest let go first: about the last round of listings."""
+_recent: dict[tuple[tuple[int, ...], str, tuple[int, ...], object], tuple[Deck, _Made]] = {}
+"""The Melds of the last few listings' ranks, by the wilds' ids, the rank, the
+naturals' ids and the side's meld (all that fills them in). A player's next listing
+comes a round later with most naturals and wilds kept, and finds most of its ranks
+here. Few on purpose: a large table keeps its Melds alive long enough for the garbage
+collector to move them to older generations, and the full collections that follow
+cost more than the Melds spared."""
 
 
 def _picker(places: tuple[int, ...]) -> Callable[[Sequence[int]], tuple[int, ...]]:
