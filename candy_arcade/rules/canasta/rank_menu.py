@@ -131,11 +131,13 @@ cost more than the Melds spared."""
 
 
 def _picker(places: tuple[int, ...]) -> Callable[[Sequence[int]], tuple[int, ...]]:
-    """What takes the cards at ``places`` as a tuple, in one call (an itemgetter of
-    two places or more; of one, it would give the card alone)."""
+    """What takes the cards at ``places`` as a tuple, in one call: an itemgetter of the
+    places (of a one-card slice for one place, since an itemgetter of one place gives
+    the card alone; the cards by place are a tuple, and so is its slice)."""
     if len(places) == 1:
         (only,) = places
-        return lambda cards: (cards[only],)
+        one: Callable[[Sequence[int]], tuple[int, ...]] = itemgetter(slice(only, only + 1))
+        return one
     picker: Callable[[Sequence[int]], tuple[int, ...]] = itemgetter(*places)
     return picker
 

@@ -63,7 +63,7 @@ class TurnFacts:
     canastas: int
 
 
-@lru_cache(maxsize=1 << 12)
+@lru_cache(maxsize=1 << 9)
 def meld_facts(deck: Deck, cards: tuple[int, ...], wheel_as: str | None) -> MeldFacts:
     """The facts of one meld, the Wheel named ``wheel_as``: remembered, so that a meld
     that stays on the table keeps one MeldFacts object while others change."""
@@ -89,7 +89,7 @@ def meld_facts(deck: Deck, cards: tuple[int, ...], wheel_as: str | None) -> Meld
     return MeldFacts(cards, faces, wilds, ranks, other, has_natural, canasta, signature)
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=1 << 8)
 def side_facts(deck: Deck, side_melds: tuple[Meld, ...], wheel_as: str | None) -> TurnFacts:
     """The facts of a side's melds, the Wheel named ``wheel_as``.
 
@@ -101,7 +101,11 @@ def side_facts(deck: Deck, side_melds: tuple[Meld, ...], wheel_as: str | None) -
     return TurnFacts(deck.faces_with(wheel_as), melds, canastas)
 
 
-FACTS_BY_IDENTITY_CAPACITY = 1 << 10
+FACTS_BY_IDENTITY_CAPACITY = 1 << 8
+"""Sides' tuples of melds remembered by identity. A game needs a few at a time (a
+search a few more); every entry keeps its melds and their facts alive, which each
+full collection of the garbage collector scans, so the tables here stay small: since
+laying works the facts out from the last ones, they are rarely looked up by value."""
 _facts_by_identity: dict[
     tuple[int, str | None], tuple[Deck, tuple[Meld, ...], TurnFacts]
 ] = {}
