@@ -121,3 +121,14 @@ def test_a_phone_at_pinata_blast_gets_its_own_hand_and_nobody_elses(
     assert shown["screen"] == "pinata" and shown["seat"]["name"] == "Ben"
     assert [card["id"] for card in shown["hand"]] == [card.id for card in hands[0]]
     assert not {card.id for card in hands[1]} & {card["id"] for card in shown["hand"]}
+
+
+def test_a_phone_seats_held_card_is_never_face_up_on_the_big_screen_before_it_joins(
+    window_with_phones: tuple[Any, Phones],
+) -> None:
+    window, _ = window_with_phones
+    wait_for_phones(window.input_hub, ["phone-1"])
+    view: RealtimeTableView[Any] = candy_table_view(_setup())
+    window.show_view(view)
+    _frames(window, 3)
+    assert view.table.renderer.hands.private_players == frozenset({0})
