@@ -185,6 +185,7 @@ class RealtimeTableView(arcade.View, Generic[TableT]):
             return
         self.ticks_this_frame += 1
         self._watch_devices()
+        self._tell_room_whose_phones_wait()
         if self.waiting_for_seat is not None:
             return
         due = 1 if self.replay_controls is None else self.replay_controls.ticks_due()
@@ -222,6 +223,18 @@ class RealtimeTableView(arcade.View, Generic[TableT]):
             return
         if not seats.take_over(self.hub):
             self._tell_unplugged()
+
+    def _tell_room_whose_phones_wait(self) -> None:
+        """A new phone that joins now takes the first seat waiting for its phone."""
+        phones = self.app.phones
+        if phones is None or self.replay_controls is not None:
+            return
+        seats = self.table.seat_devices
+        phones.room.wait_for([
+            device_id
+            for seat in seats.unplugged_seats(self.hub)
+            if (device_id := seats.devices[seat]) is not None and is_phone_id(device_id)
+        ])
 
     def _tell_unplugged(self) -> None:
         """Name every seat still waiting (both players of a shared pad)."""
