@@ -51,6 +51,9 @@ ITEM_WIDTH = 640
 """Room for the longest seat: ``South (South & North):  < Bot (normal) >``."""
 PROBLEM_SIZE = 13
 NO_PHONE_SEAT = "No seat for you yet: on the big screen, set a seat to Phone."
+SHOWN_NAME_LENGTH = 7
+"""A joined phone's name on its seat, cut to this many characters (and "…"): the
+longest seat line stays inside its item with a name of 16 wide letters."""
 
 
 @dataclass
@@ -64,6 +67,8 @@ class SeatItem(MenuItem):
         name = self.joined()
         if name is None or self.current is None:
             return super().display()
+        if len(name) > SHOWN_NAME_LENGTH:
+            name = name[: SHOWN_NAME_LENGTH - 1] + "…"
         return f"{self.label}:  < {self.current()} ({name}) >"
 
 

@@ -76,15 +76,18 @@ def test_phones_go_off_when_no_seat_is_a_phone_any_more(lobby_window: Any) -> No
 def test_the_lobby_names_each_phone_on_its_phone_seat_and_each_phone_shows_its_seat(
     lobby_window: Any,
 ) -> None:
-    async def join(eyes: Any) -> tuple[list[dict[str, Any]], list[str]]:
+    long_name = "W" * 16
+
+    async def join(eyes: Any) -> tuple[list[dict[str, Any]], list[str], list[str]]:
         async with aiohttp.ClientSession() as session:
             clients = [await PhoneClient.connect(session, phones) for _ in range(3)]
-            for client, name in zip(clients, ("Ana", "Bo", "Cy"), strict=True):
+            for client, name in zip(clients, ("Ana", long_name, "Cy"), strict=True):
                 await client.join(name)
             for _ in range(5):
                 run_frames(lobby_window, 1)
                 await asyncio.sleep(0.01)
-            return [await _latest(client) for client in clients], eyes.words()
+            shown = [await _latest(client) for client in clients]
+            return shown, eyes.words(), eyes.problems()
 
     with watching(lobby_window) as eyes:
         lobby = CanastaLobbyView()
@@ -93,13 +96,14 @@ def test_the_lobby_names_each_phone_on_its_phone_seat_and_each_phone_shows_its_s
         lobby.items[3].choose(PHONE)
         phones = lobby_window.phones
         assert phones is not None
-        shown, words = run(join(eyes))
+        shown, words, problems = run(join(eyes))
     assert "South (South & North):  < Phone (Ana) >" in words
-    assert "North (South & North):  < Phone (Bo) >" in words
+    assert "North (South & North):  < Phone (WWWWWW…) >" in words, "a long name is cut to fit"
+    assert not [problem for problem in problems if "WWWWWW" in problem]
     ana, bo, cy = shown
     assert ana["screen"] == "lobby" and ana["seat"]["name"] == "Ana"
     assert ana["note"] == "You're in: you sit South (South & North). Start is on the big screen."
-    assert bo["seat"]["name"] == "Bo" and bo["note"].startswith("You're in: you sit North")
+    assert bo["seat"]["name"] == long_name and bo["note"].startswith("You're in: you sit North")
     assert ana["seat"]["colour"] != bo["seat"]["colour"]
     assert cy == {"type": "view", "screen": "wait", "note": NO_PHONE_SEAT}
 
