@@ -13,7 +13,7 @@ import queue
 import secrets
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from candy_arcade.core.seats import MAX_SEATS
@@ -29,7 +29,8 @@ PHONE_KEY_BYTES = 32
 """The key a phone keeps to come back to its own seat."""
 RECONNECT_SECONDS = 120.0
 """A phone that dropped may come back to its seat for two minutes; after that its key
-is forgotten and it joins again like a new phone (its seat still waits for any device)."""
+is forgotten and it joins again like a new phone (its seat still waits for any device).
+A new phone that joins while the game waits for the dropped one takes its seat at once."""
 PHONE_ID_PREFIX = "phone-"
 
 
@@ -83,6 +84,8 @@ class PhoneRoom:
         self.events: queue.SimpleQueue[RoomEvent] = queue.SimpleQueue()
         self._clock = clock
         self._phones: dict[str, _Phone] = {}
+        self._waiting: tuple[str, ...] = ()
+        """The phones the game waits for, in seat order (:meth:`wait_for`)."""
         self._lock = threading.Lock()
 
     def token_matches(self, token: str) -> bool:
@@ -98,17 +101,17 @@ class PhoneRoom:
     ) -> tuple[PhoneDevice, str]:
         """A new phone's device and the key it keeps to come back.
 
+        The phone takes the first seat the game waits for (a phone that dropped, or one
+        that never joined), so any phone can take up a seat whose own phone is gone,
+        and the gone phone's key no longer works; with no seat waiting it takes the
+        lowest free number (a dropped phone's stays reserved while nothing waits).
+
         Raises:
             Refused: every phone number is taken (as many phones as seats).
         """
         with self._lock:
             self._forget_expired()
-            number = next(
-                (n for n in range(1, MAX_SEATS + 1) if phone_id(n) not in self._phones), None
-            )
-            if number is None:
-                raise Refused(f"the table has {MAX_SEATS} phones already")
-            device_id = phone_id(number)
+            device_id = self._number_for_newcomer()
             device = PhoneDevice(device_id, name, lambda view: send(device_id, view))
             key = secrets.token_urlsafe(PHONE_KEY_BYTES)
             self._phones[device_id] = _Phone(device, key, connection)
@@ -146,6 +149,24 @@ class PhoneRoom:
             phone.dropped_at = self._clock()
         self.events.put(Dropped(device_id))
 
+    def _number_for_newcomer(self) -> str:
+        waited = next(
+            (
+                device_id
+                for device_id in self._waiting
+                if (phone := self._phones.get(device_id)) is None or not phone.connected
+            ),
+            None,
+        )
+        if waited is not None:
+            return waited
+        number = next(
+            (n for n in range(1, MAX_SEATS + 1) if phone_id(n) not in self._phones), None
+        )
+        if number is None:
+            raise Refused(f"the table has {MAX_SEATS} phones already")
+        return phone_id(number)
+
     def _forget_expired(self) -> None:
         now = self._clock()
         for device_id, phone in list(self._phones.items()):
@@ -153,6 +174,13 @@ class PhoneRoom:
                 del self._phones[device_id]
 
     # -------------------------------------------------------------- game thread
+
+    def wait_for(self, device_ids: Sequence[str]) -> None:
+        """The game waits for these phones' seats, in seat order (none: it waits for
+        no phone): the next new phone takes the first of them."""
+        waiting = tuple(device_ids)
+        with self._lock:
+            self._waiting = waiting
 
     def pump(self, hub: InputHub) -> None:
         """Bring the hub up to date: a new phone is a device that pressed join (a lobby

@@ -24,6 +24,7 @@ from candy_arcade.mode_options import CandyOptions
 from candy_arcade.mode_tables import CANDY_TABLE
 from candy_arcade.phones.device import PhoneDevice
 from candy_arcade.phones.phone_views import candy_buttons, candy_view, seat_view
+from candy_arcade.phones.room import is_phone_id
 from candy_arcade.render.candy_feedback import bubbles_for, sound_for
 from candy_arcade.render.candy_prompts import TradeChoice
 from candy_arcade.render.candy_seat_prompts import HumanSeat
@@ -118,6 +119,7 @@ class CandyTable(DrivenTable[CandySession, TableEvent, CandyRecording]):
             first_round=not self.match.rounds,
             felt=felt_colour(window.settings.felt),
         )
+        self._hide_phone_seats()
         geometry = self.session.geometry
         self.table_camera = TableCamera(window.screen_map, geometry.width, geometry.height)
         self._seen_devices: dict[int, InputDevice | None] = {}
@@ -165,15 +167,15 @@ class CandyTable(DrivenTable[CandySession, TableEvent, CandyRecording]):
 
     def show_phones(self) -> None:
         """Each phone player's held card and stash go to their phone, and only there:
-        the shared screen shows the backs of their cards."""
+        the shared screen shows the backs of a phone seat's cards, whether its phone
+        has joined, is away or plays."""
         table = self.renderer.snapshot
         limit = self.session.settings.stash_limit
-        private: set[int] = set()
+        self._hide_phone_seats()
         for player, device_id in enumerate(self.seat_devices.devices):
             device = self.window.input_hub.devices.get(device_id or "")
             if not isinstance(device, PhoneDevice):
                 continue
-            private.add(player)
             hands = table.hands_by_player[player]
             cards = (hand.held if hand.held is not None else hand.peek for hand in hands)
             held = next((card for card in cards if card is not None), None)
@@ -184,7 +186,15 @@ class CandyTable(DrivenTable[CandySession, TableEvent, CandyRecording]):
             seat = seat_view(look, device.player_name, "")
             buttons = candy_buttons(self.session, player)
             device.show(candy_view(seat, held, table.stashes[player], limit, buttons))
-        self.renderer.hands.private_players = frozenset(private)
+
+    def _hide_phone_seats(self) -> None:
+        """A seat given to a phone keeps its cards' faces off the big screen from the
+        first frame on, before its phone joins as much as while it is away."""
+        self.renderer.hands.private_players = frozenset(
+            player
+            for player, device_id in enumerate(self.seat_devices.devices)
+            if is_phone_id(device_id)
+        )
 
     def after_quiet_run(self) -> None:
         """The renderer's snapshot is of the tick before the skip: take the new one."""

@@ -190,6 +190,7 @@ class RealtimeTableView(arcade.View, Generic[TableT]):
         self.ticks_this_frame += 1
         self._watch_devices()
         self._name_phone_seats()
+        self._tell_room_whose_phones_wait()
         if self.waiting_for_seat is not None:
             return
         due = 1 if self.replay_controls is None else self.replay_controls.ticks_due()
@@ -237,6 +238,18 @@ class RealtimeTableView(arcade.View, Generic[TableT]):
             device = self.hub.devices.get(device_id or "")
             if isinstance(device, PhoneDevice) and device.player_name != self.table.names[player]:
                 self.table.name_seat(player, device.player_name)
+
+    def _tell_room_whose_phones_wait(self) -> None:
+        """A new phone that joins now takes the first seat waiting for its phone."""
+        phones = self.app.phones
+        if phones is None or self.replay_controls is not None:
+            return
+        seats = self.table.seat_devices
+        phones.room.wait_for([
+            device_id
+            for seat in seats.unplugged_seats(self.hub)
+            if (device_id := seats.devices[seat]) is not None and is_phone_id(device_id)
+        ])
 
     def _tell_unplugged(self) -> None:
         """Name every seat still waiting (both players of a shared pad)."""

@@ -284,3 +284,32 @@ def test_a_phone_that_drops_mid_turn_comes_back_to_its_hand_and_plays_on(
     waiting, after = run(play())
     assert waiting.startswith("Waiting for South (Ana)'s phone: open ")
     assert nine not in view.session.state.hands[0] and not after["my_turn"]
+
+
+def test_another_phone_without_the_key_takes_up_the_waiting_seat_and_plays_its_hand(
+    window_with_phones: tuple[Any, Phones],
+) -> None:
+    window, phones = window_with_phones
+    view = canasta_table(window, ["phone", "normal"], _meld_turn())
+
+    async def play() -> tuple[str, View, View, str]:
+        async with phone_at_table(window, phones, "Ana") as phone:
+            first = await phone.until(lambda shown: shown["screen"] == "canasta")
+            key = phone.key
+        for _ in range(60):
+            frames(window, 1)
+            await asyncio.sleep(0.003)
+        waiting = view._phone_prompt() or ""
+        async with phone_at_table(window, phones, "Bo") as other:
+            shown = await other.until(lambda shown: shown["screen"] == "canasta")
+            after = view._phone_prompt() or ""
+        async with aiohttp.ClientSession() as session:
+            ana = await PhoneClient.connect(session, phones)
+            await ana.send({"type": "rejoin", "key": key})
+            refused = await ana.receive()
+        return waiting, first, shown, after + " | " + str(refused["type"])
+
+    waiting, first, shown, after = run(play())
+    assert waiting.startswith("Waiting for South (Ana)'s phone: open ")
+    assert shown["seat"]["name"] == "Bo" and shown["hand"] == first["hand"]
+    assert after == "South (Bo) plays on their phone… | refused"

@@ -369,3 +369,39 @@ def test_the_game_shows_a_phone_its_view_once_per_change_and_again_after_a_recon
         {"type": "view", "screen": "candy"},
         {"type": "view", "screen": "candy"},
     ]
+
+
+def test_a_new_phone_takes_the_first_seat_waiting_for_a_dropped_phone_and_its_key_dies() -> None:
+    hub = new_hub()
+    seats = SeatDevices([None, "phone-1", "phone-2"])
+    with phones_on() as phones:
+
+        async def play() -> dict[str, dict[str, object]]:
+            async with aiohttp.ClientSession() as session:
+                ana = await PhoneClient.connect(session, phones)
+                ana_welcome = await ana.join("Ana")
+                bo = await PhoneClient.connect(session, phones)
+                bo_welcome = await bo.join("Bo")
+                await settle(hub, phones, lambda: "phone-2" in hub.devices)
+                await bo.close()
+                await ana.close()
+                await settle(hub, phones, lambda: seats.unplugged_seats(hub) == [1, 2])
+                phones.room.wait_for(["phone-1", "phone-2"])
+                cy = await PhoneClient.connect(session, phones)
+                cy_welcome = await cy.join("Cy")
+                await settle(hub, phones, lambda: seats.unplugged_seats(hub) == [2])
+                ana_again = await PhoneClient.connect(session, phones)
+                await ana_again.send({"type": "rejoin", "key": ana_welcome["key"]})
+                ana_back = await ana_again.receive()
+                bo_again = await PhoneClient.connect(session, phones)
+                await bo_again.send({"type": "rejoin", "key": bo_welcome["key"]})
+                bo_back = await bo_again.receive()
+                await settle(hub, phones, lambda: seats.take_over(hub))
+                return {"cy": cy_welcome, "ana back": ana_back, "bo back": bo_back}
+
+        seen = run(play())
+    assert seen["cy"]["id"] == "phone-1", "the first waiting seat in seat order"
+    assert hub.devices["phone-1"].label == "Cy"
+    assert seen["ana back"] == {"type": "refused", "reason": "your seat was given up: join again"}
+    assert seen["bo back"]["type"] == "welcome" and seen["bo back"]["id"] == "phone-2"
+    assert seats.devices == [None, "phone-1", "phone-2"]

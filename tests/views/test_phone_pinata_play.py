@@ -126,3 +126,20 @@ def test_a_phone_holds_its_hand_throws_by_a_swipe_and_lays_by_a_tap(
     assert refused["refusal"]["text"] == Reason.CARD_ALREADY_WAITING.value
     assert refused["buttons"] == {"grab": "GRAB", "drop": "TAKE CARD BACK"}
     assert [card["id"] for card in refused["hand"]] == [card.id for card in hands[0].hand]
+
+
+def test_a_phone_seats_hand_is_backs_on_the_big_screen_before_its_phone_joins(
+    window_with_phones: tuple[Any, Phones],
+) -> None:
+    window, _ = window_with_phones
+    wait_for_phones(window.input_hub, ["phone-1"])
+    view = pinata_table_view(_setup())
+    window.show_view(view)
+    table = view.table
+    for _ in range(3):
+        step_frame(window)
+    view.on_draw()
+    hand = table.session.state.players[0].hand
+    assert hand, "the phone seat was dealt a hand"
+    assert _faces_shown(table, 0) == [False] * len(hand), "nobody's phone yet: still backs"
+    assert all(_faces_shown(table, 1)), "the person at the screen sees their own hand"

@@ -121,3 +121,62 @@ def test_a_phone_at_pinata_blast_gets_its_own_hand_and_nobody_elses(
     assert shown["screen"] == "pinata" and shown["seat"]["name"] == "Ben"
     assert [card["id"] for card in shown["hand"]] == [card.id for card in hands[0]]
     assert not {card.id for card in hands[1]} & {card["id"] for card in shown["hand"]}
+
+
+def test_a_phone_seats_held_card_is_never_face_up_on_the_big_screen_before_it_joins(
+    window_with_phones: tuple[Any, Phones],
+) -> None:
+    window, _ = window_with_phones
+    wait_for_phones(window.input_hub, ["phone-1"])
+    view: RealtimeTableView[Any] = candy_table_view(_setup())
+    window.show_view(view)
+    _frames(window, 3)
+    assert view.table.renderer.hands.private_players == frozenset({0})
+
+
+@pytest.mark.parametrize("mode", ["candy", "pinata"])
+def test_a_new_phone_takes_the_seat_of_a_phone_that_dropped_and_is_shown_it_at_once(
+    window_with_phones: tuple[Any, Phones], mode: str
+) -> None:
+    window, phones = window_with_phones
+    seats = (
+        SeatAssignment(SeatSpec(is_bot=False, phone=True), "phone-1", "Player 1"),
+        SeatAssignment(SeatSpec(is_bot=True), None, "Bot 2"),
+    )
+    setup = GameSetup(mode, default_level_for(mode), 5, seats)
+    wait_for_phones(window.input_hub, ["phone-1"])
+    view: RealtimeTableView[Any] = (
+        candy_table_view(setup) if mode == "candy" else pinata_table_view(setup)
+    )
+    window.show_view(view)
+
+    def frames_until(done: Any) -> None:
+        for _ in range(200):
+            _frames(window, 1)
+            if done():
+                return
+        raise AssertionError("the table never got there")
+
+    async def play() -> tuple[dict[str, Any], dict[str, Any], dict[str, Any], str]:
+        async with aiohttp.ClientSession() as session:
+            ana = await PhoneClient.connect(session, phones)
+            ana_welcome = await ana.join("Ana")
+            frames_until(lambda: view.waiting_for_seat is None and view.table.driver.ticks > 0)
+            await ana.close()
+            frames_until(lambda: view.waiting_for_seat == 0)
+            waiting = view.banner.text
+            other = await PhoneClient.connect(session, phones)
+            welcome = await other.join("Cy")
+            frames_until(lambda: view.waiting_for_seat is None)
+            _frames(window, 2)
+            shown = await other.receive()
+            ana_again = await PhoneClient.connect(session, phones)
+            await ana_again.send({"type": "rejoin", "key": ana_welcome["key"]})
+            return welcome, shown, await ana_again.receive(), waiting
+
+    welcome, shown, ana_back, waiting = run(play())
+    assert waiting.startswith("Waiting for Ana's phone."), "the seat goes by the name typed"
+    assert welcome["id"] == "phone-1" and welcome["name"] == "Cy"
+    assert shown["type"] == "view" and shown["screen"] == mode
+    assert shown["seat"]["name"] == "Cy"
+    assert ana_back["type"] == "refused"

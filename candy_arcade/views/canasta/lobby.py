@@ -8,7 +8,8 @@ either half's d-pad or stick, shoulder and trigger), and the subtitle says so.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 from candy_arcade.core.rng import new_seed
 from candy_arcade.core.seats import DIFFICULTIES, SeatSpec, as_difficulty
@@ -20,6 +21,8 @@ from candy_arcade.lobby_memory import (
     save_lobby_memory,
 )
 from candy_arcade.mode_options import CanastaOptions
+from candy_arcade.phones.device import PhoneDevice
+from candy_arcade.phones.phone_views import seat_view
 from candy_arcade.phones.room import phone_id
 from candy_arcade.phones.service import Phones
 from candy_arcade.render.canasta.names import MODE_TITLE, table_title
@@ -47,6 +50,26 @@ ITEM_HEIGHT, ITEM_GAP, FIRST_TOP = 35, 4, LOGICAL_HEIGHT - 205
 ITEM_WIDTH = 640
 """Room for the longest seat: ``South (South & North):  < Bot (normal) >``."""
 PROBLEM_SIZE = 13
+NO_PHONE_SEAT = "No seat for you yet: on the big screen, set a seat to Phone."
+SHOWN_NAME_LENGTH = 7
+"""A joined phone's name on its seat, cut to this many characters (and "…"): the
+longest seat line stays inside its item with a name of 16 wide letters."""
+
+
+@dataclass
+class SeatItem(MenuItem):
+    """A seat's choice, with the name typed on the phone that joined for a Phone seat:
+    ``South (South & North):  < Phone (Ana) >``."""
+
+    joined: Callable[[], str | None] = lambda: None
+
+    def display(self) -> str:
+        name = self.joined()
+        if name is None or self.current is None:
+            return super().display()
+        if len(name) > SHOWN_NAME_LENGTH:
+            name = name[: SHOWN_NAME_LENGTH - 1] + "…"
+        return f"{self.label}:  < {self.current()} ({name}) >"
 
 
 class CanastaLobbyView(MenuView):
@@ -120,10 +143,57 @@ class CanastaLobbyView(MenuView):
             self._phones_for_seats()
             self._rebuild()
 
-        return MenuItem(
+        return SeatItem(
             self.seat_label(index), choices=SEAT_CHOICES,
             current=lambda: self.seats[index], choose=choose,
+            joined=lambda: self._joined_name(index),
         )
+
+    def _phone_seats(self) -> dict[str, int]:
+        """Each Phone seat's phone (the first Phone seat waits for ``phone-1``...), as
+        :meth:`setup` gives them out."""
+        seats = [index for index, choice in enumerate(self.seats) if choice == PHONE]
+        return {phone_id(number): index for number, index in enumerate(seats, start=1)}
+
+    def _joined_phones(self) -> dict[str, PhoneDevice]:
+        """The phones in the room now, by device id (a phone that dropped is not)."""
+        devices = game_window(self.window).input_hub.devices.values()
+        return {
+            device.device_id: device
+            for device in devices
+            if isinstance(device, PhoneDevice) and device.connected
+        }
+
+    def _joined_name(self, index: int) -> str | None:
+        """The name of the phone that joined for seat ``index``, if it is a Phone seat."""
+        if self.window is None or self.seats[index] != PHONE:
+            return None
+        device_id = next(
+            (device for device, seat in self._phone_seats().items() if seat == index), None
+        )
+        phone = self._joined_phones().get(device_id or "")
+        return phone.player_name if phone is not None else None
+
+    def on_update(self, delta_time: float) -> None:
+        self._show_phones()
+
+    def _show_phones(self) -> None:
+        """Each joined phone shows its seat (colour, compass and name) as soon as it
+        joins; a phone with no Phone seat is told so. A new phone takes the first Phone
+        seat without one."""
+        window = game_window(self.window)
+        if window.phones is None:
+            return
+        seats = self._phone_seats()
+        joined = self._joined_phones()
+        window.phones.room.wait_for([device for device in seats if device not in joined])
+        for device_id, phone in joined.items():
+            index = seats.get(device_id)
+            if index is None:
+                phone.show({"screen": "wait", "note": NO_PHONE_SEAT})
+                continue
+            note = f"You're in: you sit {self.seat_label(index)}. Start is on the big screen."
+            phone.show(seat_view(index, phone.player_name, "lobby", note))
 
     def _rebuild(self) -> None:
         self.title_text.text = table_title(DECKS[self.deck])

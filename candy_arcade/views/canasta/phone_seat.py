@@ -214,6 +214,15 @@ class PhoneSeats:
             acted = seat.update(phone, shared) or acted
         return acted
 
+    def away(self, devices: Mapping[str, object]) -> list[str]:
+        """The phones the table waits for, in seat order: not joined yet, or gone."""
+        return [
+            seat.device_id
+            for seat in self.seats
+            if not isinstance(device := devices.get(seat.device_id), PhoneDevice)
+            or not device.connected
+        ]
+
     def close(self) -> None:
         """Stop the hint threads (the table is being left for good)."""
         for seat in self.seats:

@@ -188,6 +188,9 @@ class CanastaTableView(arcade.View):
         devices = app_window(self).input_hub.devices
         if self.phones.update(devices, self._shared_dialog()):
             self.pacer.release()
+        phones = app_window(self).phones
+        if phones is not None:
+            phones.room.wait_for(self.phones.away(devices))
         controller.flow.tick(delta_time)
         while controller.requests:
             request = controller.requests.pop(0)

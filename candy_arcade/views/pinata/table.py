@@ -34,6 +34,7 @@ from candy_arcade.phones.pinata_view import (
     pinata_view,
 )
 from candy_arcade.phones.protocol import Lay, Swipe
+from candy_arcade.phones.room import is_phone_id
 from candy_arcade.render.pinata.layout import ScreenMap
 from candy_arcade.render.pinata.prompts import seat_prompt
 from candy_arcade.render.pinata.table_renderer import PinataTableRenderer
@@ -190,7 +191,7 @@ class PinataTable(DrivenTable[PinataSession, SessionEvent, PinataRecording]):
             looks_of(setup.look_slots),
             self.names,
             humans,
-            hands_face_up(session.state.settings, humans),
+            hands_face_up(session.state.settings, humans, self._seats_on_phones()),
             self.candy_names,
             session.table,
             felt_colour(window.settings.felt),
@@ -260,8 +261,9 @@ class PinataTable(DrivenTable[PinataSession, SessionEvent, PinataRecording]):
             for player, device_id in enumerate(self.seat_devices.devices)
             if isinstance(device := hub.devices.get(device_id or ""), PhoneDevice)
         }
-        on_phones = [player in phones for player in range(len(self.humans))]
-        self.renderer.face_up = hands_face_up(self.session.state.settings, self.humans, on_phones)
+        self.renderer.face_up = hands_face_up(
+            self.session.state.settings, self.humans, self._seats_on_phones()
+        )
         if not phones:
             return
         snapshot = self.session.snapshot()
@@ -273,6 +275,11 @@ class PinataTable(DrivenTable[PinataSession, SessionEvent, PinataRecording]):
             refusal = self.phone_refusals.shown(player, snapshot.tick)
             seat = seat_view(look, device.player_name, "")
             device.show(pinata_view(seat, snapshot, player, self.session.table, refusal))
+
+    def _seats_on_phones(self) -> list[bool]:
+        """Per seat, whether it is a phone's: its hand is the phone's secret whether the
+        phone has joined, is away or plays, so the big screen never shows it."""
+        return [is_phone_id(device_id) for device_id in self.seat_devices.devices]
 
     def present(self, events: list[SessionEvent]) -> None:
         hud = self.renderer.hud

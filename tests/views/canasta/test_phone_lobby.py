@@ -3,19 +3,22 @@ join beside the menu; at the table the seat waits for its phone, saying how to j
 
 from __future__ import annotations
 
+import asyncio
 import time
 from collections.abc import Iterator
 from typing import Any
 
+import aiohttp
 import pytest
 
 from candy_arcade.lobby_memory import lobby_memory_path
 from candy_arcade.phones.room import forget_phones
 from candy_arcade.saves.canasta import CANASTA_SLOT
-from candy_arcade.views.canasta.lobby import PHONE, CanastaLobbyView
+from candy_arcade.views.canasta.lobby import NO_PHONE_SEAT, PHONE, CanastaLobbyView
 from candy_arcade.views.canasta.pacer import Pace
 from candy_arcade.views.canasta.table_view import CanastaTableView
 from candy_arcade.views.launch import run_frames
+from tests.phones.phone_client import PhoneClient, run
 from tests.views.drawn import watching
 
 
@@ -68,3 +71,47 @@ def test_phones_go_off_when_no_seat_is_a_phone_any_more(lobby_window: Any) -> No
     assert lobby_window.phones is not None
     lobby.items[1].choose("Human")
     assert lobby_window.phones is None and lobby.phone_corner is None
+
+
+def test_the_lobby_names_each_phone_on_its_phone_seat_and_each_phone_shows_its_seat(
+    lobby_window: Any,
+) -> None:
+    long_name = "W" * 16
+
+    async def join(eyes: Any) -> tuple[list[dict[str, Any]], list[str], list[str]]:
+        async with aiohttp.ClientSession() as session:
+            clients = [await PhoneClient.connect(session, phones) for _ in range(3)]
+            for client, name in zip(clients, ("Ana", long_name, "Cy"), strict=True):
+                await client.join(name)
+            for _ in range(5):
+                run_frames(lobby_window, 1)
+                await asyncio.sleep(0.01)
+            shown = [await _latest(client) for client in clients]
+            return shown, eyes.words(), eyes.problems()
+
+    with watching(lobby_window) as eyes:
+        lobby = CanastaLobbyView()
+        lobby_window.show_view(lobby)
+        lobby.items[1].choose(PHONE)
+        lobby.items[3].choose(PHONE)
+        phones = lobby_window.phones
+        assert phones is not None
+        shown, words, problems = run(join(eyes))
+    assert "South (South & North):  < Phone (Ana) >" in words
+    assert "North (South & North):  < Phone (WWWWWW…) >" in words, "a long name is cut to fit"
+    assert not [problem for problem in problems if "WWWWWW" in problem]
+    ana, bo, cy = shown
+    assert ana["screen"] == "lobby" and ana["seat"]["name"] == "Ana"
+    assert ana["note"] == "You're in: you sit South (South & North). Start is on the big screen."
+    assert bo["seat"]["name"] == long_name and bo["note"].startswith("You're in: you sit North")
+    assert ana["seat"]["colour"] != bo["seat"]["colour"]
+    assert cy == {"type": "view", "screen": "wait", "note": NO_PHONE_SEAT}
+
+
+async def _latest(phone: PhoneClient) -> dict[str, Any]:
+    """The newest view the phone was sent (a ping marks the end of what is waiting)."""
+    await phone.send({"type": "ping", "t": 0.0})
+    latest: dict[str, Any] = {}
+    while (message := await phone.receive())["type"] != "pong":
+        latest = message
+    return latest

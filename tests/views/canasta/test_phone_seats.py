@@ -208,3 +208,23 @@ def test_a_first_meld_short_of_its_minimum_is_staged_then_melded_with_meld_on_th
     south.tap(*(CardTap(card) for card in ids(state, 0, "A", "A", "A")), TableCommand("meld"))
     assert sorted(meld.rank for meld in view.session.state.melds[0]) == ["A", "K"]
     assert [card["name"] for card in south.shown["hand"]] == ["5", "6"]
+
+
+def test_a_phone_seats_hand_is_not_on_the_screen_before_its_phone_joins_nor_while_away(
+    phone_window: Any,
+) -> None:
+    state = table(hands=[["K", "K", "5", "9"], ["6", "7", "8", "J"]], discard=["4"],
+                  phase=Phase.MELD)
+    view = canasta_table(phone_window, ["phone", "human"], state)
+    frames(phone_window, 2)
+    _, before_join, _ = _screen_sees(view)
+    south = Phone(phone_window, 1, "Ana")
+    frames(phone_window, 2)
+    south.device.connected = False
+    phone_window.input_hub.disconnected.append(south.device.device_id)
+    frames(phone_window, 2)
+    _, while_away, _ = _screen_sees(view)
+    phone_hand = set(state.hands[0])
+    assert set(before_join) <= set(state.hands[1]), "at most its own player's hand, curtained"
+    assert not set(before_join) & phone_hand
+    assert not set(while_away) & phone_hand
