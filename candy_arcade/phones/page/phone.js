@@ -7,6 +7,7 @@ const RECONNECT_MS = 120000;   // the game keeps a dropped phone's seat this lon
 const RETRY_MS = 1000;
 const PING_MS = 1000;
 const STICK_REACH = 0.22;      // a drag this fraction of the pad's short side is full speed
+const CLOSE_ENDED = 4000;      // the big screen ended the game or switched phones off
 
 const token = location.pathname.split("/").filter(Boolean)[0] || "";
 const keyName = "candy-arcade-key-" + token;
@@ -16,6 +17,7 @@ let droppedAt = 0;
 let stick = { x: 0, y: 0 };
 let sentStick = { x: 0, y: 0 };
 let stickFrame = 0;
+let seated = false;            // the round trip is shown only while this phone has a seat
 
 function show(screen) {
   for (const section of document.querySelectorAll(".screen")) {
@@ -24,6 +26,15 @@ function show(screen) {
 }
 
 function status(text) { $("status").textContent = text; }
+
+function end(text) {
+  // A deliberate end: the room is gone, so no reconnecting and no joining again here.
+  ended = true;
+  seated = false;
+  localStorage.removeItem(keyName);
+  status("");
+  say(text + ".", false);
+}
 
 function say(text, canJoinAgain) {
   $("message").textContent = text;
@@ -48,9 +59,11 @@ function connect() {
     else show("join");
   };
   socket.onmessage = (event) => receive(JSON.parse(event.data));
-  socket.onclose = () => {
+  socket.onclose = (event) => {
     socket = null;
-    if (refused) return;
+    if (event.code === CLOSE_ENDED && !ended) end(event.reason || "The game on the big screen has ended");
+    if (refused || ended) return;
+    seated = false;
     if (!droppedAt) droppedAt = Date.now();
     if (Date.now() - droppedAt > RECONNECT_MS) {
       say("Lost the game. Is the big screen still in the lobby or the game?", true);
@@ -62,16 +75,22 @@ function connect() {
 }
 
 let refused = false;
+let ended = false;
 
 function receive(message) {
   if (message.type === "welcome") {
     localStorage.setItem(keyName, message.key);
     $("who").textContent = message.name;
+    seated = true;
     show("seat");
   } else if (message.type === "pong") {
-    status(Math.round(performance.now() - message.t) + " ms");
+    if (seated) status("ping " + Math.round(performance.now() - message.t) + " ms");
+  } else if (message.type === "ended") {
+    end(message.reason);
   } else if (message.type === "refused") {
     refused = true;
+    seated = false;
+    status("");
     localStorage.removeItem(keyName);
     say("The game sent this phone away: " + message.reason + ".", true);
   } else if (message.type === "view") {
@@ -91,6 +110,7 @@ function showView(view) {
   showPinata(view.screen === "pinata" ? view : null);  // pinata.js
   if (view.screen === "candy" || view.screen === "pinata") {
     $("secret").hidden = view.screen !== "candy";
+    $("candy-refusal").hidden = view.screen !== "candy";
     if (view.screen === "candy") showCandy(view);
     else showButtons(view.buttons);
     show("candy");
@@ -100,6 +120,12 @@ function showView(view) {
   } else {
     $("seat-note").textContent = view.note || "";
     $("leave").hidden = view.screen !== "lobby";
+    const next = $("next");
+    next.hidden = view.screen !== "results";
+    if (view.screen === "results") {
+      next.textContent = view.button;
+      next.disabled = !view.ready;
+    }
     show("seat");
   }
 }
@@ -112,6 +138,7 @@ function cardSpan(card) {
 }
 
 let shownButtons = "";
+let shownRefusal = null;
 
 function showButtons(buttons) {
   const key = JSON.stringify(buttons);
@@ -139,6 +166,11 @@ function showCandy(view) {
   const stash = $("stash");
   stash.replaceChildren(...view.stash.map(cardSpan));
   $("stash-count").textContent = view.stash.length + " of " + view.stash_limit;
+  const refusal = $("candy-refusal");
+  refusal.textContent = view.refusal ? view.refusal.text : "";
+  const at = view.refusal ? view.refusal.at : null;
+  if (at !== null && at !== shownRefusal && navigator.vibrate) navigator.vibrate([30, 40, 30]);
+  shownRefusal = at;
 }
 
 // ------------------------------------------------------------------- the input
@@ -226,8 +258,14 @@ $("leave").addEventListener("click", () => {
   send({ type: "press", button: "drop" });
   localStorage.removeItem(keyName);
   refused = true;
+  seated = false;
+  status("");
   if (socket) socket.close();
   say("You left the table.", true);
+});
+
+$("next").addEventListener("click", () => {
+  if (!$("next").disabled) send({ type: "next" });
 });
 
 $("again").addEventListener("click", () => {
