@@ -1,4 +1,5 @@
-"""How much a client may send: a token bucket per connection, attempts per address.
+"""How much a client may send: a token bucket per connection, attempts and open
+sockets per address.
 
 Both take the time as an argument (``time.monotonic`` in the server), so tests
 drive them with made-up clocks.
@@ -18,6 +19,11 @@ CODE_TRIES = 5
 CODE_WINDOW_SECONDS = 60.0
 """Five typed room codes a minute from one address: enough for typos, while guessing
 one of 160,000 codes from one address would take weeks."""
+SOCKETS_PER_ADDRESS = 6
+"""Open WebSockets one address may hold at once. A phone holds one, and for a moment
+two when its page reloads before the old one is seen to close; a few more leave room
+for a player trying several phone pages on one computer. A client opening more is
+refused before its socket opens, so a flood from one address costs the round nothing."""
 
 
 @dataclass
@@ -60,3 +66,31 @@ class AttemptsPerAddress:
             return False
         recent.append(now)
         return True
+
+
+@dataclass
+class OpenPerAddress:
+    """Counts what each address holds open; at most ``most`` at once."""
+
+    most: int = SOCKETS_PER_ADDRESS
+    _open: dict[str, int] = field(default_factory=dict, init=False)
+
+    def open(self, address: str) -> bool:
+        """Count one more open from ``address``; False (nothing counted) once it holds
+        ``most``."""
+        held = self._open.get(address, 0)
+        if held >= self.most:
+            return False
+        self._open[address] = held + 1
+        return True
+
+    def close(self, address: str) -> None:
+        """One of ``address``'s opens ended."""
+        held = self._open.get(address, 0) - 1
+        if held > 0:
+            self._open[address] = held
+        else:
+            self._open.pop(address, None)
+
+    def held(self, address: str) -> int:
+        return self._open.get(address, 0)

@@ -3,11 +3,12 @@
 It serves the controller page (three files read once from the package, never a path
 from a request) and its WebSocket under the room token. Without the token there is
 only the page itself (it then asks for the room code) and the route that trades a
-typed room code for the token, a few tries a minute per address. The
-game's loop never waits on it: messages cross into the game through each phone's
-queue and the room's events, and the game's messages out go through
-``call_soon_threadsafe``. :meth:`PhoneServer.stop` closes every connection and joins
-the thread, so no server outlives the lobby or game that switched it on.
+typed room code for the token, a few tries a minute per address; and one address may
+hold only a few sockets open at once. The game's loop never waits on it: messages
+cross into the game through each phone's queue and the room's events, and the game's
+messages out go through ``call_soon_threadsafe``. :meth:`PhoneServer.stop` closes
+every connection, seated or not, and joins the thread, so no server outlives the
+lobby or game that switched it on.
 """
 
 from __future__ import annotations
@@ -27,7 +28,9 @@ from candy_arcade.phones.device import Gesture, PhoneDevice, PhoneView
 from candy_arcade.phones.limits import (
     MESSAGE_BURST,
     MESSAGES_PER_SECOND,
+    SOCKETS_PER_ADDRESS,
     AttemptsPerAddress,
+    OpenPerAddress,
     TokenBucket,
 )
 from candy_arcade.phones.protocol import (
@@ -75,7 +78,7 @@ GAME_ENDED = "The game on the big screen has ended"
 SWITCHED_OFF = "Phones were switched off on the big screen"
 
 
-@dataclass
+@dataclass(eq=False)
 class _Connection:
     socket: web.WebSocketResponse
     outbox: asyncio.Queue[str]
@@ -100,12 +103,14 @@ class PhoneServer:
         *,
         rate: float = MESSAGES_PER_SECOND,
         burst: float = MESSAGE_BURST,
+        sockets_per_address: int = SOCKETS_PER_ADDRESS,
     ) -> None:
         self.room = room
         self.host = host
         self.port = port
         self.rate, self.burst = rate, burst
         self.code_tries = AttemptsPerAddress()
+        self.sockets = OpenPerAddress(sockets_per_address)
         page = resources.files("candy_arcade.phones").joinpath("page")
         self._pages = {
             route: (page.joinpath(name).read_bytes(), kind)
@@ -115,6 +120,9 @@ class PhoneServer:
         self._thread: threading.Thread | None = None
         self._runner: web.AppRunner | None = None
         self._connections: dict[str, _Connection] = {}
+        """The connection each seated phone uses now, by device id."""
+        self._live: set[_Connection] = set()
+        """Every open connection, seated or not (a page on its join screen too)."""
         self._closing: set[asyncio.Task[bool]] = set()
         """Sockets being closed in the background (kept, so no task is collected early)."""
         self._ready = threading.Event()
@@ -191,10 +199,10 @@ class PhoneServer:
         self.port = int(self._runner.addresses[0][1])
 
     async def _close(self) -> None:
-        """Each phone is told why it is let go, before its socket closes (a phone
-        already gone is not)."""
+        """Each phone, seated or not, is told why it is let go before its socket
+        closes (a phone already gone is not)."""
         ended = json.dumps({"type": "ended", "reason": self._farewell})
-        for connection in list(self._connections.values()):
+        for connection in list(self._live):
             with contextlib.suppress(ConnectionResetError):
                 await connection.socket.send_str(ended)
             await connection.socket.close(
@@ -240,17 +248,30 @@ class PhoneServer:
         return web.json_response({"error": "No room has that code"}, status=403, headers=HEADERS)
 
     async def _socket(self, request: web.Request) -> web.StreamResponse:
+        """A phone's WebSocket, once the token matches and its address holds fewer than
+        its share of open sockets (refused with 429 before anything opens)."""
         if not self.room.token_matches(request.match_info["token"]):
             raise web.HTTPNotFound()
+        address = request.remote or ""
+        if not self.sockets.open(address):
+            raise web.HTTPTooManyRequests(text="Too many connections from this address")
+        try:
+            return await self._serve_socket(request)
+        finally:
+            self.sockets.close(address)
+
+    async def _serve_socket(self, request: web.Request) -> web.WebSocketResponse:
         socket = web.WebSocketResponse(heartbeat=HEARTBEAT_SECONDS, max_msg_size=MAX_MESSAGE_BYTES)
         await socket.prepare(request)
         connection = _Connection(socket, asyncio.Queue(OUTBOX_SIZE))
+        self._live.add(connection)
         writer = asyncio.ensure_future(self._write(connection))
         device: PhoneDevice | None = None
         try:
             device = await self._read(connection)
         finally:
             writer.cancel()
+            self._live.discard(connection)
             if device is not None:
                 if self._connections.get(device.device_id) is connection:
                     del self._connections[device.device_id]

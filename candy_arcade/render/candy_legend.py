@@ -271,9 +271,10 @@ class LegendLayer:
         boxes: dict[int, Box] = {}
         forms: dict[int, LegendForm] = {}
         for player, human in sorted(humans.items()):
-            panel = self.panels.setdefault(
-                player, LegendPanel(self.names[player], self.looks[player])
-            )
+            panel = self.panels.get(player)
+            if panel is None or panel.name != self.names[player]:
+                # new, or its player was named since (a phone joined the seat)
+                panel = self.panels[player] = LegendPanel(self.names[player], self.looks[player])
             panel.fill(
                 human.labels,
                 legend_lines(table, human.labels) + chart_legend_lines(human.labels),
@@ -327,8 +328,8 @@ class LegendLayer:
         moving: Sequence[Box],
         prompts: dict[int, Box],
     ) -> None:
-        """Note who has acted, place the panels when the humans or their devices
-        change, and hide a panel that a hand or held card is under now.
+        """Note who has acted, place the panels when the humans, their devices or
+        their names change, and hide a panel that a hand or held card is under now.
 
         ``keep_out`` is what a panel is placed clear of (stashes, labels, resting
         hands), with ``prompts`` (each seat's prompt box by its hand, if shown);
@@ -338,7 +339,9 @@ class LegendLayer:
             return
         self._note_acting(table, humans)
         changed = len(self.panels) != len(humans) or any(
-            player not in self.panels or self.panels[player].labels != human.labels
+            player not in self.panels
+            or self.panels[player].labels != human.labels
+            or self.panels[player].name != self.names[player]
             for player, human in humans.items()
         )
         if changed:

@@ -1,12 +1,15 @@
 """What both real-time tables (I Want Candy!'s and Piñata Blast's) read off the table
-driver they run: its session, the recording being made, whether it plays one back."""
+driver they run: its session, the recording being made, whether it plays one back;
+and the seats' names, which a phone's player may give once the table is built."""
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING, Generic, TypeVar
 
 from candy_arcade.render.sounds import SoundBank
 from candy_arcade.replays.recording import Recording
+from candy_arcade.setup import GameSetup
 from candy_arcade.sim.driver import EventT, SessionT, TableDriver
 
 if TYPE_CHECKING:
@@ -20,10 +23,12 @@ SILENCE = SoundBank(0.0)
 
 class DrivenTable(Generic[SessionT, EventT, RecordingT]):
     """A mode's table screen part over a :class:`TableDriver`; the subclass sets
-    ``window``, ``driver``, ``replay`` (the recording watched, or None),
-    ``recording_kind`` and ``attract``."""
+    ``window``, ``setup``, ``names`` (the list its drawing reads), ``driver``,
+    ``replay`` (the recording watched, or None), ``recording_kind`` and ``attract``."""
 
     window: GameWindow
+    setup: GameSetup
+    names: list[str]
     driver: TableDriver[SessionT, EventT]
     replay: RecordingT | None
     recording_kind: type[RecordingT]
@@ -73,3 +78,17 @@ class DrivenTable(Generic[SessionT, EventT, RecordingT]):
 
     def after_quiet_run(self) -> None:
         """What the mode's drawing must catch up on after :meth:`run_quietly`."""
+
+    def name_seat(self, player: int, name: str) -> None:
+        """``player``'s seat goes by ``name`` from now on (the name its phone's player
+        typed, joining a seat the command line gave to a phone). The drawing reads the
+        same ``names`` list, so the table shows it on the next frame; the recording,
+        the results and the match's saved totals carry it, as do the match's later
+        rounds, which are built from ``setup``."""
+        self.names[player] = name
+        seats = list(self.setup.seats)
+        seats[player] = dataclasses.replace(seats[player], name=name)
+        self.setup = dataclasses.replace(self.setup, seats=tuple(seats))
+        recording = self.recording
+        if recording is not None:
+            recording.names[player] = name

@@ -28,6 +28,7 @@ import arcade
 
 from candy_arcade.input.hub import InputHub
 from candy_arcade.input.seat_devices import SeatDevices
+from candy_arcade.phones.device import PhoneDevice
 from candy_arcade.phones.phone_views import hold_phones, waiting_note
 from candy_arcade.phones.room import is_phone_id
 from candy_arcade.render.theme import BAD, BODY_FONT
@@ -62,6 +63,9 @@ class ModeTable(Protocol):
 
     @property
     def names(self) -> list[str]: ...
+
+    def name_seat(self, player: int, name: str) -> None:
+        """``player``'s seat goes by ``name`` from now on, everywhere it is named."""
 
     @property
     def seat_devices(self) -> SeatDevices: ...
@@ -186,6 +190,7 @@ class RealtimeTableView(arcade.View, Generic[TableT]):
             return
         self.ticks_this_frame += 1
         self._watch_devices()
+        self._name_phone_seats()
         if self.waiting_for_seat is not None:
             return
         due = 1 if self.replay_controls is None else self.replay_controls.ticks_due()
@@ -223,6 +228,16 @@ class RealtimeTableView(arcade.View, Generic[TableT]):
             return
         if not seats.take_over(self.hub):
             self._tell_unplugged()
+
+    def _name_phone_seats(self) -> None:
+        """A seat played by a phone goes by the name typed on the phone: a seat the
+        command line gave to a phone (``--seats phone``) is "Player N" until it joins."""
+        if self.table.replaying:
+            return
+        for player, device_id in enumerate(self.devices):
+            device = self.hub.devices.get(device_id or "")
+            if isinstance(device, PhoneDevice) and device.player_name != self.table.names[player]:
+                self.table.name_seat(player, device.player_name)
 
     def _tell_unplugged(self) -> None:
         """Name every seat still waiting (both players of a shared pad)."""

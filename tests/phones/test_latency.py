@@ -76,7 +76,9 @@ def _send_intents(phones: Phones, joined: threading.Event, sent: dict[float, flo
     asyncio.run(play())
 
 
-def test_p95_of_a_thousand_phone_intents_reaches_the_session_within_one_tick() -> None:
+def test_p95_of_a_thousand_phone_intents_reaches_the_session_within_one_tick(
+    alone_on_the_machine: None,
+) -> None:
     hub = new_hub()
     level = dataclasses.replace(load_default_level(), timer_seconds=600)
     session = CANDY_TABLE.new_table(level, 2, 21, CandyOptions(frozenset()))

@@ -3,7 +3,9 @@ malformed messages, and a phone dropping mid-round."""
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
+import time
 
 import aiohttp
 
@@ -11,7 +13,8 @@ from candy_arcade.core.geometry import Vec2
 from candy_arcade.input.controls import Control
 from candy_arcade.input.seat_devices import SeatDevices
 from candy_arcade.phones.device import PhoneDevice
-from candy_arcade.phones.limits import CODE_TRIES, MESSAGE_BURST
+from candy_arcade.phones.limits import CODE_TRIES, MESSAGE_BURST, SOCKETS_PER_ADDRESS
+from candy_arcade.phones.room import is_phone_id
 from candy_arcade.phones.server import CLOSE_ENDED, CLOSE_POLICY, SWITCHED_OFF
 from tests.phones.phone_client import PhoneClient, new_hub, phones_on, run, settle
 
@@ -97,22 +100,69 @@ def test_nothing_but_the_page_is_served_and_nothing_of_the_room_without_its_toke
     assert found["socket with a wrong token"] == 404
 
 
+OTHER_ADDRESS = "127.0.0.2"
+"""A second client address on this machine: Linux answers all of 127.0.0.0/8 on loopback."""
+
+
+def _from_other_address() -> aiohttp.ClientSession:
+    return aiohttp.ClientSession(connector=aiohttp.TCPConnector(local_addr=(OTHER_ADDRESS, 0)))
+
+
 def test_a_typed_room_code_gives_the_token_a_few_tries_a_minute_per_address() -> None:
     with phones_on() as phones:
 
-        async def tries() -> list[tuple[int, dict[str, str]]]:
-            async with aiohttp.ClientSession() as session:
-                answers = []
-                codes = ["ZZZZ"] * (CODE_TRIES - 1) + [phones.code.lower(), phones.code]
-                for code in codes:
-                    async with session.post(phones.site + "/code", data={"code": code}) as reply:
-                        answers.append((reply.status, await reply.json()))
-                return answers
+        async def typed(session: aiohttp.ClientSession, code: str) -> tuple[int, dict[str, str]]:
+            async with session.post(phones.site + "/code", data={"code": code}) as reply:
+                return reply.status, await reply.json()
 
-        answers = run(tries())
+        async def tries() -> tuple[list[tuple[int, dict[str, str]]], tuple[int, dict[str, str]]]:
+            async with aiohttp.ClientSession() as session:
+                codes = ["ZZZZ"] * (CODE_TRIES - 1) + [phones.code.lower(), phones.code]
+                answers = [await typed(session, code) for code in codes]
+            async with _from_other_address() as elsewhere:
+                return answers, await typed(elsewhere, phones.code)
+
+        answers, other = run(tries())
     assert [status for status, _ in answers] == [403] * (CODE_TRIES - 1) + [200, 429]
     assert answers[-2][1] == {"token": phones.room.token}
     assert answers[-1][1]["error"] == "Too many tries: wait a minute"
+    assert other == (200, {"token": phones.room.token}), "another address has its own tries"
+
+
+def test_a_flood_of_sockets_from_one_address_is_refused_while_the_round_plays_on() -> None:
+    hub = new_hub()
+    with phones_on() as phones:
+
+        async def play() -> tuple[list[int], int]:
+            async with aiohttp.ClientSession() as session, _from_other_address() as flood:
+                steady = await PhoneClient.connect(session, phones)
+                await steady.join("Steady")
+                await settle(hub, phones, lambda: "phone-1" in hub.devices)
+                held, statuses = [], []
+                for _ in range(SOCKETS_PER_ADDRESS + 20):
+                    try:
+                        held.append(await PhoneClient.connect(flood, phones))
+                        statuses.append(101)
+                    except aiohttp.WSServerHandshakeError as error:
+                        statuses.append(error.status)
+                await steady.send({"type": "pad", "x": 0, "y": 1})
+                await steady.send({"type": "ping", "t": 4.0})
+                assert await steady.receive() == {"type": "pong", "t": 4.0}
+                await held[0].close()
+                for _ in range(100):
+                    try:
+                        held.append(await PhoneClient.connect(flood, phones))
+                        break
+                    except aiohttp.WSServerHandshakeError:
+                        await asyncio.sleep(0.01)
+                return statuses, len(held)
+
+        statuses, opened = run(play())
+    assert statuses == [101] * SOCKETS_PER_ADDRESS + [429] * 20
+    assert opened == SOCKETS_PER_ADDRESS + 1, "a closed socket frees its place"
+    assert [device_id for device_id in hub.devices if is_phone_id(device_id)] == ["phone-1"]
+    assert hub.disconnected == []
+    assert hub.poll("phone-1").direction == Vec2(0.0, 1.0), "the seated phone still steers"
 
 
 def test_each_switching_on_makes_a_new_long_token_and_code() -> None:
@@ -290,6 +340,21 @@ def test_a_game_that_ends_tells_its_phones_it_has_ended() -> None:
 
         farewell = run(play())
     assert farewell == {"type": "ended", "reason": "The game on the big screen has ended"}
+
+
+def test_switching_phones_off_at_once_sends_away_a_page_still_on_its_join_screen() -> None:
+    with phones_on() as phones:
+
+        async def play() -> tuple[int | None, float]:
+            async with aiohttp.ClientSession() as session:
+                phone = await PhoneClient.connect(session, phones)
+                started = time.monotonic()
+                await asyncio.to_thread(phones.stop)
+                return await phone.closed_with(), time.monotonic() - started
+
+        code, seconds = run(play())
+    assert code == CLOSE_ENDED
+    assert seconds < 1.0, "nothing held the server open"
 
 
 def test_the_game_shows_a_phone_its_view_once_per_change_and_again_after_a_reconnect() -> None:

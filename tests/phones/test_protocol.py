@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from candy_arcade.phones.limits import AttemptsPerAddress, TokenBucket
+from candy_arcade.phones.limits import AttemptsPerAddress, OpenPerAddress, TokenBucket
 from candy_arcade.phones.protocol import (
     MAX_MESSAGE_BYTES,
     Join,
@@ -60,3 +60,15 @@ def test_attempts_are_counted_per_address_within_the_window() -> None:
     assert not tries.allow("10.0.0.2", 59.0)
     assert tries.allow("10.0.0.3", 59.0), "another address has its own tries"
     assert tries.allow("10.0.0.2", 60.5), "the first try left the window"
+
+
+def test_an_address_holds_at_most_its_share_open_and_a_closing_frees_a_place() -> None:
+    sockets = OpenPerAddress(most=2)
+    assert [sockets.open("10.0.0.2") for _ in range(3)] == [True, True, False]
+    assert sockets.open("10.0.0.3"), "another address has its own share"
+    sockets.close("10.0.0.2")
+    assert sockets.held("10.0.0.2") == 1
+    assert sockets.open("10.0.0.2") and not sockets.open("10.0.0.2")
+    for _ in range(2):
+        sockets.close("10.0.0.2")
+    assert sockets.held("10.0.0.2") == 0
