@@ -87,3 +87,25 @@ def test_the_results_button_on_the_phone_shows_all_then_starts_the_next_round(
     wait_until(lambda: phone.screen() == "candy", "the phone has its controls again")
     assert settling is True, "a press in the settle second does nothing, as at the screen"
     assert len(table.match.rounds) == 1 and phone_table.view.table.match is table.match
+
+
+def test_the_name_field_stops_at_sixteen_letters_and_says_so(
+    phone: PhonePage, phone_table: PhoneTable, shots: Path | None
+) -> None:
+    from selenium.webdriver.common.by import By
+
+    phone_table.start("candy", "phone,bot")
+    phone.open(phone_table.phones.url)
+    phone.wait_for_screen("join")
+    before = phone.text("name-hint")
+    phone.driver.find_element(By.ID, "name").send_keys("Bartholomew Fitzgerald")
+    kept = phone.run("return document.getElementById('name').value")
+    told = phone.text("name-hint")
+    if shots is not None:
+        phone.screenshot(shots / "phone-long-name.png")
+    phone.run("document.getElementById('join-form').requestSubmit()")
+    phone_table.frames_until(lambda: phone_table.ticks > 0, "the round starts")
+    assert before == "Up to 16 letters: the big screen shows that many."
+    assert kept == "Bartholomew Fitz"
+    assert told == "That's the most: 16 letters."
+    assert phone_table.device().player_name == "Bartholomew Fitz"

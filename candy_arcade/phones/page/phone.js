@@ -114,9 +114,11 @@ function showView(view) {
     if (view.screen === "candy") showCandy(view);
     else showButtons(view.buttons);
     show("candy");
+    fitNames();
   } else if (view.screen === "canasta") {
     showCanasta(view);
     show("canasta");
+    fitNames();
   } else {
     $("seat-note").textContent = view.note || "";
     $("leave").hidden = view.screen !== "lobby";
@@ -127,6 +129,24 @@ function showView(view) {
       next.disabled = !view.ready;
     }
     show("seat");
+  }
+}
+
+// A card's name too long for its card shrinks until it fits (to SMALLEST_NAME_PX at the
+// least), measured as drawn: the phone's own font decides, not a guess by length.
+const SMALLEST_NAME_PX = 7;
+
+function fitNames() {
+  for (const name of document.querySelectorAll(".cn-name, .pcard .name")) {
+    if (!name.clientWidth || name.dataset.fitted === name.textContent) continue;
+    name.dataset.fitted = name.textContent;
+    name.style.fontSize = "";
+    let size = parseFloat(getComputedStyle(name).fontSize);
+    while (name.scrollWidth > name.clientWidth && size > SMALLEST_NAME_PX) {
+      const scaled = Math.floor(2 * size * name.clientWidth / name.scrollWidth) / 2;
+      size = Math.max(SMALLEST_NAME_PX, Math.min(size - 0.5, scaled));
+      name.style.fontSize = size + "px";
+    }
   }
 }
 
@@ -247,6 +267,16 @@ $("code-form").addEventListener("submit", async (event) => {
   const answer = await reply.json();
   if (answer.token) location.replace("/" + answer.token + "/");
   else $("code-error").textContent = answer.error;
+});
+
+// The field stops at its maxlength; a name that reaches it says so, so nobody wonders
+// where the rest of a longer name went.
+$("name").addEventListener("input", () => {
+  const full = $("name").value.length >= $("name").maxLength;
+  $("name-hint").textContent = full
+    ? "That's the most: " + $("name").maxLength + " letters."
+    : "Up to " + $("name").maxLength + " letters: the big screen shows that many.";
+  $("name-hint").classList.toggle("full", full);
 });
 
 $("join-form").addEventListener("submit", (event) => {
