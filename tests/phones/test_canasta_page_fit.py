@@ -61,7 +61,7 @@ def test_the_wheels_question_fits_the_phone_with_cancel_on_screen(
     _shown(phone, phone_table, "document.querySelector('.cn-dialog').hidden", "cancelled")
     assert len(choices) == len(names) > 6
     assert sticking_out == []
-    assert 0 <= cancel[0] and cancel[1] <= PHONE_HEIGHT, "Cancel is on the screen"
+    assert cancel[0] >= 0 and cancel[1] <= PHONE_HEIGHT, "Cancel is on the screen"
 
 
 def test_long_card_names_stay_inside_the_pile_card_and_the_hand_cards(

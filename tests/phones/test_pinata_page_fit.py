@@ -29,9 +29,7 @@ def test_tamarindo_fits_its_card_in_a_hand_of_ten(phone: PhonePage, shots: Path 
     with phones_on() as phones:
         device = _joined(phone, hub, phones)
         device.show(view)
-        wait_until(
-            lambda: len(phone.button_words("#pinata-hand .name")) == 10, "ten cards show"
-        )
+        wait_until(lambda: len(phone.button_words("#pinata-hand .name")) == 10, "ten cards show")
         names = phone.button_words("#pinata-hand .name")
         cut = phone.run(CUT)
         if shots is not None:
