@@ -2,11 +2,10 @@
 
 ``phone`` is one phone's page (:class:`~tests.phones.browser.PhonePage`, one browser
 kept for the worker's run); a test that needs more phones asks for ``open_phone`` too
-and calls it once per further phone. ``phone_table`` is the
-tests' one headless game window with phones switched on, starting a game as
-``candy-arcade play --phones --seats ...`` does (or opening a lobby) and stepping its
-frames. A browser
-test of a mode is then a short file::
+and calls it once per further phone. ``phone_table`` is the tests' one headless game
+window with phones switched on, starting a game as ``candy-arcade play --phones
+--seats ...`` does (or opening a lobby) and stepping its frames. A browser test of a
+mode is then a short file (test_candy_in_browser.py, test_canasta_page.py)::
 
     def test_..._on_a_phone(phone: PhonePage, phone_table: PhoneTable) -> None:
         phone_table.start("pinata", "phone,bot")

@@ -40,7 +40,7 @@ def _stick_x(polled: DeviceInput) -> float:
     return polled.direction.x if polled.direction is not None else 0.0
 
 
-def test_the_page_joins_moves_the_hand_presses_grab_and_shows_the_held_card(
+def test_the_page_joins_moves_the_hand_presses_grab_shows_the_held_card_and_peeks(
     phone: PhonePage,
 ) -> None:
     hub = new_hub()
@@ -54,7 +54,10 @@ def test_the_page_joins_moves_the_hand_presses_grab_and_shows_the_held_card(
         device.show(candy_view(seat, parse_card("QS").index, stash, 6, buttons))
         face = str(card_view(parse_card("QS").index)["face"])
         phone.wait_for_text("held", lambda shown: shown == face, "the held queen shows")
-        stash_shown = phone.text("stash")
+        stash_face_down = phone.text("stash")
+        phone.tap("#stash .card")
+        stash_shown = phone.wait_for_text("stash", lambda shown: shown != "?", "a tap peeks")
+        phone.wait_for_text("stash", lambda shown: shown == "?", "the peek turns back down")
         extra = phone.button_words("#extra button")
         phone.drag("#pad", 200, 0)
         pushed = _poll_until(hub, phones, lambda polled: _stick_x(polled) > 0.99, "pad right")
@@ -67,6 +70,7 @@ def test_the_page_joins_moves_the_hand_presses_grab_and_shows_the_held_card(
         )
         who = phone.text("who")
     assert device.label == "Ana" and who == f"{seat['seat']['symbol']} Ana"
+    assert stash_face_down == "?", "the stash lies face down until a tap peeks"
     assert stash_shown == "K♥"
     assert extra == ["THUMP", "CLAP"]
     assert pushed.direction is not None and abs(pushed.direction.y) < 0.01

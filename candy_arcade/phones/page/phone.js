@@ -184,13 +184,41 @@ function showCandy(view) {
   held.textContent = view.held ? view.held.face : "—";
   held.className = view.held ? (view.held.red ? "red" : "") : "empty";
   const stash = $("stash");
-  stash.replaceChildren(...view.stash.map(cardSpan));
+  shownStash = view.stash;
+  stash.replaceChildren(...view.stash.map(stashCard));
   $("stash-count").textContent = view.stash.length + " of " + view.stash_limit;
   const refusal = $("candy-refusal");
   refusal.textContent = view.refusal ? view.refusal.text : "";
   const at = view.refusal ? view.refusal.at : null;
   if (at !== null && at !== shownRefusal && navigator.vibrate) navigator.vibrate([30, 40, 30]);
   shownRefusal = at;
+}
+
+// Your stash lies face down, as at the table: a tap turns one card up for a moment
+// (the rules' peek), so a neighbour glancing at the phone does not read the stash.
+const PEEK_MS = 1500;
+let shownStash = [];
+let peek = { index: -1, until: 0 };
+
+function stashCard(card, index) {
+  const peeking = peek.index === index && Date.now() < peek.until;
+  const span = peeking ? cardSpan(card) : document.createElement("span");
+  if (!peeking) {
+    span.className = "card back";
+    span.textContent = "?";
+    span.setAttribute("aria-label", "stash card " + (index + 1) + ": tap to peek");
+  }
+  span.addEventListener("pointerdown", (event) => {
+    event.preventDefault();
+    peek = { index: index, until: Date.now() + PEEK_MS };
+    redrawStash();
+    setTimeout(redrawStash, PEEK_MS + 20);
+  });
+  return span;
+}
+
+function redrawStash() {
+  $("stash").replaceChildren(...shownStash.map(stashCard));
 }
 
 // ------------------------------------------------------------------- the input

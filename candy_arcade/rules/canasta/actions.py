@@ -7,6 +7,7 @@ the :class:`Discard` of the last card. Cards are named by their unique ids.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 
 @dataclass(frozen=True, slots=True)
@@ -20,6 +21,27 @@ class MeldGroup:
     rank: str
     cards: tuple[int, ...]
     wheel_as: str | None = None
+
+
+_new = object.__new__
+_group_slots: Any = MeldGroup
+_set_rank = _group_slots.rank.__set__
+_set_cards = _group_slots.cards.__set__
+_set_wheel_as = _group_slots.wheel_as.__set__
+
+
+def meld_group(rank: str, cards: tuple[int, ...], wheel_as: str | None = None) -> MeldGroup:
+    """``MeldGroup(rank, cards, wheel_as)``, filled in through its slots.
+
+    The frozen ``__init__`` sets each field through ``object.__setattr__``, which
+    costs about twice as much; the menu of legal moves makes a few of these per
+    decision, most of them never chosen.
+    """
+    group = _new(MeldGroup)
+    _set_rank(group, rank)
+    _set_cards(group, cards)
+    _set_wheel_as(group, wheel_as)
+    return group
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,6 +67,25 @@ class Meld:
     """Lay one or more groups from the hand; a side's first meld must reach its minimum."""
 
     groups: tuple[MeldGroup, ...]
+
+
+_meld_slots: Any = Meld
+_set_groups = _meld_slots.groups.__set__
+
+
+def one_group_meld(rank: str, cards: tuple[int, ...], wheel_as: str | None = None) -> Meld:
+    """``Meld((MeldGroup(rank, cards, wheel_as),))``, both filled in through their
+    slots (see :func:`meld_group`): most Melds on a menu lay one group."""
+    meld = _new(Meld)
+    _set_groups(meld, (meld_group(rank, cards, wheel_as),))
+    return meld
+
+
+def meld_of(groups: tuple[MeldGroup, ...]) -> Meld:
+    """``Meld(groups)``, filled in through its slot (see :func:`meld_group`)."""
+    meld = _new(Meld)
+    _set_groups(meld, groups)
+    return meld
 
 
 @dataclass(frozen=True, slots=True)

@@ -30,7 +30,6 @@ from candy_arcade.rules.canasta.enumerate import listed_verdict
 from candy_arcade.rules.canasta.events import (
     BonusLaidOut,
     CanastaCompleted,
-    Discarded,
     Drew,
     Event,
     GameEnded,
@@ -42,6 +41,8 @@ from candy_arcade.rules.canasta.events import (
     PileRemovedByCrone,
     PileTaken,
     WentOut,
+    discarded,
+    drew,
 )
 from candy_arcade.rules.canasta.legal import check, judge_meld
 from candy_arcade.rules.canasta.melding import card_face, card_label, is_canasta, is_natural
@@ -60,7 +61,7 @@ from candy_arcade.rules.canasta.state import (
     evolved,
 )
 from candy_arcade.rules.canasta.state import Meld as TableMeld
-from candy_arcade.rules.canasta.turn import turn_info
+from candy_arcade.rules.canasta.turn import facts_after_laying, turn_info
 
 T = TypeVar("T")
 
@@ -138,25 +139,28 @@ def _draw_cards(
     player: int,
     count: int,
     hand: list[int],
-    bonus: list[int],
+    bonus: list[int] | None,
     events: list[Event],
 ) -> dict[str, Any]:
     """Draw ``count`` cards into ``hand``; lay out bonus cards (onto ``bonus``, the
-    side's) and replace them while stock lasts. The changes to the state: stock, the
-    player's hand, the side's bonus cards, and LAST_MELD when the stock ends on a bonus
-    card (play ends after this player's melds)."""
+    side's, if given, else a copy of the side's in ``state``, made only when a bonus
+    card is drawn) and replace them while stock lasts.
+    The changes to the state: stock, the player's hand, the side's bonus cards, and
+    LAST_MELD when the stock ends on a bonus card (play ends after this player's
+    melds)."""
     role_of = state.deck.role_of
-    side = state.side_of(player)
     stock = state.stock
     left = max(0, len(stock) - count)
     drawn = stock[left:][::-1]  # from the top (the end) down
     stock = stock[:left]
     last = drawn[-1] if drawn else None
-    events.append(Drew(player, len(drawn), drawn))
+    events.append(drew(player, len(drawn), drawn))
     pending = [c for c in drawn if role_of[c] is Role.BONUS]
     if pending:
         hand.extend(c for c in drawn if role_of[c] is not Role.BONUS)
         rest = list(stock)
+        if bonus is None:
+            bonus = list(state.bonus[state.side_of(player)])
         while pending:
             card = pending.pop(0)
             bonus.append(card)
@@ -174,8 +178,10 @@ def _draw_cards(
         hand.extend(drawn)
     hand.sort()
     changes: dict[str, Any] = {"stock": stock, "hands": _set(state.hands, player, tuple(hand))}
-    if len(bonus) != len(state.bonus[side]):
-        changes["bonus"] = _set(state.bonus, side, tuple(bonus))
+    if bonus is not None:
+        side = state.side_of(player)
+        if len(bonus) != len(state.bonus[side]):
+            changes["bonus"] = _set(state.bonus, side, tuple(bonus))
     if not stock and last is not None and role_of[last] is Role.BONUS:
         changes["phase"] = Phase.LAST_MELD
     return changes
@@ -183,9 +189,18 @@ def _draw_cards(
 
 def _draw(state: State, events: list[Event]) -> State:
     player = state.turn
-    bonus = list(state.bonus[state.side_of(player)])
+    stock = state.stock
+    if state.settings.draw_count == 1 and stock and state.deck.role_of[stock[-1]] is not Role.BONUS:
+        # Most draws: one card, not a bonus card, so nothing laid out or replaced
+        # (what _draw_cards does for that case, without its lists).
+        card = stock[-1]
+        events.append(drew(player, 1, (card,)))
+        hand = tuple(sorted((*state.hands[player], card)))
+        return evolved(state, {
+            "stock": stock[:-1], "hands": _set(state.hands, player, hand), "phase": Phase.MELD,
+        })
     changes = _draw_cards(
-        state, player, state.settings.draw_count, list(state.hands[player]), bonus, events
+        state, player, state.settings.draw_count, list(state.hands[player]), None, events
     )
     changes.setdefault("phase", Phase.MELD)
     return evolved(state, changes)
@@ -219,9 +234,11 @@ def _lay(
             if is_canasta(faces):
                 events.append(CanastaCompleted(side, rank, is_natural(faces)))
     all_laid = tuple(c for _, cards in laid for c in cards)
+    side_melds = tuple(melds)
+    facts_after_laying(deck, state.melds[side], side_melds, (r for r, _ in laid), wheel_as)
     return {
         "hands": _set(state.hands, player, tuple(c for c in hand if c not in used)),
-        "melds": _set(state.melds, side, tuple(melds)),
+        "melds": _set(state.melds, side, side_melds),
         "wheel_as": wheel_as,
         "player_melded": _set(state.player_melded, player, True),
         "turn_melded": state.turn_melded + all_laid,
@@ -327,25 +344,33 @@ def _discard(state: State, action: Discard, events: list[Event]) -> State:
     deck = state.deck
     player = state.turn
     card = action.card
-    wheel_as = action.wheel_as if card == deck.wheel_id else state.wheel_as
-    face = card_face(deck, card, wheel_as)
+    if card == deck.wheel_id:
+        wheel_as = action.wheel_as
+        face = card_face(deck, card, wheel_as)
+    else:
+        wheel_as = state.wheel_as
+        face = deck.face_of[card]
+    role = face.role
     kept = list(state.hands[player])
     kept.remove(card)
     hand = tuple(kept)
-    changes: dict[str, Any] = {"hands": _set(state.hands, player, hand), "wheel_as": wheel_as}
-    if face.role is Role.CRONE:
-        events.append(Discarded(player, card, action.wheel_as, False))
+    hands = _set(state.hands, player, hand)
+    if role is Role.CRONE:
+        events.append(discarded(player, card, action.wheel_as, False))
         events.append(PileRemovedByCrone(player, (*state.discard, card)))
-        changes.update(
-            removed=state.removed + state.discard + (card,), discard=(), pile_frozen=False
-        )
+        changes: dict[str, Any] = {
+            "hands": hands, "wheel_as": wheel_as,
+            "removed": state.removed + state.discard + (card,), "discard": (),
+            "pile_frozen": False,
+        }
     else:
-        freezes = face.role is Role.WILD
-        events.append(Discarded(player, card, action.wheel_as, freezes))
-        changes.update(
-            discard=(*state.discard, card), pile_frozen=state.pile_frozen or freezes
-        )
-    if face.role is Role.DARKNESS or not hand:
+        freezes = role is Role.WILD
+        events.append(discarded(player, card, action.wheel_as, freezes))
+        changes = {
+            "hands": hands, "wheel_as": wheel_as, "discard": (*state.discard, card),
+            "pile_frozen": state.pile_frozen or freezes,
+        }
+    if role is Role.DARKNESS or not hand:
         return _discard_ends_hand(evolved(state, changes), player, face, events)
     if face.name == WATCHER:
         changes.update(phase=Phase.VIEW, pending_views=1, view_resume=Phase.DRAW, to_act=player)
@@ -418,21 +443,27 @@ def _choose_view(state: State, action: ChooseView, events: list[Event]) -> State
     return evolve(state, **changes)
 
 
+_TURN_STARTS: dict[str, Any] = {
+    "phase": Phase.DRAW,
+    "took_pile": False,
+    "turn_melded": (),
+    "asked": False,
+    "permission": None,
+    "pending_views": 0,
+    "pledge": None,
+}
+"""What every passing of the turn sets alike (:func:`_next_turn` adds whose turn)."""
+
+
 def _next_turn(state: State) -> dict[str, Any]:
     """The changes that pass the turn on (the side's melds as they stand in ``state``)."""
     player = (state.turn + 1) % state.settings.players
     return {
-        "phase": Phase.DRAW,
+        **_TURN_STARTS,
         "turn": player,
         "to_act": player,
         "turn_start_side_melded": bool(state.melds[state.side_of(player)]),
         "turn_start_player_melded": state.player_melded[player],
-        "took_pile": False,
-        "turn_melded": (),
-        "asked": False,
-        "permission": None,
-        "pending_views": 0,
-        "pledge": None,
     }
 
 

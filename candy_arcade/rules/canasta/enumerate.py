@@ -18,6 +18,7 @@ Each state's menu is kept in the state's memo with the pledge each Meld on it le
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
 
@@ -34,6 +35,7 @@ from candy_arcade.rules.canasta.actions import (
     MeldGroup,
     NextHand,
     TakePile,
+    meld_of,
 )
 from candy_arcade.rules.canasta.decks import Deck
 from candy_arcade.rules.canasta.legal import (
@@ -60,6 +62,7 @@ from candy_arcade.rules.canasta.outplan import (
     strands_too_many,
 )
 from candy_arcade.rules.canasta.quick_meld import (
+    opening_verdict,
     quick_meld_legal,
     quick_take_legal,
     turn_verdict,
@@ -115,6 +118,10 @@ class _Menu:
 
     def listing(self) -> Listing:
         return Listing(tuple(self.actions), self.pledges)
+
+
+_STOCK_ONLY = Listing((_DRAW_STOCK,), {})
+"""The menu of most draws, shared (a Listing is never changed once made)."""
 
 
 def meld_everything(info: TurnInfo, parts: HandParts) -> Meld | None:
@@ -221,21 +228,22 @@ def _take_in_sight(state: State) -> bool:
     if top_name is None:
         return False
     player = state.turn
-    side_melds = state.melds[state.side_of(player)]
-    name_of = deck.name_of
-    role_of = deck.role_of
-    naturals = 0
-    wild = False
-    for card in state.hands[player]:
-        if name_of[card] == top_name:
-            naturals += 1
-        elif role_of[card] in _WILD_ROLES:
-            wild = True
+    hand = state.hands[player]
+    naturals = list(map(deck.name_of.__getitem__, hand)).count(top_name)
     if naturals >= 2:
         return True
+    side_melds = state.melds[state.side_of(player)]
     if not side_melds:
         return False
-    return (naturals >= 1 and wild) or any(m.rank == top_name for m in side_melds)
+    if naturals and not _wild_ids(deck).isdisjoint(hand):
+        return True
+    return any(m.rank == top_name for m in side_melds)
+
+
+@cache
+def _wild_ids(deck: Deck) -> frozenset[int]:
+    """The deck's cards that can join a meld of any rank: the wilds and the Wheel."""
+    return frozenset(c for c, role in enumerate(deck.role_of) if role in _WILD_ROLES)
 
 
 _WILD_ROLES = (Role.WILD, Role.WHEEL)
@@ -270,13 +278,8 @@ def _add_rank_options(menu: _Menu, info: TurnInfo, parts: HandParts) -> None:
     hand_size = len(info.hand)
     quick = info.pledge is None
     listed = menu.actions
-    wilds = bool(parts.wilds)
-    for rank in info.deck.natural_ranks:
-        naturals = naturals_of.get(rank, ())
-        existing = on_table.get(rank)
-        if len(naturals) < 2 if existing is None else not (naturals or wilds):
-            continue  # no meld of the rank, or nothing to add to the side's
-        melds, template = ranks.melds(rank, naturals, existing)
+    for rank in _ranks_to_meld(info.deck, naturals_of, on_table, bool(parts.wilds)):
+        melds, template = ranks.melds(rank, naturals_of.get(rank, ()), on_table.get(rank))
         if quick and hand_size - template.most_laid >= 2:  # all keep two: sure yes
             listed.extend(melds)
             continue
@@ -292,6 +295,26 @@ def _add_rank_options(menu: _Menu, info: TurnInfo, parts: HandParts) -> None:
                 _add_judged(menu, info, meld, once=False)
 
 
+def _ranks_to_meld(
+    deck: Deck, naturals: dict[str, list[int]], on_table: Mapping[str, object], wilds: bool
+) -> list[str]:
+    """The ranks that may have one-group Melds, in the deck's order: a pair of
+    naturals in the hand, or the side's meld of the rank and a natural or a wild to
+    add to it (the stop card's meld aside: it takes no more cards)."""
+    order = _rank_order(deck)
+    ranks = [r for r, cards in naturals.items() if len(cards) >= 2 or r in on_table]
+    if wilds:
+        ranks.extend(r for r in on_table if r in order and r not in naturals)
+    ranks.sort(key=order.__getitem__)
+    return ranks
+
+
+@cache
+def _rank_order(deck: Deck) -> dict[str, int]:
+    """Each natural rank's place in the deck's order of ranks."""
+    return {rank: i for i, rank in enumerate(deck.natural_ranks)}
+
+
 def _add_meld_options(menu: _Menu, info: TurnInfo) -> None:
     if info.pledge is Pledge.DARKNESS_EXIT:
         return  # the Darkness exit was melded: only its discard is left
@@ -301,9 +324,9 @@ def _add_meld_options(menu: _Menu, info: TurnInfo) -> None:
         _add_rank_options(menu, info, parts)
     else:
         for opening in opening_shapes(info, parts, info.minimum):
-            verdict = quick_meld_legal(info, opening) if quick else None
+            verdict = opening_verdict(info, opening) if quick else None
             if verdict is not False:
-                meld = Meld(tuple(shape.group(rank) for rank, shape in opening))
+                meld = meld_of(tuple(shape.group(rank) for rank, shape in opening))
                 if verdict:
                     menu.add(meld)
                 else:
@@ -414,16 +437,16 @@ def discard_options(info: TurnInfo) -> list[Discard]:
     deck = info.deck
     by_card, wheel = _deck_discards(deck)
     hand = info.hand
-    # One card per name, the first in the hand, names in the order they first appear:
-    # dict.fromkeys keeps that order, and a dict filled from the end of the hand keeps
-    # each name's first card.
-    names = list(map(deck.name_of.__getitem__, hand))
-    first = dict(zip(reversed(names), reversed(hand), strict=True))
+    # One card per name, the first in the hand, names in the order they first appear.
+    # A dict filled from the end of the hand keeps each name's first card; the hand is
+    # sorted by id (the State keeps it so), so these first cards in id order are the
+    # names in the order they first appear.
+    names = map(deck.name_of.__getitem__, reversed(hand))
+    firsts = sorted(dict(zip(names, reversed(hand), strict=True)).values())
     if deck.wheel_id is None or deck.wheel_id not in hand:
-        return [by_card[first[name]] for name in dict.fromkeys(names)]
+        return list(map(by_card.__getitem__, firsts))
     options: list[Discard] = []
-    for name in dict.fromkeys(names):
-        card = first[name]
+    for card in firsts:
         if card == deck.wheel_id:
             options.extend(wheel)
         else:
@@ -482,7 +505,7 @@ def _state_listing(state: State) -> Listing:
         return turn_listing(turn_info(state))
     if phase is Phase.DRAW and state.stock and not _take_in_sight(state):
         # No pile to take, and play ends only without stock.
-        return Listing((_DRAW_STOCK,), {})
+        return _STOCK_ONLY
     menu = _Menu()
     if phase is Phase.HAND_OVER:
         menu.add(NextHand())

@@ -9,6 +9,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,6 +116,42 @@ Event = (
     | Discarded | PileRemovedByCrone | HandRevealed | PartnerAsked | PartnerAnswered
     | WentOut | HandEnded | GameEnded
 )
+
+
+_new = object.__new__
+_drew_slots: Any = Drew
+_discarded_slots: Any = Discarded
+_set_drew = (_drew_slots.player.__set__, _drew_slots.count.__set__, _drew_slots.cards.__set__)
+_set_discarded = (
+    _discarded_slots.player.__set__,
+    _discarded_slots.card.__set__,
+    _discarded_slots.wheel_as.__set__,
+    _discarded_slots.freezes.__set__,
+)
+
+
+def drew(player: int, count: int, cards: tuple[int, ...]) -> Drew:
+    """``Drew(player, count, cards)``, filled in through its slots: nearly every turn
+    draws, and the frozen ``__init__`` (one ``object.__setattr__`` per field) costs
+    about twice as much."""
+    event = _new(Drew)
+    set_player, set_count, set_cards = _set_drew
+    set_player(event, player)
+    set_count(event, count)
+    set_cards(event, cards)
+    return event
+
+
+def discarded(player: int, card: int, wheel_as: str | None, freezes: bool) -> Discarded:
+    """``Discarded(player, card, wheel_as, freezes)``, filled in through its slots (see
+    :func:`drew`): nearly every turn ends with one."""
+    event = _new(Discarded)
+    set_player, set_card, set_wheel_as, set_freezes = _set_discarded
+    set_player(event, player)
+    set_card(event, card)
+    set_wheel_as(event, wheel_as)
+    set_freezes(event, freezes)
+    return event
 
 
 def visible_events(events: Sequence[Event], player: int) -> list[Event]:

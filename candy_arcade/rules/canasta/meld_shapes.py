@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from candy_arcade.rules.canasta.actions import MeldGroup
+from candy_arcade.rules.canasta.actions import MeldGroup, meld_group
 from candy_arcade.rules.canasta.decks import Deck
 from candy_arcade.rules.canasta.melding import card_face
 from candy_arcade.rules.canasta.outplan import WHEEL_WILD_NAME
@@ -45,6 +45,7 @@ def hand_parts(info: TurnInfo, hand: Sequence[int] | None = None) -> HandParts:
     role_of = deck.role_of
     name_of = deck.name_of
     points_of = deck.points_of
+    natural, wild, stop, wheel_role = Role.NATURAL, Role.WILD, Role.STOP, Role.WHEEL
     naturals: dict[str, list[int]] = {}
     wilds: list[tuple[int, int]] = []
     stops: list[int] = []
@@ -52,17 +53,17 @@ def hand_parts(info: TurnInfo, hand: Sequence[int] | None = None) -> HandParts:
     wheel: int | None = None
     for card in info.hand if hand is None else hand:
         role = role_of[card]
-        if role is Role.NATURAL:
+        if role is natural:
             name = name_of[card]
             if name in naturals:
                 naturals[name].append(card)
             else:
                 naturals[name] = [card]
-        elif role is Role.WILD:
+        elif role is wild:
             wilds.append((points_of[card], card))
-        elif role is Role.STOP:
+        elif role is stop:
             stops.append(card)
-        elif role is Role.WHEEL:
+        elif role is wheel_role:
             wheel = card
             wilds.append((deck.faces[WHEEL_WILD_NAME].points, card))
         else:
@@ -71,21 +72,48 @@ def hand_parts(info: TurnInfo, hand: Sequence[int] | None = None) -> HandParts:
     return HandParts(naturals, wilds, stops, others, wheel)
 
 
-def wild_picks(wilds: Sequence[tuple[int, int]], room: int) -> list[tuple[tuple[int, ...], int]]:
+_Pick = tuple[tuple[int, ...], int]
+PICKS_CAPACITY = 1 << 12
+"""Sets of wilds whose picks are kept before that table starts afresh."""
+_picks: dict[tuple[tuple[tuple[int, int], ...], int], tuple[_Pick, ...]] = {}
+"""The picks by the wilds (points, id) and the room: a hand keeps its wilds over many
+turns, and the first-meld search asks for them at every listing of a side that has
+not melded. Tuples of ints only, which the garbage collector stops scanning."""
+
+
+def wild_picks(wilds: Sequence[tuple[int, int]], room: int) -> tuple[_Pick, ...]:
     """No wild, the k cheapest, the k dearest (k up to ``room``), without repeats: each
-    as (card ids, points)."""
-    picks: list[tuple[tuple[int, ...], int]] = [((), 0)]
+    as (card ids, points). Two picks repeat when their wilds' points are the same
+    (sorted, the cheap end's are the first k points and the dear end's the last k, as
+    ``wilds`` is sorted)."""
     if room <= 0 or not wilds:
-        return picks
+        return _NO_PICK
+    key = (tuple(wilds), room)
+    known = _picks.get(key)
+    if known is not None:
+        return known
+    picks: list[_Pick] = [((), 0)]
+    points = [p for p, _ in wilds]
+    ids = [c for _, c in wilds]
+    dear_ids = ids[::-1]
+    n = len(wilds)
     seen: set[tuple[int, ...]] = {()}
-    dear = wilds[::-1]
-    for k in range(1, min(room, len(wilds)) + 1):
-        for pick in (wilds[:k], dear[:k]):
-            key = tuple(sorted(p for p, _ in pick))
-            if key not in seen:
-                seen.add(key)
-                picks.append((tuple(c for _, c in pick), sum(key)))
-    return picks
+    for k in range(1, min(room, n) + 1):
+        cheap = tuple(points[:k])
+        if cheap not in seen:
+            seen.add(cheap)
+            picks.append((tuple(ids[:k]), sum(cheap)))
+        dear = tuple(points[n - k:])
+        if dear not in seen:
+            seen.add(dear)
+            picks.append((tuple(dear_ids[:k]), sum(dear)))
+    if len(_picks) >= PICKS_CAPACITY:
+        _picks.clear()
+    made = _picks[key] = tuple(picks)
+    return made
+
+
+_NO_PICK: tuple[_Pick, ...] = (((), 0),)
 
 
 def pickable_wilds(wilds: Sequence[tuple[int, int]]) -> tuple[tuple[int, int], ...]:
@@ -112,7 +140,7 @@ class Shape(NamedTuple):
     natural: bool
 
     def group(self, rank: str) -> MeldGroup:
-        return MeldGroup(rank, self.cards, self.wheel_as)
+        return meld_group(rank, self.cards, self.wheel_as)
 
 
 def shape_of(info: TurnInfo, group: MeldGroup) -> Shape:
@@ -233,7 +261,7 @@ class _OpeningSearch:
         rank = self.ranks[i]
         for shape in self._shapes(i, used):
             self.nodes += 1
-            self.search(i + 1, (*chosen, (rank, shape)), used | set(shape.cards),
+            self.search(i + 1, (*chosen, (rank, shape)), used.union(shape.cards),
                         points + shape.points)
         self.search(i + 1, chosen, used, points)
 

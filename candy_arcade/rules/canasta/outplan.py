@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from candy_arcade.rules.canasta.actions import Meld, MeldGroup
 from candy_arcade.rules.canasta.decks import Deck
@@ -169,23 +170,114 @@ def _lay_split(
         if len(split.stops) < MIN_MELD_SIZE or deck.stop_name in table:
             return None
         stop_group.append(MeldGroup(deck.stop_name, tuple(split.stops)))
+    counts = {rank: len(cards) for rank, cards in split.naturals.items()}
     for wheel_as in _wheel_options(deck, split, table):
-        groups = _assign(deck, split, table, wheel_as)
-        if groups is not None:
+        if _fits(deck, counts, len(split.wilds), split.wheel is not None, wheel_as, table):
+            groups = _assign(deck, split, table, wheel_as)
+            assert groups is not None  # _fits counts what _assign needs
             return (*groups, *stop_group)
     return None
 
 
-def _stranded(deck: Deck, split: _Split, table: dict[str, tuple[int, int]]) -> list[int]:
-    """Cards that no meld can take: lone naturals of unmelded ranks, one or two zeros,
-    the Crone and the Darkness (the Wheel may rescue one lone natural)."""
-    lone = [cs[0] for r, cs in split.naturals.items() if len(cs) == 1 and r not in table]
-    stops = split.stops if len(split.stops) < MIN_MELD_SIZE else []
-    return [*lone, *stops, *split.others]
+def _layable(deck: Deck, counts: Counts, table: dict[str, tuple[int, int]]) -> bool:
+    """Whether :func:`_lay_split` would lay cards with these counts, counting only."""
+    if counts.others:
+        return False
+    if counts.stops and (counts.stops < MIN_MELD_SIZE or deck.stop_name in table):
+        return False
+    if not counts.wheel:
+        return _fits(deck, counts.naturals, counts.wilds, False, None, table)
+    ranks = [*counts.naturals, *(r for r in table if r != deck.stop_name)]
+    return any(
+        _fits(deck, counts.naturals, counts.wilds, True, wheel_as, table)
+        for wheel_as in (WHEEL_WILD_NAME, *dict.fromkeys(ranks))
+    )
+
+
+def _fits(
+    deck: Deck,
+    naturals: dict[str, int],
+    wilds: int,
+    wheel: bool,
+    wheel_as: str | None,
+    table: dict[str, tuple[int, int]],
+) -> bool:
+    """Whether :func:`_assign` lays these counts of naturals by rank and wilds (and
+    the Wheel, named ``wheel_as``): every new rank has two naturals, and the wilds
+    cover the new melds' shortfall and fit the room under three wilds per meld."""
+    if wheel and wheel_as == WHEEL_WILD_NAME:
+        wilds += 1
+    elif wheel and wheel_as is not None:
+        naturals = {**naturals, wheel_as: naturals.get(wheel_as, 0) + 1}
+    need = 0
+    room = 0
+    for rank, count in naturals.items():
+        if rank in table:
+            continue
+        if count < MIN_NATURALS_PER_MELD:
+            return False
+        room += MAX_WILDS_PER_MELD
+        need += max(0, MIN_MELD_SIZE - count)
+    for rank, (_, laid_wilds) in table.items():
+        if rank != deck.stop_name:
+            room += max(0, MAX_WILDS_PER_MELD - laid_wilds)
+    return need <= wilds <= room
+
+
+class Counts(NamedTuple):
+    """A split counted: naturals by rank, wilds, stop cards, other cards, the Wheel
+    (a tuple: one is made per card the going-out search thinks of keeping)."""
+
+    naturals: dict[str, int]
+    wilds: int
+    stops: int
+    others: int
+    wheel: bool
+
+    @staticmethod
+    def of_cards(deck: Deck, cards: Sequence[int]) -> Counts:
+        """The counts of ``cards``, in one pass (what :func:`_split` would count)."""
+        naturals: dict[str, int] = {}
+        wilds = stops = others = 0
+        wheel = False
+        role_of = deck.role_of
+        name_of = deck.name_of
+        for card in cards:
+            role = role_of[card]
+            if role is Role.NATURAL:
+                name = name_of[card]
+                naturals[name] = naturals.get(name, 0) + 1
+            elif role is Role.WILD:
+                wilds += 1
+            elif role is Role.STOP:
+                stops += 1
+            elif role is Role.WHEEL:
+                wheel = True
+            else:
+                others += 1
+        return Counts(naturals, wilds, stops, others, wheel)
+
+    def without(self, deck: Deck, card: int) -> Counts:
+        """The counts once ``card`` (one of the counted) is taken away."""
+        role = deck.role_of[card]
+        if role is Role.NATURAL:
+            naturals = dict(self.naturals)
+            name = deck.name_of[card]
+            naturals[name] -= 1
+            if not naturals[name]:
+                del naturals[name]
+            return Counts(naturals, self.wilds, self.stops, self.others, self.wheel)
+        if role is Role.WILD:
+            return Counts(self.naturals, self.wilds - 1, self.stops, self.others, self.wheel)
+        if role is Role.STOP:
+            return Counts(self.naturals, self.wilds, self.stops - 1, self.others, self.wheel)
+        if role is Role.WHEEL:
+            return Counts(self.naturals, self.wilds, self.stops, self.others, False)
+        return Counts(self.naturals, self.wilds, self.stops, self.others - 1, self.wheel)
 
 
 def strands_too_many(lone: int, stops: int, others: int, wheel: bool, discard: bool) -> bool:
-    """More cards that no meld can take (see :func:`_stranded`: ``lone`` naturals of
+    """More cards that no meld can take (``lone`` naturals of
     unmelded ranks, ``stops`` zeros if too few to meld, ``others``) than going out can
     leave: one to discard, one more that the Wheel may rescue. No way out, then."""
     stranded = lone + (stops if stops < MIN_MELD_SIZE else 0) + others
@@ -200,37 +292,111 @@ def going_out_plan(
     Melding everything is preferred; otherwise one card is kept to discard (stranded
     cards first, then the cheapest), unless ``discard`` is False (no discard after the
     last stock card was a bonus card). The side's canastas are not checked here.
+
+    Whether the cards can be laid, all of them or all but a kept card, is decided by
+    counting (:class:`Counts`); groups are made only for the way out that is found.
+    Most hands have none.
     """
     deck = info.deck
     cards = list(info.hand if hand is None else hand)
     if not cards:
         return OutPlan((), None)
     table = side_table(info)
-    order = _by_points(deck, cards)
-    split = _split_sorted(deck, order)
-    lone = sum(1 for r, cs in split.naturals.items() if len(cs) == 1 and r not in table)
-    wheel = split.wheel is not None
-    if strands_too_many(lone, len(split.stops), len(split.others), wheel, discard):
+    counts = Counts.of_cards(deck, cards)
+    lone = {r for r, n in counts.naturals.items() if n == 1 and r not in table}
+    if strands_too_many(len(lone), counts.stops, counts.others, counts.wheel, discard):
         return None
-    stranded = _stranded(deck, split, table)
-    groups = _lay_split(deck, split, table)
-    if groups is not None:
+    if _layable(deck, counts, table):
+        groups = _lay_split(deck, _split(deck, cards), table)
+        assert groups is not None  # _layable counts what _lay_split needs
         return OutPlan(groups, None)
     if not discard:
         return None
+    role_of = deck.role_of
+    stranded_stops = counts.stops < MIN_MELD_SIZE
+
+    def is_stranded(card: int) -> bool:
+        """A card no meld can take (what :func:`strands_too_many` counts): a lone
+        natural of an unmelded rank, a zero among too few to meld, a card no meld
+        takes at all."""
+        role = role_of[card]
+        if role is Role.NATURAL:
+            return deck.name_of[card] in lone
+        if role is Role.STOP:
+            return stranded_stops
+        return role not in (Role.WILD, Role.WHEEL)
+
     firsts = {deck.name_of[c]: c for c in reversed(sorted(cards))}
     choices = sorted(
-        firsts.values(), key=lambda c: (c not in stranded, deck.points_of[c], c)
+        firsts.values(), key=lambda c: (not is_stranded(c), deck.points_of[c], c)
     )
-    if stranded and not wheel:
+    if not counts.wheel and (lone or (counts.stops and stranded_stops) or counts.others):
         # Without the Wheel to rescue it, a stranded card kept in the hand leaves it
         # unmeldable: only discarding one of them can work.
-        choices = [c for c in choices if c in stranded]
+        choices = [c for c in choices if is_stranded(c)]
+    card = _first_keep(deck, counts, table, choices) if len(cards) > 1 else choices[0]
+    if card is None:
+        return None
+    rest = [c for c in _by_points(deck, cards) if c != card]
+    laid = _lay_split(deck, _split_sorted(deck, rest), table) if rest else ()
+    assert laid is not None  # _first_keep counts what _lay_split needs
+    return OutPlan(laid, card)
+
+
+def _first_keep(
+    deck: Deck, counts: Counts, table: dict[str, tuple[int, int]], choices: Sequence[int]
+) -> int | None:
+    """The first of ``choices`` whose keeping leaves the other cards layable."""
+    if not counts.wheel:
+        return _first_keep_fitting(deck, counts, table, choices)
     for card in choices:
-        rest = [c for c in order if c != card]
-        laid = _lay_split(deck, _split_sorted(deck, rest), table) if rest else ()
-        if laid is not None:
-            return OutPlan(laid, card)
+        if _layable(deck, counts.without(deck, card), table):
+            return card
+    return None
+
+
+def _first_keep_fitting(
+    deck: Deck, counts: Counts, table: dict[str, tuple[int, int]], keeps: Sequence[int]
+) -> int | None:
+    """:func:`_first_keep` without the Wheel: :func:`_fits` summed once for all the
+    cards, then each kept card's change to the sums (a natural changes its own rank's
+    shortfall only; a wild, a zero or another card only its own count)."""
+    need = room = short = 0
+    for rank, count in counts.naturals.items():
+        if rank not in table:
+            short += count < MIN_NATURALS_PER_MELD
+            room += MAX_WILDS_PER_MELD
+            need += max(0, MIN_MELD_SIZE - count)
+    for rank, (_, laid_wilds) in table.items():
+        if rank != deck.stop_name:
+            room += max(0, MAX_WILDS_PER_MELD - laid_wilds)
+    stops_meldable = deck.stop_name not in table
+    role_of = deck.role_of
+    for card in keeps:
+        role = role_of[card]
+        k_need, k_room, k_short = need, room, short
+        wilds, stops, others = counts.wilds, counts.stops, counts.others
+        if role is Role.NATURAL:
+            rank = deck.name_of[card]
+            if rank not in table:
+                count = counts.naturals[rank]
+                k_short -= count < MIN_NATURALS_PER_MELD
+                k_need -= max(0, MIN_MELD_SIZE - count)
+                if count == 1:
+                    k_room -= MAX_WILDS_PER_MELD
+                else:
+                    k_short += count - 1 < MIN_NATURALS_PER_MELD
+                    k_need += max(0, MIN_MELD_SIZE - count + 1)
+        elif role is Role.WILD:
+            wilds -= 1
+        elif role is Role.STOP:
+            stops -= 1
+        else:
+            others -= 1
+        if others or (stops and (stops < MIN_MELD_SIZE or not stops_meldable)) or k_short:
+            continue
+        if k_need <= wilds <= k_room:
+            return card
     return None
 
 

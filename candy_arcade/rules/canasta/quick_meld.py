@@ -101,6 +101,24 @@ def quick_meld_legal(info: TurnInfo, shapes: Iterable[tuple[str, Shape]]) -> boo
     return turn_verdict(info, canastas, left)
 
 
+def opening_verdict(info: TurnInfo, opening: Iterable[tuple[str, Shape]]) -> bool | None:
+    """:func:`quick_meld_legal` of a first meld found by :func:`meld_shapes.opening_shapes`
+    for a side with nothing on the table, without its checks that cannot fail there.
+
+    Each group is a new meld that :func:`meld_shapes.group_shapes` made: a natural rank,
+    two naturals or more, three cards or more, three wilds at most, so a legal meld;
+    the search keeps only openings worth the minimum. What is left is the hand after
+    it and the canastas it makes.
+    """
+    laid = 0
+    canastas = 0
+    for _, shape in opening:
+        size = len(shape.cards)
+        laid += size
+        canastas += size >= CANASTA_SIZE and shape.natural
+    return turn_verdict(info, canastas, len(info.hand) - laid)
+
+
 _WILD_ROLES = (Role.WILD, Role.WHEEL)
 
 

@@ -11,17 +11,17 @@ their place (naturals first, then the pickable wilds, then the Wheel), and each
 listing fills in its rank and its ids.
 
 A template table keyed by counts hits on nearly every listing (a table keyed by card
-ids missed on about one rank in four: a drawn wild changes every rank's key), and it
-holds only tuples of small ints and names, which the garbage collector does not scan.
+ids missed on about one rank in four: a drawn wild changes every rank's key). Each
+option keeps an itemgetter of its places, which takes its cards in one call.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from operator import itemgetter
 from typing import NamedTuple
 
-from candy_arcade.rules.canasta.actions import Meld, MeldGroup
+from candy_arcade.rules.canasta.actions import Meld, one_group_meld
 from candy_arcade.rules.canasta.decks import Deck
 from candy_arcade.rules.canasta.meld_shapes import group_shapes
 from candy_arcade.rules.canasta.quick_meld import merged_meld
@@ -32,11 +32,12 @@ TEMPLATE_CAPACITY = 1 << 12
 
 
 class RankOption(NamedTuple):
-    """One shape of a template: its cards by place, the Wheel's name if it is among
-    them (``wheel_as_rank``: named the rank itself), the cards it takes from the hand,
-    and how it changes the side's canastas (+1 completing one, 0 otherwise)."""
+    """One shape of a template: what picks its cards from the cards by place, the
+    Wheel's name if it is among them (``wheel_as_rank``: named the rank itself), the
+    cards it takes from the hand, and how it changes the side's canastas (+1
+    completing one, 0 otherwise)."""
 
-    places: tuple[int, ...]
+    pick: Callable[[Sequence[int]], tuple[int, ...]]
     wheel_as: str | None
     wheel_as_rank: bool
     laid: int
@@ -56,6 +57,7 @@ _Profile = tuple[Deck, tuple[int, ...], tuple[bool, ...] | None]
 _first = itemgetter(0)
 _second = itemgetter(1)
 _Signature = tuple[int, object]
+_Made = tuple[tuple[Meld, ...], Template]
 _templates: dict[_Profile, dict[_Signature, Template]] = {}
 """Templates by the hand's wilds, then by the naturals held and the side's meld."""
 
@@ -90,24 +92,54 @@ class RankMenu:
 
     def melds(
         self, rank: str, naturals: Sequence[int], existing: MeldFacts | None
-    ) -> tuple[list[Meld], Template]:
+    ) -> tuple[tuple[Meld, ...], Template]:
         """The menu's one-group Melds of ``rank`` that make a legal meld with the
         side's meld of ``rank`` (``existing``) or alone, in the order ``group_shapes``
         makes them, and their template (what each lays, how it changes the canastas).
         """
-        key = (len(naturals), None if existing is None else existing.signature)
+        signature = None if existing is None else existing.signature
+        recent_key = (self._ids, rank, tuple(naturals), signature)
+        known = _recent.get(recent_key)
+        if known is not None and known[0] is self._deck:
+            return known[1]
+        key = (len(naturals), signature)
         template = self._table.get(key)
         if template is None:
             template = self._table[key] = _template(
                 self._deck, rank, naturals, self._wilds, self._wheel, existing
             )
-        if not template.options:
-            return [], template
-        place = (*naturals, *self._ids).__getitem__
-        return [
-            Meld((MeldGroup(rank, tuple(map(place, places)), rank if as_rank else named),))
-            for places, named, as_rank, _, _ in template.options
-        ], template
+        cards = (*naturals, *self._ids)
+        made = tuple(
+            one_group_meld(rank, pick(cards), rank if as_rank else named)
+            for pick, named, as_rank, _, _ in template.options
+        ), template
+        if len(_recent) >= RECENT_CAPACITY:
+            del _recent[next(iter(_recent))]
+        _recent[recent_key] = (self._deck, made)
+        return made
+
+
+RECENT_CAPACITY = 64
+"""Ranks' Melds kept, the oldest let go first: about the last round of listings."""
+_recent: dict[tuple[tuple[int, ...], str, tuple[int, ...], object], tuple[Deck, _Made]] = {}
+"""The Melds of the last few listings' ranks, by the wilds' ids, the rank, the
+naturals' ids and the side's meld (all that fills them in). A player's next listing
+comes a round later with most naturals and wilds kept, and finds most of its ranks
+here. Few on purpose: a large table keeps its Melds alive long enough for the garbage
+collector to move them to older generations, and the full collections that follow
+cost more than the Melds spared."""
+
+
+def _picker(places: tuple[int, ...]) -> Callable[[Sequence[int]], tuple[int, ...]]:
+    """What takes the cards at ``places`` as a tuple, in one call: an itemgetter of the
+    places (of a one-card slice for one place, since an itemgetter of one place gives
+    the card alone; the cards by place are a tuple, and so is its slice)."""
+    if len(places) == 1:
+        (only,) = places
+        one: Callable[[Sequence[int]], tuple[int, ...]] = itemgetter(slice(only, only + 1))
+        return one
+    picker: Callable[[Sequence[int]], tuple[int, ...]] = itemgetter(*places)
+    return picker
 
 
 def _places(
@@ -138,5 +170,5 @@ def _template(
             where = tuple(places[card] for card in shape.cards)
             as_rank = shape.wheel_as == rank
             named = None if as_rank else shape.wheel_as
-            options.append(RankOption(where, named, as_rank, len(shape.cards), change))
+            options.append(RankOption(_picker(where), named, as_rank, len(shape.cards), change))
     return Template(tuple(options), max((o.laid for o in options), default=0))

@@ -12,7 +12,7 @@ candidate. TurnInfo is frozen and so are its parts, so the facts cannot go stale
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -63,23 +63,33 @@ class TurnFacts:
     canastas: int
 
 
-@lru_cache(maxsize=1 << 12)
+@lru_cache(maxsize=1 << 9)
 def meld_facts(deck: Deck, cards: tuple[int, ...], wheel_as: str | None) -> MeldFacts:
     """The facts of one meld, the Wheel named ``wheel_as``: remembered, so that a meld
     that stays on the table keeps one MeldFacts object while others change."""
-    faces = tuple(deck.faces_with(wheel_as)[c] for c in cards)
-    ranks = frozenset(f.name for f in faces if f.role in (Role.NATURAL, Role.STOP))
-    wilds = sum(1 for f in faces if f.role is Role.WILD)
-    other = next(
-        (f.name for f in faces if f.role not in (Role.NATURAL, Role.STOP, Role.WILD)), None
-    )
-    has_natural = any(f.role is Role.NATURAL for f in faces)
+    faces = tuple(map(deck.faces_with(wheel_as).__getitem__, cards))
+    names: set[str] = set()
+    wilds = 0
+    other: str | None = None
+    has_natural = False
+    for face in faces:  # one pass: a meld is laid on every few decisions
+        role = face.role
+        if role is Role.WILD:
+            wilds += 1
+        elif role is Role.NATURAL:
+            names.add(face.name)
+            has_natural = True
+        elif role is Role.STOP:
+            names.add(face.name)
+        elif other is None:
+            other = face.name
+    ranks = frozenset(names)
     canasta = is_canasta(faces)
     signature = (min(len(cards), CANASTA_SIZE), wilds, len(ranks), other, has_natural, canasta)
     return MeldFacts(cards, faces, wilds, ranks, other, has_natural, canasta, signature)
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=1 << 8)
 def side_facts(deck: Deck, side_melds: tuple[Meld, ...], wheel_as: str | None) -> TurnFacts:
     """The facts of a side's melds, the Wheel named ``wheel_as``.
 
@@ -91,7 +101,11 @@ def side_facts(deck: Deck, side_melds: tuple[Meld, ...], wheel_as: str | None) -
     return TurnFacts(deck.faces_with(wheel_as), melds, canastas)
 
 
-FACTS_BY_IDENTITY_CAPACITY = 1 << 10
+FACTS_BY_IDENTITY_CAPACITY = 1 << 8
+"""Sides' tuples of melds remembered by identity. A game needs a few at a time (a
+search a few more); every entry keeps its melds and their facts alive, which each
+full collection of the garbage collector scans, so the tables here stay small: since
+laying works the facts out from the last ones, they are rarely looked up by value."""
 _facts_by_identity: dict[
     tuple[int, str | None], tuple[Deck, tuple[Meld, ...], TurnFacts]
 ] = {}
@@ -106,15 +120,50 @@ def facts_of(deck: Deck, side_melds: tuple[Meld, ...], wheel_as: str | None) -> 
     holds the tuple itself, so its id cannot be taken by another object while it is
     remembered.
     """
-    key = (id(side_melds), wheel_as)
-    known = _facts_by_identity.get(key)
+    known = _facts_by_identity.get((id(side_melds), wheel_as))
     if known is not None and known[1] is side_melds and known[0] is deck:
         return known[2]
     facts = side_facts(deck, side_melds, wheel_as)
+    _remember(deck, side_melds, wheel_as, facts)
+    return facts
+
+
+def _remember(
+    deck: Deck, side_melds: tuple[Meld, ...], wheel_as: str | None, facts: TurnFacts
+) -> None:
     if len(_facts_by_identity) >= FACTS_BY_IDENTITY_CAPACITY:
         _facts_by_identity.clear()
-    _facts_by_identity[key] = (deck, side_melds, facts)
-    return facts
+    _facts_by_identity[(id(side_melds), wheel_as)] = (deck, side_melds, facts)
+
+
+def facts_after_laying(
+    deck: Deck,
+    before: tuple[Meld, ...],
+    after: tuple[Meld, ...],
+    laid: Iterable[str],
+    wheel_as: str | None,
+) -> None:
+    """Work out the facts of a side's melds ``after`` cards were laid on the ``laid``
+    ranks of ``before``, from the facts of ``before``, and remember them for
+    :func:`facts_of`.
+
+    Every meld or taken pile changes a side's tuple of melds, and the next listing
+    would otherwise judge all of its melds afresh (hashing each for
+    :func:`side_facts`'s table); only the melds laid on have changed. When the facts
+    of ``before`` are not at hand (or the Wheel was named anew, which changes every
+    face) nothing is remembered and :func:`facts_of` works them out when asked.
+    """
+    known = _facts_by_identity.get((id(before), wheel_as))
+    if known is None or known[1] is not before or known[0] is not deck:
+        return
+    kept = known[2].melds
+    changed = set(laid)
+    melds = {
+        m.rank: meld_facts(deck, m.cards, wheel_as) if m.rank in changed else kept[m.rank]
+        for m in after
+    }
+    canastas = sum(m.canasta for m in melds.values())
+    _remember(deck, after, wheel_as, TurnFacts(known[2].faces, melds, canastas))
 
 
 @dataclass(frozen=True)
@@ -183,26 +232,26 @@ def _turn_info(state: State) -> TurnInfo:
     player = state.turn
     settings = state.settings
     side = settings.side_of(player)
-    deck = settings.the_deck
+    deck = state.deck
     info = object.__new__(TurnInfo)
-    info.__dict__.update(
-        settings=settings,
-        deck=deck,
-        phase=state.phase,
-        player=player,
-        hand=state.hands[player],
-        side_melds=state.melds[side],
-        discard=state.discard,
-        pile_frozen=state.pile_frozen,
-        stock_size=len(state.stock),
-        minimum=deck.minimum_meld(state.scores[side]),
-        turn_start_player_melded=state.turn_start_player_melded,
-        took_pile=state.took_pile,
-        turn_melded=state.turn_melded,
-        asked=state.asked,
-        permission=state.permission,
-        wheel_as=state.wheel_as,
-        turn_start_side_melded=state.turn_start_side_melded,
-        pledge=state.pledge,
-    )
+    object.__setattr__(info, "__dict__", {
+        "settings": settings,
+        "deck": deck,
+        "phase": state.phase,
+        "player": player,
+        "hand": state.hands[player],
+        "side_melds": state.melds[side],
+        "discard": state.discard,
+        "pile_frozen": state.pile_frozen,
+        "stock_size": len(state.stock),
+        "minimum": deck.minimum_meld(state.scores[side]),
+        "turn_start_player_melded": state.turn_start_player_melded,
+        "took_pile": state.took_pile,
+        "turn_melded": state.turn_melded,
+        "asked": state.asked,
+        "permission": state.permission,
+        "wheel_as": state.wheel_as,
+        "turn_start_side_melded": state.turn_start_side_melded,
+        "pledge": state.pledge,
+    })
     return info

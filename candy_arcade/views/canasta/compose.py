@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from candy_arcade.core.refusal import Reason, Refusal
+from candy_arcade.core.refusal import Reason, Refusal, number_word
 from candy_arcade.rules.canasta.actions import (
     Action,
     Discard,
@@ -27,7 +27,13 @@ from candy_arcade.rules.canasta.decks import Deck
 from candy_arcade.rules.canasta.enumerate import legal_actions
 from candy_arcade.rules.canasta.legal import below_first_meld_minimum, check, plan_group
 from candy_arcade.rules.canasta.melding import card_face
-from candy_arcade.rules.canasta.reasons import CanastaReason, Count, RankWord, rank_refusal
+from candy_arcade.rules.canasta.reasons import (
+    CanastaReason,
+    Count,
+    RankWord,
+    rank_name,
+    rank_refusal,
+)
 from candy_arcade.rules.canasta.roles import (
     BONUS_NAMES,
     MAX_WILDS_PER_MELD,
@@ -57,6 +63,7 @@ class GestureReason(Reason):
         " can be taken back, and only against bots"
     )
     HINTS_ON_OWN_TURN = "Hints are for your own turn"
+    SHORT_OF_ONE_RANK = "A meld needs at least {size:word} cards of one rank: you chose {chosen}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,6 +193,30 @@ def _stageable(state: State, seat: int, groups: Sequence[MeldGroup]) -> bool:
     return state.phase is Phase.DRAW or below_first_meld_minimum(info, plans)
 
 
+def _short_of_one_rank(
+    deck: Deck, groups: Sequence[MeldGroup], wheel_as: str | None
+) -> Refusal:
+    """"A meld needs at least three cards" said with what was chosen: a player who
+    picked a 7, a Jack and a King had three cards selected, and the bare rule read as
+    wrong (a newcomer playtest); the cards are counted rank by rank, wilds apart."""
+    counts: dict[str, int] = {}
+    wilds = 0
+    for group in groups:
+        for card in group.cards:
+            if _is_wild(deck, card, wheel_as):
+                wilds += 1
+            else:
+                counts[group.rank] = counts.get(group.rank, 0) + 1
+    parts = [
+        f"{number_word(count)} {rank_name(rank, plural=count > 1)}"
+        for rank, count in counts.items()
+    ]
+    if wilds:
+        parts.append(f"{number_word(wilds)} wild card{'s' if wilds > 1 else ''}")
+    chosen = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+    return Refusal.of(GestureReason.SHORT_OF_ONE_RANK, size=Count(MIN_MELD_SIZE), chosen=chosen)
+
+
 def meld_attempt(
     state: State,
     seat: int,
@@ -222,6 +253,8 @@ def meld_attempt(
     refusal = check(state, action, seat)
     if refusal is None:
         return Attempt(action=action, groups=tuple(merged))
+    if refusal.reason is CanastaReason.MELD_TOO_SMALL:
+        refusal = _short_of_one_rank(deck, merged, wheel_as)
     stageable = state.phase in (Phase.DRAW, Phase.MELD, Phase.LAST_MELD) and (
         _stageable(state, seat, merged)
     )

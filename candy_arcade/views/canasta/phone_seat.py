@@ -14,16 +14,6 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import replace
 
-from candy_arcade.phones.canasta_view import (
-    PHONE_LABELS,
-    buttons_view,
-    canasta_view,
-    dialog_view,
-    hand_view,
-    phone_prompt,
-    shared_table,
-    sort_label,
-)
 from candy_arcade.phones.device import PhoneDevice, PhoneView
 from candy_arcade.phones.phone_views import seat_view, waiting_note
 from candy_arcade.phones.protocol import CardTap, DialogAnswer, TableCommand, TableIntent
@@ -33,6 +23,16 @@ from candy_arcade.rules.canasta.actions import Action
 from candy_arcade.rules.canasta.state import Phase
 from candy_arcade.setup import GameSetup
 from candy_arcade.views.canasta.controller import TableController
+from candy_arcade.views.canasta.phone_view import (
+    PHONE_LABELS,
+    buttons_view,
+    canasta_view,
+    dialog_view,
+    hand_view,
+    phone_prompt,
+    shared_table,
+    sort_label,
+)
 from candy_arcade.views.canasta.screen_flow import ScreenFlow
 from candy_arcade.views.canasta.session import CanastaSession
 

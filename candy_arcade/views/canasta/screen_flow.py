@@ -14,7 +14,8 @@ curtain is up it stays turned to the last human who held it.
 A player with a phone (:mod:`phone_seat`) holds it instead of the screen: their hand,
 their questions and their reveals go to the phone, never to the screen, so the screen
 counts only the humans sitting at it. With every human on a phone, no hand is ever
-face up on the screen and there is no curtain at all.
+face up on the screen and there is no curtain at all; one person at the screen among
+people on phones gets the hot seat's curtain, as if the others sat at the screen too.
 
 With no human seat the table is a show: nobody holds the screen, no one is "you", and
 the bottom seat's hand is shown face up for the audience.
@@ -52,7 +53,7 @@ class ScreenFlow:
         self.facing = bottom
         """The seat drawn at the bottom of the table (see :attr:`holder`)."""
         humans = self.screen_humans
-        self._holder: int | None = humans[0] if len(humans) == 1 else None
+        self._holder: int | None = humans[0] if len(humans) == 1 and not self.hot_seat else None
         self.game_over = False
         self.review = HandReview(session)
         self.shown_reveal: Reveal | None = None
@@ -90,7 +91,9 @@ class ScreenFlow:
 
     @property
     def hot_seat(self) -> bool:
-        return len(self.screen_humans) >= 2
+        """The screen's hand must be kept from other people: two people at the screen,
+        or one at the screen beside people on phones (they sit on the same couch)."""
+        return bool(self.screen_humans) and len(self.session.humans) >= 2
 
     @property
     def dialog(self) -> Dialog | None:

@@ -87,6 +87,21 @@ def test_a_short_first_meld_is_staged_and_completed_by_a_second_group() -> None:
     assert both.ok and isinstance(both.action, Meld) and len(both.action.groups) == 2
 
 
+def test_three_cards_of_three_ranks_are_refused_saying_what_was_chosen() -> None:
+    """A 7, a Jack and a King are three cards: "A meld needs at least three cards" read
+    as wrong to a newcomer; the refusal says a meld is of one rank and counts them."""
+    state = table(hands=[["7", "J", "K", "Joker", "5", "6"], ["6"]], phase=Phase.MELD,
+                  melds=[[("Q", ["Q", "Q", "Q"])], []])
+    attempt = compose.meld_attempt(state, 0, ids(state, 0, "7", "J", "K"))
+    assert str(attempt.reason) == (
+        "A meld needs at least three cards of one rank: you chose one 7, one Jack and one King"
+    )
+    pair = compose.meld_attempt(state, 0, ids(state, 0, "K", "Joker"))
+    assert str(pair.reason) == (
+        "A meld needs at least three cards of one rank: you chose one King and one wild card"
+    )
+
+
 def test_wild_cards_fill_the_short_group_of_a_selection() -> None:
     state = table(hands=[["A", "A", "K", "K", "K", "Joker", "5", "6"], ["6"]], phase=Phase.MELD)
     attempt = compose.meld_attempt(state, 0, ids(state, 0, "A", "A", "K", "K", "K", "Joker"))

@@ -94,6 +94,14 @@ def test_a_phone_players_hand_is_not_shown_on_the_screen_beside_a_screen_player(
     frames(phone_window, 2)
     south_hand = tuple(sorted(state.hands[0]))
     prompt, hand, dialog = _screen_sees(view)
+    assert dialog == "Pass to South (Player 1)" and hand == (), (
+        "Ben, on the couch with his phone, must not see South's hand on the screen"
+    )
+    curtain = view.controller.flow.dialog
+    assert curtain is not None
+    curtain.choose(0)
+    frames(phone_window, 2)
+    prompt, hand, dialog = _screen_sees(view)
     assert tuple(sorted(hand)) == south_hand and dialog is None
     view.controller.selection = ids(state, 0, "9")
     view.controller.command("discard")
@@ -101,7 +109,7 @@ def test_a_phone_players_hand_is_not_shown_on_the_screen_beside_a_screen_player(
     prompt, hand, dialog = _screen_sees(view)
     assert prompt == "North (Ben) plays on their phone…"
     assert dialog is None, "no curtain before a phone player's turn"
-    assert set(hand) <= set(state.hands[0]) and not set(hand) & set(state.hands[1])
+    assert hand == (), "South's hand is covered again while Ben plays"
     assert north.shown["my_turn"]
 
 
