@@ -109,3 +109,18 @@ def test_the_name_field_stops_at_sixteen_letters_and_says_so(
     assert kept == "Bartholomew Fitz"
     assert told == "That's the most: 16 letters."
     assert phone_table.device().player_name == "Bartholomew Fitz"
+
+
+def test_a_grab_refused_at_the_table_is_said_on_the_phone(
+    phone: PhonePage, phone_table: PhoneTable, shots: Path | None
+) -> None:
+    _joined_round(phone, phone_table)
+    phone.tap("#grab")
+    phone_table.frames_until(
+        lambda: "under your palm" in phone.text("candy-refusal"), "the refusal on the phone"
+    )
+    refusal = phone.text("candy-refusal")
+    shown = _visible(phone, "candy-refusal")
+    if shots is not None:
+        phone.screenshot(shots / "phone-candy-refusal.png")
+    assert refusal.lower() == "no card under your palm" and shown
