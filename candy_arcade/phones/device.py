@@ -21,6 +21,7 @@ from candy_arcade.phones.protocol import (
     CardTap,
     DialogAnswer,
     Lay,
+    Next,
     Pad,
     Press,
     Swipe,
@@ -28,10 +29,10 @@ from candy_arcade.phones.protocol import (
     TableIntent,
 )
 
-Gesture = Lay | Swipe | TableIntent
-"""What a phone sends that only its mode reads: a card laid or a throw swiped (Piñata
-Blast), a table command, a card tapped or a dialog answered (Canasta). Each mode takes
-its own kinds and lets the others go: they mean nothing at its table."""
+Gesture = Lay | Swipe | TableIntent | Next
+"""What a phone sends that only its screen reads: a card laid or a throw swiped (Piñata
+Blast), a table command, a card tapped or a dialog answered (Canasta), the results'
+button. Each screen takes its own kinds and lets the others go: they mean nothing there."""
 PhoneView = dict[str, Any]
 """What the game shows on one phone (JSON-ready): its seat, the screen, its secrets."""
 

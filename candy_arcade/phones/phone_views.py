@@ -7,11 +7,12 @@ not see can be read off a phone.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from candy_arcade.art.palm_art import PLAYER_STYLES
 from candy_arcade.input.candy_controls import hold_means_palms_down, special_action
-from candy_arcade.phones.device import PhoneView
+from candy_arcade.input.device import InputDevice
+from candy_arcade.phones.device import PhoneDevice, PhoneView
 from candy_arcade.rules.candy.phase import Phase
 from candy_arcade.rules.candy.variants import Variant
 from candy_arcade.rules.cards import RED_SUITS, card_from_index
@@ -30,6 +31,8 @@ MARK_SYMBOLS = {
 """Each seat mark as a character the phone's own fonts have."""
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 RANK_NAMES = {1: "A", 11: "J", 12: "Q", 13: "K"}
+PAUSED_NOTE = "Paused on the big screen"
+ROUND_OVER_NOTE = "The round is over: the stashes are revealed on the big screen."
 SPECIAL_LABELS = {
     "challenge": "CHALLENGE",
     "pass": "PASS TOKEN",
@@ -92,9 +95,10 @@ def candy_view(
     stash: Sequence[int],
     limit: int,
     buttons: dict[str, str],
+    refusal: dict[str, object] | None = None,
 ) -> PhoneView:
-    """I Want Candy!: the touch pad's screen with the card in your hand, your stash and
-    the buttons that do something now."""
+    """I Want Candy!: the touch pad's screen with the card in your hand, your stash,
+    the buttons that do something now and why your last move was refused, if it was."""
     return {
         **seat,
         "screen": "candy",
@@ -102,4 +106,55 @@ def candy_view(
         "stash": [card_view(card) for card in stash],
         "stash_limit": limit,
         "buttons": buttons,
+        "refusal": refusal,
     }
+
+
+class CandyRefusals:
+    """Each player's latest refusal ("no card under your palm"), kept for their phone as
+    long as the big screen's bubble says it: the words reach the player who cannot see
+    their palm shake while looking down at their phone."""
+
+    def __init__(self, ticks_shown: int) -> None:
+        self.ticks_shown = ticks_shown
+        self._shown: dict[int, tuple[str, int]] = {}
+
+    def refused(self, player: int, text: str, tick: int) -> None:
+        self._shown[player] = (text, tick)
+
+    def withdraw(self, player: int) -> None:
+        """A move of ``player``'s worked: the reason is stale."""
+        self._shown.pop(player, None)
+
+    def shown(self, player: int, tick: int) -> dict[str, object] | None:
+        """``player``'s refusal to show at ``tick`` (its words and the tick it came at,
+        so the page can buzz for a new one), or None."""
+        shown = self._shown.get(player)
+        if shown is None or tick - shown[1] > self.ticks_shown:
+            return None
+        return {"text": shown[0], "at": shown[1]}
+
+
+def held_view(shown: PhoneView | None, note: str) -> PhoneView:
+    """The phone while the big screen holds the game (paused, or waiting for a player):
+    its seat as last shown, no controls, and ``note`` saying why."""
+    view: PhoneView = {"screen": "wait", "note": note}
+    if shown is not None and "seat" in shown:
+        view["seat"] = shown["seat"]
+    return view
+
+
+def hold_phones(devices: Iterable[InputDevice | None], note: str) -> None:
+    """Each connected phone among ``devices`` puts its controls away and says ``note``
+    (the table, once it plays on, shows them their controls again)."""
+    for device in devices:
+        if isinstance(device, PhoneDevice) and device.connected:
+            device.show(held_view(device.shown, note))
+
+
+def waiting_note(names: Sequence[str], phones: bool) -> str:
+    """What the other phones say while the table waits for ``names`` to come back on
+    their phones (``phones``) or their controllers."""
+    who = " and ".join(names)
+    what = "phone" if phones else "controller"
+    return f"Waiting for {who}'s {what}{'s' if len(names) > 1 else ''}…"

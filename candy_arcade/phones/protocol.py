@@ -116,9 +116,14 @@ class DialogAnswer:
     choice: int
 
 
+@dataclass(frozen=True, slots=True)
+class Next:
+    """The results screen's button pressed on the phone: the next round, or play again."""
+
+
 TableIntent = TableCommand | CardTap | DialogAnswer
 """What a phone does at a turn-based table: it reaches the table, not the stick."""
-Message = Join | Rejoin | Pad | Press | Ping | Lay | Swipe | TableIntent
+Message = Join | Rejoin | Pad | Press | Ping | Lay | Swipe | TableIntent | Next
 
 
 def parse_message(text: str) -> Message:
@@ -158,6 +163,9 @@ def parse_message(text: str) -> Message:
         if math.hypot(x, y) > 1.0 + 1e-6:
             raise ProtocolError("a swipe stronger than 1")
         return Swipe(x, y)
+    if kind == "next":
+        _fields(data, {"type"})
+        return Next()
     if kind == "ping":
         _fields(data, {"type", "t"})
         return Ping(_number(data, "t", limit=1e15))

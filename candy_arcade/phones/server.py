@@ -71,6 +71,11 @@ OUTBOX_SIZE = 64
 STOP_SECONDS = 5.0
 CLOSE_POLICY = 1008
 """The WebSocket close code for a client that broke the rules (RFC 6455)."""
+CLOSE_ENDED = 4000
+"""The close code (RFC 6455's private range) of a deliberate end: the page shows why
+and does not try to reconnect, as it does after an accidental drop."""
+GAME_ENDED = "The game on the big screen has ended"
+SWITCHED_OFF = "Phones were switched off on the big screen"
 
 
 @dataclass(eq=False)
@@ -122,6 +127,7 @@ class PhoneServer:
         """Sockets being closed in the background (kept, so no task is collected early)."""
         self._ready = threading.Event()
         self._failure: BaseException | None = None
+        self._farewell = GAME_ENDED
 
     # ------------------------------------------------------------- game thread
 
@@ -138,11 +144,13 @@ class PhoneServer:
             self._thread.join()
             raise self._failure
 
-    def stop(self) -> None:
-        """Close every phone's connection, stop listening and end the thread."""
+    def stop(self, reason: str = GAME_ENDED) -> None:
+        """Tell every phone ``reason`` (its page's last words), close its connection,
+        stop listening and end the thread."""
         loop, thread = self._loop, self._thread
         if loop is None or thread is None:
             return
+        self._farewell = reason
         loop.call_soon_threadsafe(loop.stop)
         thread.join(STOP_SECONDS)
         self._loop = self._thread = None
@@ -191,8 +199,15 @@ class PhoneServer:
         self.port = int(self._runner.addresses[0][1])
 
     async def _close(self) -> None:
+        """Each phone, seated or not, is told why it is let go before its socket
+        closes (a phone already gone is not)."""
+        ended = json.dumps({"type": "ended", "reason": self._farewell})
         for connection in list(self._live):
-            await connection.socket.close(code=1001, message=b"phones switched off")
+            with contextlib.suppress(ConnectionResetError):
+                await connection.socket.send_str(ended)
+            await connection.socket.close(
+                code=CLOSE_ENDED, message=self._farewell.encode()[:120]
+            )
         if self._runner is not None:
             await self._runner.cleanup()
 

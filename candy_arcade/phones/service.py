@@ -10,7 +10,7 @@ from __future__ import annotations
 from candy_arcade.input.hub import InputHub
 from candy_arcade.phones.address import local_address
 from candy_arcade.phones.room import PhoneRoom
-from candy_arcade.phones.server import PhoneServer
+from candy_arcade.phones.server import GAME_ENDED, PhoneServer
 
 DEFAULT_PORT = 8765
 """The port phones are served on unless another is asked for; when it is taken, the
@@ -80,5 +80,6 @@ class Phones:
     def pump(self, hub: InputHub) -> None:
         self.room.pump(hub)
 
-    def stop(self) -> None:
-        self.server.stop()
+    def stop(self, reason: str = GAME_ENDED) -> None:
+        """Switch the phones off, each told ``reason`` on its page."""
+        self.server.stop(reason)

@@ -21,6 +21,7 @@ from candy_arcade.input.gamepad import menu_command_for
 from candy_arcade.input.hub import InputHub
 from candy_arcade.paths import settings_path
 from candy_arcade.phones.room import forget_phones
+from candy_arcade.phones.server import GAME_ENDED
 from candy_arcade.phones.service import Phones
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH, LogicalScreen
 from candy_arcade.render.music import MusicPlayer, track_of
@@ -147,11 +148,11 @@ class GameWindow(arcade.Window):
         self.phones = Phones.start(port)
         return self.phones
 
-    def switch_phones_off(self) -> None:
-        """Stop the phone server: every phone is sent away, nothing listens any more,
-        and the input hub forgets the phones."""
+    def switch_phones_off(self, reason: str = GAME_ENDED) -> None:
+        """Stop the phone server: every phone is sent away (its page shows ``reason``),
+        nothing listens any more, and the input hub forgets the phones."""
         if self.phones is not None:
-            self.phones.stop()
+            self.phones.stop(reason)
             self.phones = None
             forget_phones(self.input_hub)
 

@@ -31,6 +31,7 @@ from pathlib import Path
 import arcade
 
 from candy_arcade.mode_options import CandyOptions
+from candy_arcade.phones.phone_views import ROUND_OVER_NOTE
 from candy_arcade.render.box import Box
 from candy_arcade.render.card_textures import card_back, card_face
 from candy_arcade.render.confetti import ConfettiLayer, confetti_over
@@ -80,6 +81,7 @@ from candy_arcade.views.challenge_result import human_seat, judge_challenge
 from candy_arcade.views.match_summary import MatchSummaryView
 from candy_arcade.views.replay_note import replay_note
 from candy_arcade.views.results_controls import BUTTON_BOTTOM, BUTTON_TOP, ResultsControls
+from candy_arcade.views.results_phones import ResultsPhones
 from candy_arcade.views.window_access import app_window
 
 Colour = tuple[int, int, int]
@@ -312,6 +314,8 @@ class CandyResultsView(arcade.View):
         self.controls = ResultsControls(app_window(self).settings.keys)
         self.challenge_over = self._judge_challenge()
         self.next_button = self.controls.add_button("Show all", self.press_next)
+        self.phones = ResultsPhones(setup, ROUND_OVER_NOTE)
+        """The phones show the next button too, and press it as the screen's own."""
         if self.recording is not None:
             self.controls.add_button("Watch again", self.watch_again)
         self.title = _text(
@@ -754,6 +758,10 @@ class CandyResultsView(arcade.View):
 
     def on_update(self, delta_time: float) -> None:
         self.controls.update(delta_time)
+        hub = app_window(self).input_hub
+        if self.phones.update(hub, self.next_button.label, self.controls.ready):
+            self.press_next()
+            return
         before = self.elapsed
         self.elapsed += delta_time
         sounds = app_window(self).sounds

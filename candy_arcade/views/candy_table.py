@@ -23,9 +23,15 @@ from candy_arcade.match_log import matches_dir, save_match_totals
 from candy_arcade.mode_options import CandyOptions
 from candy_arcade.mode_tables import CANDY_TABLE
 from candy_arcade.phones.device import PhoneDevice
-from candy_arcade.phones.phone_views import candy_buttons, candy_view, seat_view
+from candy_arcade.phones.phone_views import (
+    ROUND_OVER_NOTE,
+    CandyRefusals,
+    candy_buttons,
+    candy_view,
+    seat_view,
+)
 from candy_arcade.phones.room import is_phone_id
-from candy_arcade.render.candy_feedback import bubbles_for, sound_for
+from candy_arcade.render.candy_feedback import REFUSAL_SECONDS, bubbles_for, sound_for
 from candy_arcade.render.candy_prompts import TradeChoice
 from candy_arcade.render.candy_seat_prompts import HumanSeat
 from candy_arcade.render.candy_table import CandyTableRenderer
@@ -56,7 +62,6 @@ MOVES_THAT_WORKED = frozenset(
     {EventKind.GRAB, EventKind.STASH, EventKind.RETURN, EventKind.UNSTASH}
 )
 """A hand's own moves: once one works, the reason its last move was refused is stale."""
-ROUND_OVER_NOTE = "The round is over: the stashes are revealed on the big screen."
 
 
 class CandyDeviceSource:
@@ -125,6 +130,7 @@ class CandyTable(DrivenTable[CandySession, TableEvent, CandyRecording]):
         self._seen_devices: dict[int, InputDevice | None] = {}
         self.human_seats: dict[int, HumanSeat] = {}
         self.chart: ScoringChart = shared_chart(*OVERLAY_RECT)
+        self.phone_refusals = CandyRefusals(seconds_to_ticks(REFUSAL_SECONDS))
 
     def _driver(self) -> CandyDriver:
         """The round's session and a source per seat; a recording of it unless watching one."""
@@ -185,7 +191,9 @@ class CandyTable(DrivenTable[CandySession, TableEvent, CandyRecording]):
                 continue
             seat = seat_view(look, device.player_name, "")
             buttons = candy_buttons(self.session, player)
-            device.show(candy_view(seat, held, table.stashes[player], limit, buttons))
+            refusal = self.phone_refusals.shown(player, self.session.tick)
+            stash = table.stashes[player]
+            device.show(candy_view(seat, held, stash, limit, buttons, refusal))
 
     def _hide_phone_seats(self) -> None:
         """A seat given to a phone keeps its cards' faces off the big screen from the
@@ -208,10 +216,13 @@ class CandyTable(DrivenTable[CandySession, TableEvent, CandyRecording]):
             by_bot = bool(event.players) and event.players[0] in bots
             if event.kind in MOVES_THAT_WORKED and event.players:
                 self.renderer.bubbles.withdraw_refusal(event.players[0])
+                self.phone_refusals.withdraw(event.players[0])
             if event.kind is EventKind.REFUSED:
                 if by_bot:
                     continue  # a bot's refusals would keep its palm shaking and chattering
                 self.renderer.refused(event.players[0], event.tick)
+                if event.refusal is not None:
+                    self.phone_refusals.refused(event.players[0], event.refusal.text(), event.tick)
             sound = sound_for(event)
             if sound:
                 source = seat_source(event.players, bots, self.replaying)

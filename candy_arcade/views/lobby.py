@@ -37,6 +37,7 @@ from candy_arcade.modes import mode_info
 from candy_arcade.phones.device import PhoneDevice
 from candy_arcade.phones.phone_views import seat_view
 from candy_arcade.phones.room import is_phone_id
+from candy_arcade.phones.server import SWITCHED_OFF
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
 from candy_arcade.render.player_look import player_looks
 from candy_arcade.render.scoring_chart import ScoringChart, shared_chart
@@ -227,7 +228,7 @@ class LobbyView(arcade.View):
         else:
             self.phone_panel = None
             self.seats = [seat for seat in self.seats if not is_phone_id(seat.device_id)]
-            window.switch_phones_off()
+            window.switch_phones_off(SWITCHED_OFF)
         self._changed()
 
     def close_phone_panel(self) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import arcade
 
+from candy_arcade.phones.phone_views import PAUSED_NOTE, hold_phones
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
 from candy_arcade.render.music import track_of
 from candy_arcade.views import navigation
@@ -35,6 +36,11 @@ class PauseView(MenuView):
 
     def on_back(self) -> None:
         self.window.show_view(self.game_view)
+
+    def on_update(self, delta_time: float) -> None:
+        """The players' phones put their controls away and say why (a phone that comes
+        back meanwhile is told too); the game shows them their controls on resuming."""
+        hold_phones(app_window(self).input_hub.devices.values(), PAUSED_NOTE)
 
     def draw_extra(self) -> None:
         self.game_view.on_draw()

@@ -29,6 +29,7 @@ import arcade
 from candy_arcade.input.hub import InputHub
 from candy_arcade.input.seat_devices import SeatDevices
 from candy_arcade.phones.device import PhoneDevice
+from candy_arcade.phones.phone_views import hold_phones, waiting_note
 from candy_arcade.phones.room import is_phone_id
 from candy_arcade.render.theme import BAD, BODY_FONT
 from candy_arcade.views.replay_controls import (
@@ -257,10 +258,13 @@ class RealtimeTableView(arcade.View, Generic[TableT]):
         waiting = seats.unplugged_seats(self.hub)
         names = [self.table.names[seat] for seat in waiting]
         phones = self.app.phones
-        if phones is not None and all(is_phone_id(seats.devices[seat]) for seat in waiting):
+        on_phones = all(is_phone_id(seats.devices[seat]) for seat in waiting)
+        if phones is not None and on_phones:
             message = phones.waiting_message(names)
         else:
             message = SeatDevices.unplugged_message(names, seats.unplugged_devices(self.hub))
+        seated = (self.hub.devices.get(device_id or "") for device_id in seats.devices)
+        hold_phones(seated, waiting_note(names, on_phones))
         if self.banner.text != message:
             self.banner.text = message
 

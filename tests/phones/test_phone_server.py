@@ -15,7 +15,7 @@ from candy_arcade.input.seat_devices import SeatDevices
 from candy_arcade.phones.device import PhoneDevice
 from candy_arcade.phones.limits import CODE_TRIES, MESSAGE_BURST, SOCKETS_PER_ADDRESS
 from candy_arcade.phones.room import is_phone_id
-from candy_arcade.phones.server import CLOSE_POLICY
+from candy_arcade.phones.server import CLOSE_ENDED, CLOSE_POLICY, SWITCHED_OFF
 from tests.phones.phone_client import PhoneClient, new_hub, phones_on, run, settle
 
 
@@ -312,19 +312,34 @@ def test_a_page_reloaded_before_its_old_connection_closed_keeps_its_seat() -> No
     assert hub.disconnected == []
 
 
-def test_switching_phones_off_closes_every_phone_and_ends_the_thread() -> None:
+def test_switching_phones_off_tells_every_phone_why_then_closes_it_and_ends_the_thread() -> None:
     with phones_on() as phones:
 
-        async def play() -> int | None:
+        async def play() -> tuple[dict[str, object], int | None]:
+            async with aiohttp.ClientSession() as session:
+                phone = await PhoneClient.connect(session, phones)
+                await phone.join("Ana")
+                phones.stop(SWITCHED_OFF)
+                return await phone.receive(), await phone.closed_with()
+
+        farewell, code = run(play())
+        assert not phones.server.running
+    assert farewell == {"type": "ended", "reason": "Phones were switched off on the big screen"}
+    assert code == CLOSE_ENDED
+
+
+def test_a_game_that_ends_tells_its_phones_it_has_ended() -> None:
+    with phones_on() as phones:
+
+        async def play() -> dict[str, object]:
             async with aiohttp.ClientSession() as session:
                 phone = await PhoneClient.connect(session, phones)
                 await phone.join("Ana")
                 phones.stop()
-                return await phone.closed_with()
+                return await phone.receive()
 
-        code = run(play())
-        assert not phones.server.running
-    assert code == 1001
+        farewell = run(play())
+    assert farewell == {"type": "ended", "reason": "The game on the big screen has ended"}
 
 
 def test_switching_phones_off_at_once_sends_away_a_page_still_on_its_join_screen() -> None:
@@ -338,7 +353,7 @@ def test_switching_phones_off_at_once_sends_away_a_page_still_on_its_join_screen
                 return await phone.closed_with(), time.monotonic() - started
 
         code, seconds = run(play())
-    assert code == 1001
+    assert code == CLOSE_ENDED
     assert seconds < 1.0, "nothing held the server open"
 
 

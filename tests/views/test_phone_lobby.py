@@ -12,6 +12,7 @@ import arcade
 import pytest
 
 from candy_arcade.phones.room import forget_phones
+from candy_arcade.phones.server import CLOSE_ENDED
 from candy_arcade.phones.service import Phones
 from candy_arcade.views import navigation
 from candy_arcade.views.launch import run_frames
@@ -56,19 +57,20 @@ def test_a_phone_joins_the_lobby_under_its_name_and_keeps_its_phone_when_alone(
     lobby.switch_phones()
     phones = game_window.phones
 
-    async def join() -> tuple[dict[str, Any], int | None]:
+    async def join() -> tuple[dict[str, Any], dict[str, Any], int | None]:
         async with aiohttp.ClientSession() as session:
             phone = await PhoneClient.connect(session, phones)
             await phone.join("Ana")
             run_frames(game_window, 2)
             shown = await phone.receive()
             lobby.switch_phones()
-            return shown, await phone.closed_with()
+            return shown, await phone.receive(), await phone.closed_with()
 
-    shown, code = run(join())
+    shown, farewell, code = run(join())
     assert shown["screen"] == "lobby"
     assert shown["seat"]["title"] == "Player 1 · Orange" and shown["seat"]["symbol"] == "●"
-    assert code == 1001, "switching phones off sends every phone away"
+    assert farewell["reason"] == "Phones were switched off on the big screen"
+    assert code == CLOSE_ENDED, "switching phones off sends every phone away, on purpose"
     assert game_window.phones is None and lobby.seats == []
 
 

@@ -142,10 +142,15 @@ function showCanastaDialog(dialog) {
     cards.replaceChildren(...dialog.cards.map(canastaCard));
     panel.appendChild(cards);
   }
-  const choices = canastaElement("div", "cn-choices");
-  choices.style.gridTemplateColumns = "repeat(" + Math.min(dialog.columns, 3) + ", 1fr)";
+  // Columns share the panel's width whatever their words (a long name wraps inside its
+  // button); a long list gets smaller buttons, so the Wheel's every name fits a phone.
+  const choices = canastaElement("div", "cn-choices" + (dialog.choices.length > 9 ? " many" : ""));
+  choices.style.gridTemplateColumns = "repeat(" + Math.min(dialog.columns, 3) + ", minmax(0, 1fr))";
   dialog.choices.forEach((label, index) => {
-    const choice = canastaElement("button", "cn-choice", label);
+    // "Omnihedron · wild 100 pts": the name on top, what it is worth below it.
+    const [name, ...worth] = label.split(" · ");
+    const choice = canastaElement("button", "cn-choice", name);
+    if (worth.length) choice.appendChild(canastaElement("small", "", worth.join(" · ")));
     choice.dataset.choice = index;
     choices.appendChild(choice);
   });

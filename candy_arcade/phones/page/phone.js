@@ -7,6 +7,7 @@ const RECONNECT_MS = 120000;   // the game keeps a dropped phone's seat this lon
 const RETRY_MS = 1000;
 const PING_MS = 1000;
 const STICK_REACH = 0.22;      // a drag this fraction of the pad's short side is full speed
+const CLOSE_ENDED = 4000;      // the big screen ended the game or switched phones off
 
 const token = location.pathname.split("/").filter(Boolean)[0] || "";
 const keyName = "candy-arcade-key-" + token;
@@ -16,6 +17,7 @@ let droppedAt = 0;
 let stick = { x: 0, y: 0 };
 let sentStick = { x: 0, y: 0 };
 let stickFrame = 0;
+let seated = false;            // the round trip is shown only while this phone has a seat
 
 function show(screen) {
   for (const section of document.querySelectorAll(".screen")) {
@@ -24,6 +26,15 @@ function show(screen) {
 }
 
 function status(text) { $("status").textContent = text; }
+
+function end(text) {
+  // A deliberate end: the room is gone, so no reconnecting and no joining again here.
+  ended = true;
+  seated = false;
+  localStorage.removeItem(keyName);
+  status("");
+  say(text + ".", false);
+}
 
 function say(text, canJoinAgain) {
   $("message").textContent = text;
@@ -48,9 +59,11 @@ function connect() {
     else show("join");
   };
   socket.onmessage = (event) => receive(JSON.parse(event.data));
-  socket.onclose = () => {
+  socket.onclose = (event) => {
     socket = null;
-    if (refused) return;
+    if (event.code === CLOSE_ENDED && !ended) end(event.reason || "The game on the big screen has ended");
+    if (refused || ended) return;
+    seated = false;
     if (!droppedAt) droppedAt = Date.now();
     if (Date.now() - droppedAt > RECONNECT_MS) {
       say("Lost the game. Is the big screen still in the lobby or the game?", true);
@@ -62,16 +75,22 @@ function connect() {
 }
 
 let refused = false;
+let ended = false;
 
 function receive(message) {
   if (message.type === "welcome") {
     localStorage.setItem(keyName, message.key);
     $("who").textContent = message.name;
+    seated = true;
     show("seat");
   } else if (message.type === "pong") {
-    status(Math.round(performance.now() - message.t) + " ms");
+    if (seated) status("ping " + Math.round(performance.now() - message.t) + " ms");
+  } else if (message.type === "ended") {
+    end(message.reason);
   } else if (message.type === "refused") {
     refused = true;
+    seated = false;
+    status("");
     localStorage.removeItem(keyName);
     say("The game sent this phone away: " + message.reason + ".", true);
   } else if (message.type === "view") {
@@ -91,16 +110,43 @@ function showView(view) {
   showPinata(view.screen === "pinata" ? view : null);  // pinata.js
   if (view.screen === "candy" || view.screen === "pinata") {
     $("secret").hidden = view.screen !== "candy";
+    $("candy-refusal").hidden = view.screen !== "candy";
     if (view.screen === "candy") showCandy(view);
     else showButtons(view.buttons);
     show("candy");
+    fitNames();
   } else if (view.screen === "canasta") {
     showCanasta(view);
     show("canasta");
+    fitNames();
   } else {
     $("seat-note").textContent = view.note || "";
     $("leave").hidden = view.screen !== "lobby";
+    const next = $("next");
+    next.hidden = view.screen !== "results";
+    if (view.screen === "results") {
+      next.textContent = view.button;
+      next.disabled = !view.ready;
+    }
     show("seat");
+  }
+}
+
+// A card's name too long for its card shrinks until it fits (to SMALLEST_NAME_PX at the
+// least), measured as drawn: the phone's own font decides, not a guess by length.
+const SMALLEST_NAME_PX = 7;
+
+function fitNames() {
+  for (const name of document.querySelectorAll(".cn-name, .pcard .name")) {
+    if (!name.clientWidth || name.dataset.fitted === name.textContent) continue;
+    name.dataset.fitted = name.textContent;
+    name.style.fontSize = "";
+    let size = parseFloat(getComputedStyle(name).fontSize);
+    while (name.scrollWidth > name.clientWidth && size > SMALLEST_NAME_PX) {
+      const scaled = Math.floor(2 * size * name.clientWidth / name.scrollWidth) / 2;
+      size = Math.max(SMALLEST_NAME_PX, Math.min(size - 0.5, scaled));
+      name.style.fontSize = size + "px";
+    }
   }
 }
 
@@ -112,6 +158,7 @@ function cardSpan(card) {
 }
 
 let shownButtons = "";
+let shownRefusal = null;
 
 function showButtons(buttons) {
   const key = JSON.stringify(buttons);
@@ -140,6 +187,11 @@ function showCandy(view) {
   shownStash = view.stash;
   stash.replaceChildren(...view.stash.map(stashCard));
   $("stash-count").textContent = view.stash.length + " of " + view.stash_limit;
+  const refusal = $("candy-refusal");
+  refusal.textContent = view.refusal ? view.refusal.text : "";
+  const at = view.refusal ? view.refusal.at : null;
+  if (at !== null && at !== shownRefusal && navigator.vibrate) navigator.vibrate([30, 40, 30]);
+  shownRefusal = at;
 }
 
 // Your stash lies face down, as at the table: a tap turns one card up for a moment
@@ -245,6 +297,16 @@ $("code-form").addEventListener("submit", async (event) => {
   else $("code-error").textContent = answer.error;
 });
 
+// The field stops at its maxlength; a name that reaches it says so, so nobody wonders
+// where the rest of a longer name went.
+$("name").addEventListener("input", () => {
+  const full = $("name").value.length >= $("name").maxLength;
+  $("name-hint").textContent = full
+    ? "That's the most: " + $("name").maxLength + " letters."
+    : "Up to " + $("name").maxLength + " letters: the big screen shows that many.";
+  $("name-hint").classList.toggle("full", full);
+});
+
 $("join-form").addEventListener("submit", (event) => {
   event.preventDefault();
   send({ type: "join", name: $("name").value.trim().slice(0, 16) });
@@ -254,8 +316,14 @@ $("leave").addEventListener("click", () => {
   send({ type: "press", button: "drop" });
   localStorage.removeItem(keyName);
   refused = true;
+  seated = false;
+  status("");
   if (socket) socket.close();
   say("You left the table.", true);
+});
+
+$("next").addEventListener("click", () => {
+  if (!$("next").disabled) send({ type: "next" });
 });
 
 $("again").addEventListener("click", () => {

@@ -24,6 +24,7 @@ from candy_arcade.mode_options import CanastaOptions
 from candy_arcade.phones.device import PhoneDevice
 from candy_arcade.phones.phone_views import seat_view
 from candy_arcade.phones.room import phone_id
+from candy_arcade.phones.server import SWITCHED_OFF
 from candy_arcade.phones.service import Phones
 from candy_arcade.render.canasta.names import MODE_TITLE, table_title
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
@@ -244,7 +245,7 @@ class CanastaLobbyView(MenuView):
                 self.subtitle_text.text = f"Phones cannot be served: {error.strerror or error}"
                 self.subtitle_text.color = BAD
         elif not wanted and window.phones is not None:
-            window.switch_phones_off()
+            window.switch_phones_off(SWITCHED_OFF)
         phones = window.phones
         if phones is None:
             self.phone_corner = None

@@ -15,7 +15,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 
 from candy_arcade.phones.device import PhoneDevice, PhoneView
-from candy_arcade.phones.phone_views import seat_view
+from candy_arcade.phones.phone_views import seat_view, waiting_note
 from candy_arcade.phones.protocol import CardTap, DialogAnswer, TableCommand, TableIntent
 from candy_arcade.phones.room import is_phone_id
 from candy_arcade.render.canasta.dialog_model import Dialog
@@ -136,15 +136,18 @@ class PhoneSeat:
         elif isinstance(intent, TableCommand):
             self.controller.command(intent.verb)
 
-    def update(self, device: PhoneDevice | None, shared: Dialog | None) -> bool:
-        """Take the phone's taps, follow the game, and show the phone where it stands;
-        True if the phone did anything (a held table then plays on)."""
+    def update(
+        self, device: PhoneDevice | None, shared: Dialog | None, waiting: str | None = None
+    ) -> bool:
+        """Take the phone's taps, follow the game, and show the phone where it stands
+        (``waiting``: whose phone the table waits for, said instead of whose turn it
+        is); True if the phone did anything (a held table then plays on)."""
         intents = device.take_table_intents() if device is not None else []
         for intent in intents:
             self.handle(intent, shared)
         self.controller.update()
         if device is not None:
-            device.show(self.view(device, shared))
+            device.show(self.view(device, shared, waiting))
         return bool(intents)
 
     def take_name(self, name: str) -> None:
@@ -155,7 +158,9 @@ class PhoneSeat:
                 replace(info, name=name) if info.seat == self.seat else info for info in seats
             )
 
-    def view(self, device: PhoneDevice, shared: Dialog | None) -> PhoneView:
+    def view(
+        self, device: PhoneDevice, shared: Dialog | None, waiting: str | None = None
+    ) -> PhoneView:
         controller = self.controller
         session = self.session
         state = session.state
@@ -169,7 +174,7 @@ class PhoneSeat:
         return canasta_view(
             seat_view(look, device.player_name, ""),
             shared_table(state, session.seats, self.seat),
-            prompt=phone_prompt(state, session.seats, self.seat),
+            prompt=waiting or phone_prompt(state, session.seats, self.seat),
             my_turn=controller.my_turn,
             hand=hand_view(deck, controller.hand(), controller.selection, controller.hint_cards),
             buttons=buttons_view(offers, bool(controller.selection or controller.staged)),
@@ -209,9 +214,10 @@ class PhoneSeats:
             if phone is not None:
                 seat.take_name(phone.player_name)
             phones.append(phone)
+        waiting = self._waiting_for(phones)
         acted = False
         for seat, phone in zip(self.seats, phones, strict=True):
-            acted = seat.update(phone, shared) or acted
+            acted = seat.update(phone, shared, waiting) or acted
         return acted
 
     def away(self, devices: Mapping[str, object]) -> list[str]:
@@ -222,6 +228,14 @@ class PhoneSeats:
             if not isinstance(device := devices.get(seat.device_id), PhoneDevice)
             or not device.connected
         ]
+
+    def _waiting_for(self, phones: list[PhoneDevice | None]) -> str | None:
+        """The other phones' words while the player to act is a phone that is away."""
+        for seat, phone in zip(self.seats, phones, strict=True):
+            session = seat.session
+            if phone is None and session.state.to_act == seat.seat:
+                return waiting_note([session.seats[seat.seat].title], phones=True)
+        return None
 
     def close(self) -> None:
         """Stop the hint threads (the table is being left for good)."""

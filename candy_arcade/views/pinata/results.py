@@ -20,6 +20,7 @@ from typing import Any
 import arcade
 from arcade.types import RGBOrA255
 
+from candy_arcade.phones.pinata_view import GAME_OVER_NOTE
 from candy_arcade.render.box import Box
 from candy_arcade.render.confetti import ConfettiLayer, confetti_over
 from candy_arcade.render.footer_items import footer_items
@@ -36,6 +37,7 @@ from candy_arcade.views import navigation
 from candy_arcade.views.challenge_result import human_seat, judge_challenge
 from candy_arcade.views.replay_note import replay_note
 from candy_arcade.views.results_controls import BUTTON_BOTTOM, BUTTON_TOP, ResultsControls
+from candy_arcade.views.results_phones import ResultsPhones
 from candy_arcade.views.window_access import app_window
 
 CARD_WIDTH = 34.0
@@ -99,9 +101,11 @@ class PinataResultsView(arcade.View):
         self.judged = judge_challenge(
             self.setup, list(self.scores), human_seat(self.setup), record=not self.replayed
         )
-        self.controls.add_button(
+        self.again_button = self.controls.add_button(
             "Challenges" if self.judged is not None else "Play again", self.play_again
         )
+        self.phones = ResultsPhones(setup, GAME_OVER_NOTE)
+        """The phones show the play-again button too, and press it as the screen's own."""
         if self.recording is not None:
             self.controls.add_button("Watch again", self.watch_again)
         self.footer = self._footer()
@@ -276,6 +280,10 @@ class PinataResultsView(arcade.View):
 
     def on_update(self, delta_time: float) -> None:
         self.controls.update(delta_time)
+        hub = app_window(self).input_hub
+        if self.phones.update(hub, self.again_button.label, self.controls.ready):
+            self.play_again()
+            return
         self.elapsed += delta_time
         if self.confetti is not None:
             self.confetti.show(self.elapsed)
