@@ -19,8 +19,8 @@ Each state's menu is kept in the state's memo with the pledge each Meld on it le
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from functools import cache
+from typing import NamedTuple
 
 from candy_arcade.rules.canasta.actions import (
     Action,
@@ -82,12 +82,14 @@ _END_PLAY = EndPlay()
 _ASK_PARTNER = AskPartner()
 
 
-@dataclass(frozen=True, slots=True)
-class Listing:
+class Listing(NamedTuple):
     """A menu of legal actions, and the pledge each leaves the player with (by ``id``,
     only those that leave one: some Melds): what :func:`apply` needs of a listed
     action instead of judging it again. ``actions`` keeps the listed objects alive, so
-    an id in ``pledges`` belongs to one of them."""
+    an id in ``pledges`` belongs to one of them.
+
+    A named tuple, not a frozen dataclass: one is made per state listed, and the
+    frozen ``__init__`` sets each field through ``object.__setattr__``."""
 
     actions: tuple[Action, ...]
     pledges: dict[int, Pledge]
