@@ -101,7 +101,6 @@ class _Menu:
     def __init__(self) -> None:
         self.actions: list[Action] = []
         self.pledges: dict[int, Pledge] = {}
-        self._melds: set[Meld] | None = None
 
     def add(self, action: Action, pledge: Pledge | None = None) -> None:
         """List ``action`` (appending to ``actions`` lists it without a pledge)."""
@@ -111,11 +110,13 @@ class _Menu:
 
     def add_meld_once(self, meld: Meld, pledge: Pledge | None) -> None:
         """Add a Meld unless an equal one is listed already (melding everything or
-        going out may repeat a shape offered before)."""
-        if self._melds is None:
-            self._melds = {a for a in self.actions if isinstance(a, Meld)}
-        if meld not in self._melds:
-            self._melds.add(meld)
+        going out may repeat a shape offered before).
+
+        The listed actions are compared one by one, not put in a set: a menu lists a
+        few dozen at most, and hashing a Meld runs the dataclasses' ``__hash__`` down
+        through its groups, where most comparisons stop at a different number of
+        groups or a different rank."""
+        if meld not in self.actions:
             self.add(meld, pledge)
 
     def listing(self) -> Listing:
