@@ -61,6 +61,9 @@ class Deck:
     points_of: tuple[int, ...] = field(init=False)
     face_of: tuple[Face, ...] = field(init=False)
     """Each card's printed face by id (the Wheel's is the blank Wheel face)."""
+    natural_of: tuple[str | None, ...] = field(init=False)
+    """Each card's rank by id if it is a natural, else None: sorting a hand by rank,
+    which the menu does at every listing, then asks one table per natural card."""
     _named_faces: dict[str | None, tuple[Face, ...]] = field(
         init=False, default_factory=dict, repr=False
     )
@@ -70,6 +73,9 @@ class Deck:
         object.__setattr__(self, "role_of", tuple(self.faces[c.name].role for c in self.cards))
         object.__setattr__(self, "points_of", tuple(self.faces[c.name].points for c in self.cards))
         object.__setattr__(self, "face_of", tuple(self.faces[c.name] for c in self.cards))
+        object.__setattr__(self, "natural_of", tuple(
+            c.name if self.faces[c.name].role is Role.NATURAL else None for c in self.cards
+        ))
 
     def faces_with(self, wheel_as: str | None) -> tuple[Face, ...]:
         """Each card's face by id where it lies, the Wheel showing ``wheel_as``.

@@ -19,8 +19,8 @@ Each state's menu is kept in the state's memo with the pledge each Meld on it le
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from functools import cache
+from typing import NamedTuple
 
 from candy_arcade.rules.canasta.actions import (
     Action,
@@ -82,12 +82,14 @@ _END_PLAY = EndPlay()
 _ASK_PARTNER = AskPartner()
 
 
-@dataclass(frozen=True, slots=True)
-class Listing:
+class Listing(NamedTuple):
     """A menu of legal actions, and the pledge each leaves the player with (by ``id``,
     only those that leave one: some Melds): what :func:`apply` needs of a listed
     action instead of judging it again. ``actions`` keeps the listed objects alive, so
-    an id in ``pledges`` belongs to one of them."""
+    an id in ``pledges`` belongs to one of them.
+
+    A named tuple, not a frozen dataclass: one is made per state listed, and the
+    frozen ``__init__`` sets each field through ``object.__setattr__``."""
 
     actions: tuple[Action, ...]
     pledges: dict[int, Pledge]
@@ -99,7 +101,6 @@ class _Menu:
     def __init__(self) -> None:
         self.actions: list[Action] = []
         self.pledges: dict[int, Pledge] = {}
-        self._melds: set[Meld] | None = None
 
     def add(self, action: Action, pledge: Pledge | None = None) -> None:
         """List ``action`` (appending to ``actions`` lists it without a pledge)."""
@@ -109,11 +110,13 @@ class _Menu:
 
     def add_meld_once(self, meld: Meld, pledge: Pledge | None) -> None:
         """Add a Meld unless an equal one is listed already (melding everything or
-        going out may repeat a shape offered before)."""
-        if self._melds is None:
-            self._melds = {a for a in self.actions if isinstance(a, Meld)}
-        if meld not in self._melds:
-            self._melds.add(meld)
+        going out may repeat a shape offered before).
+
+        The listed actions are compared one by one, not put in a set: a menu lists a
+        few dozen at most, and hashing a Meld runs the dataclasses' ``__hash__`` down
+        through its groups, where most comparisons stop at a different number of
+        groups or a different rank."""
+        if meld not in self.actions:
             self.add(meld, pledge)
 
     def listing(self) -> Listing:
@@ -433,24 +436,27 @@ def _deck_discards(deck: Deck) -> tuple[tuple[Discard, ...], tuple[Discard, ...]
 
 
 def discard_options(info: TurnInfo) -> list[Discard]:
-    """One discard per card name in the hand; the Wheel named each name it may take."""
+    """One discard per card name in the hand; the Wheel named each name it may take.
+
+    The first card of each name, in the order of the hand (which the State keeps
+    sorted by id), found by walking the hand once with a set of the names seen: for a
+    hand of a dozen cards this costs less than any detour through C-level mapping,
+    zipping into a dict and sorting its values again.
+    """
     deck = info.deck
     by_card, wheel = _deck_discards(deck)
-    hand = info.hand
-    # One card per name, the first in the hand, names in the order they first appear.
-    # A dict filled from the end of the hand keeps each name's first card; the hand is
-    # sorted by id (the State keeps it so), so these first cards in id order are the
-    # names in the order they first appear.
-    names = map(deck.name_of.__getitem__, reversed(hand))
-    firsts = sorted(dict(zip(names, reversed(hand), strict=True)).values())
-    if deck.wheel_id is None or deck.wheel_id not in hand:
-        return list(map(by_card.__getitem__, firsts))
+    name_of = deck.name_of
+    wheel_id = deck.wheel_id
+    seen: set[str] = set()
     options: list[Discard] = []
-    for card in firsts:
-        if card == deck.wheel_id:
-            options.extend(wheel)
-        else:
-            options.append(by_card[card])
+    for card in info.hand:
+        name = name_of[card]
+        if name not in seen:
+            seen.add(name)
+            if card == wheel_id:
+                options.extend(wheel)
+            else:
+                options.append(by_card[card])
     return options
 
 

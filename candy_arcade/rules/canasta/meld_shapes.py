@@ -41,29 +41,32 @@ class HandParts:
 
 
 def hand_parts(info: TurnInfo, hand: Sequence[int] | None = None) -> HandParts:
+    """Sort the hand (``info.hand`` unless given) into its parts, naturals by rank in
+    the order they first appear (the menu's every listing does this, so the naturals,
+    most of a hand, take one table lookup each; the rest go by role)."""
     deck = info.deck
+    natural_of = deck.natural_of
     role_of = deck.role_of
-    name_of = deck.name_of
-    points_of = deck.points_of
-    natural, wild, stop, wheel_role = Role.NATURAL, Role.WILD, Role.STOP, Role.WHEEL
     naturals: dict[str, list[int]] = {}
     wilds: list[tuple[int, int]] = []
     stops: list[int] = []
     others: list[int] = []
     wheel: int | None = None
     for card in info.hand if hand is None else hand:
-        role = role_of[card]
-        if role is natural:
-            name = name_of[card]
-            if name in naturals:
-                naturals[name].append(card)
-            else:
+        name = natural_of[card]
+        if name is not None:
+            same = naturals.get(name)
+            if same is None:
                 naturals[name] = [card]
-        elif role is wild:
-            wilds.append((points_of[card], card))
-        elif role is stop:
+            else:
+                same.append(card)
+            continue
+        role = role_of[card]
+        if role is Role.WILD:
+            wilds.append((deck.points_of[card], card))
+        elif role is Role.STOP:
             stops.append(card)
-        elif role is wheel_role:
+        elif role is Role.WHEEL:
             wheel = card
             wilds.append((deck.faces[WHEEL_WILD_NAME].points, card))
         else:

@@ -109,10 +109,10 @@ class RankMenu:
                 self._deck, rank, naturals, self._wilds, self._wheel, existing
             )
         cards = (*naturals, *self._ids)
-        made = tuple(
+        made = tuple([  # a list made first: a generator would cost a frame per Meld
             one_group_meld(rank, pick(cards), rank if as_rank else named)
             for pick, named, as_rank, _, _ in template.options
-        ), template
+        ]), template
         if len(_recent) >= RECENT_CAPACITY:
             del _recent[next(iter(_recent))]
         _recent[recent_key] = (self._deck, made)
