@@ -12,19 +12,27 @@ few samples the playouts are noisy, and a bot that follows the noise plays worse
 the heuristic it started from.
 
 How far to look, how sure to be and what a card in hand is worth were chosen by table
-size (:data:`TUNING`) from positions of normal-bot games (10 games each, Heckadeck):
-at each, every candidate was judged as the bot judges it, on 8 samples, and then played
-to the end of the hand on the true cards; a setting's worth is the true hand-score gain
-of the candidate it picks over the normal bot's. At four players, 325 discards and 32
-draws: playouts of two rounds and two turns (10 turns), a card in hand worth 10 points
-and half a standard error gained about 45 points a discard and 60 a draw, where the
-former setting (6 turns, two standard errors) gained 4 and 17. At three players, 411
-discards and 54 draws: no setting gained much on discards (one round, half a standard
-error: about 13 points; longer playouts lost), while draws gained about 50 points
-without any confidence test, more with more samples (27, 35, 50 with 2, 4, 8). At two
-players the former setting stays (it beat normal in 82-88% of games). Playing every
-candidate to the end of the hand on the samples did no better anywhere: with every card
-known it is by far the best judge, but over sampled hands the end is too far to see.
+size (:data:`TUNING`) from positions of normal-bot games (Heckadeck, seed 500,
+``tools/canasta_search_tuning.py``): at each, every candidate was judged as the bot
+judges it, on 32 samples (and on the first 8 and 16 of them), and then played to the
+end of the hand on the true cards; a setting's worth is the true hand-score gain of
+the candidate it picks over the normal bot's. These gains swing by tens of points
+from one set of samples to the next, so a setting was kept only where it paid at 8,
+16 and 32 samples alike. At three players (8 games, 319 discards, 43 draws) playouts
+of one round and two turns (5 turns), a card in hand worth 10 points and half a
+standard error gained 26, 41 and 58 points a discard (at 8, 16 and 32 samples) and 2,
+43 and -3 a draw, where the former setting (3 turns, cards in hand worth nothing)
+gained 8, 20 and 18 a discard and its draws without a confidence test lost 24, 53 and
+21. At four players (6 games, 175 discards, 21 draws) one round (4 turns), cards in
+hand worth nothing and half a standard error gained 24, 1 and 37 a discard and 60, 33
+and 19 a draw; the former 10-turn setting gained -9, 17 and 7 a discard and 28, 28
+and -29 a draw. At two players the first setting stays (it beat normal in 82-88% of
+games). Gains grew with samples, so reproducible play thinks on 16
+(:data:`DEFAULT_SAMPLES`); the table's time budget buys several times more.
+
+Playing every candidate to the end of the hand on the samples did no better
+anywhere: with every card known it is by far the best judge, but over sampled hands
+the end is too far to see.
 Delaying a possible going out lost 250 points on average, so the bot goes out at once
 like the normal bot; holding back a meld to discard instead gained too little to pay
 for the search.
@@ -69,7 +77,7 @@ from candy_arcade.rules.canasta.state import Phase, State
 DEFAULT_BUDGET = 1.0
 #: Sampled deals per decision for reproducible play (simulate, tournaments): a 4-player
 #: Heckadeck game between hard bots then takes seconds, not minutes.
-DEFAULT_SAMPLES = 8
+DEFAULT_SAMPLES = 16
 MAX_DISCARD_CANDIDATES = 4
 MAX_TAKE_CANDIDATES = 3
 
@@ -102,10 +110,10 @@ class Tuning:
 TUNING = {
     2: Tuning(4, draw_confidence=1.0, discard_confidence=1.0, darkness_confidence=1.0,
               draw_sample_factor=1, hand_card_value=0.0),
-    3: Tuning(3, draw_confidence=0.0, discard_confidence=0.5, darkness_confidence=2.0,
-              draw_sample_factor=3, hand_card_value=0.0),
-    4: Tuning(10, draw_confidence=0.5, discard_confidence=0.5, darkness_confidence=2.0,
-              draw_sample_factor=3, hand_card_value=10.0),
+    3: Tuning(5, draw_confidence=0.5, discard_confidence=0.5, darkness_confidence=2.0,
+              draw_sample_factor=2, hand_card_value=10.0),
+    4: Tuning(4, draw_confidence=0.5, discard_confidence=0.5, darkness_confidence=2.0,
+              draw_sample_factor=2, hand_card_value=0.0),
 }
 #: Sampled deals, at least, for "end the hand with the Darkness now?": its playouts
 #: run to the end of the hand, whose score swings by hundreds from deal to deal.
