@@ -4,8 +4,9 @@ At the two decisions that shape a hand (draw or take the pile; what to discard) 
 samples the hidden cards many times (see :mod:`determinize`: the samples respect what
 the pile shows about the other hands), plays each candidate forward with normal bots
 for a few turns in every sample (the same samples for every candidate, to compare like
-with like), and scores where its side's table stands against the other sides' (their
-mean: at three players both opponents must be beaten). It leaves the normal bot's
+with like), and scores where its side's table stands against the other sides' (at
+three players against the one with the highest game total: only first place wins, so
+both opponents must be beaten). It leaves the normal bot's
 choice only for a candidate that is better with some confidence: on the paired
 differences over the samples, the mean must exceed a number of standard errors. With
 few samples the playouts are noisy, and a bot that follows the noise plays worse than
@@ -96,6 +97,8 @@ class Tuning:
             gain grew with every doubling of the samples measured.
         hand_card_value: what each card in a side's hands adds to its standing when a
             playout stops mid-hand (cards in hand are future melds).
+        rival_weight: how much the other side with the highest game total counts,
+            against their mean (see :func:`versus`; only three players have a choice).
     """
 
     horizon: int
@@ -104,6 +107,7 @@ class Tuning:
     darkness_confidence: float
     draw_sample_factor: int
     hand_card_value: float
+    rival_weight: float = 0.0
 
 
 #: By the number of players.
@@ -111,7 +115,7 @@ TUNING = {
     2: Tuning(4, draw_confidence=1.0, discard_confidence=1.0, darkness_confidence=1.0,
               draw_sample_factor=1, hand_card_value=0.0),
     3: Tuning(5, draw_confidence=0.5, discard_confidence=0.5, darkness_confidence=2.0,
-              draw_sample_factor=2, hand_card_value=10.0),
+              draw_sample_factor=2, hand_card_value=10.0, rival_weight=1.0),
     4: Tuning(4, draw_confidence=0.5, discard_confidence=0.5, darkness_confidence=2.0,
               draw_sample_factor=2, hand_card_value=0.0),
 }
@@ -156,35 +160,56 @@ def side_standing(state: State, side: int) -> int:
     ).total
 
 
-def versus(values: Sequence[float], mine: int) -> float:
-    """A side's value minus the mean of the other sides' (with two sides: the other's).
+def versus(
+    values: Sequence[float],
+    mine: int,
+    rival_weight: float = 0.0,
+    before: Sequence[float] | None = None,
+) -> float:
+    """A side's value minus the other sides': their mean, blended by ``rival_weight``
+    with the rival's, the other side whose game total (``before`` plus its value) is
+    highest. With two sides the two differ by the game scores alone, the same for
+    every candidate compared.
 
-    Partners share a side, so at four players this is the partnership's lead."""
-    others = [v for side, v in enumerate(values) if side != mine]
-    return values[mine] - sum(others) / len(others)
+    Partners share a side, so at four players this is the partnership's lead. At three
+    players only the first place wins: a pile fed to one opponent costs a bot judged
+    against the mean half what it costs, so it feeds the next player too readily; the
+    lead over the rival counts it in full (and ignores the opponent too far behind).
+    """
+    others = [side for side in range(len(values)) if side != mine]
+    mean = sum(values[side] for side in others) / len(others)
+    if not rival_weight:
+        return values[mine] - mean
+    totals = [v + (before[side] if before else 0.0) for side, v in enumerate(values)]
+    lead = totals[mine] - max(totals[side] for side in others)
+    return (1 - rival_weight) * (values[mine] - mean) + rival_weight * lead
 
 
-def margin(state: State, seat: int, hand_card_value: float = 0.0) -> float:
+def margin(
+    state: State, seat: int, hand_card_value: float = 0.0, rival_weight: float = 0.0
+) -> float:
     """The seat's side standing, plus ``hand_card_value`` per card its players hold,
     against the other sides' (see :func:`versus`); once the hand is over, its
     :func:`final_margin`."""
     if state.result is not None:
-        return final_margin(state, seat)
+        return final_margin(state, seat, rival_weight)
     settings = state.settings
     values = [
         side_standing(state, side)
         + hand_card_value * sum(len(state.hands[p]) for p in settings.players_of(side))
         for side in range(settings.sides)
     ]
-    return versus(values, state.side_of(seat))
+    return versus(values, state.side_of(seat), rival_weight, state.scores)
 
 
-def final_margin(state: State, seat: int) -> float:
-    """The seat's side's hand score against the others' in a finished hand, plus or
-    minus ``GAME_WIN_VALUE`` when that hand ended the game."""
+def final_margin(state: State, seat: int, rival_weight: float = 0.0) -> float:
+    """The seat's side's hand score against the others' in a finished hand (see
+    :func:`versus`), plus or minus ``GAME_WIN_VALUE`` when that hand ended the game."""
     assert state.result is not None
     mine = state.side_of(seat)
-    value = versus([s.hand_score for s in state.result.sides], mine)
+    hand = [s.hand_score for s in state.result.sides]
+    before = [total - score for total, score in zip(state.scores, hand, strict=True)]
+    value = versus(hand, mine, rival_weight, before)
     if state.phase is Phase.GAME_OVER:
         value += GAME_WIN_VALUE if mine in state.winners else -GAME_WIN_VALUE
     return value
@@ -332,14 +357,17 @@ class HardBot:
             if state.turn != last_turn:
                 turns += 1
                 last_turn = state.turn
-        return margin(state, seat, tuning.hand_card_value)
+        return margin(state, seat, tuning.hand_card_value, tuning.rival_weight)
+
+    def _rival_weight(self, state: State) -> float:
+        return (self.tuning or TUNING[state.settings.players]).rival_weight
 
     def _finish(self, state: State, action: Action, seat: int) -> float:
         """Normal bots play the hand out after ``action``; its final margin."""
         state, _ = apply(state, action)
         for _ in range(MAX_PLAYOUT_STEPS):
             if state.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
-                return final_margin(state, seat)
+                return final_margin(state, seat, self._rival_weight(state))
             actor = state.to_act
             assert actor is not None
             state, _ = apply(state, self.normal.choose(observe(state, actor)))

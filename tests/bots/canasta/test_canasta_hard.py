@@ -82,6 +82,13 @@ def test_sides_are_judged_against_the_mean_of_the_others() -> None:
     assert bot._finish(state, Discard(_darkness(state)), 2) == scores[0] - scores[1]
 
 
+def test_the_lead_over_the_rival_counts_the_other_side_with_the_highest_game_total() -> None:
+    assert versus([100.0, 40.0, -20.0], 0, rival_weight=1.0) == 60.0
+    assert versus([100.0, 40.0, -20.0], 0, rival_weight=1.0, before=[0, 0, 200]) == -80.0
+    assert versus([100.0, 40.0, -20.0], 0, rival_weight=0.5) == 75.0
+    assert TUNING[3].rival_weight > 0
+
+
 def test_a_hand_that_ends_the_game_counts_the_win() -> None:
     state = _about_to_be_caught(4)
     nearly_there = replace(state, scores=(4900, 0))
