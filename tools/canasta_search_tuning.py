@@ -110,9 +110,11 @@ def collect(settings: Settings, games: int, samples: int, share: float, seed: in
     return positions
 
 
-def pick(position: Position, key: tuple[int, float], confidence: float) -> int:
-    """The candidate the bot would play with this setting (0: the normal bot's)."""
-    values = [[s[i].at[key] for s in position.samples] for i in range(len(position.truth))]
+def pick(position: Position, key: tuple[int, float], confidence: float, samples: int) -> int:
+    """The candidate the bot would play with this setting on the first ``samples``
+    samples (0: the normal bot's)."""
+    used = position.samples[:samples]
+    values = [[s[i].at[key] for s in used] for i in range(len(position.truth))]
     best = max(range(len(values)), key=lambda i: (sum(values[i]), -i))
     if best and confidently_better(values[best], values[0], confidence):
         return best
@@ -125,6 +127,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--deck", choices=("heckadeck", "classic"), default="heckadeck")
     parser.add_argument("--games", type=int, default=10)
     parser.add_argument("--samples", type=int, default=8)
+    parser.add_argument("--tables", type=int, nargs="*", default=[],
+                        help="also print the tables for these fewer samples (the first of them)")
     parser.add_argument("--share", type=float, default=0.1,
                         help="share of the decisions with a choice that are judged")
     parser.add_argument("--seed", type=int, default=500)
@@ -133,8 +137,15 @@ def main(argv: list[str] | None = None) -> int:
     horizons = (players, players + 2, 2 * players + 2, 3 * players + 2)
     settings = Settings(players=players, deck=args.deck)
     positions = collect(settings, args.games, args.samples, args.share, args.seed, horizons)
-    print(f"{args.deck}, {players} players, {args.games} games from seed {args.seed}, "
-          f"{args.samples} samples: mean true gain per decision (share left normal's)")
+    for samples in sorted({*args.tables, args.samples}):
+        print(f"{args.deck}, {players} players, {args.games} games from seed {args.seed}, "
+              f"{samples} samples: mean true gain per decision (share left normal's)")
+        print_tables(positions, horizons, samples)
+    return 0
+
+
+def print_tables(positions: Sequence[Position], horizons: Sequence[int], samples: int) -> None:
+    """Per decision kind, horizon and card value: each confidence's true gain."""
     for kind in ("draw", "discard"):
         chosen = [p for p in positions if p.kind == kind]
         if not chosen:
@@ -145,13 +156,12 @@ def main(argv: list[str] | None = None) -> int:
             for value in HAND_CARD_VALUES:
                 cells = []
                 for confidence in CONFIDENCES:
-                    picks = [pick(p, (horizon, value), confidence) for p in chosen]
+                    picks = [pick(p, (horizon, value), confidence, samples) for p in chosen]
                     gain = sum(p.truth[i] - p.truth[0] for p, i in zip(chosen, picks, strict=True))
                     left = sum(1 for i in picks if i) / len(chosen)
                     cells.append(f"{gain / len(chosen):7.1f} ({left:.2f})")
                 name = "end" if horizon == END else str(horizon)
                 print(f"  {name:>7}  {value:4.0f}  " + "  ".join(cells))
-    return 0
 
 
 if __name__ == "__main__":

@@ -4,27 +4,36 @@ At the two decisions that shape a hand (draw or take the pile; what to discard) 
 samples the hidden cards many times (see :mod:`determinize`: the samples respect what
 the pile shows about the other hands), plays each candidate forward with normal bots
 for a few turns in every sample (the same samples for every candidate, to compare like
-with like), and scores where its side's table stands against the other sides' (their
-mean: at three players both opponents must be beaten). It leaves the normal bot's
+with like), and scores where its side's table stands against the other sides' (at
+three players against the one with the highest game total: only first place wins, so
+both opponents must be beaten). It leaves the normal bot's
 choice only for a candidate that is better with some confidence: on the paired
 differences over the samples, the mean must exceed a number of standard errors. With
 few samples the playouts are noisy, and a bot that follows the noise plays worse than
 the heuristic it started from.
 
 How far to look, how sure to be and what a card in hand is worth were chosen by table
-size (:data:`TUNING`) from positions of normal-bot games (10 games each, Heckadeck):
-at each, every candidate was judged as the bot judges it, on 8 samples, and then played
-to the end of the hand on the true cards; a setting's worth is the true hand-score gain
-of the candidate it picks over the normal bot's. At four players, 325 discards and 32
-draws: playouts of two rounds and two turns (10 turns), a card in hand worth 10 points
-and half a standard error gained about 45 points a discard and 60 a draw, where the
-former setting (6 turns, two standard errors) gained 4 and 17. At three players, 411
-discards and 54 draws: no setting gained much on discards (one round, half a standard
-error: about 13 points; longer playouts lost), while draws gained about 50 points
-without any confidence test, more with more samples (27, 35, 50 with 2, 4, 8). At two
-players the former setting stays (it beat normal in 82-88% of games). Playing every
-candidate to the end of the hand on the samples did no better anywhere: with every card
-known it is by far the best judge, but over sampled hands the end is too far to see.
+size (:data:`TUNING`) from positions of normal-bot games (Heckadeck, seed 500,
+``tools/canasta_search_tuning.py``): at each, every candidate was judged as the bot
+judges it, on 32 samples (and on the first 8 and 16 of them), and then played to the
+end of the hand on the true cards; a setting's worth is the true hand-score gain of
+the candidate it picks over the normal bot's. These gains swing by tens of points
+from one set of samples to the next, so a setting was kept only where it paid at 8,
+16 and 32 samples alike. At three players (8 games, 319 discards, 43 draws) playouts
+of one round and two turns (5 turns), a card in hand worth 10 points and half a
+standard error gained 26, 41 and 58 points a discard (at 8, 16 and 32 samples) and 2,
+43 and -3 a draw, where the former setting (3 turns, cards in hand worth nothing)
+gained 8, 20 and 18 a discard and its draws without a confidence test lost 24, 53 and
+21. At four players (6 games, 175 discards, 21 draws) one round (4 turns), cards in
+hand worth nothing and half a standard error gained 24, 1 and 37 a discard and 60, 33
+and 19 a draw; the former 10-turn setting gained -9, 17 and 7 a discard and 28, 28
+and -29 a draw. At two players the first setting stays (it beat normal in 82-88% of
+games). Gains grew with samples, so reproducible play thinks on 16
+(:data:`DEFAULT_SAMPLES`); the table's time budget buys several times more.
+
+Playing every candidate to the end of the hand on the samples did no better
+anywhere: with every card known it is by far the best judge, but over sampled hands
+the end is too far to see.
 Delaying a possible going out lost 250 points on average, so the bot goes out at once
 like the normal bot; holding back a meld to discard instead gained too little to pay
 for the search.
@@ -69,7 +78,7 @@ from candy_arcade.rules.canasta.state import Phase, State
 DEFAULT_BUDGET = 1.0
 #: Sampled deals per decision for reproducible play (simulate, tournaments): a 4-player
 #: Heckadeck game between hard bots then takes seconds, not minutes.
-DEFAULT_SAMPLES = 8
+DEFAULT_SAMPLES = 16
 MAX_DISCARD_CANDIDATES = 4
 MAX_TAKE_CANDIDATES = 3
 
@@ -88,6 +97,8 @@ class Tuning:
             gain grew with every doubling of the samples measured.
         hand_card_value: what each card in a side's hands adds to its standing when a
             playout stops mid-hand (cards in hand are future melds).
+        rival_weight: how much the other side with the highest game total counts,
+            against their mean (see :func:`versus`; only three players have a choice).
     """
 
     horizon: int
@@ -96,16 +107,17 @@ class Tuning:
     darkness_confidence: float
     draw_sample_factor: int
     hand_card_value: float
+    rival_weight: float = 0.0
 
 
 #: By the number of players.
 TUNING = {
     2: Tuning(4, draw_confidence=1.0, discard_confidence=1.0, darkness_confidence=1.0,
               draw_sample_factor=1, hand_card_value=0.0),
-    3: Tuning(3, draw_confidence=0.0, discard_confidence=0.5, darkness_confidence=2.0,
-              draw_sample_factor=3, hand_card_value=0.0),
-    4: Tuning(10, draw_confidence=0.5, discard_confidence=0.5, darkness_confidence=2.0,
-              draw_sample_factor=3, hand_card_value=10.0),
+    3: Tuning(5, draw_confidence=0.5, discard_confidence=0.5, darkness_confidence=2.0,
+              draw_sample_factor=2, hand_card_value=10.0, rival_weight=1.0),
+    4: Tuning(4, draw_confidence=0.5, discard_confidence=0.5, darkness_confidence=2.0,
+              draw_sample_factor=2, hand_card_value=0.0),
 }
 #: Sampled deals, at least, for "end the hand with the Darkness now?": its playouts
 #: run to the end of the hand, whose score swings by hundreds from deal to deal.
@@ -148,35 +160,56 @@ def side_standing(state: State, side: int) -> int:
     ).total
 
 
-def versus(values: Sequence[float], mine: int) -> float:
-    """A side's value minus the mean of the other sides' (with two sides: the other's).
+def versus(
+    values: Sequence[float],
+    mine: int,
+    rival_weight: float = 0.0,
+    before: Sequence[float] | None = None,
+) -> float:
+    """A side's value minus the other sides': their mean, blended by ``rival_weight``
+    with the rival's, the other side whose game total (``before`` plus its value) is
+    highest. With two sides the two differ by the game scores alone, the same for
+    every candidate compared.
 
-    Partners share a side, so at four players this is the partnership's lead."""
-    others = [v for side, v in enumerate(values) if side != mine]
-    return values[mine] - sum(others) / len(others)
+    Partners share a side, so at four players this is the partnership's lead. At three
+    players only the first place wins: a pile fed to one opponent costs a bot judged
+    against the mean half what it costs, so it feeds the next player too readily; the
+    lead over the rival counts it in full (and ignores the opponent too far behind).
+    """
+    others = [side for side in range(len(values)) if side != mine]
+    mean = sum(values[side] for side in others) / len(others)
+    if not rival_weight:
+        return values[mine] - mean
+    totals = [v + (before[side] if before else 0.0) for side, v in enumerate(values)]
+    lead = totals[mine] - max(totals[side] for side in others)
+    return (1 - rival_weight) * (values[mine] - mean) + rival_weight * lead
 
 
-def margin(state: State, seat: int, hand_card_value: float = 0.0) -> float:
+def margin(
+    state: State, seat: int, hand_card_value: float = 0.0, rival_weight: float = 0.0
+) -> float:
     """The seat's side standing, plus ``hand_card_value`` per card its players hold,
     against the other sides' (see :func:`versus`); once the hand is over, its
     :func:`final_margin`."""
     if state.result is not None:
-        return final_margin(state, seat)
+        return final_margin(state, seat, rival_weight)
     settings = state.settings
     values = [
         side_standing(state, side)
         + hand_card_value * sum(len(state.hands[p]) for p in settings.players_of(side))
         for side in range(settings.sides)
     ]
-    return versus(values, state.side_of(seat))
+    return versus(values, state.side_of(seat), rival_weight, state.scores)
 
 
-def final_margin(state: State, seat: int) -> float:
-    """The seat's side's hand score against the others' in a finished hand, plus or
-    minus ``GAME_WIN_VALUE`` when that hand ended the game."""
+def final_margin(state: State, seat: int, rival_weight: float = 0.0) -> float:
+    """The seat's side's hand score against the others' in a finished hand (see
+    :func:`versus`), plus or minus ``GAME_WIN_VALUE`` when that hand ended the game."""
     assert state.result is not None
     mine = state.side_of(seat)
-    value = versus([s.hand_score for s in state.result.sides], mine)
+    hand = [s.hand_score for s in state.result.sides]
+    before = [total - score for total, score in zip(state.scores, hand, strict=True)]
+    value = versus(hand, mine, rival_weight, before)
     if state.phase is Phase.GAME_OVER:
         value += GAME_WIN_VALUE if mine in state.winners else -GAME_WIN_VALUE
     return value
@@ -324,14 +357,17 @@ class HardBot:
             if state.turn != last_turn:
                 turns += 1
                 last_turn = state.turn
-        return margin(state, seat, tuning.hand_card_value)
+        return margin(state, seat, tuning.hand_card_value, tuning.rival_weight)
+
+    def _rival_weight(self, state: State) -> float:
+        return (self.tuning or TUNING[state.settings.players]).rival_weight
 
     def _finish(self, state: State, action: Action, seat: int) -> float:
         """Normal bots play the hand out after ``action``; its final margin."""
         state, _ = apply(state, action)
         for _ in range(MAX_PLAYOUT_STEPS):
             if state.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
-                return final_margin(state, seat)
+                return final_margin(state, seat, self._rival_weight(state))
             actor = state.to_act
             assert actor is not None
             state, _ = apply(state, self.normal.choose(observe(state, actor)))

@@ -274,30 +274,43 @@ class NormalBot:
     def ranked_discards(self, view: PlayerView) -> list[Discard]:
         """Legal discards, best first by this bot's judgement (one per card name)."""
         info = view.turn_info()
-        parts = hand_parts(info)
+        ranked = self._discards_by_cost(view, info, hand_parts(info))
+        return [action for action in ranked if check_turn(info, action) is None]
+
+    def _discards_by_cost(
+        self, view: PlayerView, info: TurnInfo, parts: HandParts
+    ) -> list[Discard]:
+        """Every discard (one per card name), best first, legal or not: checking them
+        all is a large share of a search's playouts, which need only the best."""
+        deck = info.deck
+        visible = Counter(deck.name_of[c] for c in info.discard)
+        for side_melds in view.melds:
+            for meld in side_melds:
+                visible[meld.rank] += len(meld.cards)
         options: list[tuple[float, int, Discard]] = []
         seen: set[str] = set()
         for card in info.hand:
-            name = info.deck.name_of[card]
+            name = deck.name_of[card]
             if name in seen:
                 continue
             seen.add(name)
-            cost, named = self._discard_cost(view, info, parts, card)
+            cost, named = self._discard_cost(view, info, parts, card, visible[name])
             options.append((cost, card, Discard(card, named)))
         options.sort(key=lambda o: (o[0], o[1]))
-        return [action for _, _, action in options if check_turn(info, action) is None]
+        return [action for _, _, action in options]
 
     def _discard(self, view: PlayerView, info: TurnInfo, parts: HandParts) -> Action:
-        ranked = self.ranked_discards(view)
-        if ranked:
-            return ranked[0]
+        for action in self._discards_by_cost(view, info, parts):
+            if check_turn(info, action) is None:
+                return action
         darkness = [c for c in info.hand if info.deck.role_of[c] is Role.DARKNESS]
         return Discard(darkness[0]) if darkness else Discard(info.hand[0])
 
     def _discard_cost(
-        self, view: PlayerView, info: TurnInfo, parts: HandParts, card: int
+        self, view: PlayerView, info: TurnInfo, parts: HandParts, card: int, visible: int
     ) -> tuple[float, str | None]:
-        """Lower is a better discard; the Wheel also gets its name."""
+        """Lower is a better discard; the Wheel also gets its name. ``visible``: the
+        cards of its name face up (in the pile or melded)."""
         deck = info.deck
         role = deck.role_of[card]
         pile = len(info.discard)
@@ -325,8 +338,6 @@ class NormalBot:
         if opponent_has:
             cost += 15 if info.pile_frozen else 80
         cost += 100 * self._known_pair(view, name)
-        visible = sum(1 for c in info.discard if deck.name_of[c] == name)
-        visible += sum(len(m.cards) for s in view.melds for m in s if m.rank == name)
         return cost - 2 * visible, None
 
     @staticmethod

@@ -82,6 +82,13 @@ def test_sides_are_judged_against_the_mean_of_the_others() -> None:
     assert bot._finish(state, Discard(_darkness(state)), 2) == scores[0] - scores[1]
 
 
+def test_the_lead_over_the_rival_counts_the_other_side_with_the_highest_game_total() -> None:
+    assert versus([100.0, 40.0, -20.0], 0, rival_weight=1.0) == 60.0
+    assert versus([100.0, 40.0, -20.0], 0, rival_weight=1.0, before=[0, 0, 200]) == -80.0
+    assert versus([100.0, 40.0, -20.0], 0, rival_weight=0.5) == 75.0
+    assert TUNING[3].rival_weight > 0
+
+
 def test_a_hand_that_ends_the_game_counts_the_win() -> None:
     state = _about_to_be_caught(4)
     nearly_there = replace(state, scores=(4900, 0))
@@ -100,16 +107,28 @@ def test_more_players_ask_for_more_confidence_before_ending_a_hand_with_the_dark
     assert not confidently_better(gains, base, TUNING[4].darkness_confidence)
 
 
-def test_a_three_player_hand_with_the_hard_bot_replays_from_its_seed() -> None:
-    def moves() -> list[Action]:
-        state = Game(Settings(players=3)).new_initial_state(12)
-        bots: list[Bot] = [HardBot(Rng(12), samples=2), NormalBot(), NormalBot()]
+@pytest.mark.parametrize("players", [3, 4])
+def test_a_hand_with_the_hard_bot_replays_from_its_seed_with_legal_actions(
+    players: int,
+) -> None:
+    def moves() -> tuple[list[Action], list[object]]:
+        state = Game(Settings(players=players)).new_initial_state(12)
+        bots: list[Bot] = [HardBot(Rng(12), samples=2)]
+        bots += [NormalBot() for _ in range(players - 1)]
         seen: list[Action] = []
-        play_hand(state, bots, lambda _s, a: seen.append(a))
-        return seen
+        reasons: list[object] = []
 
-    first = moves()
-    assert first and moves() == first
+        def note(s: State, a: Action) -> None:
+            seen.append(a)
+            if s.to_act == 0:
+                reasons.append(check(s, a))
+
+        play_hand(state, bots, note)
+        return seen, reasons
+
+    first, reasons = moves()
+    assert first and moves()[0] == first
+    assert reasons and all(reason is None for reason in reasons)
 
 
 @pytest.mark.parametrize("players", [3, 4])
