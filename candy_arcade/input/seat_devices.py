@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from candy_arcade.input.hub import InputHub
 from candy_arcade.input.pad_half import PadHalf
+from candy_arcade.input.phone_ids import is_phone_id
 
 
 class SeatDevices:
@@ -66,12 +67,18 @@ class SeatDevices:
         return False
 
     def _give_a_seat(self, hub: InputHub, waiting: list[int]) -> None:
+        """A seat kept for a phone goes to a phone only: a click or a key at the big
+        screen taking it would show that player's hidden cards there."""
         for device_id in hub.take_joins():
             if device_id in hub.disconnected or hub.clash(device_id, self.devices):
                 continue
+            phone = is_phone_id(device_id)
+            open_seats = [seat for seat in waiting if phone or not is_phone_id(self.devices[seat])]
+            if not open_seats:
+                continue
             side = _side(hub, device_id)
-            same_side = [seat for seat in waiting if _side(hub, self.devices[seat]) == side]
-            self.devices[(same_side or waiting)[0]] = device_id
+            same_side = [seat for seat in open_seats if _side(hub, self.devices[seat]) == side]
+            self.devices[(same_side or open_seats)[0]] = device_id
             return
 
 

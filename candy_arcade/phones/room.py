@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from candy_arcade.core.seats import MAX_SEATS
 from candy_arcade.input.hub import InputHub
+from candy_arcade.input.phone_ids import is_phone_id, phone_id
 from candy_arcade.phones.device import PhoneDevice, PhoneView
 
 ROOM_TOKEN_BYTES = 24
@@ -29,9 +30,9 @@ PHONE_KEY_BYTES = 32
 """The key a phone keeps to come back to its own seat."""
 RECONNECT_SECONDS = 120.0
 """A phone that dropped may come back to its seat for two minutes; after that its key
-is forgotten and it joins again like a new phone (its seat still waits for any device).
-A new phone that joins while the game waits for the dropped one takes its seat at once."""
-PHONE_ID_PREFIX = "phone-"
+is forgotten and it joins again like a new phone (its seat still waits for a phone:
+no mouse, keys or pad may take a phone's seat). A new phone that joins while the game
+waits for the dropped one takes its seat at once."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,15 +61,6 @@ class _Phone:
     """The connection the phone uses now: an older one closing does not drop it."""
     connected: bool = True
     dropped_at: float = 0.0
-
-
-def phone_id(number: int) -> str:
-    """The device id of the ``number``-th phone (from 1): a seat may wait for it."""
-    return f"{PHONE_ID_PREFIX}{number}"
-
-
-def is_phone_id(device_id: str | None) -> bool:
-    return device_id is not None and device_id.startswith(PHONE_ID_PREFIX)
 
 
 class Refused(Exception):

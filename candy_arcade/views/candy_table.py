@@ -9,6 +9,7 @@ renderer never sees the session), and shows the results.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -18,6 +19,7 @@ from candy_arcade.core.clock import seconds_to_ticks
 from candy_arcade.input.candy_controls import SeatControls
 from candy_arcade.input.device import InputDevice
 from candy_arcade.input.hub import InputHub
+from candy_arcade.input.phone_ids import is_phone_id
 from candy_arcade.input.seat_devices import SeatDevices
 from candy_arcade.match_log import matches_dir, save_match_totals
 from candy_arcade.mode_options import CandyOptions
@@ -30,7 +32,6 @@ from candy_arcade.phones.phone_views import (
     candy_view,
     seat_view,
 )
-from candy_arcade.phones.room import is_phone_id
 from candy_arcade.render.candy_feedback import REFUSAL_SECONDS, bubbles_for, sound_for
 from candy_arcade.render.candy_prompts import TradeChoice
 from candy_arcade.render.candy_seat_prompts import HumanSeat
@@ -46,7 +47,7 @@ from candy_arcade.rules.candy.events import EventKind, TableEvent
 from candy_arcade.rules.candy.match import CandyMatch, score_round
 from candy_arcade.setup import GameSetup
 from candy_arcade.sim.candy.session import CandySession
-from candy_arcade.sim.candy.snapshot import take_snapshot
+from candy_arcade.sim.candy.snapshot import HandDraw, take_snapshot
 from candy_arcade.sim.driver import IdleSource, IntentSource, SourceKind, replay_sources
 from candy_arcade.sim.intents import PlayerIntent
 from candy_arcade.sim.tables import CandyDriver, candy_driver
@@ -78,6 +79,13 @@ class CandyDeviceSource:
     def intent(self, session: CandySession, tick: int) -> PlayerIntent:
         polled = self.hub.poll(self.seats.devices[self.player])
         return self.controls.intent(session, polled)
+
+
+def held_card(hands: Iterable[HandDraw]) -> int | None:
+    """The card a phone player holds, for their phone's "In your hand": never a stash
+    card the palm hovers over (the big screen's peek), which the phone showed as still
+    held after the card was dropped into the stash (a newcomer playtest)."""
+    return next((hand.held for hand in hands if hand.held is not None), None)
 
 
 class CandyTable(DrivenTable[CandySession, TableEvent, CandyRecording]):
@@ -182,9 +190,7 @@ class CandyTable(DrivenTable[CandySession, TableEvent, CandyRecording]):
             device = self.window.input_hub.devices.get(device_id or "")
             if not isinstance(device, PhoneDevice):
                 continue
-            hands = table.hands_by_player[player]
-            cards = (hand.held if hand.held is not None else hand.peek for hand in hands)
-            held = next((card for card in cards if card is not None), None)
+            held = held_card(table.hands_by_player[player])
             look = self.setup.seats[player].look_slot(player)
             if self.session.over:
                 device.show(seat_view(look, device.player_name, "wait", ROUND_OVER_NOTE))

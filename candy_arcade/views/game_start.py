@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from candy_arcade.core.seats import Difficulty, SeatSpec
+from candy_arcade.input.phone_ids import phone_id
 from candy_arcade.levels.loader import default_level_for
 from candy_arcade.levels.spec import LevelSpec
-from candy_arcade.phones.room import phone_id
 from candy_arcade.setup import GameSetup, SeatAssignment
 
 HUMAN_DEVICE_ORDER = ("mouse", "keys-left", "keys-right", "pad-0", "pad-1", "pad-2", "pad-3")

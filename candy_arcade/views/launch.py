@@ -21,11 +21,12 @@ import arcade
 from candy_arcade.core.rng import new_seed
 from candy_arcade.core.seats import SeatSpec
 from candy_arcade.crash import crash_notes, crash_report_text, write_crash_report
+from candy_arcade.input.phone_ids import is_phone_id
 from candy_arcade.levels.loader import default_level_for
 from candy_arcade.levels.spec import LevelSpec
 from candy_arcade.mode_options import ModeOptions
 from candy_arcade.modes import CANDY
-from candy_arcade.phones.room import is_phone_id, wait_for_phones
+from candy_arcade.phones.room import wait_for_phones
 from candy_arcade.phones.service import Phones
 from candy_arcade.recovery import recover_leftover_writes
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH

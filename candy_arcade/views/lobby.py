@@ -30,13 +30,13 @@ from candy_arcade.core.rng import new_seed
 from candy_arcade.core.seats import DIFFICULTIES, Difficulty, SeatSpec, as_difficulty
 from candy_arcade.input.hub import ANY_DEVICE, InputHub
 from candy_arcade.input.keyboard import key_code, key_label
+from candy_arcade.input.phone_ids import is_phone_id
 from candy_arcade.levels.loader import default_level_for
 from candy_arcade.levels.spec import LevelSpec
 from candy_arcade.mode_options import CandyOptions, ModeOptions, PinataOptions
 from candy_arcade.modes import mode_info
 from candy_arcade.phones.device import PhoneDevice
 from candy_arcade.phones.phone_views import seat_view
-from candy_arcade.phones.room import is_phone_id
 from candy_arcade.phones.server import SWITCHED_OFF
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
 from candy_arcade.render.player_look import player_looks

@@ -27,10 +27,10 @@ from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
 import arcade
 
 from candy_arcade.input.hub import InputHub
+from candy_arcade.input.phone_ids import is_phone_id
 from candy_arcade.input.seat_devices import SeatDevices
 from candy_arcade.phones.device import PhoneDevice
 from candy_arcade.phones.phone_views import hold_phones, waiting_note
-from candy_arcade.phones.room import is_phone_id
 from candy_arcade.render.theme import BAD, BODY_FONT
 from candy_arcade.views.replay_controls import (
     KEY_COMMANDS,

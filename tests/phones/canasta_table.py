@@ -9,8 +9,9 @@ from typing import Any
 import pytest
 
 from candy_arcade.core.seats import SeatSpec
+from candy_arcade.input.phone_ids import phone_id
 from candy_arcade.levels.loader import load_default_level
-from candy_arcade.phones.room import forget_phones, phone_id, wait_for_phones
+from candy_arcade.phones.room import forget_phones, wait_for_phones
 from candy_arcade.phones.service import Phones
 from candy_arcade.rules.canasta.state import State
 from candy_arcade.setup import GameSetup, SeatAssignment

@@ -11,10 +11,10 @@ import aiohttp
 
 from candy_arcade.core.geometry import Vec2
 from candy_arcade.input.controls import Control
+from candy_arcade.input.phone_ids import is_phone_id
 from candy_arcade.input.seat_devices import SeatDevices
 from candy_arcade.phones.device import PhoneDevice
 from candy_arcade.phones.limits import CODE_TRIES, MESSAGE_BURST, SOCKETS_PER_ADDRESS
-from candy_arcade.phones.room import is_phone_id
 from candy_arcade.phones.server import CLOSE_ENDED, CLOSE_POLICY, SWITCHED_OFF
 from tests.phones.phone_client import PhoneClient, new_hub, phones_on, run, settle
 

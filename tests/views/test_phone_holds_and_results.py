@@ -11,10 +11,11 @@ import arcade
 import pytest
 
 from candy_arcade.core.seats import SeatSpec
+from candy_arcade.input.phone_ids import phone_id
 from candy_arcade.levels.loader import default_level_for
 from candy_arcade.phones.device import PhoneDevice, PhoneView
 from candy_arcade.phones.protocol import Next, Press
-from candy_arcade.phones.room import forget_phones, phone_id
+from candy_arcade.phones.room import forget_phones
 from candy_arcade.rules.candy.match import CandyMatch, score_round
 from candy_arcade.setup import GameSetup, SeatAssignment
 from candy_arcade.views.candy_results import CandyResultsView

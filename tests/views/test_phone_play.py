@@ -180,3 +180,17 @@ def test_a_new_phone_takes_the_seat_of_a_phone_that_dropped_and_is_shown_it_at_o
     assert shown["type"] == "view" and shown["screen"] == mode
     assert shown["seat"]["name"] == "Cy"
     assert ana_back["type"] == "refused"
+
+
+def test_the_phone_shows_only_a_held_card_in_your_hand_never_a_peeked_stash_card() -> None:
+    """After a card went into the stash the palm hovers over it (the big screen's
+    peek): the phone kept saying it was in the hand (a newcomer playtest)."""
+    from candy_arcade.core.geometry import Vec2
+    from candy_arcade.sim.candy.snapshot import HandDraw
+    from candy_arcade.views.candy_table import held_card
+
+    def hand(held: int | None, peek: int | None) -> HandDraw:
+        return HandDraw(0, 0, 0, Vec2(0, 0), 0.0, 0.0, False, False, held, peek)
+
+    assert held_card([hand(None, 12)]) is None, "a peek is not a card in the hand"
+    assert held_card([hand(None, 12), hand(7, None)]) == 7

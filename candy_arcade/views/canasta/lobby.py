@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from candy_arcade.core.rng import new_seed
 from candy_arcade.core.seats import DIFFICULTIES, SeatSpec, as_difficulty
+from candy_arcade.input.phone_ids import phone_id
 from candy_arcade.levels.loader import load_default_level
 from candy_arcade.lobby_memory import (
     CanastaChoices,
@@ -23,7 +24,6 @@ from candy_arcade.lobby_memory import (
 from candy_arcade.mode_options import CanastaOptions
 from candy_arcade.phones.device import PhoneDevice
 from candy_arcade.phones.phone_views import seat_view
-from candy_arcade.phones.room import phone_id
 from candy_arcade.phones.server import SWITCHED_OFF
 from candy_arcade.phones.service import Phones
 from candy_arcade.render.canasta.names import MODE_TITLE, table_title

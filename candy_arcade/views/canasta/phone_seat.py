@@ -14,10 +14,10 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import replace
 
+from candy_arcade.input.phone_ids import is_phone_id
 from candy_arcade.phones.device import PhoneDevice, PhoneView
 from candy_arcade.phones.phone_views import seat_view, waiting_note
 from candy_arcade.phones.protocol import CardTap, DialogAnswer, TableCommand, TableIntent
-from candy_arcade.phones.room import is_phone_id
 from candy_arcade.render.canasta.dialog_model import Dialog
 from candy_arcade.rules.canasta.actions import Action
 from candy_arcade.rules.canasta.state import Phase

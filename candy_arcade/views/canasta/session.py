@@ -14,10 +14,10 @@ from dataclasses import dataclass
 from candy_arcade.bots.canasta.base import Bot
 from candy_arcade.bots.canasta.factory import make_bot
 from candy_arcade.core.seats import SeatSpec, as_difficulty
+from candy_arcade.input.phone_ids import phone_id
 from candy_arcade.levels.spec import LevelSpec
 from candy_arcade.mode_options import CanastaOptions
 from candy_arcade.mode_tables import CANASTA_BOT_KINDS
-from candy_arcade.phones.room import phone_id
 from candy_arcade.records.canasta_record import seats_of
 from candy_arcade.records.recorder import GameRecorder, RecordKeeper
 from candy_arcade.render.canasta.seats import SeatInfo

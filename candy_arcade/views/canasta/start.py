@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import arcade
 
+from candy_arcade.input.phone_ids import is_phone_id
 from candy_arcade.levels.loader import load_default_level
-from candy_arcade.phones.room import is_phone_id, wait_for_phones
+from candy_arcade.phones.room import wait_for_phones
 from candy_arcade.records.recorder import RecordKeeper
 from candy_arcade.render.canasta.names import table_title
 from candy_arcade.saves.canasta import CANASTA_SLOT, load_canasta

@@ -20,6 +20,7 @@ from candy_arcade.core.clock import seconds_to_ticks
 from candy_arcade.core.geometry import Vec2
 from candy_arcade.core.rng import round_seed
 from candy_arcade.input.hub import InputHub
+from candy_arcade.input.phone_ids import is_phone_id
 from candy_arcade.input.seat_devices import SeatDevices
 from candy_arcade.match_log import matches_dir
 from candy_arcade.mode_options import PinataOptions
@@ -34,7 +35,6 @@ from candy_arcade.phones.pinata_view import (
     pinata_view,
 )
 from candy_arcade.phones.protocol import Lay, Swipe
-from candy_arcade.phones.room import is_phone_id
 from candy_arcade.render.pinata.layout import ScreenMap
 from candy_arcade.render.pinata.prompts import seat_prompt
 from candy_arcade.render.pinata.table_renderer import PinataTableRenderer

@@ -10,9 +10,10 @@ from typing import Any
 
 import pytest
 
+from candy_arcade.input.phone_ids import phone_id
 from candy_arcade.phones.device import PhoneDevice, PhoneView
 from candy_arcade.phones.protocol import CardTap, DialogAnswer, TableCommand, TableIntent
-from candy_arcade.phones.room import forget_phones, phone_id
+from candy_arcade.phones.room import forget_phones
 from candy_arcade.rules.canasta.settings import Settings
 from candy_arcade.rules.canasta.state import Phase
 from candy_arcade.views.canasta.table_view import CanastaTableView
