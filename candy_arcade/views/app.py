@@ -97,6 +97,9 @@ class GameWindow(arcade.Window):
         self._screens: Screens | None = None
         self.phones: Phones | None = None
         """The phone server while phones are on (the lobby's switch, or ``--phones``)."""
+        self.phone_port: int | None = None
+        """Where ``--phones`` listened: phones switched on again later (a lobby after the
+        title) listen there too, so the address people typed still works."""
         if not headless:
             self.set_minimum_size(640, 360)
 
@@ -145,7 +148,7 @@ class GameWindow(arcade.Window):
             OSError: ``port`` was asked for and cannot be listened on.
         """
         self.switch_phones_off()
-        self.phones = Phones.start(port)
+        self.phones = Phones.start(port if port is not None else self.phone_port)
         return self.phones
 
     def switch_phones_off(self, reason: str = GAME_ENDED) -> None:

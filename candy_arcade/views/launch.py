@@ -94,6 +94,7 @@ def create_window(options: LaunchOptions) -> GameWindow:
         raise
     register_screens(window)
     window.phones = options.phones
+    window.phone_port = options.phones.port if options.phones is not None else None
     show_first_view(window, options)
     return window
 

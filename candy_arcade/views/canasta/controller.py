@@ -218,10 +218,18 @@ class TableController:
         else:
             self.selection.append(card)
         self.proposal = None
+        self._withdraw_refusal()
         self.play("click")
+
+    def _withdraw_refusal(self) -> None:
+        """A refusal answers the last try: once the selection changes it is stale (a
+        playtest saw one stay on a phone through CLEAR and a new selection)."""
+        if self.message is not None and self.message.kind == "refusal":
+            self.message = None
 
     def clear(self) -> None:
         """Back / B: drop a proposal, then the selection, then the staged groups."""
+        self._withdraw_refusal()
         if self.proposal is not None:
             self.proposal = None
             self.selection = []

@@ -160,6 +160,23 @@ def test_keyboard_gestures_draw_meld_and_discard_a_whole_turn() -> None:
     assert controller.message is None or controller.message.kind != "refusal"
 
 
+def test_a_refusal_is_taken_down_once_the_selection_changes_or_is_cleared() -> None:
+    state = table(hands=[["K", "5", "6"], ["6"]], phase=Phase.MELD)
+    controller = controller_at(state)
+    king, five = ids(state, 0, "K")[0], ids(state, 0, "5")[0]
+    controller.toggle(king)
+    controller.toggle(five)
+    controller.command("meld")
+    assert controller.message is not None and controller.message.kind == "refusal"
+    controller.command("clear")
+    assert controller.message is None, "CLEAR takes the refusal down with the selection"
+    controller.toggle(king)
+    controller.command("meld")
+    assert controller.message is not None and controller.message.kind == "refusal"
+    controller.toggle(five)
+    assert controller.message is None, "a new selection makes the old refusal stale"
+
+
 def test_a_refused_gesture_leaves_the_state_and_says_why() -> None:
     state = table(hands=[["K", "5", "6"], ["6"]], phase=Phase.MELD)
     controller = controller_at(state)
