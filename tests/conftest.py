@@ -28,6 +28,21 @@ def no_phone_server_left() -> Iterator[None]:
     assert not left, "a test left the phone server running"
 
 
+@pytest.fixture
+def window_with_phones(game_window: Any) -> Iterator[tuple[Any, Any]]:
+    """The shared window with phones on; afterwards off, and no phone left in its hub."""
+    from candy_arcade.phones.room import forget_phones
+    from tests.phones.phone_client import phones_on
+
+    with phones_on() as phones:
+        game_window.phones = phones
+        try:
+            yield game_window, phones
+        finally:
+            game_window.phones = None
+            forget_phones(game_window.input_hub)
+
+
 @pytest.fixture(scope="session")
 def game_window() -> Iterator[object]:
     """One headless GameWindow for the whole run (arcade allows one window per process)."""

@@ -3,37 +3,21 @@ test wants it (hands named, the rest in the stock)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from typing import Any
-
-import pytest
 
 from candy_arcade.core.seats import SeatSpec
 from candy_arcade.input.phone_ids import phone_id
 from candy_arcade.levels.loader import load_default_level
-from candy_arcade.phones.room import forget_phones, wait_for_phones
-from candy_arcade.phones.service import Phones
+from candy_arcade.phones.room import wait_for_phones
 from candy_arcade.rules.canasta.state import State
 from candy_arcade.setup import GameSetup, SeatAssignment
 from candy_arcade.views.canasta.pacer import Pace
 from candy_arcade.views.canasta.session import CanastaSession
 from candy_arcade.views.canasta.table_view import CanastaTableView
 from candy_arcade.views.launch import step_frame
-from tests.phones.phone_client import phones_on
 
 NO_WAIT = Pace(turn_delay=0.0, move_delay=0.0, hand_over_delay=0.05, review_delay=0.05)
-
-
-@pytest.fixture
-def window_with_phones(game_window: Any) -> Iterator[tuple[Any, Phones]]:
-    """The shared window with phones on; afterwards off, and no phone left in its hub."""
-    with phones_on() as phones:
-        game_window.phones = phones
-        try:
-            yield game_window, phones
-        finally:
-            game_window.phones = None
-            forget_phones(game_window.input_hub)
 
 
 def canasta_setup(kinds: Sequence[str], seed: int = 3) -> GameSetup:

@@ -16,11 +16,9 @@ from candy_arcade.phones.service import Phones
 from candy_arcade.rules.canasta.state import Phase, State
 from candy_arcade.views.canasta.controller import TableController
 from candy_arcade.views.canasta.session import CanastaSession
-from tests.phones.canasta_table import canasta_setup, canasta_table, frames, window_with_phones
+from tests.phones.canasta_table import canasta_setup, canasta_table, frames
 from tests.phones.phone_client import PhoneClient, run
 from tests.views.canasta.tables import ids, table
-
-__all__ = ["window_with_phones"]
 
 View = dict[str, Any]
 

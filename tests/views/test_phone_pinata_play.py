@@ -4,7 +4,6 @@ words."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import aiohttp
@@ -15,14 +14,14 @@ from candy_arcade.core.seats import SeatSpec
 from candy_arcade.levels.loader import default_level_for
 from candy_arcade.mode_options import PinataOptions
 from candy_arcade.mode_tables import PINATA_TABLE
-from candy_arcade.phones.room import forget_phones, wait_for_phones
+from candy_arcade.phones.room import wait_for_phones
 from candy_arcade.phones.service import Phones
 from candy_arcade.rules.pinata.events import Reason
 from candy_arcade.rules.pinata.state import Phase
 from candy_arcade.setup import GameSetup, SeatAssignment
 from candy_arcade.views.launch import step_frame
 from candy_arcade.views.pinata.table import PinataTable, pinata_table_view
-from tests.phones.phone_client import PhoneClient, phones_on, run
+from tests.phones.phone_client import PhoneClient, run
 
 LEVEL = default_level_for("pinata")
 SEED = next(
@@ -32,18 +31,6 @@ SEED = next(
     == 0
 )
 """The phone's player holds the stick first."""
-
-
-@pytest.fixture
-def window_with_phones(game_window: Any) -> Iterator[tuple[Any, Phones]]:
-    hub = game_window.input_hub
-    with phones_on() as phones:
-        game_window.phones = phones
-        try:
-            yield game_window, phones
-        finally:
-            game_window.phones = None
-            forget_phones(hub)
 
 
 def _setup() -> GameSetup:

@@ -3,7 +3,6 @@ moves the hand, its secrets go to the phone alone, and its dropping pauses the r
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import aiohttp
@@ -11,27 +10,14 @@ import pytest
 
 from candy_arcade.core.seats import SeatSpec
 from candy_arcade.levels.loader import default_level_for
-from candy_arcade.phones.room import forget_phones, wait_for_phones
+from candy_arcade.phones.room import wait_for_phones
 from candy_arcade.phones.service import Phones
 from candy_arcade.setup import GameSetup, SeatAssignment
 from candy_arcade.views.candy_table import candy_table_view
 from candy_arcade.views.launch import step_frame
 from candy_arcade.views.pinata.table import pinata_table_view
 from candy_arcade.views.realtime_table import RealtimeTableView
-from tests.phones.phone_client import PhoneClient, phones_on, run
-
-
-@pytest.fixture
-def window_with_phones(game_window: Any) -> Iterator[tuple[Any, Phones]]:
-    """The shared window with phones on; afterwards off, and no phone left in its hub."""
-    hub = game_window.input_hub
-    with phones_on() as phones:
-        game_window.phones = phones
-        try:
-            yield game_window, phones
-        finally:
-            game_window.phones = None
-            forget_phones(hub)
+from tests.phones.phone_client import PhoneClient, run
 
 
 def _setup() -> GameSetup:
