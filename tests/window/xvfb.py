@@ -57,10 +57,29 @@ def _xvfb_display() -> Iterator[str]:
     with os.fdopen(read_end) as pipe:
         number = pipe.readline().strip()
     try:
+        _wait_until_it_answers(f":{number}")
         yield f":{number}"
     finally:
         server.terminate()
         server.wait(timeout=10)
+
+
+def _wait_until_it_answers(display: str, timeout: float = 15.0) -> None:
+    """Xvfb says its number when it listens, yet a game started at once on a loaded
+    machine was once refused ("no display"): a client that gets the screen's size first
+    shows the server takes connections."""
+    deadline = time.monotonic() + timeout
+    while True:
+        answer = subprocess.run(
+            ["xdotool", "getdisplaygeometry"],
+            env={**os.environ, "DISPLAY": display},
+            capture_output=True,
+        )
+        if answer.returncode == 0:
+            return
+        if time.monotonic() > deadline:
+            raise AssertionError(f"Xvfb on {display} never took a connection")
+        time.sleep(0.2)
 
 
 class RunningGame:
