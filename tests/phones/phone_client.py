@@ -65,6 +65,14 @@ class PhoneClient:
         await self.send({"type": "join", "name": name})
         return await self.receive()
 
+    async def latest_view(self) -> dict[str, Any]:
+        """The newest view the phone was sent (a ping marks the end of what is waiting)."""
+        await self.send({"type": "ping", "t": 0.0})
+        latest: dict[str, Any] = {}
+        while (message := await self.receive())["type"] != "pong":
+            latest = message
+        return latest
+
     async def closed_with(self) -> int | None:
         """The close code once the server closes the socket (messages before it skipped)."""
         while True:

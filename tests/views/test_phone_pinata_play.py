@@ -49,14 +49,6 @@ def _faces_shown(table: PinataTable, player: int) -> list[bool]:
     return [sprite.texture is not seat_cards.back for sprite in seat_cards.cards[: len(hand)]]
 
 
-async def _latest(phone: PhoneClient) -> dict[str, Any]:
-    """The newest view the phone was sent (a ping marks the end of what is waiting)."""
-    await phone.send({"type": "ping", "t": 0.0})
-    latest: dict[str, Any] = {}
-    while (message := await phone.receive())["type"] != "pong":
-        latest = message
-    return latest
-
 
 def test_a_phone_holds_its_hand_throws_by_a_swipe_and_lays_by_a_tap(
     window_with_phones: tuple[Any, Phones],
@@ -81,19 +73,19 @@ def test_a_phone_holds_its_hand_throws_by_a_swipe_and_lays_by_a_tap(
             await phone.join("Ana")
             frames_until(lambda: table.session.throw_ready)
             view.on_draw()
-            seen["throw"] = await _latest(phone)
+            seen["throw"] = await phone.latest_view()
             seen["throw"]["big screen"] = table.renderer.hud.hints[0].text
             await phone.send({"type": "swipe", "x": 0.0, "y": 0.7})
-            await _latest(phone)
+            await phone.latest_view()
             frames_until(lambda: table.session.phase is Phase.GRABBING)
             hand = table.session.state.players[0].hand
             await phone.send({"type": "lay", "card": hand[1].id})
-            await _latest(phone)
+            await phone.latest_view()
             frames_until(lambda: table.session.state.players[0].waiting is not None)
             await phone.send({"type": "lay", "card": hand[2].id})
-            await _latest(phone)
+            await phone.latest_view()
             step_frame(window)
-            seen["refused"] = await _latest(phone)
+            seen["refused"] = await phone.latest_view()
             seen["laid"] = {"id": hand[1].id}
         return seen
 

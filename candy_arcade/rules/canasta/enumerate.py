@@ -70,7 +70,7 @@ from candy_arcade.rules.canasta.quick_meld import (
 from candy_arcade.rules.canasta.rank_menu import RankMenu
 from candy_arcade.rules.canasta.reasons import Refusal
 from candy_arcade.rules.canasta.roles import BONUS_NAMES, CANASTA_SIZE, MAX_WILDS_PER_MELD, Role
-from candy_arcade.rules.canasta.state import Phase, Pledge, State
+from candy_arcade.rules.canasta.state import Phase, Pledge, State, remembered
 from candy_arcade.rules.canasta.turn import TurnInfo, turn_info
 
 _MEMO_KEY = "legal_actions"
@@ -530,12 +530,7 @@ def _state_listing(state: State) -> Listing:
 
 def listing(state: State) -> Listing:
     """The state's menu with its pledges, made once per state and kept in its memo."""
-    known = state.memo.get(_MEMO_KEY)
-    if isinstance(known, Listing):
-        return known
-    made = _state_listing(state)
-    state.memo[_MEMO_KEY] = made
-    return made
+    return remembered(state, _MEMO_KEY, Listing, _state_listing)
 
 
 def legal_actions(state: State) -> list[Action]:

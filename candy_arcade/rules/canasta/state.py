@@ -7,13 +7,16 @@ a game replays exactly from its seed and its actions.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field, fields
 from enum import Enum
-from typing import Any
+from typing import Any, TypeVar
 
 from candy_arcade.rules.canasta.decks import Deck
 from candy_arcade.rules.canasta.melding import card_face, is_canasta
 from candy_arcade.rules.canasta.settings import Settings
+
+WorkedOut = TypeVar("WorkedOut")
 
 
 class Phase(Enum):
@@ -233,3 +236,15 @@ def count_canastas(deck: Deck, melds: tuple[Meld, ...], wheel_as: str | None) ->
         1 for m in melds
         if len(m.cards) >= 7 and is_canasta([card_face(deck, c, wheel_as) for c in m.cards])
     )
+
+
+def remembered(
+    state: State, key: str, kind: type[WorkedOut], work_out: Callable[[State], WorkedOut]
+) -> WorkedOut:
+    """What ``work_out`` makes of ``state``, made once and kept in its memo under ``key``
+    (the turn's facts, the legal moves: asked for several times per state)."""
+    known = state.memo.get(key)
+    if isinstance(known, kind):
+        return known
+    made = state.memo[key] = work_out(state)
+    return made

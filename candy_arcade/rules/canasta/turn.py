@@ -20,7 +20,7 @@ from candy_arcade.rules.canasta.decks import Deck
 from candy_arcade.rules.canasta.melding import is_canasta
 from candy_arcade.rules.canasta.roles import CANASTA_SIZE, Face, Role
 from candy_arcade.rules.canasta.settings import Settings
-from candy_arcade.rules.canasta.state import Meld, Phase, Pledge, State
+from candy_arcade.rules.canasta.state import Meld, Phase, Pledge, State, remembered
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -218,12 +218,7 @@ _MEMO_KEY = "turn_info"
 def turn_info(state: State) -> TurnInfo:
     """The TurnInfo of the player whose turn it is (made once per state: listing the
     legal moves and checking one both ask for it)."""
-    known = state.memo.get(_MEMO_KEY)
-    if isinstance(known, TurnInfo):
-        return known
-    info = _turn_info(state)
-    state.memo[_MEMO_KEY] = info
-    return info
+    return remembered(state, _MEMO_KEY, TurnInfo, _turn_info)
 
 
 def _turn_info(state: State) -> TurnInfo:

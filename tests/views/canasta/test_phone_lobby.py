@@ -86,7 +86,7 @@ def test_the_lobby_names_each_phone_on_its_phone_seat_and_each_phone_shows_its_s
             for _ in range(5):
                 run_frames(lobby_window, 1)
                 await asyncio.sleep(0.01)
-            shown = [await _latest(client) for client in clients]
+            shown = [await client.latest_view() for client in clients]
             return shown, eyes.words(), eyes.problems()
 
     with watching(lobby_window) as eyes:
@@ -107,11 +107,3 @@ def test_the_lobby_names_each_phone_on_its_phone_seat_and_each_phone_shows_its_s
     assert ana["seat"]["colour"] != bo["seat"]["colour"]
     assert cy == {"type": "view", "screen": "wait", "note": NO_PHONE_SEAT}
 
-
-async def _latest(phone: PhoneClient) -> dict[str, Any]:
-    """The newest view the phone was sent (a ping marks the end of what is waiting)."""
-    await phone.send({"type": "ping", "t": 0.0})
-    latest: dict[str, Any] = {}
-    while (message := await phone.receive())["type"] != "pong":
-        latest = message
-    return latest
