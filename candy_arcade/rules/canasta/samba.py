@@ -9,7 +9,9 @@ wired in when the engine's rewrite has landed; SAMBA-INTEGRATION.md has the plan
   both decks carry Samba's minimum first meld).
 - ``State`` keeps each side's sequences as tuples of :class:`sequences.Run`; a Meld
   may lay new sequences (:func:`sequences.run_of`) and cards at either end of the
-  side's sequences (:func:`sequences.extend_run`, which keeps a samba closed).
+  side's sequences (:func:`sequences.extend_run`, which keeps a samba closed); the
+  legal-move menu and the bots list them with :func:`sequence_menu.new_runs` and
+  :func:`sequence_menu.run_extensions`.
 - Melds of one rank are judged by :func:`samba_melds.samba_meld_error` (two wild
   cards at most) and a group that starts a meld of a rank the side already holds by
   :func:`samba_melds.new_rank_meld_refusal`.
