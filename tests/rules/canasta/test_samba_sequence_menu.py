@@ -3,8 +3,11 @@ choices, each one the sequence rules accept."""
 
 from __future__ import annotations
 
+from itertools import combinations
+
 from samba_cards import Picker
 
+from candy_arcade.core.rng import Rng
 from candy_arcade.rules.canasta.decks import Deck, heckadeck
 from candy_arcade.rules.canasta.samba_decks import classic_samba
 from candy_arcade.rules.canasta.sequence_menu import RunChoice, new_runs, run_extensions
@@ -98,3 +101,30 @@ def test_nothing_is_offered_onto_a_samba_and_a_sequence_grows_to_seven_at_most()
     for choice in run_extensions(HECK, five, hand):
         assert isinstance(extend_run(HECK, five, choice.cards, None), Run)
         assert len(choice.cards) <= 2
+
+
+def _three_card_runs(deck: Deck, hand: list[int]) -> set[tuple[str, tuple[str, ...]]]:
+    found = set()
+    for trio in combinations(sorted(hand), 3):
+        run = run_of(deck, trio, None)
+        if isinstance(run, Run):
+            found.add((run.key, run.ranks))
+    return found
+
+
+def test_every_three_card_sequence_of_a_hand_is_on_the_menu() -> None:
+    """Seeded random hands without the Wheel: the menu's three-card choices are
+    exactly the hand's three-card sequences (by colour and ranks)."""
+    rng = Rng(20)
+    for deck in (heckadeck(with_wheel=False), classic_samba()):
+        for _ in range(60):
+            hand = list(range(len(deck)))
+            rng.shuffle(hand)
+            hand = hand[:15]
+            menu = set()
+            for choice in new_runs(deck, hand):
+                run = run_of(deck, choice.cards, None)
+                assert isinstance(run, Run)
+                if len(run.cards) == 3:
+                    menu.add((run.key, run.ranks))
+            assert menu == _three_card_runs(deck, hand)
