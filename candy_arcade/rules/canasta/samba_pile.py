@@ -16,6 +16,7 @@ from candy_arcade.rules.canasta.samba_reasons import SambaReason
 
 def samba_take_refusal(
     rank: str,
+    *,
     naturals_from_hand: int,
     onto_open_meld: bool,
     into_sequence: bool,

@@ -150,7 +150,10 @@ def test_the_top_card_never_starts_a_sequence_or_joins_one() -> None:
 
 
 def test_a_pile_refusal_names_the_rank_and_the_pair() -> None:
-    refusal = samba_take_refusal("Q", 1, False, False, True, True)
+    refusal = samba_take_refusal(
+        "Q", naturals_from_hand=1, onto_open_meld=False, into_sequence=False, frozen=True,
+        side_melded=True,
+    )
     assert refusal is not None
     assert refusal.text() == (
         "The pile is frozen: you need two natural Queens from your hand, and you have one"
