@@ -45,6 +45,9 @@ class SavedSeat:
     is_bot: bool
     difficulty: str
     name: str
+    phone: bool = False
+    """A person who played on their phone: going on, the seat waits for a phone again
+    (saves from before phones lack it: a person at the screen)."""
 
 
 @dataclass(frozen=True)
@@ -125,7 +128,7 @@ class CanastaSave:
             "seed": self.seed,
             "variants": list(self.variants),
             "seats": [
-                {"is_bot": s.is_bot, "difficulty": s.difficulty, "name": s.name}
+                {"is_bot": s.is_bot, "difficulty": s.difficulty, "name": s.name, "phone": s.phone}
                 for s in self.seats
             ],
             "state": state_to_dict(self.state),
@@ -143,6 +146,7 @@ class CanastaSave:
                 checked_bool(seat["is_bot"], "is_bot"),
                 checked_text(seat["difficulty"], "a seat's difficulty", DIFFICULTIES),
                 checked_text(seat["name"], "a seat's name"),
+                checked_bool(seat.get("phone", False), "phone"),
             )
             for seat in (
                 checked_dict(s, "a seat", ("is_bot", "difficulty", "name"))

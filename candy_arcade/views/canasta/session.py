@@ -7,6 +7,7 @@ people or bots alike; tests play whole hands through it without a window.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -16,6 +17,7 @@ from candy_arcade.core.seats import SeatSpec, as_difficulty
 from candy_arcade.levels.spec import LevelSpec
 from candy_arcade.mode_options import CanastaOptions
 from candy_arcade.mode_tables import CANASTA_BOT_KINDS
+from candy_arcade.phones.room import phone_id
 from candy_arcade.records.canasta_record import seats_of
 from candy_arcade.records.recorder import GameRecorder, RecordKeeper
 from candy_arcade.render.canasta.seats import SeatInfo
@@ -113,8 +115,11 @@ class CanastaSession:
     def resume(
         cls, saved: CanastaSave, level: LevelSpec, records: RecordKeeper | None = None
     ) -> CanastaSession:
+        phones = itertools.count(1)
         seats = tuple(
-            SeatAssignment(SeatSpec(s.is_bot, as_difficulty(s.difficulty)), None, s.name)
+            SeatAssignment(SeatSpec(False, phone=True), phone_id(next(phones)), s.name)
+            if s.phone
+            else SeatAssignment(SeatSpec(s.is_bot, as_difficulty(s.difficulty)), None, s.name)
             for s in saved.seats
         )
         options = CanastaOptions.from_variants(saved.variants)
@@ -126,7 +131,10 @@ class CanastaSession:
         return CanastaSave(
             seed=self.setup.seed,
             variants=self.options.to_variants(),
-            seats=tuple(SavedSeat(s.is_bot, s.difficulty, s.name) for s in self.seats),
+            seats=tuple(
+                SavedSeat(s.is_bot, s.difficulty, s.name, seat.spec.phone)
+                for s, seat in zip(self.seats, self.setup.seats, strict=True)
+            ),
             state=self.state,
             history=tuple(self.history),
             log=tuple(self.log[-LOG_LIMIT:]),

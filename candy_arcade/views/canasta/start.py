@@ -22,8 +22,7 @@ def start_canasta(window: arcade.Window, setup: GameSetup) -> CanastaTableView:
     there before is kept under a name of its own, never deleted. Its phone seats wait
     for their phones."""
     humans = any(not seat.spec.is_bot for seat in setup.seats)
-    devices = [seat.device_id for seat in setup.seats if seat.device_id is not None]
-    wait_for_phones(game_window(window).input_hub, [d for d in devices if is_phone_id(d)])
+    _seat_phones(window, setup)
     view = CanastaTableView(CanastaSession(setup, records=RecordKeeper(every_move=humans)))
     if view.session.on_change is not None:
         CANASTA_SLOT.keep_aside()
@@ -81,7 +80,21 @@ def continue_canasta(window: arcade.Window) -> None:
         window.show_view(SaveProblemView(problem or "There is no saved game to continue."))
         return
     session = CanastaSession.resume(saved, load_default_level(), RecordKeeper())
+    if any(seat.spec.phone for seat in session.setup.seats) and game_window(window).phones is None:
+        try:
+            game_window(window).switch_phones_on()
+        except OSError as error:
+            problem = f"The game was played with phones, and phones cannot be served: {error}"
+            window.show_view(SaveProblemView(problem))
+            return
+    _seat_phones(window, session.setup)
     window.show_view(CanastaTableView(session))
+
+
+def _seat_phones(window: arcade.Window, setup: GameSetup) -> None:
+    """The seats given to phones wait for them (a phone joining takes the next one)."""
+    devices = [seat.device_id for seat in setup.seats if seat.device_id is not None]
+    wait_for_phones(game_window(window).input_hub, [d for d in devices if is_phone_id(d)])
 
 
 class SaveProblemView(MenuView):
