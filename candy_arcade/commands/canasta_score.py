@@ -5,6 +5,11 @@
 that cannot happen) gets an ``{"error"}`` line and the others go on. Without
 ``--json`` it is a prompted score pad that keeps running totals.
 
+``--variant samba`` scores Samba sides (``samba_score_table``): each side may list
+``"sequences"`` (3 to 7 cards of consecutive rank; a samba of seven earns 1500, and a
+Wheel in one may be ``Wheel=0``), going out is worth 200 and needs two canastas, and
+Classic means Classic Samba's 162-card deck.
+
 Classic card names include a bare ``3``, as people say it: among the bonus cards it
 can only be a red 3 (``3R``), in melds and hands only a black 3 (``3B``), since red 3s
 are laid out at once and black 3s never are.
@@ -21,13 +26,18 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from candy_arcade.commands.input_lines import NOT_UTF8, file_lines, is_text, stream_lines
+from candy_arcade.commands.samba_score_table import score_samba_table
 from candy_arcade.core.refusal import number_word
 from candy_arcade.rules.canasta.decks import CLASSIC, DECK_NAMES, HECKADECK, Deck, deck_named
 from candy_arcade.rules.canasta.roles import DARKNESS_EXIT_CANASTAS, WHEEL_PREFIX, Role
+from candy_arcade.rules.canasta.samba import SAMBA_TARGET
+from candy_arcade.rules.canasta.samba_decks import samba_deck
 from candy_arcade.rules.canasta.scoring import CardError, SideScore, score_side
 from candy_arcade.rules.canasta.settings import DEFAULT_TARGET
 
 InputFn = Callable[[str], str]
+STANDARD, SAMBA = "standard", "samba"
+VARIANTS = (STANDARD, SAMBA)
 PrintFn = Callable[..., None]
 
 
@@ -36,8 +46,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "canasta-score", help="score Canasta hands (a prompted pad, or JSON lines)",
         description="Score Canasta hands. Card names, Heckadeck: 0 A 2..10 11 Beast J Q K "
         "Arrow Talisman Joker Watcher Omnihedron Hunter Traveller Crone Darkness Wheel, "
-        "Wheel=<name> for a played Wheel (never Wheel=0). Classic: A 2..10 J Q K Joker 3R "
-        "3B; a bare 3 is a red 3 among bonus cards and a black 3 in melds and hands. "
+        "Wheel=<name> for a played Wheel (Wheel=0 only in a Samba sequence). Classic: "
+        "A 2..10 J Q K Joker 3R 3B; a bare 3 is a red 3 among bonus cards and a black 3 in "
+        "melds and hands. "
         "by_darkness is the Darkness exit or a hand cut short by the Darkness; a Darkness "
         "discarded as the very last card of an ordinary going out is not by_darkness.",
     )
@@ -45,15 +56,20 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "--json", metavar="FILE",
         help="read one JSON side per line from FILE ('-' for standard input)",
     )
+    parser.add_argument(
+        "--variant", choices=VARIANTS, default=STANDARD,
+        help="samba: sides may have \"sequences\" (1500 for a samba), going out is 200 "
+        "and needs two canastas, Classic is the 162-card Samba deck",
+    )
     parser.set_defaults(handler=run)
 
 
 def run(args: argparse.Namespace) -> int:
     if args.json is None:
-        return score_pad(pad_input(stream_lines(sys.stdin)), print)
+        return score_pad(pad_input(stream_lines(sys.stdin)), print, args.variant)
     if args.json == "-":
-        return _score_stream(stream_lines(sys.stdin), sys.stdout)
-    return _score_stream(file_lines(Path(args.json)), sys.stdout)
+        return _score_stream(stream_lines(sys.stdin), sys.stdout, args.variant)
+    return _score_stream(file_lines(Path(args.json)), sys.stdout, args.variant)
 
 
 def pad_input(lines: Iterator[str]) -> InputFn:
@@ -70,17 +86,18 @@ def pad_input(lines: Iterator[str]) -> InputFn:
     return ask
 
 
-def _score_stream(lines: Iterable[str], out: TextIO) -> int:
+def _score_stream(lines: Iterable[str], out: TextIO, variant: str = STANDARD) -> int:
     for line in lines:
         if not line.strip():
             continue
-        out.write(json.dumps(score_json_line(line)) + "\n")
+        out.write(json.dumps(score_json_line(line, variant)) + "\n")
         out.flush()
     return 0
 
 
-#: Where a card name was written; a bare Classic ``3`` means a different card in each.
-MELD, BONUS, HAND = "meld", "bonus", "hand"
+#: Where a card name was written; a bare Classic ``3`` means a different card in each,
+#: and only in a Samba sequence may the Wheel be named a 0.
+MELD, BONUS, HAND, SEQUENCE = "meld", "bonus", "hand", "sequence"
 
 
 def normalize_card(deck: Deck, token: str, where: str = MELD) -> str:
@@ -102,7 +119,7 @@ def normalize_card(deck: Deck, token: str, where: str = MELD) -> str:
         named = by_lower.get(text[len(WHEEL_PREFIX):].lower())
         if named is None or named == "Wheel":
             raise CardError(f"unknown card {token!r} for the {deck.name} deck")
-        if deck.faces[named].role is Role.STOP:
+        if deck.faces[named].role is Role.STOP and where != SEQUENCE:
             raise CardError(f"the Wheel cannot be named a stop card ({token})")
         return WHEEL_PREFIX + named
     name = by_lower.get(text.lower())
@@ -165,7 +182,15 @@ def score_table(
     return score
 
 
-def score_json_line(line: str) -> dict[str, Any]:
+def _card_lists(deck: Deck, data: dict[str, Any], key: str, where: str) -> list[list[str]]:
+    """``data[key]`` (melds, sequences): a list of lists of card names."""
+    value = data.get(key, [])
+    if not isinstance(value, list):
+        raise CardError(f"{key} must be a list of lists of card names")
+    return [_card_list(deck, cards, f"each of the {key}", where) for cards in value]
+
+
+def score_json_line(line: str, variant: str = STANDARD) -> dict[str, Any]:
     """One input line to one output object (``{"error": ...}`` when it is wrong)."""
     if not is_text(line):
         return {"error": NOT_UTF8}
@@ -186,11 +211,11 @@ def score_json_line(line: str) -> dict[str, Any]:
         deck_name = data.get("deck", HECKADECK)
         if deck_name not in DECK_NAMES:
             raise CardError(f"unknown deck {deck_name!r}; choose heckadeck or classic")
-        deck = deck_named(deck_name)
-        melds_raw = data.get("melds", [])
-        if not isinstance(melds_raw, list):
-            raise CardError("melds must be a list of lists of card names")
-        melds = [_card_list(deck, m, "each meld", MELD) for m in melds_raw]
+        deck = samba_deck(deck_name) if variant == SAMBA else deck_named(deck_name)
+        melds = _card_lists(deck, data, "melds", MELD)
+        sequences = _card_lists(deck, data, "sequences", SEQUENCE)
+        if sequences and variant != SAMBA:
+            raise CardError("sequences are Samba's: score them with --variant samba")
         bonus = _card_list(deck, data.get("bonus", []), "bonus", BONUS)
         hands_raw = data.get("hands", [])
         if not isinstance(hands_raw, list):
@@ -202,7 +227,12 @@ def score_json_line(line: str) -> dict[str, Any]:
             if not isinstance(value, bool):
                 raise CardError(f"{key} must be true or false")
             flags[key] = value
-        score = score_table(deck, melds, bonus, hands, **flags)
+        if variant == SAMBA:
+            _check_counts(deck, [*(c for cards in [*melds, *sequences, *hands] for c in cards),
+                                 *bonus])
+            score = score_samba_table(deck, melds, sequences, bonus, hands, flags["went_out"])
+        else:
+            score = score_table(deck, melds, bonus, hands, **flags)
     except CardError as error:
         return {"error": str(error)}
     return {"total": score.total, "breakdown": score.breakdown}
@@ -236,18 +266,18 @@ def _ask_yes(input_fn: InputFn, prompt: str, default: bool = False) -> bool:
 MAX_TARGET = 1_000_000
 
 
-def _ask_target(input_fn: InputFn, print_fn: PrintFn) -> int:
+def _ask_target(input_fn: InputFn, print_fn: PrintFn, default: int = DEFAULT_TARGET) -> int:
     """The points to play to; only ASCII digits count (``"²".isdigit()`` is true)."""
     while True:
-        text = _ask(input_fn, f"Play to [{DEFAULT_TARGET}]: ")
+        text = _ask(input_fn, f"Play to [{default}]: ")
         if not text:
-            return DEFAULT_TARGET
+            return default
         if text.isascii() and text.isdigit() and len(text) <= len(str(MAX_TARGET)):
             target = int(text)
             if 0 < target <= MAX_TARGET:
                 return target
         print_fn(f"  Please type a number of points from 1 to {MAX_TARGET:,} "
-                 f"(or press Enter for {DEFAULT_TARGET}).")
+                 f"(or press Enter for {default}).")
 
 
 def parse_cards(deck: Deck, text: str, where: str = MELD) -> list[str]:
@@ -276,21 +306,41 @@ def _ask_cards(
             print_fn(f"  {error}. Try again.")
 
 
+def _ask_groups(
+    input_fn: InputFn, print_fn: PrintFn, deck: Deck, what: str, where: str
+) -> list[list[str]]:
+    """Melds or sequences, one per line, until an empty line."""
+    groups: list[list[str]] = []
+    while True:
+        cards = _ask_cards(input_fn, print_fn, deck, f"  {what} {len(groups) + 1}: ", where)
+        if not cards:
+            return groups
+        groups.append(cards)
+
+
 def _ask_side(
-    input_fn: InputFn, print_fn: PrintFn, deck: Deck, name: str
+    input_fn: InputFn, print_fn: PrintFn, deck: Deck, name: str, variant: str = STANDARD
 ) -> SideScore:
     while True:
         print_fn(f"\n{name}")
         print_fn("  Melds, one per line (e.g. 'K K K Joker' or '7*A'); empty line when done.")
-        melds: list[list[str]] = []
-        while True:
-            meld = _ask_cards(input_fn, print_fn, deck, f"  meld {len(melds) + 1}: ")
-            if not meld:
-                break
-            melds.append(meld)
+        melds = _ask_groups(input_fn, print_fn, deck, "meld", MELD)
+        sequences: list[list[str]] = []
+        if variant == SAMBA:
+            print_fn("  Sequences, one per line (e.g. '4 5 6 7' or 'Wheel=0 A 2'); "
+                     "empty line when done.")
+            sequences = _ask_groups(input_fn, print_fn, deck, "sequence", SEQUENCE)
         bonus = _ask_cards(input_fn, print_fn, deck, "  bonus cards laid out: ", BONUS)
         hands = [_ask_cards(input_fn, print_fn, deck, "  cards left in the hands: ", HAND)]
         went_out = _ask_yes(input_fn, "  did this side go out?")
+        if variant == SAMBA:
+            try:
+                _check_counts(deck, [*(c for g in [*melds, *sequences, *hands] for c in g),
+                                     *bonus])
+                return score_samba_table(deck, melds, sequences, bonus, hands, went_out)
+            except CardError as error:
+                print_fn(f"  {error}. Let's enter {name} again.")
+                continue
         concealed = went_out and _ask_yes(input_fn, "  concealed?")
         by_darkness = deck.name == HECKADECK and _ask_yes(input_fn, "  ended by the Darkness?")
         try:
@@ -299,16 +349,26 @@ def _ask_side(
             print_fn(f"  {error}. Let's enter {name} again.")
 
 
+def _sequences_part(breakdown: dict[str, int]) -> str:
+    """Samba's sequences in a breakdown line (nothing for Canasta)."""
+    if "sequences" not in breakdown:
+        return ""
+    return (f"sequences {breakdown['sequences']:+}, sambas {breakdown['samba_bonus']:+} "
+            f"({breakdown['sambas']}), ")
+
+
 def _print_breakdown(print_fn: PrintFn, name: str, score: SideScore) -> None:
     b = score.breakdown
     print_fn(f"  {name}: melded cards {b['melds']:+}, canastas {b['canasta_bonus']:+} "
              f"({b['natural_canastas']} natural, {b['mixed_canastas']} mixed), "
+             f"{_sequences_part(b)}"
              f"going out {b['going_out']:+}, bonus cards {b['bonus_cards']:+}, "
              f"hands {b['hands']:+}  =  {score.total:+}")
 
 
-def score_pad(input_fn: InputFn, print_fn: PrintFn) -> int:
-    """Prompt hand after hand, print each side's breakdown and the running totals."""
+def score_pad(input_fn: InputFn, print_fn: PrintFn, variant: str = STANDARD) -> int:
+    """Prompt hand after hand, print each side's breakdown and the running totals
+    (Samba sides, with their sequences, when ``variant`` is Samba)."""
     try:
         print_fn("Canasta score pad. Card names: "
                  "0 A 2..10 11 Beast J Q K Arrow Talisman Joker Watcher Omnihedron "
@@ -321,14 +381,15 @@ def score_pad(input_fn: InputFn, print_fn: PrintFn) -> int:
             if deck_name in DECK_NAMES:
                 break
             print_fn("  Please type heckadeck or classic.")
-        deck = deck_named(deck_name)
+        deck = samba_deck(deck_name) if variant == SAMBA else deck_named(deck_name)
         while True:
             text = _ask(input_fn, "How many sides (2 or 3) [2]: ") or "2"
             if text in ("2", "3"):
                 sides = int(text)
                 break
             print_fn("  Please type 2 or 3.")
-        target = _ask_target(input_fn, print_fn)
+        default = SAMBA_TARGET if variant == SAMBA else DEFAULT_TARGET
+        target = _ask_target(input_fn, print_fn, default)
         names = [f"Side {i + 1}" for i in range(sides)]
         totals = [0] * sides
         hand = 1
@@ -336,7 +397,7 @@ def score_pad(input_fn: InputFn, print_fn: PrintFn) -> int:
             print_fn(f"\n=== Hand {hand} ===")
             for i, name in enumerate(names):
                 print_fn(f"{name} needs {deck.minimum_meld(totals[i])} for a first meld.")
-            scores = [_ask_side(input_fn, print_fn, deck, name) for name in names]
+            scores = [_ask_side(input_fn, print_fn, deck, name, variant) for name in names]
             if sum(1 for score in scores if score.breakdown["going_out"]) > 1:
                 print_fn("  Only one side can go out in a hand. Let's enter this hand again.")
                 continue
