@@ -15,12 +15,16 @@ class MeldGroup:
     """Cards from the hand laid on the side's meld of ``rank`` (new or existing).
 
     ``wheel_as`` names the Wheel when it is among ``cards``: the rank itself (then it
-    is a natural card) or a wild name.
+    is a natural card) or a wild name. ``new`` (Samba only) starts a second meld of a
+    rank the side already holds, which Samba allows once every meld of that rank is a
+    canasta; without it the cards join the side's unfinished meld of the rank (or,
+    when it has none, its canasta of the rank).
     """
 
     rank: str
     cards: tuple[int, ...]
     wheel_as: str | None = None
+    new: bool = False
 
 
 _new = object.__new__
@@ -28,6 +32,7 @@ _group_slots: Any = MeldGroup
 _set_rank = _group_slots.rank.__set__
 _set_cards = _group_slots.cards.__set__
 _set_wheel_as = _group_slots.wheel_as.__set__
+_set_new = _group_slots.new.__set__
 
 
 def meld_group(rank: str, cards: tuple[int, ...], wheel_as: str | None = None) -> MeldGroup:
@@ -41,7 +46,22 @@ def meld_group(rank: str, cards: tuple[int, ...], wheel_as: str | None = None) -
     _set_rank(group, rank)
     _set_cards(group, cards)
     _set_wheel_as(group, wheel_as)
+    _set_new(group, False)
     return group
+
+
+@dataclass(frozen=True, slots=True)
+class SequenceGroup:
+    """Samba: cards from the hand laid as a sequence of one colour (or suit).
+
+    ``onto`` is None for a new sequence, or the index of the side's sequence
+    (``State.sequences[side]``) the cards join at either end. ``wheel_as`` names the
+    Wheel when it is among ``cards``: the rank (a 0 included) it stands for.
+    """
+
+    cards: tuple[int, ...]
+    wheel_as: str | None = None
+    onto: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,22 +75,28 @@ class TakePile:
 
     ``group.rank`` is the top card's rank; ``group.cards`` come from the hand (empty
     when the top card goes onto the side's existing meld). ``melds`` are further new
-    melds from the hand laid at the same time, which count towards a first meld.
+    melds from the hand laid at the same time, which count towards a first meld;
+    ``sequences`` (Samba) likewise new sequences from the hand alone: the top card never
+    starts or joins a sequence.
     """
 
     group: MeldGroup
     melds: tuple[MeldGroup, ...] = ()
+    sequences: tuple[SequenceGroup, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
 class Meld:
-    """Lay one or more groups from the hand; a side's first meld must reach its minimum."""
+    """Lay one or more groups from the hand, and in Samba sequences; a side's first
+    meld must reach its minimum."""
 
     groups: tuple[MeldGroup, ...]
+    sequences: tuple[SequenceGroup, ...] = ()
 
 
 _meld_slots: Any = Meld
 _set_groups = _meld_slots.groups.__set__
+_set_sequences = _meld_slots.sequences.__set__
 
 
 def one_group_meld(rank: str, cards: tuple[int, ...], wheel_as: str | None = None) -> Meld:
@@ -78,6 +104,7 @@ def one_group_meld(rank: str, cards: tuple[int, ...], wheel_as: str | None = Non
     slots (see :func:`meld_group`): most Melds on a menu lay one group."""
     meld = _new(Meld)
     _set_groups(meld, (meld_group(rank, cards, wheel_as),))
+    _set_sequences(meld, ())
     return meld
 
 
@@ -85,6 +112,7 @@ def meld_of(groups: tuple[MeldGroup, ...]) -> Meld:
     """``Meld(groups)``, filled in through its slot (see :func:`meld_group`)."""
     meld = _new(Meld)
     _set_groups(meld, groups)
+    _set_sequences(meld, ())
     return meld
 
 

@@ -14,6 +14,8 @@ from typing import Any, TypeVar
 
 from candy_arcade.rules.canasta.decks import Deck
 from candy_arcade.rules.canasta.melding import card_face, is_canasta
+from candy_arcade.rules.canasta.samba import side_canastas
+from candy_arcade.rules.canasta.sequences import Run
 from candy_arcade.rules.canasta.settings import Settings
 
 WorkedOut = TypeVar("WorkedOut")
@@ -132,6 +134,14 @@ class State:
         pledge: what the player to move has bound themselves to this turn (see
             :class:`Pledge`); None between turns.
         view_resume: the phase after the views (DRAW means the turn passes on).
+        sequences: Samba only: each side's sequences, in the order they were laid
+            (empty tuples per side otherwise).
+        talons: Talons only: the 4-card and the 3-card talon set aside at the deal,
+            each emptied when taken (``()`` at a table without talons).
+        melded_sides: the sides in the order of their first meld this hand (which talon
+            a side's first meld earns).
+        talon_due: the talon (0 or 1) the player to move takes after discarding, earned
+            by their side's first meld from the hand this turn.
     """
 
     settings: Settings
@@ -163,6 +173,10 @@ class State:
     result: HandResult | None
     winners: tuple[int, ...]
     pledge: Pledge | None = None
+    sequences: tuple[tuple[Run, ...], ...] = ()
+    talons: tuple[tuple[int, ...], ...] = ()
+    melded_sides: tuple[int, ...] = ()
+    talon_due: int | None = None
     deck: Deck = field(init=False, repr=False, compare=False)
     """``settings.the_deck``, looked up once when the state is made (and carried by
     :func:`evolve`): the rules ask for it a few times per action, and the settings'
@@ -176,6 +190,8 @@ class State:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "deck", self.settings.the_deck)
+        if not self.sequences:
+            object.__setattr__(self, "sequences", ((),) * self.settings.sides)
 
     def side_of(self, player: int) -> int:
         return self.settings.side_of(player)
@@ -185,7 +201,11 @@ class State:
         return self.deck.minimum_meld(self.scores[side])
 
     def canastas(self, side: int) -> int:
-        return count_canastas(self.deck, self.melds[side], self.wheel_as)
+        """The side's canastas as going out counts them: in Samba, sambas too."""
+        rank_canastas = count_canastas(self.deck, self.melds[side], self.wheel_as)
+        if self.settings.samba:
+            return side_canastas(rank_canastas, self.sequences[side])
+        return rank_canastas
 
     def all_cards(self) -> list[int]:
         """Every card id wherever it lies; a correct state lists each id exactly once."""
@@ -197,6 +217,11 @@ class State:
                 cards.extend(meld.cards)
         for side_bonus in self.bonus:
             cards.extend(side_bonus)
+        for side_sequences in self.sequences:
+            for run in side_sequences:
+                cards.extend(run.cards)
+        for talon in self.talons:
+            cards.extend(talon)
         return cards
 
 

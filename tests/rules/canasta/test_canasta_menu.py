@@ -145,7 +145,13 @@ def test_an_action_not_on_the_list_is_still_checked() -> None:
 
 
 def _digest(actions: list[Action]) -> str:
-    return hashlib.sha256("\n".join(repr(a) for a in actions).encode()).hexdigest()
+    """The digest of the actions' reprs without the Samba fields at their defaults
+    (``new=False``, ``sequences=()``): the pinned digests were taken before those fields
+    existed, and a table without Samba never sets them."""
+    text = "\n".join(repr(a) for a in actions)
+    return hashlib.sha256(
+        text.replace(", new=False", "").replace(", sequences=()", "").encode()
+    ).hexdigest()
 
 
 @pytest.mark.parametrize(
