@@ -1,7 +1,7 @@
 """What happened when an action was applied, for the table view to animate and log.
 
-``Drew.cards`` and ``HandRevealed.cards`` are private: :func:`visible_events` hides
-them from everyone but the player entitled to see them.
+``Drew.cards``, ``TalonTaken.cards`` and ``HandRevealed.cards`` are private:
+:func:`visible_events` hides them from everyone but the player entitled to see them.
 """
 
 from __future__ import annotations
@@ -61,6 +61,37 @@ class CanastaCompleted:
 
 
 @dataclass(frozen=True, slots=True)
+class SequenceMelded:
+    """Samba: cards laid as a new sequence (``new``) or at the ends of the side's
+    sequence number ``index``; ``cards`` is the whole sequence after it, low to high."""
+
+    player: int
+    index: int
+    key: str
+    cards: tuple[int, ...]
+    new: bool
+
+
+@dataclass(frozen=True, slots=True)
+class SambaCompleted:
+    """Samba: the side's sequence number ``index`` reached seven cards (a closed samba)."""
+
+    side: int
+    index: int
+    key: str
+
+
+@dataclass(frozen=True, slots=True)
+class TalonTaken:
+    """Talons: after discarding, the player took talon ``talon`` (0 holds 4 cards, 1
+    holds 3) into the hand."""
+
+    player: int
+    talon: int
+    cards: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class Discarded:
     player: int
     card: int
@@ -113,7 +144,8 @@ class GameEnded:
 
 Event = (
     HandDealt | BonusLaidOut | UpcardTurned | Drew | PileTaken | Melded | CanastaCompleted
-    | Discarded | PileRemovedByCrone | HandRevealed | PartnerAsked | PartnerAnswered
+    | SequenceMelded | SambaCompleted | TalonTaken | Discarded | PileRemovedByCrone
+    | HandRevealed | PartnerAsked | PartnerAnswered
     | WentOut | HandEnded | GameEnded
 )
 
@@ -159,7 +191,7 @@ def visible_events(events: Sequence[Event], player: int) -> list[Event]:
     viewers' revealed hands are emptied."""
     shown: list[Event] = []
     for event in events:
-        if isinstance(event, Drew) and event.player != player:
+        if isinstance(event, Drew | TalonTaken) and event.player != player:
             event = dataclasses.replace(event, cards=())
         if isinstance(event, HandRevealed) and event.viewer != player:
             event = dataclasses.replace(event, cards=())
