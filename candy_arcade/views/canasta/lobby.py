@@ -30,7 +30,7 @@ from candy_arcade.phones.server import SWITCHED_OFF
 from candy_arcade.phones.service import Phones
 from candy_arcade.render.canasta.names import MODE_TITLE, table_title
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
-from candy_arcade.render.theme import BAD, TEXT_DIM
+from candy_arcade.render.theme import BAD, BODY_FONT, TEXT_DIM
 from candy_arcade.rules.canasta.decks import CLASSIC, HECKADECK
 from candy_arcade.rules.canasta.settings import DEFAULT_TARGET, STANDARD, Settings
 from candy_arcade.setup import GameSetup, SeatAssignment
@@ -51,7 +51,7 @@ PHONE = "Phone"
 SEAT_CHOICES = (HUMAN, *(f"Bot ({d})" for d in DIFFICULTIES), PHONE)
 DECKS = {"Heckadeck": HECKADECK, "Classic": CLASSIC}
 CANASTA_SUBTITLE = (
-    "Seats, deck and target — then Start. A gamepad plays Canasta whole, never in halves."
+    "Seats, deck, variant and target — then Start. A gamepad plays Canasta whole."
 )
 """Canasta takes turns at one table with the mouse, keys or a whole pad: half a pad (the
 real-time tables' way to share one) is not offered here, and a pad works whole."""
@@ -102,7 +102,8 @@ class CanastaLobbyView(MenuView):
         self.ask_partner = "off"
         self.variant = STANDARD
         self.variant_note = arcade.Text("", LOGICAL_WIDTH / 2, 0, TEXT_DIM, NOTE_SIZE,
-                                        anchor_x="center", anchor_y="center")
+                                        anchor_x="center", anchor_y="center",
+                                        font_name=BODY_FONT)
         self.phone_corner: PhoneJoinCorner | None = None
         self.phone_corner_for: Phones | None = None
         """The phones the corner shows (a new room when they go on again)."""
@@ -219,14 +220,14 @@ class CanastaLobbyView(MenuView):
                      choose=self.set_players),
             *(self._seat_item(i) for i in range(self.players)),
             MenuItem("Deck", choices=tuple(DECKS), current=lambda: self.deck,
-                     choose=self._set_deck),
+                     choose=self.set_deck),
         ]
         if self.deck == "Heckadeck":
             items.append(MenuItem("Wheel", choices=("in", "out"), current=lambda: self.wheel,
                                   choose=lambda v: setattr(self, "wheel", v)))
         items.append(MenuItem("Variant", choices=VARIANT_CHOICES,
                               current=lambda: VARIANT_CHOICES[self._variant_index()],
-                              choose=self._set_variant))
+                              choose=self.set_variant))
         items.append(MenuItem("Game to", choices=tuple(str(t) for t in TARGETS),
                               current=lambda: self.target,
                               choose=lambda v: setattr(self, "target", v)))
@@ -279,7 +280,7 @@ class CanastaLobbyView(MenuView):
         self.variant_note.y = self.item_rect(row)[2] - NOTE_ROOM / 2 - ITEM_GAP / 2
         self.variant_note.draw()
 
-    def _set_deck(self, value: str) -> None:
+    def set_deck(self, value: str) -> None:
         self.deck = value
         self._rebuild()
 
@@ -290,7 +291,7 @@ class CanastaLobbyView(MenuView):
         """The Variant row's place in the menu (its line is drawn under it)."""
         return next(index for index, item in enumerate(self.items) if item.label == "Variant")
 
-    def _set_variant(self, value: str) -> None:
+    def set_variant(self, value: str) -> None:
         """A variant, and Samba's target with Samba (the Game-to row still changes it)."""
         variant = variant_named(value)
         self.target = str(target_after(variant, self.variant, int(self.target)))
