@@ -51,7 +51,7 @@ PHONE = "Phone"
 SEAT_CHOICES = (HUMAN, *(f"Bot ({d})" for d in DIFFICULTIES), PHONE)
 DECKS = {"Heckadeck": HECKADECK, "Classic": CLASSIC}
 CANASTA_SUBTITLE = (
-    "Seats, deck, variant and target — then Start. A gamepad plays Canasta whole."
+    "Seats, deck, variant, target, then Start. A gamepad plays Canasta whole, never in halves."
 )
 """Canasta takes turns at one table with the mouse, keys or a whole pad: half a pad (the
 real-time tables' way to share one) is not offered here, and a pad works whole."""
