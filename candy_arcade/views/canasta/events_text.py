@@ -1,9 +1,9 @@
 """Engine events as short log lines, worded for whoever is looking at the screen.
 
 Private facts stay private: another player's drawn cards (or the talon they took) are
-never named, and a Watcher's reveal only says who looked at whom. What is laid face up is public, so a
-meld's line names the wild cards in it and what the Wheel was named: that is what a
-player wants to know of a bot's move.
+never named, and a Watcher's reveal only says who looked at whom. What is laid face up
+is public, so a meld's line names the wild cards in it and what the Wheel was named:
+that is what a player wants to know of a bot's move.
 """
 
 from __future__ import annotations
