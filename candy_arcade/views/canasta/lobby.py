@@ -25,7 +25,6 @@ from candy_arcade.lobby_memory import (
 )
 from candy_arcade.mode_options import CanastaOptions
 from candy_arcade.phones.device import PhoneDevice
-from candy_arcade.phones.phone_views import seat_view
 from candy_arcade.phones.server import SWITCHED_OFF
 from candy_arcade.phones.service import Phones
 from candy_arcade.render.canasta.names import MODE_TITLE, table_title
@@ -37,6 +36,7 @@ from candy_arcade.setup import GameSetup, SeatAssignment
 from candy_arcade.views import navigation
 from candy_arcade.views.canasta.options import TARGETS, compass_names
 from candy_arcade.views.canasta.phone_join import PhoneJoinCorner
+from candy_arcade.views.canasta.phone_view import canasta_seat
 from candy_arcade.views.canasta.variant_choice import (
     VARIANT_CHOICES,
     target_after,
@@ -210,7 +210,9 @@ class CanastaLobbyView(MenuView):
                 phone.show({"screen": "wait", "note": NO_PHONE_SEAT})
                 continue
             note = f"You're in: you sit {self.seat_label(index)}. Start is on the big screen."
-            phone.show(seat_view(index, phone.player_name, "lobby", note))
+            compass = compass_names([seat not in (HUMAN, PHONE) for seat in self.seats])[index]
+            title = f"{compass} ({phone.player_name})"
+            phone.show(canasta_seat(index, title, phone.player_name, "lobby", note))
 
     def _rebuild(self) -> None:
         self.title_text.text = table_title(DECKS[self.deck], self.variant)
