@@ -259,8 +259,14 @@ class TableRenderer:
         xs = self.layout.meld_columns(band, len(melds) + len(runs), len(side.bonus))
         lines: list[list[arcade.Text]] = [[] for _ in xs]
         cards: list[tuple[int, ...]] = [() for _ in xs]
-        for column, (meld, staged) in zip(meld_columns, melds, strict=True):
-            lines[column] = self._meld_lines(side.side, column, meld, staged)
+        seen: dict[tuple[str, bool], int] = {}
+        tags = []
+        for meld, staged in melds:
+            # Samba lets a side hold two melds of a rank: the second's words get their own keys.
+            repeat = seen[(meld.rank, staged)] = seen.get((meld.rank, staged), -1) + 1
+            tags.append(meld.rank if not repeat else f"{meld.rank}#{repeat}")
+        for column, tag, (meld, staged) in zip(meld_columns, tags, melds, strict=True):
+            lines[column] = self._meld_lines(side.side, tag, meld, staged)
             cards[column] = meld.cards
         for column, (index, run) in zip(run_columns, enumerate(runs), strict=True):
             lines[column] = self._run_lines(side.side, index, run)
@@ -271,9 +277,9 @@ class TableRenderer:
         rows = foot_rows(xs, [[label.content_width for label in column] for column in lines],
                          wheel_column is not None)
         staged_index = 0
-        for column, (meld, staged) in zip(meld_columns, melds, strict=True):
+        for column, tag, (meld, staged) in zip(meld_columns, tags, melds, strict=True):
             x = xs[column]
-            bottom_edge = self._meld(scene, band, meld, x, column, side.side, placements,
+            bottom_edge = self._meld(scene, band, meld, tag, x, column, side.side, placements,
                                      staged, rows.height)
             self._hang(lines[column], rows, band, column, x, bottom_edge)
             if staged:
@@ -311,17 +317,17 @@ class TableRenderer:
         label.position = (wheel_x(x, label.content_width, band.left, band.right), y)
 
     def _meld_lines(
-        self, side: int, column: int, meld: MeldView, staged: bool
+        self, side: int, tag: str, meld: MeldView, staged: bool
     ) -> list[arcade.Text]:
         """The words under a meld, top first: its count, and "staged" for a meld only
-        staged (placed by :meth:`_band` once every column's words are measured). Keyed
-        by column: in Samba a side may hold two melds of one rank."""
+        staged (placed by :meth:`_band` once every column's words are measured). ``tag``
+        keys them: the rank, told apart for a second meld of a rank (Samba)."""
         wilds = f" ({meld.wilds}w)" if meld.wilds else ""
         colour = HINT_BLUE if staged else TEXT
-        lines = [self.texts.put(f"meld{side}-{column}-{staged}", f"{meld.size}{wilds}", 0, 0,
+        lines = [self.texts.put(f"meld{side}-{tag}-{staged}", f"{meld.size}{wilds}", 0, 0,
                                 Style(10, colour, "center", bold=True))]
         if staged:
-            lines.append(self.texts.put(f"staged{side}-{column}", "staged", 0, 0,
+            lines.append(self.texts.put(f"staged{side}-{tag}", "staged", 0, 0,
                                         Style(10, colour, "center")))
         return lines
 
@@ -372,8 +378,8 @@ class TableRenderer:
         return sorted(meld.cards, key=lambda c: (wild(c), self.deck.points_of[c], c))
 
     def _meld(
-        self, scene: Scene, band: Rect, meld: MeldView, x: float, column: int, side: int,
-        placements: list[Placement], staged: bool, foot: float,
+        self, scene: Scene, band: Rect, meld: MeldView, tag: str, x: float, column: int,
+        side: int, placements: list[Placement], staged: bool, foot: float,
     ) -> float:
         """The meld's cards cascading down to no lower than ``foot`` above the band's
         bottom, its canasta strip and staged outline; returns its lowest card edge."""
@@ -382,7 +388,7 @@ class TableRenderer:
         if canasta:
             cards = self._square_up(cards, band, x, column, foot)
             if not staged:
-                self._stacks[(side, f"{meld.rank}@{column}")] = tuple(cards)
+                self._stacks[(side, tag)] = tuple(cards)
         last_y = band.top
         for index, card in enumerate(cards):
             y = self.layout.meld_card_y(band, index, len(cards), canasta, foot)
@@ -395,7 +401,7 @@ class TableRenderer:
         if canasta:
             word = "NATURAL" if meld.canasta == "natural" else "MIXED"
             fill = NATURAL_RED if meld.canasta == "natural" else MIXED_DARK
-            self._strip(f"canasta{side}-{column}", word, x, top_y, fill)
+            self._strip(f"canasta{side}-{tag}", word, x, top_y, fill)
         if staged:
             rect = Rect(x - MELD_W / 2 - 4, bottom_edge - 4, MELD_W + 8,
                         top_y + MELD_H / 2 - bottom_edge + 8)
