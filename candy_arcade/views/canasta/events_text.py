@@ -1,9 +1,9 @@
 """Engine events as short log lines, worded for whoever is looking at the screen.
 
-Private facts stay private: another player's drawn cards (or the talon they took) are
-never named, and a Watcher's reveal only says who looked at whom. What is laid face up
-is public, so a meld's line names the wild cards in it and what the Wheel was named:
-that is what a player wants to know of a bot's move.
+Private facts stay private: drawn cards (and a talon's) are never named, and a
+Watcher's reveal only says who looked at whom. What is laid face up is public, so a
+meld's line names the wild cards in it and what the Wheel was named: that is what a
+player wants to know of a bot's move.
 """
 
 from __future__ import annotations
@@ -80,10 +80,9 @@ def describe_event(
         verb = "complete" if _partners(seats, (event.side,)) else "completes"
         return f"{side_name(tuple(seats), event.side)} {verb} a {event.key} samba!"
     if isinstance(event, TalonTaken):
-        taken = f"{who(event.player)} takes the talon of {TALON_SIZES[event.talon]}"
-        if event.cards:
-            return f"{taken}: {short_names(deck, event.cards)}"
-        return taken
+        # The log is the table's, read by everyone at it: the cards stay unnamed (the
+        # taker sees them come into the hand, marked new), as a draw's do.
+        return f"{who(event.player)} takes the talon of {TALON_SIZES[event.talon]}"
     if isinstance(event, Discarded):
         named = event.wheel_as if event.card == deck.wheel_id else None
         frozen = " — the pile is frozen" if event.freezes else ""
