@@ -21,6 +21,7 @@ from candy_arcade.rules.canasta.actions import (
     Meld,
     MeldGroup,
     NextHand,
+    SequenceGroup,
     TakePile,
 )
 from candy_arcade.rules.canasta.decks import CLASSIC, Deck
@@ -85,6 +86,12 @@ def _group_words(deck: Deck, group: MeldGroup) -> str:
     return f"{rank_name(group.rank, True)} ({short_names(deck, group.cards, group.wheel_as)})"
 
 
+def _sequence_words(deck: Deck, group: SequenceGroup) -> str:
+    """``a sequence (5 6 7)`` or ``onto your sequence (8)`` for Samba's hints."""
+    cards = short_names(deck, group.cards, group.wheel_as)
+    return f"a sequence ({cards})" if group.onto is None else f"onto your sequence ({cards})"
+
+
 def describe_action(deck: Deck, action: Action, seat_names: Sequence[str] = ()) -> str:
     """One line for a move, e.g. ``meld Kings (K K Joker)`` or ``discard 5 of Hearts``."""
     if isinstance(action, DrawStock):
@@ -97,7 +104,9 @@ def describe_action(deck: Deck, action: Action, seat_names: Sequence[str] = ()) 
             text += " and meld " + ", ".join(_group_words(deck, g) for g in action.melds)
         return text
     if isinstance(action, Meld):
-        return "meld " + ", ".join(_group_words(deck, g) for g in action.groups)
+        parts = [_group_words(deck, g) for g in action.groups]
+        parts += [_sequence_words(deck, g) for g in action.sequences]
+        return "meld " + ", ".join(parts)
     if isinstance(action, Discard):
         return f"discard the {card_name(deck, action.card, action.wheel_as)}"
     if isinstance(action, LayWheel):

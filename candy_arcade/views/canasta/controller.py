@@ -620,7 +620,7 @@ class TableController:
         self.hint = action
         cards: tuple[int, ...] = ()
         if isinstance(action, Meld):
-            cards = tuple(c for g in action.groups for c in g.cards)
+            cards = tuple(c for g in (*action.groups, *action.sequences) for c in g.cards)
         elif isinstance(action, TakePile):
             cards = tuple(c for g in (action.group, *action.melds) for c in g.cards)
         elif isinstance(action, Discard):
@@ -637,8 +637,11 @@ class TableController:
             command = "draw"
         elif isinstance(action, Discard):
             self.selection, command = [action.card], "discard"
-        elif isinstance(action, Meld) and len(action.groups) == 1:
+        elif isinstance(action, Meld) and len(action.groups) == 1 and not action.sequences:
             self.selection, command = list(action.groups[0].cards), "meld"
+        elif isinstance(action, Meld) and not action.groups and len(action.sequences) == 1:
+            self.selection = list(action.sequences[0].cards)
+            command = "meld" if action.sequences[0].onto is None else ""
         elif isinstance(action, TakePile):
             self.selection = [c for g in (action.group, *action.melds) for c in g.cards]
             command = "take"

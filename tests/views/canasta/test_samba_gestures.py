@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import dataclasses
 
-from candy_arcade.rules.canasta.actions import SequenceGroup
+from candy_arcade.render.canasta.names import describe_action
+from candy_arcade.rules.canasta.actions import Meld, SequenceGroup
 from candy_arcade.rules.canasta.scenario import position
 from candy_arcade.rules.canasta.settings import SAMBA, Settings
 from candy_arcade.rules.canasta.state import Phase, State
@@ -111,3 +112,12 @@ def test_a_samba_meld_holds_two_wild_cards_when_read() -> None:
     refused = group_cards(state.deck, list(state.hands[0]), max_wilds=SAMBA_TWO.max_wilds_per_meld)
     assert not isinstance(refused, list)
     assert refused.text() == "Too many wild cards: a meld holds at most two"
+
+
+def test_a_hint_to_lay_a_sequence_says_so() -> None:
+    state = position(SAMBA_TWO, hands=[["Q", "J", "K", "9"], ["2"]], phase=Phase.MELD)
+    cards = tuple(hand_card(state, name) for name in ("J", "Q", "K"))
+    laid = Meld((), (SequenceGroup(cards),))
+    assert describe_action(state.deck, laid) == "meld a sequence (J Q K)"
+    onto = Meld((), (SequenceGroup(cards[:1], None, 0),))
+    assert describe_action(state.deck, onto) == "meld onto your sequence (J)"
