@@ -620,7 +620,8 @@ class TableController:
         self.hint = action
         cards: tuple[int, ...] = ()
         if isinstance(action, Meld):
-            cards = tuple(c for g in (*action.groups, *action.sequences) for c in g.cards)
+            cards = tuple(c for g in action.groups for c in g.cards)
+            cards += tuple(c for s in action.sequences for c in s.cards)
         elif isinstance(action, TakePile):
             cards = tuple(c for g in (action.group, *action.melds) for c in g.cards)
         elif isinstance(action, Discard):
