@@ -192,7 +192,8 @@ def _stageable(state: State, seat: int, groups: Sequence[MeldGroup]) -> bool:
     """Every group is a legal meld on its own, and the side has not opened yet: either
     the groups are short of the first-meld minimum (the player adds more), or it is the
     start of the turn (they go down with the pile's top card, or after the draw)."""
-    if state.melds[state.side_of(seat)]:
+    side = state.side_of(seat)
+    if state.melds[side] or state.sequences[side]:
         return False
     info = turn_info(state)
     plans = []
