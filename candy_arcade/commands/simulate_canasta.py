@@ -1,8 +1,8 @@
 """Canasta for ``candy-arcade simulate --mode canasta``: bot games, one dict per hand.
 
 Each line shows every card of the deck in exactly one place: the sides' melds, bonus
-cards and hands, the stock (as a count), the discard pile, and the cards the Crone
-removed.
+cards and hands, the stock (as a count), the discard pile, the cards the Crone
+removed, and at a Talons table the cards still in the talons (out of play).
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from candy_arcade.bots.canasta.hard import DEFAULT_SAMPLES
 from candy_arcade.commands.errors import UsageError
 from candy_arcade.core.rng import Rng
 from candy_arcade.rules.canasta.decks import DECK_NAMES
-from candy_arcade.rules.canasta.settings import Settings
+from candy_arcade.rules.canasta.settings import STANDARD, VARIANTS, Settings
 from candy_arcade.rules.canasta.state import HandResult
 
 #: Bots that never reach the target (random ones) stop after this many hands.
@@ -28,9 +28,11 @@ def game_seed(seed: int, game: int) -> int:
     return Rng(seed).fork(f"game-{game}").seed
 
 
-def hand_record(game: int, hand: int, result: HandResult) -> dict[str, Any]:
-    """One hand in the simulate line format."""
-    return {
+def hand_record(
+    game: int, hand: int, result: HandResult, settings: Settings | None = None
+) -> dict[str, Any]:
+    """One hand in the simulate line format (with ``"talons"`` at a Talons table)."""
+    record = {
         "game": game,
         "hand": hand,
         "sides": [
@@ -51,10 +53,13 @@ def hand_record(game: int, hand: int, result: HandResult) -> dict[str, Any]:
         "discard": list(result.discard),
         "removed": list(result.removed),
     }
+    if settings is not None and settings.talons:
+        record["talons"] = list(result.talons)
+    return record
 
 
 def simulate_canasta(
-    deck: str, players: int, games: int, seed: int, bots: str
+    deck: str, players: int, games: int, seed: int, bots: str, variant: str = STANDARD
 ) -> Iterator[dict[str, Any]]:
     """Play ``games`` bot games and yield one JSON-able dict per hand.
 
@@ -64,7 +69,7 @@ def simulate_canasta(
     gives the same lines on any machine.
 
     Raises:
-        UsageError: a bad deck, player count, game count or bot kind.
+        UsageError: a bad deck, player count, game count, bot kind or variant.
     """
     if deck not in DECK_NAMES:
         raise UsageError(f"--deck must be heckadeck or classic, got {deck!r}")
@@ -72,11 +77,13 @@ def simulate_canasta(
         raise UsageError(f"--players must be 2, 3 or 4, got {players}")
     if games < 1:
         raise UsageError(f"--games must be at least 1, got {games}")
+    if variant not in VARIANTS:
+        raise UsageError(f"--variant must be one of {', '.join(VARIANTS)}, got {variant!r}")
     kinds = [k.strip() for k in bots.split(",")]
     unknown = [k for k in kinds if k not in BOT_KINDS]
     if unknown or not kinds:
         raise UsageError(f"--bots for canasta is random, normal or hard, got {bots!r}")
-    return _games(Settings(players=players, deck=deck), games, seed, bots)
+    return _games(Settings(players=players, deck=deck, variant=variant), games, seed, bots)
 
 
 def _games(settings: Settings, games: int, seed: int, bots: str) -> Iterator[dict[str, Any]]:
@@ -87,4 +94,4 @@ def _games(settings: Settings, games: int, seed: int, bots: str) -> Iterator[dic
             play_game(settings, this_seed, seats, MAX_HANDS_PER_GAME), start=1
         ):
             assert state.result is not None
-            yield hand_record(game, hand, state.result)
+            yield hand_record(game, hand, state.result, settings)

@@ -51,6 +51,10 @@ class PlayerView:
     pledge: Pledge | None = None
     """What the player to move is bound to this turn (public: it follows from the
     table and the partner's answer)."""
+    talon_sizes: tuple[int, ...] = ()
+    """Talons: how many cards each talon still holds (its cards are face down)."""
+    melded_sides: tuple[int, ...] = ()
+    talon_due: int | None = None
 
     @property
     def deck(self) -> Deck:
@@ -119,6 +123,9 @@ def observe(state: State, seat: int) -> PlayerView:
         result=state.result,
         winners=state.winners,
         pledge=state.pledge,
+        talon_sizes=tuple(len(t) for t in state.talons),
+        melded_sides=state.melded_sides,
+        talon_due=state.talon_due,
     )
 
 

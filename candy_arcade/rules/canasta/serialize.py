@@ -14,7 +14,7 @@ from typing import Any
 from candy_arcade.rules.canasta import actions as act
 from candy_arcade.rules.canasta.decks import DECK_NAMES
 from candy_arcade.rules.canasta.roles import WHEEL_PREFIX
-from candy_arcade.rules.canasta.settings import Settings
+from candy_arcade.rules.canasta.settings import STANDARD, VARIANTS, Settings
 from candy_arcade.rules.canasta.state import (
     HandResult,
     Meld,
@@ -24,9 +24,12 @@ from candy_arcade.rules.canasta.state import (
     SideResult,
     State,
 )
+from candy_arcade.rules.canasta.talons import TALON_SIZES
 
 JsonDict = dict[str, Any]
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
+READABLE_VERSIONS = (1, FORMAT_VERSION)
+"""Version 1 saves came before the variants: no variant (plain Canasta), no talons."""
 
 _ACTION_TYPES: dict[str, type[Any]] = {
     cls.__name__: cls
@@ -101,6 +104,7 @@ def _settings_to_dict(settings: Settings) -> JsonDict:
         "target": settings.target,
         "ask_partner": settings.ask_partner,
         "wheel": settings.wheel,
+        "variant": settings.variant,
     }
 
 
@@ -129,6 +133,7 @@ def state_to_dict(state: State) -> JsonDict:
             "stock": state.result.stock,
             "discard": list(state.result.discard),
             "removed": list(state.result.removed),
+            "talons": list(state.result.talons),
         }
     return {
         "version": FORMAT_VERSION,
@@ -163,6 +168,9 @@ def state_to_dict(state: State) -> JsonDict:
         "result": result,
         "winners": list(state.winners),
         "pledge": state.pledge.value if state.pledge is not None else None,
+        "talons": [list(t) for t in state.talons],
+        "melded_sides": list(state.melded_sides),
+        "talon_due": state.talon_due,
     }
 
 
@@ -282,6 +290,7 @@ def _settings_from_dict(value: Any) -> Settings:
         target=checked_int(data["target"], "the target", 1),
         ask_partner=checked_bool(data["ask_partner"], "ask_partner"),
         wheel=checked_bool(data["wheel"], "wheel"),
+        variant=checked_text(data.get("variant", STANDARD), "the variant", VARIANTS),
     )
 
 
@@ -326,6 +335,7 @@ def _result_from_dict(value: Any, settings: Settings) -> HandResult | None:
         stock=checked_int(data["stock"], "the stock left", 0, len(deck)),
         discard=_texts(data["discard"], "a result discard", labels),
         removed=_texts(data["removed"], "a result removed card", labels),
+        talons=_texts(data.get("talons", []), "a result talon card", labels),
     )
 
 
@@ -334,7 +344,7 @@ def state_from_dict(data: JsonDict) -> State:
     against the table; raises :class:`StateDataError` (a ValueError) saying what is
     wrong, so a damaged save is refused here rather than crashing a turn later."""
     data = checked_dict(data, "the state", ("version", *_STATE_KEYS))
-    if data["version"] != FORMAT_VERSION:
+    if data["version"] not in READABLE_VERSIONS:
         raise StateDataError(f"unsupported state version {data['version']!r}")
     settings = _settings_from_dict(data["settings"])
     players, sides, deck = settings.players, settings.sides, settings.the_deck
@@ -349,6 +359,8 @@ def state_from_dict(data: JsonDict) -> State:
 
     wheel_as = data["wheel_as"]
     pledge = data.get("pledge")
+    talon_due = data.get("talon_due")
+    talon_count = len(TALON_SIZES) if settings.talons else 0
     return State(
         settings=settings,
         seed=checked_int(data["seed"], "the seed", -SEED_LIMIT, SEED_LIMIT),
@@ -414,6 +426,14 @@ def state_from_dict(data: JsonDict) -> State:
         pledge=None
         if pledge is None
         else Pledge(checked_text(pledge, "the pledge", [p.value for p in Pledge])),
+        talons=tuple(
+            cards(t, "a talon")
+            for t in checked_list(data.get("talons", []), "the talons", talon_count)
+        ),
+        melded_sides=_numbers(data.get("melded_sides", []), "the sides melded", 0, sides - 1),
+        talon_due=None
+        if talon_due is None
+        else checked_int(talon_due, "the talon due", 0, len(TALON_SIZES) - 1),
     )
 
 

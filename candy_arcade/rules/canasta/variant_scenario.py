@@ -84,14 +84,16 @@ def with_sequences(
 
 
 def with_talons(state: State, taken_by: Sequence[int] = ()) -> State:
-    """``state`` with the talons set aside from the top of its stock; the first
+    """``state`` with the talons set aside from the top of its stock (or the talons it
+    has, as :func:`scenario.position` lays them out at a Talons table); the first
     ``len(taken_by)`` of them already taken by those sides (the order they melded), their
     cards gone to the first player of each side's hand."""
     stock = list(state.stock)
-    talons: list[tuple[int, ...]] = []
-    for size in TALON_SIZES:
-        talons.append(tuple(stock[-size:]))
-        del stock[-size:]
+    talons = list(state.talons)
+    if not talons:
+        for size in TALON_SIZES:
+            talons.append(tuple(stock[-size:]))
+            del stock[-size:]
     hands = [list(hand) for hand in state.hands]
     for index, side in enumerate(taken_by):
         hands[state.settings.players_of(side)[0]].extend(talons[index])
