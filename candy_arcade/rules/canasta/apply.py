@@ -45,7 +45,7 @@ from candy_arcade.rules.canasta.events import (
     drew,
 )
 from candy_arcade.rules.canasta.legal import check, judge_meld
-from candy_arcade.rules.canasta.melding import card_face, card_label, is_canasta, is_natural
+from candy_arcade.rules.canasta.melding import card_face, card_labels, is_canasta, is_natural
 from candy_arcade.rules.canasta.outplan import further_meld_possible
 from candy_arcade.rules.canasta.reasons import Refusal
 from candy_arcade.rules.canasta.roles import CANASTA_SIZE, DARKNESS_EXIT_CANASTAS, Face, Role
@@ -490,7 +490,7 @@ def _end_hand(
         events.append(WentOut(out_player, concealed))
 
     def labels(cards: Sequence[int]) -> tuple[str, ...]:
-        return tuple(card_label(deck, c, state.wheel_as) for c in cards)
+        return card_labels(deck, cards, state.wheel_as)
 
     results: list[SideResult] = []
     for side in range(settings.sides):

@@ -62,6 +62,7 @@ from candy_arcade.rules.canasta.outplan import (
     strands_too_many,
 )
 from candy_arcade.rules.canasta.quick_meld import (
+    last_card_verdict,
     opening_verdict,
     quick_meld_legal,
     quick_take_legal,
@@ -291,11 +292,14 @@ def _add_rank_options(menu: _Menu, info: TurnInfo, parts: HandParts) -> None:
             if quick and left >= 2:  # turn_verdict's sure yes, without the call
                 listed.append(meld)
                 continue
-            verdict = turn_verdict(info, facts.canastas + change, left) if quick else None
+            if not quick:
+                _add_judged(menu, info, meld, once=False)
+                continue
+            verdict = turn_verdict(info, facts.canastas + change, left)
+            if verdict is None:
+                verdict = last_card_verdict(info, meld.groups[0].cards)
             if verdict:
                 listed.append(meld)
-            elif verdict is None:
-                _add_judged(menu, info, meld, once=False)
 
 
 def _ranks_to_meld(

@@ -7,6 +7,7 @@ score calculator share one definition.
 from __future__ import annotations
 
 from collections.abc import Sequence, Set
+from functools import cache
 
 from candy_arcade.rules.canasta.decks import Deck
 from candy_arcade.rules.canasta.reasons import (
@@ -39,6 +40,22 @@ def card_label(deck: Deck, card: int, wheel_as: str | None) -> str:
     if card == deck.wheel_id and wheel_as is not None:
         return WHEEL_PREFIX + wheel_as
     return deck.name_of[card]
+
+
+def card_labels(deck: Deck, cards: Sequence[int], wheel_as: str | None) -> tuple[str, ...]:
+    """:func:`card_label` of each of ``cards``, read from the deck's labels by id: the
+    end of every hand labels every card on the table and in the hands, and a call
+    per card cost about as much as scoring them."""
+    return tuple(map(_labels_with(deck, wheel_as).__getitem__, cards))
+
+
+@cache
+def _labels_with(deck: Deck, wheel_as: str | None) -> tuple[str, ...]:
+    """Each card's label by id, the Wheel's as named ``wheel_as``."""
+    labels = list(deck.name_of)
+    if deck.wheel_id is not None and wheel_as is not None:
+        labels[deck.wheel_id] = WHEEL_PREFIX + wheel_as
+    return tuple(labels)
 
 
 def card_face(deck: Deck, card: int, wheel_as: str | None) -> Face:

@@ -16,10 +16,11 @@ menu with ``check_turn`` on every candidate over random playouts.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 
 from candy_arcade.rules.canasta.actions import TakePile
 from candy_arcade.rules.canasta.decks import Deck
+from candy_arcade.rules.canasta.legal import hand_can_continue
 from candy_arcade.rules.canasta.meld_shapes import Shape
 from candy_arcade.rules.canasta.melding import meld_error_counts
 from candy_arcade.rules.canasta.roles import (
@@ -47,6 +48,17 @@ def turn_verdict(info: TurnInfo, canastas: int, left: int) -> bool | None:
     if not left:
         return False
     return True if info.phase is not Phase.MELD else None
+
+
+def last_card_verdict(info: TurnInfo, laid: Collection[int]) -> bool:
+    """:func:`turn_verdict`'s None settled, for a meld without stop cards, on a side
+    that has melded and may not go out, by a player bound by no pledge, that leaves
+    one card in the meld phase: ``judge_meld`` then asks only whether that card may be
+    kept to discard without going out (:func:`legal.hand_can_continue`: a Darkness or
+    the Wheel). Most such melds are refused; judging each in full cost as much as the
+    rest of a listing."""
+    (last,) = [card for card in info.hand if card not in laid]
+    return hand_can_continue(info.deck, (last,), False)
 
 
 def merged_meld(

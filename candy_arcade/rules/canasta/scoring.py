@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 
 from candy_arcade.rules.canasta.decks import CLASSIC, Deck
 from candy_arcade.rules.canasta.melding import faces_points, is_canasta, is_natural, meld_error
@@ -45,6 +46,11 @@ def faces_for(deck: Deck, labels: Sequence[str]) -> list[Face]:
     Raises:
         CardError: an unknown label.
     """
+    known = label_faces(deck)
+    try:
+        return [known[label] for label in labels]
+    except KeyError:
+        pass
     faces = []
     for label in labels:
         try:
@@ -52,6 +58,22 @@ def faces_for(deck: Deck, labels: Sequence[str]) -> list[Face]:
         except KeyError:
             raise CardError(f"unknown card {label!r} for the {deck.name} deck") from None
     return faces
+
+
+@cache
+def label_faces(deck: Deck) -> dict[str, Face]:
+    """Every label :meth:`Deck.face` accepts, with its face: each name, and the Wheel
+    named each name it may carry. Looked up once per card at the end of every hand
+    (the calculator's odd labels, and the error for an unknown one, go through
+    ``Deck.face`` itself)."""
+    known: dict[str, Face] = {}
+    for name in deck.faces:
+        for label in (name, WHEEL_PREFIX + name):
+            try:
+                known[label] = deck.face(label)
+            except KeyError:
+                continue
+    return known
 
 
 def bonus_value(deck: Deck, bonus: Sequence[Face]) -> int:

@@ -17,7 +17,6 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from candy_arcade.rules.canasta.decks import Deck
-from candy_arcade.rules.canasta.melding import is_canasta
 from candy_arcade.rules.canasta.roles import CANASTA_SIZE, Face, Role
 from candy_arcade.rules.canasta.settings import Settings
 from candy_arcade.rules.canasta.state import Meld, Phase, Pledge, State, remembered
@@ -67,12 +66,35 @@ class TurnFacts:
 def meld_facts(deck: Deck, cards: tuple[int, ...], wheel_as: str | None) -> MeldFacts:
     """The facts of one meld, the Wheel named ``wheel_as``: remembered, so that a meld
     that stays on the table keeps one MeldFacts object while others change."""
-    faces = tuple(map(deck.faces_with(wheel_as).__getitem__, cards))
-    names: set[str] = set()
-    wilds = 0
-    other: str | None = None
-    has_natural = False
-    for face in faces:  # one pass: a meld is laid on every few decisions
+    return grown_facts(deck, None, cards, wheel_as)
+
+
+def grown_facts(
+    deck: Deck, before: MeldFacts | None, added: tuple[int, ...], wheel_as: str | None
+) -> MeldFacts:
+    """The facts of the meld ``before`` (None: a new meld) once ``added`` are laid on
+    it, the Wheel named as when ``before`` was judged (``wheel_as``).
+
+    Only the added cards are looked at: a meld grows by a few cards at a time, and
+    judging all of its cards again (and hashing them for :func:`meld_facts`'s table)
+    cost more than the rest of laying them.
+    """
+    new_faces = tuple(map(deck.faces_with(wheel_as).__getitem__, added))
+    if before is None:
+        names: set[str] = set()
+        wilds = 0
+        other: str | None = None
+        has_natural = False
+        faces = new_faces
+        cards = added
+    else:
+        names = set(before.ranks)
+        wilds = before.wilds
+        other = before.other
+        has_natural = before.has_natural
+        faces = before.faces + new_faces
+        cards = before.cards + added
+    for face in new_faces:  # one pass: a meld is laid on every few decisions
         role = face.role
         if role is Role.WILD:
             wilds += 1
@@ -84,8 +106,9 @@ def meld_facts(deck: Deck, cards: tuple[int, ...], wheel_as: str | None) -> Meld
         elif other is None:
             other = face.name
     ranks = frozenset(names)
-    canasta = is_canasta(faces)
-    signature = (min(len(cards), CANASTA_SIZE), wilds, len(ranks), other, has_natural, canasta)
+    size = len(faces)
+    canasta = size >= CANASTA_SIZE and has_natural  # as melding.is_canasta counts
+    signature = (min(size, CANASTA_SIZE), wilds, len(ranks), other, has_natural, canasta)
     return MeldFacts(cards, faces, wilds, ranks, other, has_natural, canasta, signature)
 
 
@@ -149,21 +172,30 @@ def facts_after_laying(
 
     Every meld or taken pile changes a side's tuple of melds, and the next listing
     would otherwise judge all of its melds afresh (hashing each for
-    :func:`side_facts`'s table); only the melds laid on have changed. When the facts
+    :func:`side_facts`'s table); only the melds laid on have changed, and of those
+    only the cards just laid are judged (:func:`grown_facts`). When the facts
     of ``before`` are not at hand (or the Wheel was named anew, which changes every
     face) nothing is remembered and :func:`facts_of` works them out when asked.
     """
     known = _facts_by_identity.get((id(before), wheel_as))
     if known is None or known[1] is not before or known[0] is not deck:
         return
-    kept = known[2].melds
+    facts = known[2]
+    melds = dict(facts.melds)  # the same order as ``after``: new melds come last
+    canastas = facts.canastas
     changed = set(laid)
-    melds = {
-        m.rank: meld_facts(deck, m.cards, wheel_as) if m.rank in changed else kept[m.rank]
-        for m in after
-    }
-    canastas = sum(m.canasta for m in melds.values())
-    _remember(deck, after, wheel_as, TurnFacts(known[2].faces, melds, canastas))
+    for meld in after:
+        if meld.rank not in changed:
+            continue
+        old = melds.get(meld.rank)
+        if old is None:
+            grown = grown_facts(deck, None, meld.cards, wheel_as)
+        else:
+            grown = grown_facts(deck, old, meld.cards[len(old.cards):], wheel_as)
+            canastas -= old.canasta
+        melds[meld.rank] = grown
+        canastas += grown.canasta
+    _remember(deck, after, wheel_as, TurnFacts(facts.faces, melds, canastas))
 
 
 @dataclass(frozen=True)
