@@ -93,6 +93,8 @@ class SideResult:
     hand_score: int
     total: int
     breakdown: tuple[tuple[str, int], ...]
+    sequences: tuple[tuple[str, ...], ...] = ()
+    """Samba: the side's sequences, low to high (empty otherwise)."""
 
 
 @dataclass(frozen=True, slots=True)
