@@ -15,6 +15,7 @@ from candy_arcade.bots.eval_seats import EvalSeat, EvalSeatError, parse_eval_sea
 from candy_arcade.commands.errors import UsageError
 from candy_arcade.core.seats import DIFFICULTIES
 from candy_arcade.modes import CANASTA, CANDY, MODE_IDS, PINATA, SeatRange
+from candy_arcade.rules.canasta.settings import STANDARD, VARIANTS
 
 Records = Iterator[dict[str, object]]
 
@@ -37,6 +38,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument("--youngest", action="store_true", help="pinata: youngest players")
     parser.add_argument("--deck", choices=("heckadeck", "classic"), default="heckadeck")
     parser.add_argument("--players", type=int, choices=(2, 3, 4), default=4, help="canasta")
+    parser.add_argument(
+        "--variant", choices=VARIANTS, default=STANDARD, help="canasta: standard, samba or talons"
+    )
     parser.add_argument("--json", action="store_true", help="one JSON object per line")
     parser.set_defaults(handler=run)
 
@@ -116,7 +120,7 @@ def _canasta_records(args: argparse.Namespace) -> Records:
     kind = args.bots or "normal"
     if kind not in ("random", "normal", "hard"):
         raise UsageError(f"--bots for canasta is random, normal or hard, got {kind!r}")
-    return simulate_canasta(args.deck, args.players, games, args.seed, kind)
+    return simulate_canasta(args.deck, args.players, games, args.seed, kind, args.variant)
 
 
 RUNNERS: dict[str, Callable[[argparse.Namespace], Records]] = {

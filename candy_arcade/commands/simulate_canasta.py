@@ -16,7 +16,7 @@ from candy_arcade.bots.canasta.hard import DEFAULT_SAMPLES
 from candy_arcade.commands.errors import UsageError
 from candy_arcade.core.rng import Rng
 from candy_arcade.rules.canasta.decks import DECK_NAMES
-from candy_arcade.rules.canasta.settings import Settings
+from candy_arcade.rules.canasta.settings import STANDARD, VARIANTS, Settings
 from candy_arcade.rules.canasta.state import HandResult
 
 #: Bots that never reach the target (random ones) stop after this many hands.
@@ -28,8 +28,11 @@ def game_seed(seed: int, game: int) -> int:
     return Rng(seed).fork(f"game-{game}").seed
 
 
-def hand_record(game: int, hand: int, result: HandResult) -> dict[str, Any]:
-    """One hand in the simulate line format."""
+def hand_record(
+    game: int, hand: int, result: HandResult, samba: bool = False
+) -> dict[str, Any]:
+    """One hand in the simulate line format; a Samba table's sides also give their
+    ``"sequences"`` (rank melds stay under ``"melds"``)."""
     return {
         "game": game,
         "hand": hand,
@@ -37,6 +40,7 @@ def hand_record(game: int, hand: int, result: HandResult) -> dict[str, Any]:
             {
                 "players": list(side.players),
                 "melds": [list(m) for m in side.melds],
+                **({"sequences": [list(s) for s in side.sequences]} if samba else {}),
                 "bonus": list(side.bonus),
                 "hands": [list(h) for h in side.hands],
                 "went_out": side.went_out,
@@ -54,7 +58,7 @@ def hand_record(game: int, hand: int, result: HandResult) -> dict[str, Any]:
 
 
 def simulate_canasta(
-    deck: str, players: int, games: int, seed: int, bots: str
+    deck: str, players: int, games: int, seed: int, bots: str, variant: str = STANDARD
 ) -> Iterator[dict[str, Any]]:
     """Play ``games`` bot games and yield one JSON-able dict per hand.
 
@@ -63,8 +67,10 @@ def simulate_canasta(
     fixed number of samples per decision rather than a time budget, so the same seed
     gives the same lines on any machine.
 
+    ``variant``: ``standard``, ``samba`` or ``talons`` (see :class:`Settings`).
+
     Raises:
-        UsageError: a bad deck, player count, game count or bot kind.
+        UsageError: a bad deck, player count, game count, bot kind or variant.
     """
     if deck not in DECK_NAMES:
         raise UsageError(f"--deck must be heckadeck or classic, got {deck!r}")
@@ -76,7 +82,10 @@ def simulate_canasta(
     unknown = [k for k in kinds if k not in BOT_KINDS]
     if unknown or not kinds:
         raise UsageError(f"--bots for canasta is random, normal or hard, got {bots!r}")
-    return _games(Settings(players=players, deck=deck), games, seed, bots)
+    if variant not in VARIANTS:
+        raise UsageError(f"--variant must be {', '.join(VARIANTS)}, got {variant!r}")
+    settings = Settings(players=players, deck=deck, variant=variant)
+    return _games(settings, games, seed, bots)
 
 
 def _games(settings: Settings, games: int, seed: int, bots: str) -> Iterator[dict[str, Any]]:
@@ -87,4 +96,4 @@ def _games(settings: Settings, games: int, seed: int, bots: str) -> Iterator[dic
             play_game(settings, this_seed, seats, MAX_HANDS_PER_GAME), start=1
         ):
             assert state.result is not None
-            yield hand_record(game, hand, state.result)
+            yield hand_record(game, hand, state.result, settings.samba)

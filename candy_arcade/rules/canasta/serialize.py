@@ -13,8 +13,10 @@ from typing import Any
 
 from candy_arcade.rules.canasta import actions as act
 from candy_arcade.rules.canasta.decks import DECK_NAMES
+from candy_arcade.rules.canasta.reasons import Refusal
 from candy_arcade.rules.canasta.roles import WHEEL_PREFIX
-from candy_arcade.rules.canasta.settings import Settings
+from candy_arcade.rules.canasta.sequences import Run, run_of
+from candy_arcade.rules.canasta.settings import STANDARD, VARIANTS, Settings
 from candy_arcade.rules.canasta.state import (
     HandResult,
     Meld,
@@ -26,7 +28,10 @@ from candy_arcade.rules.canasta.state import (
 )
 
 JsonDict = dict[str, Any]
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
+READABLE_VERSIONS = (1, FORMAT_VERSION)
+"""Version 2 added the variant and Samba's sequences; a version 1 save is a
+standard table without them."""
 
 _ACTION_TYPES: dict[str, type[Any]] = {
     cls.__name__: cls
@@ -42,11 +47,27 @@ def _ints(items: Any) -> tuple[int, ...]:
 
 
 def _group_to_dict(group: act.MeldGroup) -> JsonDict:
-    return {"rank": group.rank, "cards": list(group.cards), "wheel_as": group.wheel_as}
+    data: JsonDict = {"rank": group.rank, "cards": list(group.cards), "wheel_as": group.wheel_as}
+    if group.new:
+        data["new"] = True
+    return data
 
 
 def _group_from_dict(data: JsonDict) -> act.MeldGroup:
-    return act.MeldGroup(str(data["rank"]), _ints(data["cards"]), data.get("wheel_as"))
+    return act.MeldGroup(
+        str(data["rank"]), _ints(data["cards"]), data.get("wheel_as"), bool(data.get("new"))
+    )
+
+
+def _sequence_to_dict(group: act.SequenceGroup) -> JsonDict:
+    return {"cards": list(group.cards), "wheel_as": group.wheel_as, "onto": group.onto}
+
+
+def _sequence_from_dict(data: JsonDict) -> act.SequenceGroup:
+    onto = data.get("onto")
+    return act.SequenceGroup(
+        _ints(data["cards"]), data.get("wheel_as"), None if onto is None else int(onto)
+    )
 
 
 def action_to_dict(action: act.Action) -> JsonDict:
@@ -55,8 +76,12 @@ def action_to_dict(action: act.Action) -> JsonDict:
     if isinstance(action, act.TakePile):
         data["group"] = _group_to_dict(action.group)
         data["melds"] = [_group_to_dict(g) for g in action.melds]
+        if action.sequences:
+            data["sequences"] = [_sequence_to_dict(g) for g in action.sequences]
     elif isinstance(action, act.Meld):
         data["groups"] = [_group_to_dict(g) for g in action.groups]
+        if action.sequences:
+            data["sequences"] = [_sequence_to_dict(g) for g in action.sequences]
     elif isinstance(action, act.LayWheel):
         data["as_bonus"] = action.as_bonus
     elif isinstance(action, act.Discard):
@@ -79,9 +104,13 @@ def action_from_dict(data: JsonDict) -> act.Action:
         return act.TakePile(
             _group_from_dict(data["group"]),
             tuple(_group_from_dict(g) for g in data.get("melds", [])),
+            tuple(_sequence_from_dict(g) for g in data.get("sequences", [])),
         )
     if kind is act.Meld:
-        return act.Meld(tuple(_group_from_dict(g) for g in data["groups"]))
+        return act.Meld(
+            tuple(_group_from_dict(g) for g in data["groups"]),
+            tuple(_sequence_from_dict(g) for g in data.get("sequences", [])),
+        )
     if kind is act.LayWheel:
         return act.LayWheel(str(data["as_bonus"]))
     if kind is act.Discard:
@@ -101,11 +130,13 @@ def _settings_to_dict(settings: Settings) -> JsonDict:
         "target": settings.target,
         "ask_partner": settings.ask_partner,
         "wheel": settings.wheel,
+        "variant": settings.variant,
     }
 
 
 def _side_result_to_dict(side: SideResult) -> JsonDict:
     return {
+        "sequences": [list(s) for s in side.sequences],
         "players": list(side.players),
         "melds": [list(m) for m in side.melds],
         "bonus": list(side.bonus),
@@ -163,6 +194,9 @@ def state_to_dict(state: State) -> JsonDict:
         "result": result,
         "winners": list(state.winners),
         "pledge": state.pledge.value if state.pledge is not None else None,
+        "sequences": [
+            [{"key": run.key, "cards": list(run.cards)} for run in side] for side in state.sequences
+        ],
     }
 
 
@@ -282,6 +316,7 @@ def _settings_from_dict(value: Any) -> Settings:
         target=checked_int(data["target"], "the target", 1),
         ask_partner=checked_bool(data["ask_partner"], "ask_partner"),
         wheel=checked_bool(data["wheel"], "wheel"),
+        variant=checked_text(data.get("variant", STANDARD), "the variant", VARIANTS),
     )
 
 
@@ -289,6 +324,10 @@ def _side_result_from_dict(value: Any, settings: Settings, labels: Collection[st
     data = checked_dict(value, "a side's result", _SIDE_RESULT_KEYS)
     breakdown = checked_dict(data["breakdown"], "a side's score breakdown", ())
     return SideResult(
+        sequences=tuple(
+            _texts(s, "a result sequence", labels)
+            for s in checked_list(data.get("sequences", []), "sequences")
+        ),
         players=_numbers(data["players"], "a side's players", 0, settings.players - 1),
         melds=tuple(
             _texts(m, "a result meld", labels) for m in checked_list(data["melds"], "melds")
@@ -316,7 +355,7 @@ def _result_from_dict(value: Any, settings: Settings) -> HandResult | None:
         value, "the hand's result", ("reason", "sides", "stock", "discard", "removed")
     )
     deck = settings.the_deck
-    labels = {*deck.faces, *(f"{WHEEL_PREFIX}{name}" for name in deck.wheel_names())}
+    labels = {*deck.faces, *(f"{WHEEL_PREFIX}{name}" for name in _wheel_names(settings))}
     return HandResult(
         reason=checked_text(data["reason"], "the hand's end"),
         sides=tuple(
@@ -334,7 +373,7 @@ def state_from_dict(data: JsonDict) -> State:
     against the table; raises :class:`StateDataError` (a ValueError) saying what is
     wrong, so a damaged save is refused here rather than crashing a turn later."""
     data = checked_dict(data, "the state", ("version", *_STATE_KEYS))
-    if data["version"] != FORMAT_VERSION:
+    if data["version"] not in READABLE_VERSIONS:
         raise StateDataError(f"unsupported state version {data['version']!r}")
     settings = _settings_from_dict(data["settings"])
     players, sides, deck = settings.players, settings.sides, settings.the_deck
@@ -377,7 +416,7 @@ def state_from_dict(data: JsonDict) -> State:
         removed=cards(data["removed"], "the removed cards"),
         wheel_as=None
         if wheel_as is None
-        else checked_text(wheel_as, "the Wheel", deck.wheel_names()),
+        else checked_text(wheel_as, "the Wheel", _wheel_names(settings)),
         pile_frozen=checked_bool(data["pile_frozen"], "pile_frozen"),
         phase=_phase(data["phase"], "the phase"),
         turn=checked_int(data["turn"], "whose turn it is", 0, seat),
@@ -414,7 +453,44 @@ def state_from_dict(data: JsonDict) -> State:
         pledge=None
         if pledge is None
         else Pledge(checked_text(pledge, "the pledge", [p.value for p in Pledge])),
+        sequences=_sequences_from_dict(data.get("sequences"), settings, wheel_as),
     )
+
+
+def _wheel_names(settings: Settings) -> tuple[str, ...]:
+    """The names the Wheel may carry at this table: in Samba also a 0, in a sequence."""
+    names = settings.the_deck.wheel_names()
+    stop = settings.the_deck.stop_name
+    if settings.samba and settings.the_deck.wheel_id is not None and stop not in names:
+        return (*names, stop)
+    return names
+
+
+def _sequences_from_dict(
+    value: Any, settings: Settings, wheel_as: Any
+) -> tuple[tuple[Run, ...], ...]:
+    """Each side's sequences, rebuilt by :func:`sequences.run_of` from their cards (a
+    save whose sequence is none, or whose colour is not the one written, is refused);
+    none for a table without Samba, and for a version 1 save."""
+    sides = settings.sides
+    if value is None:
+        return ((),) * sides
+    deck = settings.the_deck
+    named = wheel_as if isinstance(wheel_as, str) else None
+    rebuilt: list[tuple[Run, ...]] = []
+    for side in checked_list(value, "the sequences", sides):
+        runs: list[Run] = []
+        for item in checked_list(side, "a side's sequences"):
+            data = checked_dict(item, "a sequence", ("key", "cards"))
+            cards = _numbers(data["cards"], "a sequence", 0, len(deck) - 1)
+            run = run_of(deck, cards, named)
+            if isinstance(run, Refusal) or not settings.samba:
+                raise StateDataError(f"a sequence {list(cards)} that is none at this table")
+            if run.cards != cards or run.key != checked_text(data["key"], "a sequence's colour"):
+                raise StateDataError(f"a sequence {list(cards)} out of order or of another colour")
+            runs.append(run)
+        rebuilt.append(tuple(runs))
+    return tuple(rebuilt)
 
 
 def state_hash(state: State) -> str:
