@@ -16,7 +16,7 @@ from candy_arcade.bots.canasta.hard import DEFAULT_SAMPLES
 from candy_arcade.commands.errors import UsageError
 from candy_arcade.core.rng import Rng
 from candy_arcade.rules.canasta.decks import DECK_NAMES
-from candy_arcade.rules.canasta.settings import STANDARD, VARIANTS, Settings
+from candy_arcade.rules.canasta.settings import STANDARD, VARIANTS, Settings, table_target
 from candy_arcade.rules.canasta.state import HandResult
 
 #: Bots that never reach the target (random ones) stop after this many hands.
@@ -84,7 +84,7 @@ def simulate_canasta(
         raise UsageError(f"--bots for canasta is random, normal or hard, got {bots!r}")
     if variant not in VARIANTS:
         raise UsageError(f"--variant must be {', '.join(VARIANTS)}, got {variant!r}")
-    settings = Settings(players=players, deck=deck, variant=variant)
+    settings = Settings(players=players, deck=deck, target=table_target(variant), variant=variant)
     return _games(settings, games, seed, bots)
 
 

@@ -23,6 +23,7 @@ from typing import Any
 
 from candy_arcade.commands.errors import UsageError
 from candy_arcade.commands.ladder import wilson_interval
+from candy_arcade.rules.canasta.settings import STANDARD, VARIANTS, table_target
 
 PERCENTILES = (0.5, 0.95, 0.99, 1.0)
 
@@ -39,6 +40,10 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
     parser.add_argument("--deck", choices=("heckadeck", "classic"), default="heckadeck")
     parser.add_argument("--players", type=int, choices=(2, 3, 4), default=2)
+    parser.add_argument(
+        "--variant", choices=VARIANTS, default=STANDARD,
+        help="standard, samba (game to 10000) or talons",
+    )
     parser.add_argument("--a", choices=BOT_KINDS, default="hard", help="the kind measured")
     parser.add_argument("--b", choices=BOT_KINDS, default="normal", help="its opponents")
     parser.add_argument("--games", type=int, default=100)
@@ -75,14 +80,17 @@ def run(args: argparse.Namespace) -> int:
         args.players,
         args.seed,
         args.budget,
+        target=table_target(args.variant),
         progress=progress,
         hard_samples=samples,
+        variant=args.variant,
     )
     low, high = wilson_interval(result.a_wins, result.games)
     report: dict[str, Any] = {
         "mode": args.mode,
         "deck": args.deck,
         "players": args.players,
+        "variant": args.variant,
         "a": args.a,
         "b": args.b,
         "seed": args.seed,

@@ -14,7 +14,7 @@ from candy_arcade.bots.canasta.normal import NormalBot
 from candy_arcade.rules.canasta.actions import Action
 from candy_arcade.rules.canasta.deal import new_game
 from candy_arcade.rules.canasta.observer import PlayerView
-from candy_arcade.rules.canasta.settings import Settings
+from candy_arcade.rules.canasta.settings import STANDARD, Settings
 
 MAX_HANDS = 200
 
@@ -105,6 +105,7 @@ def match(
     target: int = 5000,
     progress: Callable[[int, float], None] | None = None,
     hard_samples: int | None = None,
+    variant: str = STANDARD,
 ) -> MatchResult:
     """``a`` against ``b``, duplicate style: each deal is played once from every side
     (``a`` in seat group 0, then 1, ...), so the luck of the cards cancels out and a
@@ -115,8 +116,9 @@ def match(
 
     With four players ``a`` holds one partnership and ``b`` the other; with three,
     ``a`` takes one seat and ``b`` the other two (``a`` wins only by finishing first).
+    ``variant``: the table's (see :class:`Settings`).
     """
-    settings = Settings(players=players, deck=deck, target=target)
+    settings = Settings(players=players, deck=deck, target=target, variant=variant)
     wins = 0.0
     a_times: list[float] = []
     start = time.perf_counter()
