@@ -55,6 +55,7 @@ from candy_arcade.rules.canasta.samba_legal import (
     new_meld_refusal,
     plan_sequences,
     samba_pile_refusal,
+    sequences_with_pile_refusal,
 )
 from candy_arcade.rules.canasta.roles import (
     BONUS_NAMES,
@@ -65,7 +66,6 @@ from candy_arcade.rules.canasta.roles import (
     Role,
 )
 from candy_arcade.rules.canasta.state import Meld as TableMeld
-from candy_arcade.rules.canasta.samba_reasons import SambaReason
 from candy_arcade.rules.canasta.samba_table import laid_melds
 from candy_arcade.rules.canasta.state import Phase, Pledge, State
 from candy_arcade.rules.canasta.turn import TurnInfo, turn_info
@@ -112,7 +112,6 @@ _MUST_GO_OUT_WITH_WHEEL = Refusal.of(_R.MUST_GO_OUT_WITH_WHEEL)
 _ASK_NOT_IN_SETTINGS = Refusal.of(_R.ASK_NOT_IN_SETTINGS)
 _ASK_ONCE_A_TURN = Refusal.of(_R.ASK_ONCE_A_TURN)
 _ASK_CANNOT_GO_OUT = Refusal.of(_R.ASK_CANNOT_GO_OUT)
-_SEQUENCES_ONLY_IN_SAMBA = Refusal.of(SambaReason.SEQUENCES_ONLY_IN_SAMBA)
 
 
 @dataclass(frozen=True, slots=True)
@@ -437,14 +436,16 @@ def check_take_pile(info: TurnInfo, action: TakePile) -> Refusal | None:
         if card not in pool:
             return Refusal.of(CanastaReason.CARD_NOT_IN_HAND_OR_TWICE, card=card)
         pool.discard(card)
+    if action.sequences:
+        refusal = sequences_with_pile_refusal(info, action.sequences)
+        if refusal is not None:
+            return refusal
     pile_rule = samba_pile_refusal(info, group) if info.settings.samba else _pile_rule(info, group)
     if pile_rule is not None:
         return pile_rule
     plan = plan_group(info, group, extra_first=top)
     if isinstance(plan, Refusal):
         return plan
-    if action.sequences and not info.settings.samba:
-        return _SEQUENCES_ONLY_IN_SAMBA
     if (action.melds or action.sequences) and info.side_melded:
         return _MELDS_AFTER_TAKING
     extra = _plan_groups(info, action.melds, pool)

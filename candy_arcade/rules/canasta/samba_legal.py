@@ -102,6 +102,22 @@ def plan_sequences(
     return SequencePlan(tuple(runs), tuple(added), points, sambas, wheel_as)
 
 
+def sequences_with_pile_refusal(
+    info: TurnInfo, groups: Sequence[SequenceGroup]
+) -> Refusal | None:
+    """Why sequences may not be laid with the pile this way: only in Samba, and the
+    pile's top card never starts or joins one (they come from the hand alone)."""
+    if not info.settings.samba:
+        return _SEQUENCES_ONLY_IN_SAMBA
+    top = info.discard[-1]
+    if any(top in group.cards for group in groups):
+        return samba_take_refusal(
+            info.deck.name_of[top], naturals_from_hand=0, onto_open_meld=False,
+            into_sequence=True, frozen=info.pile_frozen, side_melded=info.side_melded,
+        )
+    return None
+
+
 def new_meld_refusal(info: TurnInfo, rank: str) -> Refusal | None:
     """Why the side may not start a new meld of ``rank`` beside its meld of it (a
     group with ``new``), or None: Samba's rule, never outside Samba."""
