@@ -59,9 +59,9 @@ def _sequence_melds(info: TurnInfo) -> list[Meld]:
     then new sequences (the longest first)."""
     deck = info.deck
     melds: list[Meld] = []
-    order = sorted(range(len(info.side_sequences)), key=lambda i: -len(info.side_sequences[i].cards))
-    for index in order:
-        choices = run_extensions(deck, info.side_sequences[index], info.hand)
+    runs = info.side_sequences
+    for index in sorted(range(len(runs)), key=lambda i: -len(runs[i].cards)):
+        choices = run_extensions(deck, runs[index], info.hand)
         for choice in sorted(choices, key=lambda c: -len(c.cards)):
             melds.append(Meld((), (SequenceGroup(choice.cards, choice.wheel_as, index),)))
     for choice in sorted(new_runs(deck, info.hand), key=lambda c: -len(c.cards)):
@@ -112,7 +112,10 @@ def keep_for_sequences(info: TurnInfo, card: int) -> int:
         if other == card or run_key(deck, other) != key:
             continue
         other_rank = sequence_rank(deck, other, None)
-        if isinstance(other_rank, str) and other_rank in places and other_rank != rank:
-            if abs(places.index(other_rank) - here) <= 2:
-                return NEAR_A_RUN
+        near = (
+            isinstance(other_rank, str) and other_rank in places and other_rank != rank
+            and abs(places.index(other_rank) - here) <= 2
+        )
+        if near:
+            return NEAR_A_RUN
     return 0

@@ -354,9 +354,12 @@ def _take_pile(state: State, action: TakePile, events: list[Event]) -> State:
     wheel_as = state.wheel_as
     if deck.wheel_id is not None and deck.wheel_id in rest:
         wheel_as = None
-    for group in (*groups, *action.sequences):
+    for group in groups:
         if deck.wheel_id is not None and deck.wheel_id in group.cards:
             wheel_as = group.wheel_as
+    for sequence in action.sequences:
+        if deck.wheel_id is not None and deck.wheel_id in sequence.cards:
+            wheel_as = sequence.wheel_as
     events.append(PileTaken(player, top, len(state.discard)))
     bonus = list(state.bonus[side])
     hand = list(state.hands[player])

@@ -69,8 +69,8 @@ from candy_arcade.rules.canasta.quick_meld import (
 )
 from candy_arcade.rules.canasta.rank_menu import RankMenu
 from candy_arcade.rules.canasta.reasons import Refusal
-from candy_arcade.rules.canasta.samba_menu import samba_meld_candidates, samba_take_options
 from candy_arcade.rules.canasta.roles import BONUS_NAMES, CANASTA_SIZE, Role
+from candy_arcade.rules.canasta.samba_menu import samba_meld_candidates, samba_take_options
 from candy_arcade.rules.canasta.state import Phase, Pledge, State, remembered
 from candy_arcade.rules.canasta.turn import TurnInfo, turn_info
 

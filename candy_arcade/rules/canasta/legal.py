@@ -49,14 +49,6 @@ from candy_arcade.rules.canasta.reasons import (
     canastas_refusal,
     rank_refusal,
 )
-from candy_arcade.rules.canasta.samba_legal import (
-    NO_SEQUENCES,
-    SequencePlan,
-    new_meld_refusal,
-    plan_sequences,
-    samba_pile_refusal,
-    sequences_with_pile_refusal,
-)
 from candy_arcade.rules.canasta.roles import (
     BONUS_NAMES,
     CANASTA_SIZE,
@@ -65,8 +57,16 @@ from candy_arcade.rules.canasta.roles import (
     Face,
     Role,
 )
-from candy_arcade.rules.canasta.state import Meld as TableMeld
+from candy_arcade.rules.canasta.samba_legal import (
+    NO_SEQUENCES,
+    SequencePlan,
+    new_meld_refusal,
+    plan_sequences,
+    samba_pile_refusal,
+    sequences_with_pile_refusal,
+)
 from candy_arcade.rules.canasta.samba_table import laid_melds
+from candy_arcade.rules.canasta.state import Meld as TableMeld
 from candy_arcade.rules.canasta.state import Phase, Pledge, State
 from candy_arcade.rules.canasta.turn import TurnInfo, turn_info
 

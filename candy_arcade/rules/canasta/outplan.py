@@ -351,10 +351,8 @@ def going_out_plan(
         # Without the Wheel to rescue it, a stranded card kept in the hand leaves it
         # unmeldable: only discarding one of them can work.
         choices = [c for c in choices if is_stranded(c)]
-    if len(cards) > 1:
-        card = _first_keep(deck, counts, table, choices, max_wilds)
-    else:
-        card = choices[0]
+    many = len(cards) > 1
+    card = _first_keep(deck, counts, table, choices, max_wilds) if many else choices[0]
     if card is None:
         return None
     rest = [c for c in _by_points(deck, cards) if c != card]

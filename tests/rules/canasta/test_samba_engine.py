@@ -17,9 +17,9 @@ from candy_arcade.rules.canasta.deal import new_game
 from candy_arcade.rules.canasta.enumerate import legal_actions
 from candy_arcade.rules.canasta.events import SambaCompleted, SequenceMelded
 from candy_arcade.rules.canasta.legal import check
+from candy_arcade.rules.canasta.melding import card_label
 from candy_arcade.rules.canasta.reasons import CanastaReason, Count
 from candy_arcade.rules.canasta.samba_reasons import SambaReason
-from candy_arcade.rules.canasta.melding import card_label
 from candy_arcade.rules.canasta.samba_scoring import score_samba_side, score_sequences
 from candy_arcade.rules.canasta.settings import Settings
 from candy_arcade.rules.canasta.state import Phase, State
@@ -175,7 +175,8 @@ def test_a_rank_meld_holds_two_wild_cards_at_most() -> None:
 
 def test_a_new_meld_of_a_rank_only_beside_a_canasta_of_it() -> None:
     p = Picker(CLASSIC_SAMBA.the_deck)
-    canasta = p.run("Clubs", "K", "K", "K") + p.run("Spades", "K", "K", "K") + [p.take("Hearts", "K")]
+    canasta = [*p.run("Clubs", "K", "K", "K"), *p.run("Spades", "K", "K", "K"),
+               p.take("Hearts", "K")]
     three = p.run("Diamonds", "K", "K", "K")
     hand = [*three, p.take("Clubs", "5"), p.take("Clubs", "9")]
     state = samba_table(CLASSIC_SAMBA, hand, melds=[[("K", canasta)]])
@@ -255,7 +256,8 @@ def test_the_top_card_joins_the_unfinished_meld_of_its_rank_never_a_canasta() ->
     assert TakePile(MeldGroup("K", ())) in legal_actions(open_meld)
     q = Picker(CLASSIC_SAMBA.the_deck)
     top = q.take("Hearts", "K")
-    canasta = q.run("Clubs", "K", "K", "K") + q.run("Spades", "K", "K", "K") + [q.take("Diamonds", "K")]
+    canasta = [*q.run("Clubs", "K", "K", "K"), *q.run("Spades", "K", "K", "K"),
+               q.take("Diamonds", "K")]
     hand = [q.take("Clubs", "9"), q.take("Spades", "Q"), q.take("Diamonds", "4")]
     closed = pile_table(q, hand, top, melds=[("K", canasta)])
     assert refusal_of(closed, TakePile(MeldGroup("K", ()))) is (
