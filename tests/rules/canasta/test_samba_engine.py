@@ -18,11 +18,13 @@ from candy_arcade.rules.canasta.enumerate import legal_actions
 from candy_arcade.rules.canasta.events import SambaCompleted, SequenceMelded
 from candy_arcade.rules.canasta.legal import check
 from candy_arcade.rules.canasta.melding import card_label
+from candy_arcade.rules.canasta.outplan import further_meld_possible
 from candy_arcade.rules.canasta.reasons import CanastaReason, Count
 from candy_arcade.rules.canasta.samba_reasons import SambaReason
 from candy_arcade.rules.canasta.samba_scoring import score_samba_side, score_sequences
 from candy_arcade.rules.canasta.settings import Settings
 from candy_arcade.rules.canasta.state import Phase, State
+from candy_arcade.rules.canasta.turn import turn_info
 from tests.rules.canasta.samba_cards import Picker
 from tests.rules.canasta.samba_tables import samba_table
 
@@ -314,3 +316,16 @@ def test_samba_deals_15_cards_at_every_table_and_draws_two() -> None:
         assert {len(hand) for hand in state.hands} == {15}
         drawn, _ = apply(state, DrawStock())
         assert len(drawn.hands[drawn.turn]) == 17
+
+
+def test_the_darkness_exit_leaves_no_sequence_the_hand_could_still_lay() -> None:
+    p = Picker(HECK_SAMBA.the_deck)
+    run = p.run("Hearts", "5", "6", "7")
+    on_table = p.run("Clubs", "9", "10", "11")
+    extends = p.take("Spades", "Beast")
+    darkness = p.take(None, "Darkness")
+    samba = samba_table(HECK_SAMBA, [*run, extends, darkness], sequences=[[on_table]])
+    assert further_meld_possible(turn_info(samba), run)
+    assert further_meld_possible(turn_info(samba), [extends])
+    standard = samba_table(Settings(players=2), [*run, extends, darkness])
+    assert not further_meld_possible(turn_info(standard), [*run, extends])
