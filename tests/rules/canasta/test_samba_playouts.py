@@ -16,7 +16,7 @@ from candy_arcade.bots.canasta.base import play_game
 from candy_arcade.bots.canasta.factory import make_bots
 from candy_arcade.core.rng import Rng
 from candy_arcade.rules.canasta import Game, Phase, Settings, apply, legal_actions
-from candy_arcade.rules.canasta.actions import Meld, MeldGroup, SequenceGroup, TakePile
+from candy_arcade.rules.canasta.actions import Action, Meld, MeldGroup, SequenceGroup, TakePile
 from candy_arcade.rules.canasta.samba_scoring import score_samba_side
 from candy_arcade.rules.canasta.serialize import (
     StateDataError,
@@ -115,7 +115,7 @@ def test_a_save_whose_sequence_is_none_is_refused() -> None:
 
 
 def test_samba_moves_round_trip_through_json() -> None:
-    moves = [
+    moves: list[Action] = [
         Meld((MeldGroup("K", (1, 2, 3), None, True),), (SequenceGroup((4, 5, 6), None, 1),)),
         TakePile(MeldGroup("8", (7, 8)), (), (SequenceGroup((9, 10, 161 - 1), "0"),)),
     ]
