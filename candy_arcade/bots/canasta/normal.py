@@ -136,7 +136,8 @@ class NormalBot:
                 if combos:
                     best = min(combos, key=lambda combo: self._opening_cost(info, combo))
                     candidates.append(TakePile(group, best))
-                for k in range(1, min(MAX_WILDS_PER_MELD, len(plain_wilds)) + 1):
+                most = info.settings.max_wilds_per_meld
+                for k in range(1, min(most, len(plain_wilds)) + 1):
                     dear = tuple(reversed(plain_wilds))[:k]
                     candidates.append(TakePile(MeldGroup(rank, (*naturals, *dear))))
         for action in candidates:
