@@ -87,10 +87,10 @@ def plan_sequences(
             return _NO_SUCH_SEQUENCE
         if isinstance(laid, Refusal):
             return laid
-        if before is None:
+        if group.onto is None:
             runs.append(laid)
         else:
-            runs[group.onto or 0] = laid
+            runs[group.onto] = laid
         if wheel_in:
             wheel_as = group.wheel_as
         sambas += laid.is_samba and not (before is not None and before.is_samba)
