@@ -1,6 +1,6 @@
 """The Canasta lobby's choices from the last game started there, so the next visit opens
 on them: seats (human or bot, and each bot's level), deck, Wheel, target, asking a
-partner.
+partner, the variant.
 
 Kept beside the settings as ``canasta-lobby.toml`` (plain TOML a player may edit),
 written atomically. A value that cannot be used falls back to the lobby's own choice
@@ -27,11 +27,12 @@ from candy_arcade.core.seats import DIFFICULTIES, SeatParseError, SeatSpec, pars
 from candy_arcade.mode_options import CanastaOptions
 from candy_arcade.paths import config_dir
 from candy_arcade.rules.canasta.decks import DECK_NAMES
+from candy_arcade.rules.canasta.settings import VARIANTS
 
 MEMORY_LIMIT = 4 * KIB
 """The file the game writes is about 200 bytes; a larger one is not this file."""
 PLAYER_COUNTS = (2, 3, 4)
-KEYS = ("seats", "deck", "wheel", "target", "ask_partner", "bots_setting")
+KEYS = ("seats", "deck", "wheel", "target", "ask_partner", "variant", "bots_setting")
 
 
 def lobby_memory_path() -> Path:
@@ -115,6 +116,8 @@ def choices_from_dict(
             "one of " + ", ".join(str(t) for t in targets),
         ),
         ask_partner=reader.take("ask_partner", defaults.ask_partner, _is_bool, "true or false"),
+        variant=reader.take("variant", defaults.variant, lambda v: v in VARIANTS,
+                            " or ".join(VARIANTS)),
     )
     bots_setting = reader.take("bots_setting", "normal", lambda v: v in DIFFICULTIES,
                                " or ".join(DIFFICULTIES))
@@ -160,6 +163,7 @@ def choices_to_toml(choices: CanastaChoices) -> str:
             f"wheel = {'true' if options.wheel else 'false'}",
             f"target = {options.target}",
             f"ask_partner = {'true' if options.ask_partner else 'false'}",
+            f'variant = "{options.variant}"',
             f'bots_setting = "{choices.bots_setting}"',
             "",
         ]

@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from candy_arcade.rules.canasta.decks import CLASSIC, HECKADECK
-from candy_arcade.rules.canasta.settings import DEFAULT_TARGET, Settings
+from candy_arcade.rules.canasta.settings import DEFAULT_TARGET, STANDARD, VARIANTS, Settings
 from candy_arcade.rules.candy.variants import Variant, parse_variants, variant_names
 
 
@@ -53,15 +53,21 @@ class CanastaOptions:
     wheel: bool = True
     target: int = DEFAULT_TARGET
     ask_partner: bool = False
+    variant: str = STANDARD
+    """Standard Canasta, Samba or Canasta with talons (``Settings.variant``)."""
 
     def to_variants(self) -> tuple[str, ...]:
-        """The ``key=value`` entries a Canasta save keeps (its file format)."""
-        return (
+        """The ``key=value`` entries a Canasta save keeps (its file format); a standard
+        table writes no ``variant`` entry, so its entries read as before the variants."""
+        entries: tuple[str, ...] = (
             f"deck={self.deck}",
             f"wheel={'on' if self.wheel else 'off'}",
             f"target={self.target}",
             f"ask_partner={'on' if self.ask_partner else 'off'}",
         )
+        if self.variant != STANDARD:
+            entries += (f"variant={self.variant}",)
+        return entries
 
     @classmethod
     def from_variants(cls, variants: Iterable[str]) -> CanastaOptions:
@@ -69,6 +75,7 @@ class CanastaOptions:
         values = dict(entry.split("=", 1) for entry in variants if "=" in entry)
         default = cls()
         deck = values.get("deck", default.deck)
+        variant = values.get("variant", default.variant)
         try:
             target = int(values.get("target", default.target))
         except ValueError:
@@ -78,6 +85,7 @@ class CanastaOptions:
             wheel=values.get("wheel", "on") != "off",
             target=target if target > 0 else default.target,
             ask_partner=values.get("ask_partner", "off") == "on",
+            variant=variant if variant in VARIANTS else default.variant,
         )
 
     def settings(self, players: int) -> Settings:
@@ -88,6 +96,7 @@ class CanastaOptions:
             target=self.target,
             ask_partner=self.ask_partner and players == 4,
             wheel=self.wheel,
+            variant=self.variant,
         )
 
 

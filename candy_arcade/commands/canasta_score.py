@@ -46,7 +46,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "canasta-score", help="score Canasta hands (a prompted pad, or JSON lines)",
         description="Score Canasta hands. Card names, Heckadeck: 0 A 2..10 11 Beast J Q K "
         "Arrow Talisman Joker Watcher Omnihedron Hunter Traveller Crone Darkness Wheel, "
-        "Wheel=<name> for a played Wheel (Wheel=0 only in a Samba sequence). Classic: "
+        "Wheel=<name> for a played Wheel (Wheel=0 for a Wheel named a zero). Classic: "
         "A 2..10 J Q K Joker 3R 3B; a bare 3 is a red 3 among bonus cards and a black 3 in "
         "melds and hands. "
         "by_darkness is the Darkness exit or a hand cut short by the Darkness; a Darkness "
@@ -107,7 +107,8 @@ def normalize_card(deck: Deck, token: str, where: str = MELD) -> str:
     black 3 (the only 3 that can be in a meld or a hand).
 
     Raises:
-        CardError: no card of the deck has that name, or a Wheel named a stop card.
+        CardError: no card of the deck has that name (``Wheel=0`` is one: the Wheel
+            may be named a 0).
     """
     by_lower = {name.lower(): name for name in deck.faces}
     text = token.strip()
@@ -119,8 +120,6 @@ def normalize_card(deck: Deck, token: str, where: str = MELD) -> str:
         named = by_lower.get(text[len(WHEEL_PREFIX):].lower())
         if named is None or named == "Wheel":
             raise CardError(f"unknown card {token!r} for the {deck.name} deck")
-        if deck.faces[named].role is Role.STOP and where != SEQUENCE:
-            raise CardError(f"the Wheel cannot be named a stop card ({token})")
         return WHEEL_PREFIX + named
     name = by_lower.get(text.lower())
     if name is None:

@@ -39,7 +39,8 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument("--deck", choices=("heckadeck", "classic"), default="heckadeck")
     parser.add_argument("--players", type=int, choices=(2, 3, 4), default=4, help="canasta")
     parser.add_argument(
-        "--variant", choices=VARIANTS, default=STANDARD, help="canasta: standard, samba or talons"
+        "--variant", choices=VARIANTS, default=STANDARD,
+        help="canasta: standard, samba or talons",
     )
     parser.add_argument("--json", action="store_true", help="one JSON object per line")
     parser.set_defaults(handler=run)

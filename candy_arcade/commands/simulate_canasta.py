@@ -1,8 +1,8 @@
 """Canasta for ``candy-arcade simulate --mode canasta``: bot games, one dict per hand.
 
 Each line shows every card of the deck in exactly one place: the sides' melds, bonus
-cards and hands, the stock (as a count), the discard pile, and the cards the Crone
-removed.
+cards and hands, the stock (as a count), the discard pile, the cards the Crone
+removed, and at a Talons table the cards still in the talons (out of play).
 """
 
 from __future__ import annotations
@@ -29,11 +29,13 @@ def game_seed(seed: int, game: int) -> int:
 
 
 def hand_record(
-    game: int, hand: int, result: HandResult, samba: bool = False
+    game: int, hand: int, result: HandResult, settings: Settings | None = None
 ) -> dict[str, Any]:
-    """One hand in the simulate line format; a Samba table's sides also give their
-    ``"sequences"`` (rank melds stay under ``"melds"``)."""
-    return {
+    """One hand in the simulate line format (with ``"talons"`` at a Talons table); a
+    Samba table's sides also give their ``"sequences"`` (rank melds stay under
+    ``"melds"``)."""
+    samba = settings is not None and settings.samba
+    record = {
         "game": game,
         "hand": hand,
         "sides": [
@@ -55,6 +57,9 @@ def hand_record(
         "discard": list(result.discard),
         "removed": list(result.removed),
     }
+    if settings is not None and settings.talons:
+        record["talons"] = list(result.talons)
+    return record
 
 
 def simulate_canasta(
@@ -78,12 +83,12 @@ def simulate_canasta(
         raise UsageError(f"--players must be 2, 3 or 4, got {players}")
     if games < 1:
         raise UsageError(f"--games must be at least 1, got {games}")
+    if variant not in VARIANTS:
+        raise UsageError(f"--variant must be one of {', '.join(VARIANTS)}, got {variant!r}")
     kinds = [k.strip() for k in bots.split(",")]
     unknown = [k for k in kinds if k not in BOT_KINDS]
     if unknown or not kinds:
         raise UsageError(f"--bots for canasta is random, normal or hard, got {bots!r}")
-    if variant not in VARIANTS:
-        raise UsageError(f"--variant must be {', '.join(VARIANTS)}, got {variant!r}")
     settings = Settings(players=players, deck=deck, target=table_target(variant), variant=variant)
     return _games(settings, games, seed, bots)
 
@@ -96,4 +101,4 @@ def _games(settings: Settings, games: int, seed: int, bots: str) -> Iterator[dic
             play_game(settings, this_seed, seats, MAX_HANDS_PER_GAME), start=1
         ):
             assert state.result is not None
-            yield hand_record(game, hand, state.result, settings.samba)
+            yield hand_record(game, hand, state.result, settings)

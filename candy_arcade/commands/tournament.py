@@ -23,7 +23,6 @@ from typing import Any
 
 from candy_arcade.commands.errors import UsageError
 from candy_arcade.commands.ladder import wilson_interval
-from candy_arcade.rules.canasta.settings import STANDARD, VARIANTS, table_target
 
 PERCENTILES = (0.5, 0.95, 0.99, 1.0)
 
@@ -31,6 +30,7 @@ PERCENTILES = (0.5, 0.95, 0.99, 1.0)
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     from candy_arcade.bots.canasta.factory import BOT_KINDS
     from candy_arcade.bots.canasta.hard import DEFAULT_SAMPLES
+    from candy_arcade.rules.canasta.settings import STANDARD, VARIANTS
 
     parser = subparsers.add_parser(
         "tournament", help="two Canasta bot kinds over a seeded duplicate series"
@@ -41,8 +41,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument("--deck", choices=("heckadeck", "classic"), default="heckadeck")
     parser.add_argument("--players", type=int, choices=(2, 3, 4), default=2)
     parser.add_argument(
-        "--variant", choices=VARIANTS, default=STANDARD,
-        help="standard, samba (game to 10000) or talons",
+        "--variant", choices=VARIANTS, default=STANDARD, help="standard, samba or talons"
     )
     parser.add_argument("--a", choices=BOT_KINDS, default="hard", help="the kind measured")
     parser.add_argument("--b", choices=BOT_KINDS, default="normal", help="its opponents")
@@ -63,6 +62,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 def run(args: argparse.Namespace) -> int:
     from candy_arcade.bots.canasta.bench import match
+    from candy_arcade.rules.canasta.settings import table_target
 
     if args.games < 1:
         raise UsageError(f"--games must be at least 1, got {args.games}")
@@ -89,8 +89,8 @@ def run(args: argparse.Namespace) -> int:
     report: dict[str, Any] = {
         "mode": args.mode,
         "deck": args.deck,
-        "players": args.players,
         "variant": args.variant,
+        "players": args.players,
         "a": args.a,
         "b": args.b,
         "seed": args.seed,
@@ -112,7 +112,8 @@ def run(args: argparse.Namespace) -> int:
         print(file=sys.stderr)
     times = report["decision_ms"]
     print(
-        f"{args.a} vs {args.b}: {args.deck}, {args.players} players, {result.games} games "
+        f"{args.a} vs {args.b}: {args.deck} {args.variant}, {args.players} players, "
+        f"{result.games} games "
         f"from seed {args.seed}: {args.a} wins {result.a_wins:g} = {result.a_rate:.1%} "
         f"(95% interval {low:.1%}-{high:.1%}) in {result.seconds:.0f} s"
     )

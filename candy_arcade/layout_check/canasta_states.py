@@ -378,10 +378,12 @@ def _continue_list(window: GameWindow, look: Look) -> Iterator[str]:
 
 def canasta_scenes() -> list[Scene]:
     from candy_arcade.layout_check.canasta_details import detail_scenes
+    from candy_arcade.layout_check.canasta_variants import variant_scenes
 
     return [
         *(_table_states(players) for players in (2, 3, 4)),
         *detail_scenes(),
+        *variant_scenes(),
         Scene("canasta dialogs", _dialogs),
         Scene("canasta review", _reviews),
         Scene("canasta log and seats", _log_and_seats),

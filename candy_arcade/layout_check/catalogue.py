@@ -32,6 +32,7 @@ from candy_arcade.views import navigation
 from candy_arcade.views.app import GameWindow
 from candy_arcade.views.bot_ladder import LadderOffer
 from candy_arcade.views.canasta.lobby import CanastaLobbyView
+from candy_arcade.views.canasta.variant_choice import VARIANT_CHOICES
 from candy_arcade.views.candy_table import CandyTable
 from candy_arcade.views.challenges import ChallengeLadderView
 from candy_arcade.views.guide_offer import GuideOfferView, guided_level
@@ -256,6 +257,18 @@ def _canasta_lobby(players: int) -> Callable[[GameWindow], object]:
     return show
 
 
+def _canasta_lobby_variant(choice: str) -> Callable[[GameWindow], object]:
+    """Four players at the Classic deck (its Variant line is the longest) with a
+    variant picked."""
+    def show(window: GameWindow) -> None:
+        lobby = CanastaLobbyView()
+        window.show_view(lobby)
+        lobby.set_deck("Classic")
+        lobby.set_variant(choice)
+
+    return show
+
+
 def _canasta_lobby_told(window: GameWindow) -> None:
     """The lobby saying that a remembered choice could not be used: the longest message
     it gives (a target the lobby does not offer, all of them named)."""
@@ -291,6 +304,9 @@ def _scoring_chart_lobby(window: GameWindow) -> None:
 def lobby_scenes() -> list[Scene]:
     canasta = [(f"{players} players", _canasta_lobby(players)) for players in (2, 3, 4)]
     canasta.append(("a remembered choice set aside", _canasta_lobby_told))
+    canasta += [
+        (f"{variant} picked", _canasta_lobby_variant(variant)) for variant in VARIANT_CHOICES[1:]
+    ]
     return [
         Scene(f"{CANDY.id} lobby", by_players(CANDY.id, PLAYER_COUNTS, _candy_like_lobby)),
         Scene(f"{CANDY.id} lobby scoring chart", one("open", _scoring_chart_lobby)),

@@ -155,13 +155,16 @@ def test_canasta_score_through_the_cli_when_registered(
     assert json.loads(capsys.readouterr().out)["total"] == 895
 
 
-def test_a_wheel_named_a_stop_card_is_an_error_line(
+def test_a_wheel_named_a_0_counts_as_a_zero_of_5_points(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    side = {**HECK_SIDE, "went_out": True, "melds": [["K"] * 7, ["0", "0", "Wheel=0"]]}
-    in_hand = {**HECK_SIDE, "hands": [["Wheel=0"]]}
-    outs = _json_lines(monkeypatch, capsys, [json.dumps(side), json.dumps(in_hand)])
-    assert all("stop card" in str(out["error"]) for out in outs)
+    zeros = {**HECK_SIDE, "went_out": True, "melds": [["K"] * 7, ["0", "0", "0"]]}
+    with_wheel = {**zeros, "melds": [["K"] * 7, ["0", "0", "Wheel=0"]]}
+    in_hand = {**zeros, "hands": [["5", "Q"], ["Wheel=0"]]}
+    lines = [json.dumps(side) for side in (zeros, with_wheel, in_hand)]
+    plain, wheel, held = _json_lines(monkeypatch, capsys, lines)
+    assert wheel == plain and "error" not in wheel
+    assert "a Wheel in hand has no name yet" in str(held["error"])
 
 
 def test_tables_that_cannot_happen_are_error_lines(

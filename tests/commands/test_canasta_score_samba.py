@@ -83,16 +83,17 @@ def test_a_samba_table_that_cannot_happen_is_refused(
     assert error in str(out["error"])
 
 
-def test_sequences_need_the_samba_variant_and_wheel_0_only_goes_in_one(
+def test_sequences_need_the_samba_variant_and_a_zero_meld_needs_going_out(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     standard, zero_meld = _score(
         monkeypatch, capsys,
-        [SAMBA_SIDE, {**SAMBA_SIDE, "sequences": [], "melds": [["Wheel=0", "0", "0"]]}],
+        [SAMBA_SIDE, {**SAMBA_SIDE, "sequences": [], "went_out": False,
+                      "melds": [["Wheel=0", "0", "0"]]}],
         variant="standard",
     )
     assert "score them with --variant samba" in str(standard["error"])
-    assert "cannot be named a stop card" in str(zero_meld["error"])
+    assert "laid only by a side going out" in str(zero_meld["error"])
 
 
 def test_the_samba_score_pad_asks_for_sequences_and_plays_to_10000(

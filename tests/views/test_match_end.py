@@ -173,7 +173,7 @@ def test_canasta_game_over_goes_back_to_the_same_lobby(game_window: Any) -> None
     lobby.set_players("3")
     lobby.seats[1] = "Bot (hard)"
     lobby.seats[2] = "Human"
-    lobby._set_deck("Classic")
+    lobby.set_deck("Classic")
     lobby.target = "1500"
     setup = lobby.setup()
     over = CanastaGameOverView(CanastaSession(setup))

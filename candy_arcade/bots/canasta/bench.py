@@ -13,8 +13,9 @@ from candy_arcade.bots.canasta.factory import make_bot
 from candy_arcade.bots.canasta.normal import NormalBot
 from candy_arcade.rules.canasta.actions import Action
 from candy_arcade.rules.canasta.deal import new_game
+from candy_arcade.rules.canasta.decks import DECK_NAMES
 from candy_arcade.rules.canasta.observer import PlayerView
-from candy_arcade.rules.canasta.settings import STANDARD, Settings
+from candy_arcade.rules.canasta.settings import STANDARD, TALONS, Settings
 
 MAX_HANDS = 200
 
@@ -116,7 +117,7 @@ def match(
 
     With four players ``a`` holds one partnership and ``b`` the other; with three,
     ``a`` takes one seat and ``b`` the other two (``a`` wins only by finishing first).
-    ``variant``: the table's (see :class:`Settings`).
+    ``variant`` is the table's (:data:`settings.VARIANTS`).
     """
     settings = Settings(players=players, deck=deck, target=target, variant=variant)
     wins = 0.0
@@ -207,6 +208,8 @@ def random_playouts(hands_per_config: int, seed: int = 0) -> PlayoutReport:
         for p in (2, 3, 4)
         for d, w in (("heckadeck", True), ("heckadeck", False), ("classic", True))
         for a in ((False, True) if p == 4 else (False,))
+    ] + [
+        Settings(players=p, deck=d, variant=TALONS) for p in (2, 3, 4) for d in DECK_NAMES
     ]
     hands = steps = 0
     start = time.perf_counter()
@@ -223,6 +226,11 @@ def random_playouts(hands_per_config: int, seed: int = 0) -> PlayoutReport:
                 cards = state.all_cards()
                 assert len(cards) == size == len(set(cards)), f"{settings} seed {seed + i}"
             assert state.result is not None
+            result = state.result
+            listed = result.stock + len(result.discard) + len(result.removed) + sum(
+                len(m) for side in result.sides for m in (*side.melds, side.bonus, *side.hands)
+            )
+            assert listed + len(result.talons) == size, f"{settings} seed {seed + i}"
             for side in state.result.sides:
                 again = score_side(
                     settings.the_deck,

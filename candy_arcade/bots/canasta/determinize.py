@@ -1,7 +1,8 @@
 """Filling in what a seat cannot see: a full State consistent with its view.
 
-The hidden cards (other hands and the stock) are dealt at random from the cards the
-seat has not seen, keeping every hand's size; unseen bonus cards stay in the stock.
+The hidden cards (other hands, the stock and the talons) are dealt at random from the
+cards the seat has not seen, keeping every hand's and talon's size; unseen bonus cards
+stay in the stock or the talons.
 A hand this seat saw through the Watcher is used: its cards not seen anywhere since
 are still in that hand (they could only have left it face up), so they are put back
 there first. Search bots play out such samples.
@@ -126,13 +127,18 @@ def determinize(view: PlayerView, rng: Rng) -> State:
         held = known.get(player, [])
         dealt = _deal_hand(hidden, size - len(held), unpaired[player], held, view)
         hands.append(tuple(sorted([*held, *dealt])))
+    stock = _shuffled_stock(hidden, bonus, rng)
+    talons = []
+    for size in view.talon_sizes:
+        talons.append(stock[len(stock) - size :])
+        stock = stock[: len(stock) - size]
     return State(
         settings=view.settings,
         seed=0,
         hand_number=view.hand_number,
         dealer=view.dealer,
         scores=view.scores,
-        stock=_shuffled_stock(hidden, bonus, rng),
+        stock=stock,
         discard=view.discard,
         hands=tuple(hands),
         melds=view.melds,
@@ -157,4 +163,7 @@ def determinize(view: PlayerView, rng: Rng) -> State:
         winners=view.winners,
         pledge=view.pledge,
         sequences=view.sequences,
+        talons=tuple(talons),
+        melded_sides=view.melded_sides,
+        talon_due=view.talon_due,
     )

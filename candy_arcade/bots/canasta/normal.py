@@ -4,7 +4,10 @@ It takes the pile whenever it legally can (the pile is where Canasta hands are w
 opens with the cheapest combination that reaches the minimum, lays naturals on its
 melds at once, spends wilds only to finish the canastas it needs, goes out as soon as
 it can (asking the partner when that setting is on), and discards the card least
-useful to itself and least useful to the next player.
+useful to itself and least useful to the next player. At a Talons table it opens from
+its hand rather than by the pile while the 4-card talon waits for the first side to
+meld (and the stock will hold more than 8 cards after its draw): the talon is four
+more cards.
 """
 
 from __future__ import annotations
@@ -43,6 +46,7 @@ from candy_arcade.rules.canasta.roles import (
 )
 from candy_arcade.rules.canasta.scoring import bonus_value
 from candy_arcade.rules.canasta.state import Phase
+from candy_arcade.rules.canasta.talons import TALON_STOCK_CUTOFF
 from candy_arcade.rules.canasta.turn import TurnInfo
 
 #: Rough points a hidden card costs its holder at the end of a hand.
@@ -60,6 +64,17 @@ BIG_PILE = 5
 def _wild_count(view: PlayerView | TurnInfo, cards: Sequence[int]) -> int:
     deck = view.deck
     return sum(1 for c in cards if card_face(deck, c, view.wheel_as).role is Role.WILD)
+
+
+def first_talon_waits(view: PlayerView) -> bool:
+    """Talons: no side has melded yet, so a first meld from the hand earns the 4-card
+    talon, and the stock will still hold more than 8 cards after this turn's draw (no
+    talon is given at 8 or fewer)."""
+    return (
+        bool(view.talon_sizes)
+        and not view.melded_sides
+        and view.stock_size - view.settings.draw_count > TALON_STOCK_CUTOFF
+    )
 
 
 def table_value(view: PlayerView, side: int) -> int:
@@ -126,6 +141,8 @@ class NormalBot:
             if naturals and plain_wilds and len(info.discard) >= BIG_PILE:
                 candidates.append(TakePile(MeldGroup(rank, (naturals[0], plain_wilds[0]))))
         elif len(naturals) >= 2:
+            if first_talon_waits(view) and opening_combos(info, parts, info.minimum):
+                return None
             group = MeldGroup(rank, tuple(naturals))
             need = info.minimum - top_face.points - sum(deck.points_of[c] for c in naturals)
             if need <= 0:

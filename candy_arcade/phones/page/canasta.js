@@ -96,6 +96,10 @@ function showCanastaTable(view) {
   if (view.pile.barred) pileWords.appendChild(canastaElement("span", "", view.pile.barred));
   pileWords.appendChild(canastaElement("span", "", "Stock " + view.stock));
   if (view.wheel_as) pileWords.appendChild(canastaElement("span", "", "The Wheel is " + view.wheel_as));
+  for (const talon of view.talons || []) {
+    const words = "Talon of " + talon.size + (talon.taken_by ? " · taken by " + talon.taken_by : " · waiting");
+    pileWords.appendChild(canastaElement("span", "", words));
+  }
   pile.appendChild(pileWords);
   const sides = canastaElement("div", "cn-sides");
   for (const side of view.sides) {
@@ -105,6 +109,9 @@ function showCanastaTable(view) {
     if (!side.opened) box.appendChild(canastaElement("span", "cn-meld none", "first meld: " + side.minimum + " points"));
     for (const meld of side.melds) {
       box.appendChild(canastaElement("span", "cn-meld" + (meld.canasta ? " canasta" : ""), meld.label));
+    }
+    for (const run of side.sequences || []) {
+      box.appendChild(canastaElement("span", "cn-meld" + (run.samba ? " canasta" : ""), run.label));
     }
     if (side.bonus) box.appendChild(canastaElement("span", "cn-meld", side.bonus + " bonus"));
     sides.appendChild(box);

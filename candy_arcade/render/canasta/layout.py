@@ -73,6 +73,11 @@ HAND_AREA = Rect(8, 4, PANEL_LEFT - 16, 146)
 STOCK = (300.0, 442.0)
 PILE = (405.0, 442.0)
 LOG_AREA = Rect(548, 384, 236, 112)
+TALON_SCALE = 0.3
+TALON_W, TALON_H = CARD_W * TALON_SCALE, CARD_H * TALON_SCALE
+TALONS = ((475.0, 468.0), (523.0, 468.0))
+"""The talons' centres (the 4-card one first): right of the pile, where its notes
+would start; with talons the notes go under them."""
 TOP_BAND = Rect(24, 502, PANEL_LEFT - 48, 168)
 BOTTOM_BAND = Rect(24, 190, PANEL_LEFT - 48, 178)
 BADGES = {

@@ -17,8 +17,14 @@ from candy_arcade.render.canasta.hand_sort import (
     group_of,
     ordered,
 )
-from candy_arcade.render.canasta.names import rank_name
+from candy_arcade.render.canasta.names import rank_name, table_title
 from candy_arcade.render.canasta.seats import SeatInfo, side_name
+from candy_arcade.render.canasta.variant_model import (
+    SequenceView,
+    TalonView,
+    sequence_views,
+    talon_views,
+)
 from candy_arcade.rules.canasta.decks import Deck
 from candy_arcade.rules.canasta.melding import card_face, is_canasta, is_natural
 from candy_arcade.rules.canasta.roles import Role
@@ -100,7 +106,8 @@ def order_melds(deck: Deck, melds: Sequence[MeldView]) -> list[MeldView]:
 
 @dataclass(frozen=True, slots=True)
 class SideView:
-    """A side's table: its melds, bonus cards, score and first-meld minimum."""
+    """A side's table: its melds, Samba's sequences, bonus cards, score and first-meld
+    minimum; ``canastas`` counts sambas too (they count for going out)."""
 
     side: int
     name: str
@@ -112,6 +119,7 @@ class SideView:
     minimum: int
     opened: bool
     meld_points: int
+    sequences: tuple[SequenceView, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,6 +151,9 @@ class TableView:
     sides: tuple[SideView, ...]
     wheel_as: str | None
     removed: int
+    title: str = ""
+    """The game's name: ``Heckadeck Samba``, ``Classic Canasta · Talons``."""
+    talons: tuple[TalonView, ...] = ()
 
 
 def pile_view(state: State) -> PileView:
@@ -164,6 +175,7 @@ def pile_view(state: State) -> PileView:
 def side_view(state: State, seats: tuple[SeatInfo, ...], side: int) -> SideView:
     deck = state.deck
     melds = [meld_view(deck, m.rank, m.cards, state.wheel_as) for m in state.melds[side]]
+    runs = sequence_views(deck, state.sequences[side], state.wheel_as)
     return SideView(
         side=side,
         name=side_name(seats, side),
@@ -171,10 +183,11 @@ def side_view(state: State, seats: tuple[SeatInfo, ...], side: int) -> SideView:
         total=state.scores[side],
         melds=tuple(order_melds(deck, melds)),
         bonus=state.bonus[side],
-        canastas=sum(1 for m in melds if m.canasta),
+        canastas=sum(1 for m in melds if m.canasta) + sum(1 for r in runs if r.samba),
         minimum=state.minimum_meld(side),
-        opened=bool(melds),
-        meld_points=sum(m.points for m in melds),
+        opened=bool(melds or runs),
+        meld_points=sum(m.points for m in melds) + sum(r.points for r in runs),
+        sequences=runs,
     )
 
 
@@ -203,6 +216,8 @@ def table_view(
         sides=tuple(side_view(state, seats, s) for s in range(state.settings.sides)),
         wheel_as=state.wheel_as,
         removed=len(state.removed),
+        title=table_title(state.deck.name, state.settings.variant),
+        talons=talon_views(state),
     )
 
 
@@ -233,11 +248,13 @@ def turn_prompt(state: State, seats: tuple[SeatInfo, ...], holder: int | None) -
 
 
 def hidden_zones(state: State, holder: int | None) -> dict[int, str]:
-    """Where each card not drawn face up lies: ``stock``, ``pile``, ``hand:<seat>`` or
-    ``removed``. The table uses it only to animate cards from and to those places."""
+    """Where each card not drawn face up lies: ``stock``, ``pile``, ``hand:<seat>``,
+    ``removed`` or ``talon``. The table uses it only to animate cards from and to those places."""
     zones: dict[int, str] = dict.fromkeys(state.stock, "stock")
     zones.update(dict.fromkeys(state.discard, "pile"))
     zones.update(dict.fromkeys(state.removed, "removed"))
+    for talon in state.talons:
+        zones.update(dict.fromkeys(talon, "talon"))
     for seat, hand in enumerate(state.hands):
         if seat != holder:
             zones.update(dict.fromkeys(hand, f"hand:{seat}"))

@@ -21,12 +21,16 @@ from candy_arcade.rules.canasta.actions import (
     Meld,
     MeldGroup,
     NextHand,
+    SequenceGroup,
     TakePile,
 )
 from candy_arcade.rules.canasta.decks import CLASSIC, Deck
 from candy_arcade.rules.canasta.reasons import RANK_WORDS, rank_name
+from candy_arcade.rules.canasta.settings import SAMBA, STANDARD, TALONS
 
-__all__ = ["card_name", "describe_action", "rank_name", "short_names", "table_title"]
+__all__ = [
+    "card_name", "describe_action", "game_heading", "rank_name", "short_names", "table_title",
+]
 
 MODE_TITLE = "Heckadeck Canasta"
 CLASSIC_TITLE = "Classic Canasta"
@@ -34,9 +38,25 @@ CLASSIC_TITLE = "Classic Canasta"
 the table, the saved game and the results."""
 
 
-def table_title(deck_name: str) -> str:
-    """``Classic Canasta`` for the Classic deck, else the mode's own title."""
-    return CLASSIC_TITLE if deck_name == CLASSIC else MODE_TITLE
+VARIANT_NAMES = {STANDARD: "Standard", SAMBA: "Samba", TALONS: "Talons"}
+"""Each variant as the lobby and the titles name it."""
+
+
+def table_title(deck_name: str, variant: str = STANDARD) -> str:
+    """The game's name wherever it shows: ``Heckadeck Canasta``, ``Classic Canasta``;
+    Samba replaces the word Canasta (``Heckadeck Samba``: it is a game of its own), the
+    talons follow it (``Classic Canasta · Talons``)."""
+    title = CLASSIC_TITLE if deck_name == CLASSIC else MODE_TITLE
+    if variant == SAMBA:
+        return title.replace("Canasta", VARIANT_NAMES[SAMBA])
+    if variant == TALONS:
+        return f"{title} · {VARIANT_NAMES[TALONS]}"
+    return title
+
+
+def game_heading(deck_name: str, variant: str, target: int) -> str:
+    """The score sheet's header: ``Heckadeck Samba · game to 10000``."""
+    return f"{table_title(deck_name, variant)} · game to {target}"
 
 
 def card_name(deck: Deck, card: int, wheel_as: str | None = None) -> str:
@@ -66,6 +86,12 @@ def _group_words(deck: Deck, group: MeldGroup) -> str:
     return f"{rank_name(group.rank, True)} ({short_names(deck, group.cards, group.wheel_as)})"
 
 
+def _sequence_words(deck: Deck, group: SequenceGroup) -> str:
+    """``a sequence (5 6 7)`` or ``onto your sequence (8)`` for Samba's hints."""
+    cards = short_names(deck, group.cards, group.wheel_as)
+    return f"a sequence ({cards})" if group.onto is None else f"onto your sequence ({cards})"
+
+
 def describe_action(deck: Deck, action: Action, seat_names: Sequence[str] = ()) -> str:
     """One line for a move, e.g. ``meld Kings (K K Joker)`` or ``discard 5 of Hearts``."""
     if isinstance(action, DrawStock):
@@ -78,7 +104,9 @@ def describe_action(deck: Deck, action: Action, seat_names: Sequence[str] = ()) 
             text += " and meld " + ", ".join(_group_words(deck, g) for g in action.melds)
         return text
     if isinstance(action, Meld):
-        return "meld " + ", ".join(_group_words(deck, g) for g in action.groups)
+        parts = [_group_words(deck, g) for g in action.groups]
+        parts += [_sequence_words(deck, g) for g in action.sequences]
+        return "meld " + ", ".join(parts)
     if isinstance(action, Discard):
         return f"discard the {card_name(deck, action.card, action.wheel_as)}"
     if isinstance(action, LayWheel):

@@ -32,18 +32,30 @@ from candy_arcade.render.canasta.layout import (
     PILE,
     PILE_SCALE,
     STOCK,
+    TALON_H,
+    TALON_SCALE,
+    TALON_W,
+    TALONS,
     Rect,
     TableLayout,
     bonus_block_width,
     card_rect,
 )
 from candy_arcade.render.canasta.log_lines import LINE_GAP, stack_up
-from candy_arcade.render.canasta.meld_labels import baselines, foot_rows, wheel_baseline, wheel_x
+from candy_arcade.render.canasta.meld_labels import (
+    FootRows,
+    baselines,
+    foot_rows,
+    wheel_baseline,
+    wheel_x,
+)
 from candy_arcade.render.canasta.model import MeldView, SideView, meld_view
-from candy_arcade.render.canasta.names import rank_name, table_title
+from candy_arcade.render.canasta.names import rank_name
 from candy_arcade.render.canasta.scene import Scene
+from candy_arcade.render.canasta.seats import side_name
 from candy_arcade.render.canasta.shapes import filled, mix, outline
 from candy_arcade.render.canasta.text_pool import Style, TextPool
+from candy_arcade.render.canasta.variant_model import SequenceView
 from candy_arcade.render.table_top import TableTopQuad
 from candy_arcade.render.text_fit import fit_or_cut
 from candy_arcade.render.theme import BACKGROUND, HIGHLIGHT, TABLE_FELT, TEXT, TEXT_DIM
@@ -154,7 +166,7 @@ class TableRenderer:
         self._piles(scene, placements)
         self._seats(scene)
         self._log(scene)
-        self._title()
+        self._title(table.title)
         self.texts.end()
         self.cards.wheel_as = table.wheel_as
         self.cards.show(placements, self._anchors(scene), animate, self._tucked)
@@ -178,6 +190,8 @@ class TableRenderer:
                 anchors[card] = STOCK
             elif zone in ("pile", "removed"):
                 anchors[card] = PILE
+            elif zone == "talon":
+                anchors[card] = TALONS[0]
             elif zone.startswith("hand:"):
                 anchors[card] = self.layout.hand_anchor(int(zone[5:]))
         return anchors
@@ -237,31 +251,64 @@ class TableRenderer:
         if mine:
             melds += [(meld_view(self.deck, rank, cards, table.wheel_as), True)
                       for rank, cards in scene.staged]
-        columns = self.layout.meld_columns(band, len(melds), len(side.bonus))
-        lines = [self._meld_lines(side.side, meld, staged) for meld, staged in melds]
+        runs = side.sequences
+        laid = len(side.melds)
+        # Columns left to right: the laid melds, the sequences, then the staged melds.
+        meld_columns = [i if i < laid else i + len(runs) for i in range(len(melds))]
+        run_columns = [laid + index for index in range(len(runs))]
+        xs = self.layout.meld_columns(band, len(melds) + len(runs), len(side.bonus))
+        lines: list[list[arcade.Text]] = [[] for _ in xs]
+        cards: list[tuple[int, ...]] = [() for _ in xs]
+        seen: dict[tuple[str, bool], int] = {}
+        tags = []
+        for meld, staged in melds:
+            # Samba lets a side hold two melds of a rank: the second's words get their own keys.
+            repeat = seen[(meld.rank, staged)] = seen.get((meld.rank, staged), -1) + 1
+            tags.append(meld.rank if not repeat else f"{meld.rank}#{repeat}")
+        for column, tag, (meld, staged) in zip(meld_columns, tags, melds, strict=True):
+            lines[column] = self._meld_lines(side.side, tag, meld, staged)
+            cards[column] = meld.cards
+        for column, (index, run) in zip(run_columns, enumerate(runs), strict=True):
+            lines[column] = self._run_lines(side.side, index, run)
+            cards[column] = run.cards
         wheel_column = next(
-            (column for column, (meld, _) in enumerate(melds) if self.deck.wheel_id in meld.cards),
-            None,
+            (column for column, shown in enumerate(cards) if self.deck.wheel_id in shown), None,
         ) if table.wheel_as else None
-        rows = foot_rows(columns, [[label.content_width for label in column] for column in lines],
+        rows = foot_rows(xs, [[label.content_width for label in column] for column in lines],
                          wheel_column is not None)
         staged_index = 0
-        for column, ((meld, staged), x) in enumerate(zip(melds, columns, strict=True)):
-            bottom_edge = self._meld(scene, band, meld, x, column, side.side, placements,
+        for column, tag, (meld, staged) in zip(meld_columns, tags, melds, strict=True):
+            x = xs[column]
+            bottom_edge = self._meld(scene, band, meld, tag, x, column, side.side, placements,
                                      staged, rows.height)
-            ys = baselines(rows, band.bottom, column, len(lines[column]), bottom_edge)
-            for label, y in zip(lines[column], ys, strict=True):
-                label.position = (x, y)
+            self._hang(lines[column], rows, band, column, x, bottom_edge)
             if staged:
                 self.target_rects[("staged", str(staged_index))] = self.layout.meld_rect(band, x)
                 staged_index += 1
             elif mine:
                 self.target_rects[("meld", meld.rank)] = self.layout.meld_rect(band, x)
+        for column, (index, run) in zip(run_columns, enumerate(runs), strict=True):
+            x = xs[column]
+            bottom_edge = self._run(band, run, x, column, side.side, index, placements,
+                                    rows.height)
+            self._hang(lines[column], rows, band, column, x, bottom_edge)
+            if mine:
+                self.target_rects[("sequence", str(index))] = self.layout.meld_rect(band, x)
         if wheel_column is not None and table.wheel_as:
             self._wheel_label(f"wheel-meld{side.side}", rank_name(table.wheel_as), band,
-                              columns[wheel_column], wheel_baseline(band.bottom))
+                              xs[wheel_column], wheel_baseline(band.bottom))
         if mine:
             self.target_rects[("new_meld",)] = band
+
+    @staticmethod
+    def _hang(
+        labels: list[arcade.Text], rows: FootRows, band: Rect, column: int, x: float,
+        bottom_edge: float,
+    ) -> None:
+        """Place a column's words under its cards, on the rows its band keeps."""
+        ys = baselines(rows, band.bottom, column, len(labels), bottom_edge)
+        for label, y in zip(labels, ys, strict=True):
+            label.position = (x, y)
 
     def _wheel_label(self, key: str, name: str, band: Rect, x: float, y: float) -> None:
         """``Wheel = Omnihedron`` centred under ``x``, moved in to stay inside the band."""
@@ -269,17 +316,58 @@ class TableRenderer:
                                Style(9, HIGHLIGHT, "center", bold=True))
         label.position = (wheel_x(x, label.content_width, band.left, band.right), y)
 
-    def _meld_lines(self, side: int, meld: MeldView, staged: bool) -> list[arcade.Text]:
+    def _meld_lines(
+        self, side: int, tag: str, meld: MeldView, staged: bool
+    ) -> list[arcade.Text]:
         """The words under a meld, top first: its count, and "staged" for a meld only
-        staged (placed by :meth:`_band` once every column's words are measured)."""
+        staged (placed by :meth:`_band` once every column's words are measured). ``tag``
+        keys them: the rank, told apart for a second meld of a rank (Samba)."""
         wilds = f" ({meld.wilds}w)" if meld.wilds else ""
         colour = HINT_BLUE if staged else TEXT
-        lines = [self.texts.put(f"meld{side}-{meld.rank}-{staged}", f"{meld.size}{wilds}", 0, 0,
+        lines = [self.texts.put(f"meld{side}-{tag}-{staged}", f"{meld.size}{wilds}", 0, 0,
                                 Style(10, colour, "center", bold=True))]
         if staged:
-            lines.append(self.texts.put(f"staged{side}-{meld.rank}", "staged", 0, 0,
+            lines.append(self.texts.put(f"staged{side}-{tag}", "staged", 0, 0,
                                         Style(10, colour, "center")))
         return lines
+
+    def _run_lines(self, side: int, index: int, run: SequenceView) -> list[arcade.Text]:
+        """The words under a sequence: ``red run 5`` or ``red samba``."""
+        return [self.texts.put(f"run{side}-{index}", run.label, 0, 0,
+                               Style(10, TEXT, "center", bold=True))]
+
+    def _run(
+        self, band: Rect, run: SequenceView, x: float, column: int, side: int, index: int,
+        placements: list[Placement], foot: float,
+    ) -> float:
+        """A sequence's cards cascading down in the run's order, low card on top (never
+        re-sorted: a zero above the King stays last); a samba squares up like a canasta,
+        with its strip. Returns its lowest card edge."""
+        cards = list(run.cards)
+        if run.samba:
+            cards = self._square_up(cards[::-1], band, x, column, foot)
+            self._stacks[(side, f"run{index}")] = tuple(cards)
+        last_y = band.top
+        for place, card in enumerate(cards):
+            last_y = self.layout.meld_card_y(band, place, len(cards), run.samba, foot)
+            placements.append(
+                Placement(card, x, last_y, MELD_SCALE, True, 100 + column * 30 + place)
+            )
+        if run.samba:
+            top_y = self.layout.meld_card_y(band, 0, len(cards), True, foot)
+            self._strip(f"samba{side}-{index}", "SAMBA", x, top_y, NATURAL_RED)
+        return last_y - MELD_H / 2
+
+    def _strip(
+        self, key: str, word: str, x: float, top_y: float, fill: tuple[int, int, int]
+    ) -> None:
+        """The band across a squared-up canasta (or samba) saying what it is."""
+        text = self.texts.put(key, word, x, top_y - 3,
+                              Style(SMALL_PRINT, (255, 255, 255), "center", "center", True))
+        width = max(MELD_W, text.content_width + 8)
+        strip = Rect(x - width / 2, top_y - 12, width, 18)
+        self.badges.append(filled(strip, fill))
+        self.badges.append(outline(strip, (255, 255, 255), 1))
 
     def _meld_order(self, meld: MeldView, wheel_as: str | None) -> list[int]:
         """Naturals first, wild cards at the foot of the cascade, as players lay them."""
@@ -290,8 +378,8 @@ class TableRenderer:
         return sorted(meld.cards, key=lambda c: (wild(c), self.deck.points_of[c], c))
 
     def _meld(
-        self, scene: Scene, band: Rect, meld: MeldView, x: float, column: int, side: int,
-        placements: list[Placement], staged: bool, foot: float,
+        self, scene: Scene, band: Rect, meld: MeldView, tag: str, x: float, column: int,
+        side: int, placements: list[Placement], staged: bool, foot: float,
     ) -> float:
         """The meld's cards cascading down to no lower than ``foot`` above the band's
         bottom, its canasta strip and staged outline; returns its lowest card edge."""
@@ -300,7 +388,7 @@ class TableRenderer:
         if canasta:
             cards = self._square_up(cards, band, x, column, foot)
             if not staged:
-                self._stacks[(side, meld.rank)] = tuple(cards)
+                self._stacks[(side, tag)] = tuple(cards)
         last_y = band.top
         for index, card in enumerate(cards):
             y = self.layout.meld_card_y(band, index, len(cards), canasta, foot)
@@ -312,13 +400,8 @@ class TableRenderer:
         top_y = self.layout.meld_card_y(band, 0, len(cards), canasta, foot)
         if canasta:
             word = "NATURAL" if meld.canasta == "natural" else "MIXED"
-            text = self.texts.put(f"canasta{side}-{meld.rank}", word, x, top_y - 3,
-                                  Style(SMALL_PRINT, (255, 255, 255), "center", "center", True))
-            width = max(MELD_W, text.content_width + 8)
-            strip = Rect(x - width / 2, top_y - 12, width, 18)
             fill = NATURAL_RED if meld.canasta == "natural" else MIXED_DARK
-            self.badges.append(filled(strip, fill))
-            self.badges.append(outline(strip, (255, 255, 255), 1))
+            self._strip(f"canasta{side}-{tag}", word, x, top_y, fill)
         if staged:
             rect = Rect(x - MELD_W / 2 - 4, bottom_edge - 4, MELD_W + 8,
                         top_y + MELD_H / 2 - bottom_edge + 8)
@@ -358,15 +441,19 @@ class TableRenderer:
                        PILE[0], pile_rect.bottom - 14, label)
         if pile.under is not None:
             placements.append(Placement(pile.under, PILE[0] + 4, PILE[1] - 3, PILE_SCALE, True, 60))
+        notes_top = self._talons(scene, placements) if table.talons else pile_rect.top
         if pile.top is not None:
             placements.append(Placement(pile.top, PILE[0], PILE[1], PILE_SCALE, True, 61))
             if pile.top == self.deck.wheel_id and table.wheel_as:
                 # Beside the pile, not over it: above it, the opponents' meld labels
                 # reach down to the pile's top edge.
-                self.texts.put("wheel-pile", f"Wheel = {rank_name(table.wheel_as)}",
-                               pile_rect.right + 10, pile_rect.top,
-                               Style(10, HIGHLIGHT, anchor_y="top", bold=True,
-                                     width=PILE_NOTE_W))
+                note = self.texts.put("wheel-pile", f"Wheel = {rank_name(table.wheel_as)}",
+                                      pile_rect.right + 10, notes_top,
+                                      Style(10, HIGHLIGHT, anchor_y="top", bold=True,
+                                            width=PILE_NOTE_W))
+                if table.talons:
+                    notes_top -= note.content_height + 4
+        notes_top = min(notes_top, PILE[1] - 20)
         if pile.frozen:
             strip = Rect(pile_rect.left - 6, PILE[1] - 11, pile_rect.width + 12, 22)
             self.badges.append(filled(strip, FROZEN_BLUE))
@@ -374,12 +461,36 @@ class TableRenderer:
                            Style(11, DARK, "center", "center", True))
         if pile.barred:
             self.texts.put("barred", pile.barred.replace(" is on top", "\non top: barred"),
-                           pile_rect.right + 10, PILE[1] - 20,
+                           pile_rect.right + 10, notes_top,
                            Style(9, (255, 170, 170), anchor_y="top", width=PILE_NOTE_W))
         elif table.removed:
             self.texts.put("removed", f"{counted(table.removed, 'card')}\nremoved by\nthe Crone",
-                           pile_rect.right + 10, PILE[1] - 20,
+                           pile_rect.right + 10, notes_top,
                            Style(9, TEXT_DIM, anchor_y="top", width=PILE_NOTE_W))
+
+    def _talons(self, scene: Scene, placements: list[Placement]) -> float:
+        """The talons right of the pile: face down with their size while they wait,
+        an empty place saying who took them once taken. Returns where the pile's
+        notes may start, under them."""
+        label = Style(12, (255, 255, 255), "center", "center", True)
+        for index, (talon, (x, y)) in enumerate(zip(scene.table.talons, TALONS, strict=False)):
+            rect = card_rect(x, y, TALON_W, TALON_H)
+            for place, card in enumerate(talon.cards):
+                placements.append(Placement(card, x - place, y + place, TALON_SCALE, False,
+                                            50 + index * 8 + place))
+            if talon.cards:
+                chip = Rect(x - 11, y - 10, 22, 20)
+                self.badges.append(filled(chip, DARK))
+                self.texts.put(f"talon{index}", str(talon.size), x, y, label)
+                continue
+            self.shapes.append(outline(rect, mix(TABLE_FELT, DARK, 0.4), 2))
+            self.texts.put(f"talon{index}", str(talon.size), x, rect.top - 10,
+                           Style(11, TEXT_DIM, "center", "center", True))
+            if talon.taken_by is not None:
+                self.texts.put(f"talon-by{index}", side_name(scene.seats, talon.taken_by),
+                               x, rect.top - 20,
+                               Style(SMALL_PRINT, TEXT, "center", "top", width=round(TALON_W)))
+        return TALONS[0][1] - TALON_H / 2 - 4
 
     def _seats(self, scene: Scene) -> None:
         table = scene.table
@@ -433,9 +544,10 @@ class TableRenderer:
         self.badges.append(filled(chip, DEALER_GOLD))
         return chip.left
 
-    def _title(self) -> None:
-        """The game's name in the felt's top corner: Heckadeck or Classic Canasta."""
-        self.texts.put("title", table_title(self.deck.name), TITLE_XY[0], TITLE_XY[1],
+    def _title(self, title: str) -> None:
+        """The game's name in the felt's top corner: ``Heckadeck Canasta``,
+        ``Heckadeck Samba``, ``Classic Canasta · Talons``."""
+        self.texts.put("title", title, TITLE_XY[0], TITLE_XY[1],
                        Style(12, TEXT_DIM, anchor_y="center", bold=True))
 
     def _log(self, scene: Scene) -> None:

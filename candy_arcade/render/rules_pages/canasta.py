@@ -6,6 +6,7 @@ rules the table plays with, so the pages say what the score sheet will add up.
 
 from __future__ import annotations
 
+from candy_arcade.render.rules_pages.canasta_variants import samba_page, variants_page
 from candy_arcade.render.rules_pages.model import (
     Cell,
     HeckadeckCard,
@@ -269,5 +270,7 @@ def canasta_book() -> RulesBook:
             _scoring_page(),
             _first_meld_page(),
             _options_page(),
+            variants_page(),
+            samba_page(),
         ),
     )

@@ -67,6 +67,7 @@ from candy_arcade.rules.canasta.state import (
     evolved,
 )
 from candy_arcade.rules.canasta.state import Meld as TableMeld
+from candy_arcade.rules.canasta.talon_play import first_meld_changes, take_talon
 from candy_arcade.rules.canasta.turn import facts_after_laying, turn_info
 
 T = TypeVar("T")
@@ -265,6 +266,8 @@ def _meld(state: State, action: Meld, pledge: Pledge | None, events: list[Event]
         wheel_as = _wheel_name(state, action.groups)
         changes = _lay(state, state.turn, state.hands[state.turn], laid, wheel_as, events)
     changes["pledge"] = pledge
+    if state.settings.talons:
+        changes.update(first_meld_changes(state, state.side_of(state.turn), True))
     return _after_meld(state, changes, laid, events)
 
 
@@ -378,6 +381,8 @@ def _take_pile(state: State, action: TakePile, events: list[Event]) -> State:
         discard=(), pile_frozen=False, took_pile=True, phase=Phase.MELD,
         bonus=_set(state.bonus, side, tuple(bonus)),
     )
+    if state.settings.talons:
+        changes.update(first_meld_changes(state, side, False))
     return _after_meld(state, changes, laid, events)
 
 
@@ -432,6 +437,8 @@ def _discard(state: State, action: Discard, events: list[Event]) -> State:
         }
     if role is Role.DARKNESS or not hand:
         return _discard_ends_hand(evolved(state, changes), player, face, events)
+    if state.talon_due is not None:
+        changes.update(take_talon(state, player, hand, events))
     if face.name == WATCHER:
         changes.update(phase=Phase.VIEW, pending_views=1, view_resume=Phase.DRAW, to_act=player)
     else:
@@ -583,6 +590,7 @@ def _end_hand(
         stock=len(state.stock),
         discard=labels(state.discard),
         removed=labels(state.removed),
+        talons=labels([c for talon in state.talons for c in talon]),
     )
     events.append(HandEnded(reason, tuple(r.hand_score for r in results), totals))
     best = max(totals)

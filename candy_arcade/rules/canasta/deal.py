@@ -11,6 +11,7 @@ from candy_arcade.rules.canasta.events import BonusLaidOut, Event, HandDealt, Up
 from candy_arcade.rules.canasta.roles import Role
 from candy_arcade.rules.canasta.settings import Settings
 from candy_arcade.rules.canasta.state import Phase, State
+from candy_arcade.rules.canasta.talons import set_aside_talons
 
 #: Turned up at the deal, these are covered by another card (a wild, a bonus card or
 #: the Wheel also freezes the pile). The Crone and the Darkness act only when a player
@@ -31,7 +32,8 @@ def new_game(settings: Settings, seed: int) -> tuple[State, list[Event]]:
 def deal_hand(
     settings: Settings, seed: int, hand_number: int, dealer: int, scores: tuple[int, ...]
 ) -> tuple[State, list[Event]]:
-    """Shuffle and deal; lay out bonus cards and replace them; turn the upcard."""
+    """Shuffle and deal; lay out bonus cards and replace them; set the talons aside
+    (Talons); turn the upcard."""
     deck = settings.the_deck
     stock = list(range(len(deck)))
     Rng(seed).fork(f"hand-{hand_number}").shuffle(stock)
@@ -54,6 +56,10 @@ def deal_hand(
                 replacement = stock.pop()
                 hands[player].append(replacement)
                 events.append(BonusLaidOut(player, card, True))
+    talons: tuple[tuple[int, ...], ...] = ()
+    if settings.talons:
+        kept, talons = set_aside_talons(stock)
+        stock = list(kept)
     discard: list[int] = []
     frozen = False
     while True:
@@ -95,5 +101,6 @@ def deal_hand(
         reveals=(),
         result=None,
         winners=(),
+        talons=talons,
     )
     return state, events

@@ -102,26 +102,23 @@ class Deck:
         return self.top_minimum
 
     def wheel_names(self) -> tuple[str, ...]:
-        """Every name the Wheel may take: any card of the deck but itself and the stop
-        card (the rules list what it may be: a natural rank, a wild, a bonus card, the
-        Crone or the Darkness; a 0 is not among them)."""
-        return tuple(
-            n for n in self.faces if self.faces[n].role not in (Role.WHEEL, Role.STOP)
-        )
+        """Every name the Wheel may take: any card of the deck but itself (a natural
+        rank, a wild, a bonus card, the Crone, the Darkness, or a 0: a stop discard, a
+        zero melded going out or in a Samba sequence)."""
+        return tuple(n for n in self.faces if self.faces[n].role is not Role.WHEEL)
 
     def face(self, label: str) -> Face:
         """The face for a card label; ``Wheel=K`` is the face of ``K``.
 
         Raises:
-            KeyError: the label names no card of this deck (``Wheel=0`` included: the
-                Wheel is never a stop card).
+            KeyError: the label names no card of this deck, or a Wheel named a Wheel.
         """
         if label.startswith(WHEEL_PREFIX):
             if self.wheel_id is None and "Wheel" not in self.faces:
                 raise KeyError(label)
             named = label[len(WHEEL_PREFIX):]
             face = self.faces[named]
-            if face.role in (Role.WHEEL, Role.STOP):
+            if face.role is Role.WHEEL:
                 raise KeyError(label)
             return face
         return self.faces[label]

@@ -434,7 +434,7 @@ def _deck_discards(deck: Deck) -> tuple[tuple[Discard, ...], tuple[Discard, ...]
     if deck.wheel_id is not None:
         wheel = tuple(
             Discard(deck.wheel_id, name) for name in deck.faces
-            if deck.faces[name].role not in (Role.BONUS, Role.WHEEL, Role.STOP)
+            if deck.faces[name].role not in (Role.BONUS, Role.WHEEL)
         )
     return by_card, wheel
 

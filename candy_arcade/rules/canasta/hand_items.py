@@ -5,6 +5,11 @@ wants each meld with its card points and canasta bonus, Hunters and Travellers a
 (the rules score each kind n^2 x 50 on its own, so "Bonus x2" says nothing), the
 going-out bonus, and each partner's cards left. The items are built from the same
 helpers as the scorer and add up to its total (the tests check it over playouts).
+
+In Samba a side's sequences are items too (their cards' points, and 1500 for a
+samba), going out is worth 200 whatever the way, Classic Samba's red 3s are valued
+by Samba's rule, and a side with only sequences has melded (its bonus cards count
+plus), all as :func:`samba_scoring.score_samba_side` counts them.
 """
 
 from __future__ import annotations
@@ -22,12 +27,19 @@ from candy_arcade.rules.canasta.roles import (
     Face,
     Role,
 )
+from candy_arcade.rules.canasta.samba_scoring import (
+    SAMBA_BONUS,
+    samba_bonus_value,
+    samba_going_out_bonus,
+    sequence_face,
+)
 from candy_arcade.rules.canasta.scoring import (
     HECKADECK_BONUS_UNIT,
     bonus_value,
     faces_for,
     going_out_bonus,
 )
+from candy_arcade.rules.canasta.sequences import SAMBA_SIZE
 from candy_arcade.rules.canasta.state import SideResult
 
 
@@ -62,6 +74,20 @@ class MeldItem:
 
 
 @dataclass(frozen=True, slots=True)
+class SequenceItem:
+    """Samba: one sequence, its cards low to high (labels, the Wheel as ``Wheel=<rank>``),
+    their points, and the samba bonus when it holds seven."""
+
+    cards: tuple[str, ...]
+    points: int
+    bonus: int
+
+    @property
+    def samba(self) -> bool:
+        return self.bonus > 0
+
+
+@dataclass(frozen=True, slots=True)
 class BonusItem:
     """Bonus cards of one kind (Hunters, Travellers; red 3s in Classic), with their
     points: negative when the side melded nothing."""
@@ -89,14 +115,15 @@ class SideItems:
     exit: ExitKind
     going_out: int
     hands: tuple[HandLeft, ...]
+    sequences: tuple[SequenceItem, ...] = ()
 
     @property
     def meld_points(self) -> int:
-        return sum(m.points for m in self.melds)
+        return sum(m.points for m in self.melds) + sum(s.points for s in self.sequences)
 
     @property
     def canasta_bonus(self) -> int:
-        return sum(m.bonus for m in self.melds)
+        return sum(m.bonus for m in self.melds) + sum(s.bonus for s in self.sequences)
 
     @property
     def bonus_points(self) -> int:
@@ -131,15 +158,26 @@ def meld_item(deck: Deck, labels: Sequence[str]) -> MeldItem:
     return MeldItem(meld_rank(faces), tuple(labels), wilds, faces_points(faces), kind, bonus)
 
 
-def bonus_items(deck: Deck, labels: Sequence[str], melded: bool) -> tuple[BonusItem, ...]:
+def sequence_item(deck: Deck, labels: Sequence[str]) -> SequenceItem:
+    """A sequence's line: its cards' points (the Wheel as named, a 0 included), and the
+    samba bonus at seven cards."""
+    points = sum(sequence_face(deck, label).points for label in labels)
+    return SequenceItem(tuple(labels), points, SAMBA_BONUS if len(labels) == SAMBA_SIZE else 0)
+
+
+def bonus_items(
+    deck: Deck, labels: Sequence[str], melded: bool, samba: bool = False
+) -> tuple[BonusItem, ...]:
     """Heckadeck: one item per kind, each n^2 x 50; Classic: the red 3s together (their
-    800 for all four is not a sum of singles). Negative for a side that melded nothing."""
+    800 for all four, Classic Samba's 1000 for all six, are not sums of singles).
+    Negative for a side that melded nothing."""
     faces = faces_for(deck, labels)
     sign = 1 if melded else -1
     if deck.name == CLASSIC:
         if not faces:
             return ()
-        return (BonusItem(faces[0].name, len(faces), sign * bonus_value(deck, faces)),)
+        value = samba_bonus_value(deck, faces) if samba else bonus_value(deck, faces)
+        return (BonusItem(faces[0].name, len(faces), sign * value),)
     counts = Counter(f.name for f in faces)
     return tuple(
         BonusItem(name, n, sign * HECKADECK_BONUS_UNIT * n * n)
@@ -147,9 +185,11 @@ def bonus_items(deck: Deck, labels: Sequence[str], melded: bool) -> tuple[BonusI
     )
 
 
-def itemise_side(deck: Deck, side: SideResult) -> SideItems:
-    """The items of a scored side (as the engine left it in ``State.result``)."""
+def itemise_side(deck: Deck, side: SideResult, samba: bool = False) -> SideItems:
+    """The items of a scored side (as the engine left it in ``State.result``); ``samba``:
+    the table plays Samba."""
     melds = tuple(meld_item(deck, labels) for labels in side.melds)
+    sequences = tuple(sequence_item(deck, labels) for labels in side.sequences)
     hands = tuple(
         HandLeft(player, cards, -sum(f.hand_points for f in faces_for(deck, cards)))
         for player, cards in zip(side.players, side.hands, strict=True)
@@ -157,12 +197,15 @@ def itemise_side(deck: Deck, side: SideResult) -> SideItems:
     exit_kind = ExitKind.NONE
     if side.went_out:
         exit_kind = ExitKind.OUT
-        if side.concealed:
+        if side.concealed and not samba:
             exit_kind = ExitKind.DARKNESS_EXIT if side.by_darkness else ExitKind.CONCEALED
+    going_out = (samba_going_out_bonus(side.went_out) if samba
+                 else going_out_bonus(side.went_out, side.concealed, side.by_darkness))
     return SideItems(
         melds=melds,
-        bonus_cards=bonus_items(deck, side.bonus, bool(side.melds)),
+        bonus_cards=bonus_items(deck, side.bonus, bool(side.melds or sequences), samba),
         exit=exit_kind,
-        going_out=going_out_bonus(side.went_out, side.concealed, side.by_darkness),
+        going_out=going_out,
         hands=hands,
+        sequences=sequences,
     )

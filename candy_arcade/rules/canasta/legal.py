@@ -159,8 +159,6 @@ def plan_group(
         return rank_refusal(CanastaReason.NOT_MELDABLE_RANK, rank=rank)
     wheel_in = deck.wheel_id is not None and deck.wheel_id in group.cards
     if wheel_in:
-        if group.wheel_as == deck.stop_name:
-            return rank_refusal(CanastaReason.WHEEL_NOT_A_STOP, stop=deck.stop_name)
         if group.wheel_as != rank and group.wheel_as not in deck.wild_names:
             return rank_refusal(CanastaReason.WHEEL_NAME_IN_MELD, rank=rank)
     elif group.wheel_as is not None:
@@ -523,8 +521,6 @@ def check_discard(info: TurnInfo, action: Discard) -> Refusal | None:
             return Refusal.of(CanastaReason.WHEEL_NAME_UNKNOWN, name=action.wheel_as)
         if deck.faces[action.wheel_as].role is Role.BONUS:
             return _WHEEL_AS_BONUS_IS_LAID
-        if deck.faces[action.wheel_as].role is Role.STOP:
-            return rank_refusal(CanastaReason.WHEEL_NOT_A_STOP, stop=deck.stop_name)
     elif action.wheel_as is not None:
         return _ONLY_THE_WHEEL_IS_NAMED
     if info.pledge is Pledge.DARKNESS_EXIT:

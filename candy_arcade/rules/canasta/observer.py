@@ -54,6 +54,10 @@ class PlayerView:
     table and the partner's answer)."""
     sequences: tuple[tuple[Run, ...], ...] = ()
     """Samba: each side's sequences (public, as the melds are)."""
+    talon_sizes: tuple[int, ...] = ()
+    """Talons: how many cards each talon still holds (its cards are face down)."""
+    melded_sides: tuple[int, ...] = ()
+    talon_due: int | None = None
 
     @property
     def deck(self) -> Deck:
@@ -124,6 +128,9 @@ def observe(state: State, seat: int) -> PlayerView:
         winners=state.winners,
         pledge=state.pledge,
         sequences=state.sequences,
+        talon_sizes=tuple(len(t) for t in state.talons),
+        melded_sides=state.melded_sides,
+        talon_due=state.talon_due,
     )
 
 

@@ -184,7 +184,6 @@ class CanastaReason(Reason):
     NAME_THE_WHEEL = "Name the Wheel to discard it"
     WHEEL_NAME_UNKNOWN = "The Wheel cannot be {name}"
     WHEEL_AS_BONUS_IS_LAID = "A Wheel named a bonus card is laid out, not discarded"
-    WHEEL_NOT_A_STOP = "The Wheel cannot be named a stop card ({stop:one})"
     WHEEL_NAME_IN_MELD = "The Wheel in a meld of {rank:many} must be named {rank:a} or a wild card"
     ONLY_THE_WHEEL_IS_NAMED = "Only the Wheel is named"
     MUST_GO_OUT_MELD_REST = (

@@ -56,6 +56,7 @@ def position(
     scores: Sequence[int] | None = None,
     pile_frozen: bool | None = None,
     player_melded: Sequence[bool] | None = None,
+    talons: Sequence[Sequence[str]] | None = None,
 ) -> State:
     """A State laid out from card labels (``Wheel=K`` for a Wheel named K).
 
@@ -71,6 +72,9 @@ def position(
         pile_frozen: default: frozen when the pile holds a wild (the Wheel named one
             included) or a bonus card (only ever turned up at the deal, which freezes).
         player_melded: default: every player of a side that has melds.
+        talons: at a Talons table, the 4-card and the 3-card talon (default: the
+            lowest-numbered cards left, 4 then 3). The sides with melds count as having
+            melded first in side order.
     """
     settings = settings or Settings()
     deck = settings.the_deck
@@ -96,7 +100,11 @@ def position(
     ]
     pile = cards.many(discard)
     top = cards.many(stock_top)
+    set_aside = tuple(cards.many(t) for t in talons) if talons is not None else ()
     rest = cards.rest()
+    if settings.talons and talons is None:
+        set_aside = tuple(tuple(rest[start:end]) for start, end in ((0, 4), (4, 7)))
+        rest = rest[7:]
     removed: tuple[int, ...] = ()
     if stock_size is not None:
         keep = max(0, stock_size - len(top))
@@ -140,6 +148,8 @@ def position(
         reveals=(),
         result=None,
         winners=(),
+        talons=set_aside,
+        melded_sides=tuple(s for s, laid in enumerate(side_melds) if laid and settings.talons),
     )
     return state
 

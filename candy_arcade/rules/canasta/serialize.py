@@ -26,12 +26,13 @@ from candy_arcade.rules.canasta.state import (
     SideResult,
     State,
 )
+from candy_arcade.rules.canasta.talons import TALON_SIZES
 
 JsonDict = dict[str, Any]
 FORMAT_VERSION = 2
 READABLE_VERSIONS = (1, FORMAT_VERSION)
-"""Version 2 added the variant and Samba's sequences; a version 1 save is a
-standard table without them."""
+"""Version 1 saves came before the variants: no variant (plain Canasta), no talons,
+no sequences."""
 
 _ACTION_TYPES: dict[str, type[Any]] = {
     cls.__name__: cls
@@ -160,6 +161,7 @@ def state_to_dict(state: State) -> JsonDict:
             "stock": state.result.stock,
             "discard": list(state.result.discard),
             "removed": list(state.result.removed),
+            "talons": list(state.result.talons),
         }
     return {
         "version": FORMAT_VERSION,
@@ -197,6 +199,9 @@ def state_to_dict(state: State) -> JsonDict:
         "sequences": [
             [{"key": run.key, "cards": list(run.cards)} for run in side] for side in state.sequences
         ],
+        "talons": [list(t) for t in state.talons],
+        "melded_sides": list(state.melded_sides),
+        "talon_due": state.talon_due,
     }
 
 
@@ -355,7 +360,7 @@ def _result_from_dict(value: Any, settings: Settings) -> HandResult | None:
         value, "the hand's result", ("reason", "sides", "stock", "discard", "removed")
     )
     deck = settings.the_deck
-    labels = {*deck.faces, *(f"{WHEEL_PREFIX}{name}" for name in _wheel_names(settings))}
+    labels = {*deck.faces, *(f"{WHEEL_PREFIX}{name}" for name in deck.wheel_names())}
     return HandResult(
         reason=checked_text(data["reason"], "the hand's end"),
         sides=tuple(
@@ -365,6 +370,7 @@ def _result_from_dict(value: Any, settings: Settings) -> HandResult | None:
         stock=checked_int(data["stock"], "the stock left", 0, len(deck)),
         discard=_texts(data["discard"], "a result discard", labels),
         removed=_texts(data["removed"], "a result removed card", labels),
+        talons=_texts(data.get("talons", []), "a result talon card", labels),
     )
 
 
@@ -388,6 +394,8 @@ def state_from_dict(data: JsonDict) -> State:
 
     wheel_as = data["wheel_as"]
     pledge = data.get("pledge")
+    talon_due = data.get("talon_due")
+    talon_count = len(TALON_SIZES) if settings.talons else 0
     return State(
         settings=settings,
         seed=checked_int(data["seed"], "the seed", -SEED_LIMIT, SEED_LIMIT),
@@ -416,7 +424,7 @@ def state_from_dict(data: JsonDict) -> State:
         removed=cards(data["removed"], "the removed cards"),
         wheel_as=None
         if wheel_as is None
-        else checked_text(wheel_as, "the Wheel", _wheel_names(settings)),
+        else checked_text(wheel_as, "the Wheel", deck.wheel_names()),
         pile_frozen=checked_bool(data["pile_frozen"], "pile_frozen"),
         phase=_phase(data["phase"], "the phase"),
         turn=checked_int(data["turn"], "whose turn it is", 0, seat),
@@ -454,16 +462,15 @@ def state_from_dict(data: JsonDict) -> State:
         if pledge is None
         else Pledge(checked_text(pledge, "the pledge", [p.value for p in Pledge])),
         sequences=_sequences_from_dict(data.get("sequences"), settings, wheel_as),
+        talons=tuple(
+            cards(t, "a talon")
+            for t in checked_list(data.get("talons", []), "the talons", talon_count)
+        ),
+        melded_sides=_numbers(data.get("melded_sides", []), "the sides melded", 0, sides - 1),
+        talon_due=None
+        if talon_due is None
+        else checked_int(talon_due, "the talon due", 0, len(TALON_SIZES) - 1),
     )
-
-
-def _wheel_names(settings: Settings) -> tuple[str, ...]:
-    """The names the Wheel may carry at this table: in Samba also a 0, in a sequence."""
-    names = settings.the_deck.wheel_names()
-    stop = settings.the_deck.stop_name
-    if settings.samba and settings.the_deck.wheel_id is not None and stop not in names:
-        return (*names, stop)
-    return names
 
 
 def _sequences_from_dict(

@@ -106,6 +106,8 @@ class HandResult:
     stock: int
     discard: tuple[str, ...]
     removed: tuple[str, ...]
+    talons: tuple[str, ...] = ()
+    """Talons: the cards still in the talons, out of play and counting for nobody."""
 
 
 @dataclass(frozen=True)

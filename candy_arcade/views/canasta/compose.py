@@ -21,6 +21,7 @@ from candy_arcade.rules.canasta.actions import (
     LayWheel,
     Meld,
     MeldGroup,
+    SequenceGroup,
     TakePile,
 )
 from candy_arcade.rules.canasta.decks import Deck
@@ -36,13 +37,20 @@ from candy_arcade.rules.canasta.reasons import (
 )
 from candy_arcade.rules.canasta.roles import (
     BONUS_NAMES,
-    MAX_WILDS_PER_MELD,
     MIN_MELD_SIZE,
     NATURALS_TO_TAKE_FROZEN_PILE,
     Role,
 )
+from candy_arcade.rules.canasta.samba_reasons import SambaReason
 from candy_arcade.rules.canasta.state import Phase, State
 from candy_arcade.rules.canasta.turn import turn_info
+from candy_arcade.views.canasta.sequence_gestures import (
+    meant_as_sequence,
+    new_sequence,
+    onto_sequence,
+    pile_into_sequence,
+    wheel_run_names,
+)
 
 
 class GestureReason(Reason):
@@ -102,8 +110,11 @@ def group_cards(
     wheel_as: str | None = None,
     rank: str | None = None,
     head_start: int = 0,
+    *,
+    max_wilds: int,
 ) -> list[MeldGroup] | Refusal:
-    """Read selected cards as meld groups: one group per rank, wild cards handed out.
+    """Read selected cards as meld groups: one group per rank, wild cards handed out,
+    at most ``max_wilds`` to a group (``Settings.max_wilds_per_meld``: two in Samba).
 
     Wild cards first fill groups short of three cards (``head_start`` counts cards
     already on the way to group ``rank``, like the pile's top card), then go to the
@@ -135,16 +146,16 @@ def group_cards(
     counts = {r: len(c) + (head_start if r == rank else 0) for r, c in by_rank.items()}
     wild_count = dict.fromkeys(by_rank, 0)
     for r in by_rank:
-        while wilds and counts[r] < MIN_MELD_SIZE and wild_count[r] < MAX_WILDS_PER_MELD:
+        while wilds and counts[r] < MIN_MELD_SIZE and wild_count[r] < max_wilds:
             by_rank[r].append(wilds.pop(0))
             counts[r] += 1
             wild_count[r] += 1
     for r in by_rank:
-        while wilds and wild_count[r] < MAX_WILDS_PER_MELD:
+        while wilds and wild_count[r] < max_wilds:
             by_rank[r].append(wilds.pop(0))
             wild_count[r] += 1
     if wilds:
-        return Refusal.of(GestureReason.TOO_MANY_WILDS, wilds=Count(MAX_WILDS_PER_MELD))
+        return Refusal.of(GestureReason.TOO_MANY_WILDS, wilds=Count(max_wilds))
     groups = []
     for r, group_cards_ in by_rank.items():
         named = wheel_as if deck.wheel_id in group_cards_ else None
@@ -181,7 +192,8 @@ def _stageable(state: State, seat: int, groups: Sequence[MeldGroup]) -> bool:
     """Every group is a legal meld on its own, and the side has not opened yet: either
     the groups are short of the first-meld minimum (the player adds more), or it is the
     start of the turn (they go down with the pile's top card, or after the draw)."""
-    if state.melds[state.side_of(seat)]:
+    side = state.side_of(seat)
+    if state.melds[side] or state.sequences[side]:
         return False
     info = turn_info(state)
     plans = []
@@ -229,11 +241,18 @@ def meld_attempt(
     deck = state.deck
     if not selection and not staged:
         return Attempt(reason=Refusal.of(GestureReason.SELECT_CARDS_TO_MELD))
+    samba_run = state.settings.samba and rank is None
     if _wheel_in(deck, selection) and wheel_as is None:
-        return Attempt(wheel_names=wheel_meld_names(deck, selection, rank))
+        names = wheel_meld_names(deck, selection, rank)
+        if samba_run:
+            names = tuple(dict.fromkeys((*wheel_run_names(deck, selection), *names)))
+        return Attempt(wheel_names=names)
+    if samba_run and meant_as_sequence(deck, selection, wheel_as):
+        return _sequence_meld(state, seat, new_sequence(deck, selection, wheel_as), staged)
     new: list[MeldGroup] = []
     if selection:
-        grouped = group_cards(deck, selection, wheel_as, rank)
+        grouped = group_cards(deck, selection, wheel_as, rank,
+                              max_wilds=state.settings.max_wilds_per_meld)
         if isinstance(grouped, Refusal):
             return Attempt(reason=grouped)
         if rank is not None and len(grouped) > 1:
@@ -261,6 +280,38 @@ def meld_attempt(
     return Attempt(reason=refusal, groups=tuple(merged), stageable=stageable)
 
 
+def _sequence_meld(
+    state: State, seat: int, sequence: SequenceGroup | Refusal, staged: Sequence[MeldGroup]
+) -> Attempt:
+    """A sequence laid (with any staged groups), as the engine judges it."""
+    if isinstance(sequence, Refusal):
+        return Attempt(reason=sequence)
+    action = Meld(tuple(staged), (sequence,))
+    refusal = check(state, action, seat)
+    if refusal is not None:
+        return Attempt(reason=refusal, groups=tuple(staged))
+    return Attempt(action=action, groups=tuple(staged))
+
+
+def sequence_attempt(
+    state: State,
+    seat: int,
+    selection: Sequence[int],
+    index: int,
+    wheel_as: str | None = None,
+) -> Attempt:
+    """Samba: the selection dropped on the side's sequence ``index``."""
+    deck = state.deck
+    side_runs = state.sequences[state.side_of(seat)]
+    if not 0 <= index < len(side_runs):
+        return Attempt(reason=Refusal.of(GestureReason.CANNOT_BE_DONE_NOW))
+    if not selection and state.phase is not Phase.DRAW:
+        return Attempt(reason=Refusal.of(GestureReason.SELECT_CARDS_TO_MELD))
+    if _wheel_in(deck, selection) and wheel_as is None:
+        return Attempt(wheel_names=wheel_run_names(deck, selection, side_runs[index]))
+    return _sequence_meld(state, seat, onto_sequence(state, selection, index, wheel_as), ())
+
+
 def _top_rank(state: State) -> str | None:
     if not state.discard:
         return None
@@ -282,11 +333,13 @@ def take_attempt(
     if rank is None:
         refusal = check(state, TakePile(MeldGroup("?", ())), seat)
         return Attempt(reason=refusal or Refusal.of(GestureReason.PILE_CANNOT_BE_TAKEN))
+    if state.settings.samba and pile_into_sequence(state, selection):
+        return Attempt(reason=Refusal.of(SambaReason.PILE_NEVER_IN_SEQUENCE))
     if _wheel_in(deck, selection) and wheel_as is None:
         return Attempt(wheel_names=wheel_meld_names(deck, selection, rank))
-    grouped = group_cards(deck, selection, wheel_as, rank, head_start=1) if selection else [
-        MeldGroup(rank, ())
-    ]
+    max_wilds = state.settings.max_wilds_per_meld
+    grouped = group_cards(deck, selection, wheel_as, rank, head_start=1,
+                          max_wilds=max_wilds) if selection else [MeldGroup(rank, ())]
     if isinstance(grouped, Refusal):
         return Attempt(reason=grouped)
     pile_group = next(g for g in grouped if g.rank == rank)
@@ -325,7 +378,8 @@ def _past_the_pair(
     held = refusal.param("held")
     if not isinstance(held, int) or held < NATURALS_TO_TAKE_FROZEN_PILE or not pair:
         return attempt
-    grouped = group_cards(deck, [*selection, *pair], wheel_as, rank, head_start=1)
+    grouped = group_cards(deck, [*selection, *pair], wheel_as, rank, head_start=1,
+                          max_wilds=state.settings.max_wilds_per_meld)
     if isinstance(grouped, Refusal):
         return attempt
     pile_group = next(g for g in grouped if g.rank == rank)

@@ -39,7 +39,7 @@ def game_label(game: SavedGame, current: bool) -> str:
     if game.save is None:
         return f"{which} — {game.when}, could not be read"
     state = game.save.state
-    title = table_title(state.deck.name)
+    title = table_title(state.deck.name, state.settings.variant)
     return f"{which} — {game.when}, {title}, {state.settings.players} players, " \
         f"hand {state.hand_number + 1}"
 

@@ -56,8 +56,8 @@ from candy_arcade.views.canasta.thinker import Thinker
 SHOW_COMMANDS = frozenset({"scores", "menu", "log"})
 """What a spectator's keys and clicks may do at a table with no human seat."""
 Target = tuple[str, ...]
-"""``("stock",)``, ``("pile",)``, ``("meld", rank)``, ``("new_meld",)``,
-``("staged", index)`` or ``("button", command)``."""
+"""``("stock",)``, ``("pile",)``, ``("meld", rank)``, ``("sequence", index)``,
+``("new_meld",)``, ``("staged", index)`` or ``("button", command)``."""
 
 
 @dataclass(frozen=True)
@@ -166,6 +166,7 @@ class TableController:
             side = state.side_of(self.holder)
             view = side_view(state, self.session.seats, side)
             found += [("meld", m.rank) for m in view.melds]
+            found += [("sequence", str(i)) for i in range(len(view.sequences))]
             found += [("staged", str(i)) for i in range(len(self.staged))]
             found.append(("new_meld",))
         return found
@@ -457,6 +458,18 @@ class TableController:
             lambda name: compose.meld_attempt(state, seat, selection, staged, name, rank),
         )
 
+    def meld_onto_sequence(self, index: int) -> None:
+        """Samba: the selection onto the side's sequence ``index``."""
+        seat = self._seat()
+        if seat is None:
+            return
+        state = self.session.state
+        selection = list(self.selection)
+        self._attempt(
+            compose.sequence_attempt(state, seat, selection, index),
+            lambda name: compose.sequence_attempt(state, seat, selection, index, name),
+        )
+
     def discard(self) -> None:
         seat = self._seat()
         if seat is None:
@@ -488,6 +501,8 @@ class TableController:
                 self.discard()
         elif kind == "meld":
             self.meld(target[1])
+        elif kind == "sequence":
+            self.meld_onto_sequence(int(target[1]))
         elif kind == "new_meld":
             self.meld()
         elif kind == "staged":
@@ -606,6 +621,7 @@ class TableController:
         cards: tuple[int, ...] = ()
         if isinstance(action, Meld):
             cards = tuple(c for g in action.groups for c in g.cards)
+            cards += tuple(c for s in action.sequences for c in s.cards)
         elif isinstance(action, TakePile):
             cards = tuple(c for g in (action.group, *action.melds) for c in g.cards)
         elif isinstance(action, Discard):
@@ -622,8 +638,11 @@ class TableController:
             command = "draw"
         elif isinstance(action, Discard):
             self.selection, command = [action.card], "discard"
-        elif isinstance(action, Meld) and len(action.groups) == 1:
+        elif isinstance(action, Meld) and len(action.groups) == 1 and not action.sequences:
             self.selection, command = list(action.groups[0].cards), "meld"
+        elif isinstance(action, Meld) and not action.groups and len(action.sequences) == 1:
+            self.selection = list(action.sequences[0].cards)
+            command = "meld" if action.sequences[0].onto is None else ""
         elif isinstance(action, TakePile):
             self.selection = [c for g in (action.group, *action.melds) for c in g.cards]
             command = "take"

@@ -1,6 +1,6 @@
 """Engine events as short log lines, worded for whoever is looking at the screen.
 
-Private facts stay private: another player's drawn cards are never named, and a
+Private facts stay private: drawn cards (and a talon's) are never named, and a
 Watcher's reveal only says who looked at whom. What is laid face up is public, so a
 meld's line names the wild cards in it and what the Wheel was named: that is what a
 player wants to know of a bot's move.
@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from candy_arcade.core.wording import counted
-from candy_arcade.render.canasta.names import card_name, rank_name
+from candy_arcade.render.canasta.names import card_name, rank_name, short_names
 from candy_arcade.render.canasta.seats import SeatInfo, side_name
 from candy_arcade.rules.canasta.decks import Deck
 from candy_arcade.rules.canasta.events import (
@@ -29,10 +29,14 @@ from candy_arcade.rules.canasta.events import (
     PartnerAsked,
     PileRemovedByCrone,
     PileTaken,
+    SambaCompleted,
+    SequenceMelded,
+    TalonTaken,
     UpcardTurned,
     WentOut,
 )
 from candy_arcade.rules.canasta.roles import Role
+from candy_arcade.rules.canasta.talons import TALON_SIZES
 
 
 def describe_event(
@@ -67,6 +71,18 @@ def describe_event(
         verb = "complete" if _partners(seats, (event.side,)) else "completes"
         return f"{side_name(tuple(seats), event.side)} {verb} a {kind} canasta of " \
             f"{rank_name(event.rank, True)}!"
+    if isinstance(event, SequenceMelded):
+        cards = short_names(deck, event.cards, wheel_as)
+        if event.new:
+            return f"{who(event.player)} melds a {event.key} sequence: {cards}"
+        return f"{who(event.player)} adds to the {event.key} sequence: {cards}"
+    if isinstance(event, SambaCompleted):
+        verb = "complete" if _partners(seats, (event.side,)) else "completes"
+        return f"{side_name(tuple(seats), event.side)} {verb} a {event.key} samba!"
+    if isinstance(event, TalonTaken):
+        # The log is the table's, read by everyone at it: the cards stay unnamed (the
+        # taker sees them come into the hand, marked new), as a draw's do.
+        return f"{who(event.player)} takes the talon of {TALON_SIZES[event.talon]}"
     if isinstance(event, Discarded):
         named = event.wheel_as if event.card == deck.wheel_id else None
         frozen = " — the pile is frozen" if event.freezes else ""

@@ -14,7 +14,7 @@ import arcade
 
 from candy_arcade.core.rng import new_seed
 from candy_arcade.render.box import Box
-from candy_arcade.render.canasta.names import table_title
+from candy_arcade.render.canasta.names import game_heading
 from candy_arcade.render.canasta.scene import SIDE_COLOURS
 from candy_arcade.render.canasta.seats import side_name
 from candy_arcade.render.confetti import ConfettiLayer, confetti_over
@@ -52,7 +52,7 @@ class CanastaGameOverView(MenuView):
         winners = " and ".join(names[s] for s in state.winners) or "Nobody"
         verb = "wins" if len(state.winners) == 1 and " & " not in winners else "win"
         judged = judge_challenge(session.setup, list(state.scores), session.settings.side_of(0))
-        target = f"{table_title(state.deck.name)} · game to {session.settings.target}"
+        target = game_heading(state.deck.name, state.settings.variant, session.settings.target)
         subtitle = judged[1] if judged is not None else target
         super().__init__(f"{winners} {verb}!", subtitle)
         self.session = session

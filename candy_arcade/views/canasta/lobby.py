@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+import arcade
+
 from candy_arcade.core.rng import new_seed
 from candy_arcade.core.seats import DIFFICULTIES, SeatSpec, as_difficulty
 from candy_arcade.input.phone_ids import phone_id
@@ -23,18 +25,24 @@ from candy_arcade.lobby_memory import (
 )
 from candy_arcade.mode_options import CanastaOptions
 from candy_arcade.phones.device import PhoneDevice
-from candy_arcade.phones.phone_views import seat_view
 from candy_arcade.phones.server import SWITCHED_OFF
 from candy_arcade.phones.service import Phones
 from candy_arcade.render.canasta.names import MODE_TITLE, table_title
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
-from candy_arcade.render.theme import BAD
+from candy_arcade.render.theme import BAD, BODY_FONT, TEXT_DIM
 from candy_arcade.rules.canasta.decks import CLASSIC, HECKADECK
-from candy_arcade.rules.canasta.settings import DEFAULT_TARGET, Settings
+from candy_arcade.rules.canasta.settings import DEFAULT_TARGET, STANDARD, Settings
 from candy_arcade.setup import GameSetup, SeatAssignment
 from candy_arcade.views import navigation
 from candy_arcade.views.canasta.options import TARGETS, compass_names
 from candy_arcade.views.canasta.phone_join import PhoneJoinCorner
+from candy_arcade.views.canasta.phone_view import canasta_seat
+from candy_arcade.views.canasta.variant_choice import (
+    VARIANT_CHOICES,
+    target_after,
+    variant_line,
+    variant_named,
+)
 from candy_arcade.views.menu import MenuItem, MenuView
 from candy_arcade.views.window_access import game_window
 
@@ -43,11 +51,14 @@ PHONE = "Phone"
 SEAT_CHOICES = (HUMAN, *(f"Bot ({d})" for d in DIFFICULTIES), PHONE)
 DECKS = {"Heckadeck": HECKADECK, "Classic": CLASSIC}
 CANASTA_SUBTITLE = (
-    "Seats, deck and target — then Start. A gamepad plays Canasta whole, never in halves."
+    "Seats, deck, variant, target, then Start. A gamepad plays Canasta whole, never in halves."
 )
 """Canasta takes turns at one table with the mouse, keys or a whole pad: half a pad (the
 real-time tables' way to share one) is not offered here, and a pad works whole."""
-ITEM_HEIGHT, ITEM_GAP, FIRST_TOP = 35, 4, LOGICAL_HEIGHT - 205
+ITEM_HEIGHT, ITEM_GAP, FIRST_TOP = 32, 3, LOGICAL_HEIGHT - 192
+NOTE_ROOM = 20
+"""Room under the Variant row for its line saying what the variant changes."""
+NOTE_SIZE = 12
 ITEM_WIDTH = 640
 """Room for the longest seat: ``South (South & North):  < Bot (normal) >``."""
 PROBLEM_SIZE = 13
@@ -89,6 +100,10 @@ class CanastaLobbyView(MenuView):
         self.wheel = "in"
         self.target = str(DEFAULT_TARGET)
         self.ask_partner = "off"
+        self.variant = STANDARD
+        self.variant_note = arcade.Text("", LOGICAL_WIDTH / 2, 0, TEXT_DIM, NOTE_SIZE,
+                                        anchor_x="center", anchor_y="center",
+                                        font_name=BODY_FONT)
         self.phone_corner: PhoneJoinCorner | None = None
         self.phone_corner_for: Phones | None = None
         """The phones the corner shows (a new room when they go on again)."""
@@ -128,6 +143,7 @@ class CanastaLobbyView(MenuView):
         self.wheel = "in" if options.wheel else "out"
         self.target = str(options.target)
         self.ask_partner = "on" if options.ask_partner else "off"
+        self.variant = options.variant
 
     def seat_label(self, index: int) -> str:
         """The seat as the table names it, with its side's name when partners play:
@@ -194,20 +210,26 @@ class CanastaLobbyView(MenuView):
                 phone.show({"screen": "wait", "note": NO_PHONE_SEAT})
                 continue
             note = f"You're in: you sit {self.seat_label(index)}. Start is on the big screen."
-            phone.show(seat_view(index, phone.player_name, "lobby", note))
+            compass = compass_names([seat not in (HUMAN, PHONE) for seat in self.seats])[index]
+            title = f"{compass} ({phone.player_name})"
+            phone.show(canasta_seat(index, title, phone.player_name, "lobby", note))
 
     def _rebuild(self) -> None:
-        self.title_text.text = table_title(DECKS[self.deck])
+        self.title_text.text = table_title(DECKS[self.deck], self.variant)
+        self.variant_note.text = variant_line(self.variant, DECKS[self.deck])
         items = [
             MenuItem("Players", choices=("2", "3", "4"), current=lambda: str(self.players),
                      choose=self.set_players),
             *(self._seat_item(i) for i in range(self.players)),
             MenuItem("Deck", choices=tuple(DECKS), current=lambda: self.deck,
-                     choose=self._set_deck),
+                     choose=self.set_deck),
         ]
         if self.deck == "Heckadeck":
             items.append(MenuItem("Wheel", choices=("in", "out"), current=lambda: self.wheel,
                                   choose=lambda v: setattr(self, "wheel", v)))
+        items.append(MenuItem("Variant", choices=VARIANT_CHOICES,
+                              current=lambda: VARIANT_CHOICES[self._variant_index()],
+                              choose=self.set_variant))
         items.append(MenuItem("Game to", choices=tuple(str(t) for t in TARGETS),
                               current=lambda: self.target,
                               choose=lambda v: setattr(self, "target", v)))
@@ -256,14 +278,34 @@ class CanastaLobbyView(MenuView):
     def draw_extra(self) -> None:
         if self.phone_corner is not None:
             self.phone_corner.draw()
+        row = self._variant_row()
+        self.variant_note.y = self.item_rect(row)[2] - NOTE_ROOM / 2 - ITEM_GAP / 2
+        self.variant_note.draw()
 
-    def _set_deck(self, value: str) -> None:
+    def set_deck(self, value: str) -> None:
         self.deck = value
         self._rebuild()
 
+    def _variant_index(self) -> int:
+        return [variant_named(choice) for choice in VARIANT_CHOICES].index(self.variant)
+
+    def _variant_row(self) -> int:
+        """The Variant row's place in the menu (its line is drawn under it)."""
+        return next(index for index, item in enumerate(self.items) if item.label == "Variant")
+
+    def set_variant(self, value: str) -> None:
+        """A variant, and Samba's target with Samba (the Game-to row still changes it)."""
+        variant = variant_named(value)
+        self.target = str(target_after(variant, self.variant, int(self.target)))
+        self.variant = variant
+        self._rebuild()
+
     def item_rect(self, index: int) -> tuple[float, float, float, float]:
+        """Rows one under another, those under the Variant row lower by its line."""
         width = ITEM_WIDTH
         top = FIRST_TOP - index * (ITEM_HEIGHT + ITEM_GAP)
+        if self.items and index > self._variant_row():
+            top -= NOTE_ROOM
         left = LOGICAL_WIDTH / 2 - width / 2
         return left, left + width, top - ITEM_HEIGHT, top
 
@@ -273,6 +315,7 @@ class CanastaLobbyView(MenuView):
             wheel=self.wheel == "in",
             target=int(self.target),
             ask_partner=self.ask_partner == "on",
+            variant=self.variant,
         )
 
     def setup(self) -> GameSetup:

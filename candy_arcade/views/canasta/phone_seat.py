@@ -16,7 +16,7 @@ from dataclasses import replace
 
 from candy_arcade.input.phone_ids import is_phone_id
 from candy_arcade.phones.device import PhoneDevice, PhoneView
-from candy_arcade.phones.phone_views import seat_view, waiting_note
+from candy_arcade.phones.phone_views import waiting_note
 from candy_arcade.phones.protocol import CardTap, DialogAnswer, TableCommand, TableIntent
 from candy_arcade.render.canasta.dialog_model import Dialog
 from candy_arcade.rules.canasta.actions import Action
@@ -26,6 +26,7 @@ from candy_arcade.views.canasta.controller import TableController
 from candy_arcade.views.canasta.phone_view import (
     PHONE_LABELS,
     buttons_view,
+    canasta_seat,
     canasta_view,
     dialog_view,
     hand_view,
@@ -166,13 +167,14 @@ class PhoneSeat:
         state = session.state
         deck = state.deck
         look = session.setup.seats[self.seat].look_slot(self.seat)
+        title = session.seats[self.seat].title
         if state.phase is Phase.GAME_OVER:
-            return seat_view(look, device.player_name, "wait", GAME_OVER_NOTE)
+            return canasta_seat(look, title, device.player_name, "wait", GAME_OVER_NOTE)
         dialog = self.dialog(shared)
         offers = controller.offers()
         message = controller.message
         return canasta_view(
-            seat_view(look, device.player_name, ""),
+            canasta_seat(look, title, device.player_name, ""),
             shared_table(state, session.seats, self.seat),
             prompt=waiting or phone_prompt(state, session.seats, self.seat),
             my_turn=controller.my_turn,

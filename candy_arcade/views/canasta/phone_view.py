@@ -13,11 +13,13 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 
 from candy_arcade.phones.device import PhoneView
+from candy_arcade.phones.phone_views import seat_view
 from candy_arcade.render.canasta.dialog_model import Dialog, DialogKind
 from candy_arcade.render.canasta.model import HandCard, pile_view, side_view, turn_prompt
 from candy_arcade.render.canasta.names import rank_name
 from candy_arcade.render.canasta.offers import Offer
-from candy_arcade.render.canasta.seats import SeatInfo
+from candy_arcade.render.canasta.seats import SeatInfo, side_name
+from candy_arcade.render.canasta.variant_model import talon_views
 from candy_arcade.rules.canasta.decks import Deck
 from candy_arcade.rules.canasta.roles import Role
 from candy_arcade.rules.canasta.state import Phase, State
@@ -47,6 +49,16 @@ press ("press DISCARD") where at the screen they name a key."""
 CARD_KINDS = {Role.NATURAL: "natural", Role.WILD: "wild", Role.STOP: "stop"}
 """How the phone colours a card's frame; every other card is a special one."""
 REVIEW_NOTE = "The scores are on the big screen."
+
+
+def canasta_seat(slot: int, title: str, name: str, screen: str, note: str = "") -> PhoneView:
+    """The phone's seat card at a Canasta table: titled as the table names the seat
+    (``South (Ana)``, the name typed on the phone), not by its player number."""
+    view = seat_view(slot, name, screen, note)
+    seat = view["seat"]
+    assert isinstance(seat, dict)
+    seat["title"] = title
+    return view
 
 
 def card_view(
@@ -98,8 +110,9 @@ def sort_label(offers: Sequence[Offer]) -> str:
 
 
 def shared_table(state: State, seats: tuple[SeatInfo, ...], seat: int) -> dict[str, object]:
-    """What lies on the table for everyone: the pile's top, the stock, each side's
-    melds (the player's own side first) and the hand sizes."""
+    """What lies on the table for everyone: the pile's top, the stock, the talons (their
+    sizes, and who took them), each side's melds and sequences (the player's own side
+    first) and the hand sizes."""
     deck = state.deck
     pile = pile_view(state)
     own = state.side_of(seat)
@@ -114,6 +127,7 @@ def shared_table(state: State, seats: tuple[SeatInfo, ...], seat: int) -> dict[s
             "opened": view.opened,
             "melds": [{"label": meld.label, "canasta": meld.canasta or ""}
                       for meld in view.melds],
+            "sequences": [{"label": run.label, "samba": run.samba} for run in view.sequences],
             "bonus": len(view.bonus),
         })
     return {
@@ -125,6 +139,11 @@ def shared_table(state: State, seats: tuple[SeatInfo, ...], seat: int) -> dict[s
         },
         "stock": len(state.stock),
         "wheel_as": rank_name(state.wheel_as) if state.wheel_as else "",
+        "talons": [
+            {"size": talon.size,
+             "taken_by": side_name(seats, talon.taken_by) if talon.taken_by is not None else ""}
+            for talon in talon_views(state)
+        ],
         "sides": sides,
         "players": [
             {"title": info.title, "cards": len(state.hands[info.seat]),

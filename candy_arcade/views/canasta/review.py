@@ -21,6 +21,7 @@ from candy_arcade.rules.canasta.hand_items import (
     CanastaKind,
     ExitKind,
     MeldItem,
+    SequenceItem,
     SideItems,
     itemise_side,
 )
@@ -53,16 +54,26 @@ def _meld_line(meld: MeldItem) -> ItemLine:
     return ItemLine(label, signed(meld.points))
 
 
+def _sequence_line(sequence: SequenceItem) -> ItemLine:
+    """``Sequence 5 6 7 8`` or ``Samba A 2 3 4 5 6 7`` with its points (and 1500)."""
+    cards = " ".join(label.replace("Wheel=", "Wheel ") for label in sequence.cards)
+    if sequence.samba:
+        return ItemLine(f"Samba {cards}",
+                        f"{signed(sequence.points)} {signed(sequence.bonus)}")
+    return ItemLine(f"Sequence {cards}", signed(sequence.points))
+
+
 def side_lines(
     session: CanastaSession, side: SideResult, items: SideItems
 ) -> tuple[ItemLine, ...]:
     """A side's items, then its hand score and running total (both bold)."""
     lines = [_meld_line(m) for m in items.melds]
-    if not items.melds:
+    lines += [_sequence_line(s) for s in items.sequences]
+    if not items.melds and not items.sequences:
         lines.append(ItemLine("Nothing melded", "0"))
     for bonus in items.bonus_cards:
         label = f"{rank_name(bonus.name, plural=bonus.count != 1)} ×{bonus.count}"
-        if not side.melds:
+        if not items.melds and not items.sequences:
             label += " (no meld: minus)"
         lines.append(ItemLine(label, signed(bonus.points)))
     if items.exit is not ExitKind.NONE:
@@ -88,7 +99,7 @@ def review_sheet(session: CanastaSession) -> ReviewSheet | None:
     costs: dict[int, int] = {}
     out = ""
     for number, side in enumerate(result.sides):
-        items = itemise_side(deck, side)
+        items = itemise_side(deck, side, state.settings.samba)
         name = side_name(session.seats, number)
         if side.went_out:
             out = f"{name} went out"

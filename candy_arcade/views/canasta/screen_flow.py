@@ -26,6 +26,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from candy_arcade.render.canasta.dialog_model import Choice, Dialog, DialogKind
+from candy_arcade.render.canasta.names import game_heading
 from candy_arcade.render.canasta.seats import side_name
 from candy_arcade.rules.canasta.actions import Action, AnswerPartner, ChooseView, NextHand
 from candy_arcade.rules.canasta.state import Phase
@@ -254,7 +255,9 @@ class ScreenFlow:
         session = self.session
         names = [side_name(session.seats, s) for s in range(session.settings.sides)]
         rows, shown = history_rows(session.history, names)
-        body = f"Target {session.settings.target}."
+        state = session.state
+        body = game_heading(state.deck.name, state.settings.variant, session.settings.target)
+        body += "."
         if shown < len(session.history):
             body += f" The last {shown} of {len(session.history)} hands."
 

@@ -71,7 +71,9 @@ def saved_game_title() -> str | None:
     """The saved game's title ("Classic Canasta"), or None when no game can be continued
     (none saved, or a bad save, which reading sets aside under a name of its own)."""
     saved, _problem = load_canasta()
-    return table_title(saved.state.deck.name) if saved is not None else None
+    if saved is None:
+        return None
+    return table_title(saved.state.deck.name, saved.state.settings.variant)
 
 
 def continue_canasta(window: arcade.Window) -> None:

@@ -1,5 +1,6 @@
 """The menu's discards: one per card name in the hand, the first card of that name by
-id, in id order; the Wheel once per name it may be discarded as.
+id, in id order; the Wheel once per name it may be discarded as (a 0 included: a stop
+discard).
 
 :func:`discard_options` finds these by walking the hand with a set of the names seen;
 the menu tests build their expected menus with it, so it is held here to a plain
@@ -34,7 +35,7 @@ def reference_discards(info: TurnInfo) -> list[Discard]:
             continue
         found.extend(
             Discard(card, name) for name in deck.faces
-            if deck.faces[name].role not in (Role.BONUS, Role.WHEEL, Role.STOP)
+            if deck.faces[name].role not in (Role.BONUS, Role.WHEEL)
         )
     return found
 

@@ -1,4 +1,5 @@
-"""Random playouts: no card created or lost, never stuck, scores agree with the table.
+"""Random playouts: no card created or lost, never stuck, scores agree with the table
+(plain Canasta and Talons, where the talons hold cards too).
 
 A few hundred hands here; ``candy-arcade tournament`` and the bots' own tests
 play many more.
@@ -17,11 +18,19 @@ CONFIGS = [
     for p in (2, 3, 4)
     for d, w in (("heckadeck", True), ("classic", True), ("heckadeck", False))
     for a in ((False, True) if p == 4 else (False,))
+] + [
+    Settings(players=p, deck=d, variant="talons")
+    for p in (2, 3, 4)
+    for d in ("heckadeck", "classic")
 ]
 HANDS_PER_CONFIG = 16
 
 
-@pytest.mark.parametrize("settings", CONFIGS, ids=lambda s: f"{s.deck}-{s.players}-{s.wheel}")
+def _config_id(settings: Settings) -> str:
+    return f"{settings.variant}-{settings.deck}-{settings.players}-{settings.wheel}"
+
+
+@pytest.mark.parametrize("settings", CONFIGS, ids=_config_id)
 def test_random_playouts_keep_every_card_and_agree_on_scores(settings: Settings) -> None:
     deck_size = len(settings.the_deck)
     for seed in range(HANDS_PER_CONFIG):
@@ -45,4 +54,6 @@ def test_random_playouts_keep_every_card_and_agree_on_scores(settings: Settings)
         placed = sum(len(m) for s in result.sides for m in s.melds) + sum(
             len(s.bonus) + sum(len(h) for h in s.hands) for s in result.sides
         )
-        assert placed + result.stock + len(result.discard) + len(result.removed) == deck_size
+        out_of_play = len(result.discard) + len(result.removed) + len(result.talons)
+        assert placed + result.stock + out_of_play == deck_size
+        assert bool(result.talons) <= settings.talons

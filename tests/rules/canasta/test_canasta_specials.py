@@ -256,16 +256,35 @@ def test_the_darkness_exit_is_refused_when_the_side_had_melded_before_that_turn(
     , R.FIRST_MELD_BELOW_MINIMUM)
 
 
-def test_the_wheel_cannot_be_named_a_stop_card() -> None:
-    state = table(["Wheel", "5", "6"], melds=MELDED, others=FEW, phase=Phase.MELD)
-    assert_refused(state, _discard(state, "Wheel", "0"), R.WHEEL_NOT_A_STOP)
-    assert not any(
-        isinstance(a, Discard) and a.wheel_as == "0" for a in legal_actions(state)
-    )
-    assert "0" not in state.deck.wheel_names()
+def test_the_wheel_named_a_0_is_a_stop_discard_that_bars_only_the_next_player() -> None:
+    state = table(["Wheel", "5", "6"], melds=MELDED, discard=["Q"],
+                  others=[["Q", "Q", "8"], ["8", "8", "10"], ["9"]], phase=Phase.MELD)
+    assert "0" in state.deck.wheel_names()
+    assert state.deck.face("Wheel=0") is state.deck.faces["0"]
+    stop = _discard(state, "Wheel", "0")
+    assert stop in legal_actions(state)
+    barred = play(state, stop)
+    assert barred.wheel_as == "0" and barred.turn == 1
+    take = TakePile(group(barred, "0", "Q", "Q", player=1))
+    assert_refused(barred, take, R.STOP_ON_TOP, top="0")
+    assert not any(isinstance(a, TakePile) for a in legal_actions(barred))
+    passed = play(barred, DrawStock(), Discard(ids_of(barred, 1, "8")[0]))
+    assert passed.turn == 2
+    assert check(passed, TakePile(group(passed, "8", "8", "8", player=2))) is None
+
+
+def test_the_wheel_named_a_0_joins_the_zeros_melded_going_out_and_counts_5() -> None:
+    early = table(["0", "0", "Wheel", "5", "6"], melds=[[["K"] * 7]], phase=Phase.MELD)
+    assert_refused(early, Meld((group(early, "0", "0", "0", "Wheel", wheel_as="0"),)),
+                   R.STOPS_ONLY_GOING_OUT)
     zeros = table(["0", "0", "Wheel"], melds=[[["K"] * 7]], others=FEW, phase=Phase.MELD)
-    assert_refused(zeros, Meld((group(zeros, "0", "0", "0", "Wheel",
-                                                     wheel_as="0"),)), R.WHEEL_NOT_A_STOP)
+    out = play(zeros, Meld((group(zeros, "0", "0", "0", "Wheel", wheel_as="0"),)))
+    assert out.result is not None and out.result.sides[0].went_out
+    assert out.result.sides[0].melds[-1] == ("0", "0", "Wheel=0")
+    with_wild = table(["0", "0", "Wheel"], melds=[[["K"] * 7]], others=FEW, phase=Phase.MELD)
+    assert_refused(with_wild, Meld((group(with_wild, "0", "0", "0", "Wheel", wheel_as="Joker"),)),
+                   R.STOP_MELD_WITH_WILDS)
+    assert out.deck.face("Wheel=0").points == 5
 
 
 def test_a_wheel_named_the_watcher_melded_lets_its_player_choose_a_viewer() -> None:

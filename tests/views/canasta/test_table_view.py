@@ -232,9 +232,9 @@ def test_the_lobby_sets_seats_deck_wheel_and_target(game_window) -> None:  # typ
     assert isinstance(lobby, CanastaLobbyView)
     run_frames(game_window, 1)
     lobby.items[0].cycle(-1)
-    assert lobby.players == 3 and len(lobby.items) == 10
+    assert lobby.players == 3 and len(lobby.items) == 11
     lobby.seats[2] = "Human"
-    lobby._set_deck("Classic")
+    lobby.set_deck("Classic")
     lobby.target = "1500"
     built = lobby.setup()
     assert [s.spec.is_bot for s in built.seats] == [False, True, False]

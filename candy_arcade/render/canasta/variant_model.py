@@ -1,0 +1,72 @@
+"""What the table shows of the variants, as plain values: Samba's sequences and the
+talons beside the stock.
+
+A sequence keeps the engine's order (low to high, :class:`sequences.Run`): the table
+never re-sorts it by rank as it does a meld's cards, since a zero above the King is
+the run's top card. A talon is shown by its size at the deal (4 or 3) and, once
+taken, by the side that took it: talon ``i`` goes to the ``i``-th side to meld from
+its hand, so the side is ``State.melded_sides[i]``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from candy_arcade.rules.canasta.decks import Deck
+from candy_arcade.rules.canasta.melding import card_face
+from candy_arcade.rules.canasta.sequences import Run
+from candy_arcade.rules.canasta.state import State
+from candy_arcade.rules.canasta.talons import TALON_SIZES
+
+
+@dataclass(frozen=True, slots=True)
+class SequenceView:
+    """One of a side's sequences: its colour (Classic: its suit), its cards in the
+    run's order and their points; ``samba`` at seven cards."""
+
+    key: str
+    cards: tuple[int, ...]
+    points: int
+    samba: bool
+
+    @property
+    def size(self) -> int:
+        return len(self.cards)
+
+    @property
+    def label(self) -> str:
+        """``red run 5``, ``Hearts run 4`` or ``red samba``."""
+        return f"{self.key} samba" if self.samba else f"{self.key} run {self.size}"
+
+
+def sequence_view(deck: Deck, run: Run, wheel_as: str | None) -> SequenceView:
+    points = sum(card_face(deck, card, wheel_as).points for card in run.cards)
+    return SequenceView(run.key, run.cards, points, run.is_samba)
+
+
+def sequence_views(
+    deck: Deck, runs: Sequence[Run], wheel_as: str | None
+) -> tuple[SequenceView, ...]:
+    """A side's sequences in the order they were laid."""
+    return tuple(sequence_view(deck, run, wheel_as) for run in runs)
+
+
+@dataclass(frozen=True, slots=True)
+class TalonView:
+    """A talon beside the stock: ``size`` as dealt; ``cards`` still in it (none once
+    taken); ``taken_by`` the side that took it, or None while it waits."""
+
+    size: int
+    cards: tuple[int, ...]
+    taken_by: int | None
+
+
+def talon_views(state: State) -> tuple[TalonView, ...]:
+    """The table's talons, largest first (none at a table without talons)."""
+    views = []
+    for index, cards in enumerate(state.talons):
+        taken = not cards and index < len(state.melded_sides)
+        views.append(TalonView(TALON_SIZES[index], cards,
+                               state.melded_sides[index] if taken else None))
+    return tuple(views)
