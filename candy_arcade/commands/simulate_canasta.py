@@ -16,7 +16,7 @@ from candy_arcade.bots.canasta.hard import DEFAULT_SAMPLES
 from candy_arcade.commands.errors import UsageError
 from candy_arcade.core.rng import Rng
 from candy_arcade.rules.canasta.decks import DECK_NAMES
-from candy_arcade.rules.canasta.settings import STANDARD, VARIANTS, Settings
+from candy_arcade.rules.canasta.settings import STANDARD, VARIANTS, Settings, table_target
 from candy_arcade.rules.canasta.state import HandResult
 
 #: Bots that never reach the target (random ones) stop after this many hands.
@@ -31,7 +31,10 @@ def game_seed(seed: int, game: int) -> int:
 def hand_record(
     game: int, hand: int, result: HandResult, settings: Settings | None = None
 ) -> dict[str, Any]:
-    """One hand in the simulate line format (with ``"talons"`` at a Talons table)."""
+    """One hand in the simulate line format (with ``"talons"`` at a Talons table); a
+    Samba table's sides also give their ``"sequences"`` (rank melds stay under
+    ``"melds"``)."""
+    samba = settings is not None and settings.samba
     record = {
         "game": game,
         "hand": hand,
@@ -39,6 +42,7 @@ def hand_record(
             {
                 "players": list(side.players),
                 "melds": [list(m) for m in side.melds],
+                **({"sequences": [list(s) for s in side.sequences]} if samba else {}),
                 "bonus": list(side.bonus),
                 "hands": [list(h) for h in side.hands],
                 "went_out": side.went_out,
@@ -68,6 +72,8 @@ def simulate_canasta(
     fixed number of samples per decision rather than a time budget, so the same seed
     gives the same lines on any machine.
 
+    ``variant``: ``standard``, ``samba`` or ``talons`` (see :class:`Settings`).
+
     Raises:
         UsageError: a bad deck, player count, game count, bot kind or variant.
     """
@@ -83,7 +89,8 @@ def simulate_canasta(
     unknown = [k for k in kinds if k not in BOT_KINDS]
     if unknown or not kinds:
         raise UsageError(f"--bots for canasta is random, normal or hard, got {bots!r}")
-    return _games(Settings(players=players, deck=deck, variant=variant), games, seed, bots)
+    settings = Settings(players=players, deck=deck, target=table_target(variant), variant=variant)
+    return _games(settings, games, seed, bots)
 
 
 def _games(settings: Settings, games: int, seed: int, bots: str) -> Iterator[dict[str, Any]]:

@@ -62,6 +62,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 def run(args: argparse.Namespace) -> int:
     from candy_arcade.bots.canasta.bench import match
+    from candy_arcade.rules.canasta.settings import table_target
 
     if args.games < 1:
         raise UsageError(f"--games must be at least 1, got {args.games}")
@@ -79,6 +80,7 @@ def run(args: argparse.Namespace) -> int:
         args.players,
         args.seed,
         args.budget,
+        target=table_target(args.variant),
         progress=progress,
         hard_samples=samples,
         variant=args.variant,

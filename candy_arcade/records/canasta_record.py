@@ -31,7 +31,7 @@ from candy_arcade.rules.canasta.serialize import (
     checked_list,
     checked_text,
 )
-from candy_arcade.rules.canasta.settings import Settings
+from candy_arcade.rules.canasta.settings import STANDARD, VARIANTS, Settings
 from candy_arcade.rules.canasta.state import State
 
 FORMAT = "candy-arcade-canasta-record"
@@ -158,6 +158,7 @@ def record_to_json(record: GameRecord) -> dict[str, Any]:
             "target": settings.target,
             "ask_partner": settings.ask_partner,
             "wheel": settings.wheel,
+            "variant": settings.variant,
         },
         "seed": record.seed,
         "started": record.started,
@@ -260,6 +261,7 @@ def _settings(value: Any) -> Settings:
         target=checked_int(data["target"], "the target", 1),
         ask_partner=checked_bool(data["ask_partner"], "ask_partner"),
         wheel=checked_bool(data["wheel"], "wheel"),
+        variant=checked_text(data.get("variant", STANDARD), "the variant", VARIANTS),
     )
 
 

@@ -40,6 +40,9 @@ def unseen_cards(view: PlayerView) -> list[int]:
             seen.update(meld.cards)
     for side_bonus in view.bonus:
         seen.update(side_bonus)
+    for side_sequences in view.sequences:
+        for run in side_sequences:
+            seen.update(run.cards)
     return [c for c in range(len(view.deck)) if c not in seen]
 
 
@@ -159,6 +162,7 @@ def determinize(view: PlayerView, rng: Rng) -> State:
         result=view.result,
         winners=view.winners,
         pledge=view.pledge,
+        sequences=view.sequences,
         talons=tuple(talons),
         melded_sides=view.melded_sides,
         talon_due=view.talon_due,

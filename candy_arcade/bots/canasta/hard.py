@@ -65,6 +65,7 @@ from dataclasses import dataclass
 
 from candy_arcade.bots.canasta.determinize import determinize
 from candy_arcade.bots.canasta.normal import NormalBot
+from candy_arcade.bots.canasta.samba_eval import samba_standing
 from candy_arcade.core.rng import Rng
 from candy_arcade.rules.canasta.actions import Action, Discard, DrawStock, TakePile
 from candy_arcade.rules.canasta.apply import apply
@@ -145,6 +146,8 @@ def side_standing(state: State, side: int) -> int:
     """
     if state.result is not None:
         return state.result.sides[side].hand_score
+    if state.settings.samba:
+        return samba_standing(state, side)
     deck = state.deck
 
     def labels(cards: Sequence[int]) -> tuple[str, ...]:

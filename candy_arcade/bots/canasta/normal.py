@@ -16,6 +16,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import replace
 
+from candy_arcade.bots.canasta.samba_play import keep_for_sequences, samba_meld
 from candy_arcade.rules.canasta.actions import (
     Action,
     AnswerPartner,
@@ -152,7 +153,8 @@ class NormalBot:
                 if combos:
                     best = min(combos, key=lambda combo: self._opening_cost(info, combo))
                     candidates.append(TakePile(group, best))
-                for k in range(1, min(MAX_WILDS_PER_MELD, len(plain_wilds)) + 1):
+                most = info.settings.max_wilds_per_meld
+                for k in range(1, min(most, len(plain_wilds)) + 1):
                     dear = tuple(reversed(plain_wilds))[:k]
                     candidates.append(TakePile(MeldGroup(rank, (*naturals, *dear))))
         for action in candidates:
@@ -254,6 +256,8 @@ class NormalBot:
         return "Darkness" if info.hand and info.hand[0] == info.deck.wheel_id else None
 
     def _next_meld(self, info: TurnInfo, parts: HandParts) -> Action | None:
+        if info.settings.samba:
+            return samba_meld(info, parts)
         if not info.side_melded:
             combos = opening_combos(info, parts, info.minimum)
             for combo in sorted(combos, key=lambda c: self._opening_cost(info, c)):
@@ -355,6 +359,8 @@ class NormalBot:
         if opponent_has:
             cost += 15 if info.pile_frozen else 80
         cost += 100 * self._known_pair(view, name)
+        if info.settings.samba:
+            cost += keep_for_sequences(info, card)
         return cost - 2 * visible, None
 
     @staticmethod

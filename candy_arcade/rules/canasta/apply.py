@@ -9,7 +9,7 @@ of what an action costs in a random playout.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Any, TypeVar, assert_never
 
 from candy_arcade.rules.canasta.actions import (
@@ -23,6 +23,7 @@ from candy_arcade.rules.canasta.actions import (
     LayWheel,
     Meld,
     NextHand,
+    SequenceGroup,
     TakePile,
 )
 from candy_arcade.rules.canasta.deal import deal_hand
@@ -40,6 +41,8 @@ from candy_arcade.rules.canasta.events import (
     PartnerAsked,
     PileRemovedByCrone,
     PileTaken,
+    SambaCompleted,
+    SequenceMelded,
     WentOut,
     discarded,
     drew,
@@ -49,7 +52,10 @@ from candy_arcade.rules.canasta.melding import card_face, card_labels, is_canast
 from candy_arcade.rules.canasta.outplan import further_meld_possible
 from candy_arcade.rules.canasta.reasons import Refusal
 from candy_arcade.rules.canasta.roles import CANASTA_SIZE, DARKNESS_EXIT_CANASTAS, Face, Role
+from candy_arcade.rules.canasta.samba_scoring import score_samba_side
+from candy_arcade.rules.canasta.samba_table import newest_meld_index
 from candy_arcade.rules.canasta.scoring import score_side
+from candy_arcade.rules.canasta.sequences import Run, extend_run, run_of
 from candy_arcade.rules.canasta.state import (
     HandResult,
     Phase,
@@ -214,15 +220,18 @@ def _lay(
     laid: Sequence[tuple[str, tuple[int, ...]]],
     wheel_as: str | None,
     events: list[Event],
+    fresh: Collection[str] = (),
 ) -> dict[str, Any]:
-    """Put cards from ``hand`` on the side's melds (merging by rank): the changes."""
+    """Put cards from ``hand`` on the side's melds (merging by rank, onto the newest
+    meld of it; ``fresh``: Samba's ranks laid as a new meld beside the side's
+    canastas of it): the changes."""
     deck = state.deck
     side = state.side_of(player)
     melds = list(state.melds[side])
     used: set[int] = set()
     for rank, cards in laid:
         used.update(cards)
-        index = next((i for i, m in enumerate(melds) if m.rank == rank), None)
+        index = None if rank in fresh else newest_meld_index(melds, rank)
         before = melds[index].cards if index is not None else ()
         after = before + cards
         if index is None:
@@ -247,13 +256,59 @@ def _lay(
 
 
 def _meld(state: State, action: Meld, pledge: Pledge | None, events: list[Event]) -> State:
-    wheel_as = _wheel_name(state, action.groups)
     laid = [(g.rank, g.cards) for g in action.groups]
-    changes = _lay(state, state.turn, state.hands[state.turn], laid, wheel_as, events)
+    if action.sequences or state.settings.samba:
+        wheel_as = _wheel_name(state, (*action.groups, *action.sequences))
+        fresh = {g.rank for g in action.groups if g.new}
+        changes = _lay(state, state.turn, state.hands[state.turn], laid, wheel_as, events, fresh)
+        _lay_sequences(state, action.sequences, wheel_as, changes, events)
+    else:
+        wheel_as = _wheel_name(state, action.groups)
+        changes = _lay(state, state.turn, state.hands[state.turn], laid, wheel_as, events)
     changes["pledge"] = pledge
     if state.settings.talons:
         changes.update(first_meld_changes(state, state.side_of(state.turn), True))
     return _after_meld(state, changes, laid, events)
+
+
+def _lay_sequences(
+    state: State,
+    groups: Sequence[SequenceGroup],
+    wheel_as: str | None,
+    changes: dict[str, Any],
+    events: list[Event],
+) -> None:
+    """Samba: lay ``groups`` from the hand as new sequences or at the ends of the
+    side's sequences, on top of the ``changes`` :func:`_lay` made (which they update)."""
+    if not groups:
+        return
+    deck = state.deck
+    player = state.turn
+    side = state.side_of(player)
+    runs = list(state.sequences[side])
+    used: set[int] = set()
+    for group in groups:
+        index = len(runs) if group.onto is None else group.onto
+        if group.onto is None:
+            run = run_of(deck, group.cards, wheel_as)
+        else:
+            run = extend_run(deck, runs[index], group.cards, wheel_as)
+        assert isinstance(run, Run)  # judged legal before it is applied
+        if group.onto is None:
+            runs.append(run)
+        else:
+            runs[index] = run
+        used.update(group.cards)
+        events.append(SequenceMelded(player, index, run.key, run.cards, group.onto is None))
+        if run.is_samba:
+            events.append(SambaCompleted(side, index, run.key))
+    hand = tuple(c for c in changes["hands"][player] if c not in used)
+    changes.update(
+        hands=_set(changes["hands"], player, hand),
+        sequences=_set(state.sequences, side, tuple(runs)),
+        player_melded=_set(state.player_melded, player, True),
+        turn_melded=changes["turn_melded"] + tuple(c for g in groups for c in g.cards),
+    )
 
 
 def _after_meld(
@@ -305,6 +360,9 @@ def _take_pile(state: State, action: TakePile, events: list[Event]) -> State:
     for group in groups:
         if deck.wheel_id is not None and deck.wheel_id in group.cards:
             wheel_as = group.wheel_as
+    for sequence in action.sequences:
+        if deck.wheel_id is not None and deck.wheel_id in sequence.cards:
+            wheel_as = sequence.wheel_as
     events.append(PileTaken(player, top, len(state.discard)))
     bonus = list(state.bonus[side])
     hand = list(state.hands[player])
@@ -316,7 +374,9 @@ def _take_pile(state: State, action: TakePile, events: list[Event]) -> State:
             hand.append(card)
     laid = [(action.group.rank, (top, *action.group.cards))]
     laid.extend((g.rank, g.cards) for g in action.melds)
-    changes = _lay(state, player, sorted(hand), laid, wheel_as, events)
+    fresh = {g.rank for g in groups if g.new}
+    changes = _lay(state, player, sorted(hand), laid, wheel_as, events, fresh)
+    _lay_sequences(state, action.sequences, wheel_as, changes, events)
     changes.update(
         discard=(), pile_frozen=False, took_pile=True, phase=Phase.MELD,
         bonus=_set(state.bonus, side, tuple(bonus)),
@@ -469,7 +529,9 @@ def _next_turn(state: State) -> dict[str, Any]:
         **_TURN_STARTS,
         "turn": player,
         "to_act": player,
-        "turn_start_side_melded": bool(state.melds[state.side_of(player)]),
+        "turn_start_side_melded": bool(
+            state.melds[state.side_of(player)] or state.sequences[state.side_of(player)]
+        ),
         "turn_start_player_melded": state.player_melded[player],
     }
 
@@ -499,9 +561,13 @@ def _end_hand(
         bonus = labels(state.bonus[side])
         hands = tuple(labels(state.hands[p]) for p in players)
         went_out = side == out_side
-        score = score_side(
-            deck, melds, bonus, hands, went_out, went_out and concealed, by_darkness
-        )
+        sequences = tuple(labels(run.cards) for run in state.sequences[side])
+        if settings.samba:
+            score = score_samba_side(deck, melds, sequences, bonus, hands, went_out)
+        else:
+            score = score_side(
+                deck, melds, bonus, hands, went_out, went_out and concealed, by_darkness
+            )
         results.append(
             SideResult(
                 players=players,
@@ -514,6 +580,7 @@ def _end_hand(
                 hand_score=score.total,
                 total=state.scores[side] + score.total,
                 breakdown=tuple(score.breakdown.items()),
+                sequences=sequences,
             )
         )
     totals = tuple(r.total for r in results)

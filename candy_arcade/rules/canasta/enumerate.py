@@ -70,7 +70,8 @@ from candy_arcade.rules.canasta.quick_meld import (
 )
 from candy_arcade.rules.canasta.rank_menu import RankMenu
 from candy_arcade.rules.canasta.reasons import Refusal
-from candy_arcade.rules.canasta.roles import BONUS_NAMES, CANASTA_SIZE, MAX_WILDS_PER_MELD, Role
+from candy_arcade.rules.canasta.roles import BONUS_NAMES, CANASTA_SIZE, Role
+from candy_arcade.rules.canasta.samba_menu import samba_meld_candidates, samba_take_options
 from candy_arcade.rules.canasta.state import Phase, Pledge, State, remembered
 from candy_arcade.rules.canasta.turn import TurnInfo, turn_info
 
@@ -136,9 +137,8 @@ def meld_everything(info: TurnInfo, parts: HandParts) -> Meld | None:
     groups: dict[str, list[int]] = {}
     for rank, cards in parts.naturals.items():
         groups[rank] = list(cards)
-    room = {
-        r: MAX_WILDS_PER_MELD - (existing[r].wilds if r in existing else 0) for r in groups
-    }
+    most = info.settings.max_wilds_per_meld
+    room = {r: most - (existing[r].wilds if r in existing else 0) for r in groups}
     wilds = [c for _, c in parts.wilds if c != parts.wheel]
     natural_wheel_rank: str | None = None
     if parts.wheel is not None:
@@ -327,7 +327,11 @@ def _add_meld_options(menu: _Menu, info: TurnInfo) -> None:
         return  # the Darkness exit was melded: only its discard is left
     parts = hand_parts(info)
     quick = info.pledge is None
-    if info.side_melded:
+    if info.settings.samba:
+        quick = False  # the quick verdicts count Canasta's wilds and melds per rank
+        for samba_meld in samba_meld_candidates(info, parts):
+            _add_judged(menu, info, samba_meld, once=True)
+    elif info.side_melded:
         _add_rank_options(menu, info, parts)
     else:
         for opening in opening_shapes(info, parts, info.minimum):
@@ -475,16 +479,29 @@ def _add_discards(menu: _Menu, info: TurnInfo) -> None:
             menu.add(discard)
 
 
+def _add_samba_takes(menu: _Menu, info: TurnInfo) -> None:
+    """Samba's ways to take the pile, each judged by ``check_take_pile``."""
+    top_name = takeable_top(info.deck, info.discard, info.wheel_as)
+    if top_name is None:
+        return
+    for take in samba_take_options(info, top_name):
+        if check_take_pile(info, take) is None:
+            menu.add(take)
+
+
 def turn_listing(info: TurnInfo) -> Listing:
     """Canonical legal moves of the player whose turn it is, with their pledges."""
     menu = _Menu()
     if info.phase is Phase.DRAW:
         if info.stock_size:
             menu.add(_DRAW_STOCK)
-        for take in take_options(info):
-            verdict = quick_take_legal(info, take)
-            if verdict or (verdict is None and check_take_pile(info, take) is None):
-                menu.add(take)
+        if info.settings.samba:
+            _add_samba_takes(menu, info)
+        else:
+            for take in take_options(info):
+                verdict = quick_take_legal(info, take)
+                if verdict or (verdict is None and check_take_pile(info, take) is None):
+                    menu.add(take)
         end = _END_PLAY
         if check_turn(info, end) is None:
             menu.add(end)

@@ -57,6 +57,15 @@ from candy_arcade.rules.canasta.roles import (
     Face,
     Role,
 )
+from candy_arcade.rules.canasta.samba_legal import (
+    NO_SEQUENCES,
+    SequencePlan,
+    new_meld_refusal,
+    plan_sequences,
+    samba_pile_refusal,
+    sequences_with_pile_refusal,
+)
+from candy_arcade.rules.canasta.samba_table import laid_melds
 from candy_arcade.rules.canasta.state import Meld as TableMeld
 from candy_arcade.rules.canasta.state import Phase, Pledge, State
 from candy_arcade.rules.canasta.turn import TurnInfo, turn_info
@@ -185,6 +194,11 @@ def plan_group(
         else:
             other = top_face.name
     existing = facts.melds.get(rank)
+    if group.new:
+        refusal = new_meld_refusal(info, rank)
+        if refusal is not None:
+            return refusal
+        existing = None
     if existing is not None:
         if deck.faces[rank].role is Role.STOP:
             return rank_refusal(CanastaReason.STOPS_MELDED_ONCE, rank=rank)
@@ -193,7 +207,7 @@ def plan_group(
         ranks |= existing.ranks
         other = existing.other or other
         has_natural = has_natural or existing.has_natural
-    error = meld_error_counts(deck, size, wilds, ranks, other)
+    error = meld_error_counts(deck, size, wilds, ranks, other, info.settings.max_wilds_per_meld)
     if error is not None:
         return error
     added = group.cards if extra_first is None else (extra_first, *group.cards)
@@ -228,7 +242,7 @@ def _canastas_after(info: TurnInfo, plans: Iterable[GroupPlan]) -> int:
     melds = info.facts().melds
     total = info.facts().canastas
     for plan in plans:
-        replaced = melds.get(plan.rank)
+        replaced = None if plan.new else melds.get(plan.rank)
         if replaced is not None:
             total -= replaced.canasta
         total += plan.canasta
@@ -248,26 +262,38 @@ def _why_not_out(info: TurnInfo) -> Refusal:
     return canastas_refusal(CanastaReason.GOING_OUT_NEEDS_CANASTAS, needed)
 
 
-def below_first_meld_minimum(info: TurnInfo, plans: Sequence[GroupPlan]) -> bool:
-    """The side has not opened and these groups together count less than its minimum.
+def below_first_meld_minimum(
+    info: TurnInfo, plans: Sequence[GroupPlan], sequence_points: int = 0
+) -> bool:
+    """The side has not opened and these groups (and, in Samba, the sequences laid
+    with them, worth ``sequence_points``) together count less than its minimum.
 
     The one definition of the first-meld minimum: melding, taking the pile and the
     table's staging of a first meld all ask it.
     """
-    return not info.side_melded and sum(p.points for p in plans) < info.minimum
+    return not info.side_melded and sum(p.points for p in plans) + sequence_points < info.minimum
 
 
-def _below_minimum(plans: Sequence[GroupPlan], info: TurnInfo) -> Refusal:
+def _below_minimum(plans: Sequence[GroupPlan], info: TurnInfo, sequence_points: int) -> Refusal:
     return Refusal.of(
         CanastaReason.FIRST_MELD_BELOW_MINIMUM,
         minimum=info.minimum,
-        points=sum(p.points for p in plans),
+        points=sum(p.points for p in plans) + sequence_points,
     )
 
 
 def _info_after(info: TurnInfo, plans: Sequence[GroupPlan], hand_after: Sequence[int],
-                wheel_as: str | None) -> TurnInfo:
-    """The actor's TurnInfo once ``plans`` are laid (for what may follow them)."""
+                wheel_as: str | None, runs: SequencePlan = NO_SEQUENCES) -> TurnInfo:
+    """The actor's TurnInfo once ``plans`` (and ``runs``) are laid (for what may
+    follow them)."""
+    if info.settings.samba:
+        return replace(
+            info,
+            hand=tuple(hand_after),
+            side_melds=laid_melds(info.side_melds, [(p.rank, p.added, p.new) for p in plans]),
+            wheel_as=wheel_as,
+            side_sequences=runs.runs if runs.added else info.side_sequences,
+        )
     melds = {m.rank: m.cards for m in info.side_melds}
     for plan in plans:
         melds[plan.rank] = melds.get(plan.rank, ()) + plan.added
@@ -324,32 +350,41 @@ def judge_meld(info: TurnInfo, action: Meld) -> MeldVerdict | Refusal:
         return _MELD_BEFORE_DRAW
     if info.pledge is Pledge.DARKNESS_EXIT:
         return _DARKNESS_EXIT_MELDED
-    if not action.groups:
+    if not action.groups and not action.sequences:
         return _NOTHING_TO_MELD
-    plans = _plan_groups(info, action.groups, set(info.hand))
+    pool = set(info.hand)
+    plans = _plan_groups(info, action.groups, pool)
     if isinstance(plans, Refusal):
         return plans
+    runs = NO_SEQUENCES
+    if action.sequences:
+        laid_runs = plan_sequences(info, action.sequences, pool)
+        if isinstance(laid_runs, Refusal):
+            return laid_runs
+        runs = laid_runs
     deck = info.deck
     used = {c for p in plans for c in p.added}
+    used.update(runs.added)
     hand_after = [c for c in info.hand if c not in used]
-    canastas = _canastas_after(info, plans)
+    canastas = _canastas_after(info, plans) + runs.sambas
     can_out = _may_go_out(info, canastas)
     if not hand_after and not can_out:
         return _why_not_out(info)
     pledge: Pledge | None = info.pledge
 
     def after() -> TurnInfo:
-        return _info_after(info, plans, hand_after, _groups_wheel_name(info, action.groups))
+        wheel_as = runs.wheel_as or _groups_wheel_name(info, action.groups)
+        return _info_after(info, plans, hand_after, wheel_as, runs)
 
     stops = any(deck.faces[p.rank].role is Role.STOP for p in plans)
-    below_minimum = below_first_meld_minimum(info, plans)
+    below_minimum = below_first_meld_minimum(info, plans, runs.points)
     if stops or below_minimum:
         last = 1 if info.phase is Phase.MELD else 0
         finishing = can_out and len(hand_after) <= last
         concealed = (
             not info.turn_start_player_melded
             and not info.took_pile
-            and any(p.canasta for p in plans)
+            and (any(p.canasta for p in plans) or runs.sambas > 0)
         )
         if finishing and (concealed or not below_minimum):
             pledge = Pledge.GO_OUT if hand_after else pledge
@@ -358,7 +393,7 @@ def judge_meld(info: TurnInfo, action: Meld) -> MeldVerdict | Refusal:
         elif stops:
             return rank_refusal(CanastaReason.STOPS_ONLY_GOING_OUT, stop=deck.stop_name)
         else:
-            return _below_minimum(plans, info)
+            return _below_minimum(plans, info, runs.points)
     if info.phase is Phase.MELD and not hand_can_continue(deck, hand_after, can_out):
         return _KEEP_A_DISCARD
     can_discard = info.phase is Phase.MELD
@@ -399,32 +434,43 @@ def check_take_pile(info: TurnInfo, action: TakePile) -> Refusal | None:
         if card not in pool:
             return Refusal.of(CanastaReason.CARD_NOT_IN_HAND_OR_TWICE, card=card)
         pool.discard(card)
-    pile_rule = _pile_rule(info, group)
+    if action.sequences:
+        refusal = sequences_with_pile_refusal(info, action.sequences)
+        if refusal is not None:
+            return refusal
+    pile_rule = samba_pile_refusal(info, group) if info.settings.samba else _pile_rule(info, group)
     if pile_rule is not None:
         return pile_rule
     plan = plan_group(info, group, extra_first=top)
     if isinstance(plan, Refusal):
         return plan
-    if action.melds and info.side_melded:
+    if (action.melds or action.sequences) and info.side_melded:
         return _MELDS_AFTER_TAKING
     extra = _plan_groups(info, action.melds, pool)
     if isinstance(extra, Refusal):
         return extra
+    runs = NO_SEQUENCES
+    if action.sequences:
+        laid_runs = plan_sequences(info, action.sequences, pool)
+        if isinstance(laid_runs, Refusal):
+            return laid_runs
+        runs = laid_runs
     for p in extra:
         if p.rank == group.rank or not p.new:
             return rank_refusal(CanastaReason.SECOND_GROUP_OF_RANK, rank=p.rank)
         if info.deck.faces[p.rank].role is Role.STOP:
             return rank_refusal(CanastaReason.STOPS_NOT_WITH_PILE, stop=info.deck.stop_name)
     plans = [plan, *extra]
-    if below_first_meld_minimum(info, plans):
+    if below_first_meld_minimum(info, plans, runs.points):
         return Refusal.of(
             CanastaReason.TAKE_BELOW_MINIMUM,
             minimum=info.minimum,
-            points=sum(p.points for p in plans),
+            points=sum(p.points for p in plans) + runs.points,
         )
-    if _may_go_out(info, _canastas_after(info, plans)):
+    if _may_go_out(info, _canastas_after(info, plans) + runs.sambas):
         return None  # any hand left may continue, even none
     used = {c for p in plans for c in p.added}
+    used.update(runs.added)
     hand_after = [c for c in info.hand if c not in used]
     if len(hand_after) < 2:  # the pile's cards count only when the hand is short
         role_of = info.deck.role_of

@@ -170,11 +170,13 @@ def group_shapes(
     wheel: int | None,
     existing_wilds: int | None,
     min_naturals: int = 2,
+    max_wilds: int = MAX_WILDS_PER_MELD,
 ) -> list[Shape]:
     """Canonical shapes of ``rank`` from these cards: a new meld when
     ``existing_wilds`` is None, else onto the side's meld holding that many wilds.
-    ``wheel``: the Wheel if it is free to join (then it is among ``wilds`` too)."""
-    room = MAX_WILDS_PER_MELD - (existing_wilds or 0)
+    ``wheel``: the Wheel if it is free to join (then it is among ``wilds`` too).
+    ``max_wilds``: the wilds a meld may hold (``Settings.max_wilds_per_meld``)."""
+    room = max_wilds - (existing_wilds or 0)
     n = len(naturals)
     if existing_wilds is None:
         counts = sorted({k for k in (min_naturals, 3, n) if min_naturals <= k <= n})
@@ -217,7 +219,8 @@ def group_options(
     return [
         shape.group(rank)
         for shape in group_shapes(
-            info.deck, rank, naturals, wilds, wheel, existing_wilds, min_naturals
+            info.deck, rank, naturals, wilds, wheel, existing_wilds, min_naturals,
+            info.settings.max_wilds_per_meld,
         )
     ]
 
@@ -233,11 +236,14 @@ class _OpeningSearch:
     on every search (most of the engine's garbage in a random playout).
     """
 
-    __slots__ = ("deck", "minimum", "nodes", "parts", "ranks", "results", "shapes", "upper",
-                 "wild_points")
+    __slots__ = ("deck", "max_wilds", "minimum", "nodes", "parts", "ranks", "results", "shapes",
+                 "upper", "wild_points")
 
-    def __init__(self, deck: Deck, parts: HandParts, ranks: list[str], minimum: int) -> None:
+    def __init__(
+        self, deck: Deck, parts: HandParts, ranks: list[str], minimum: int, max_wilds: int
+    ) -> None:
         self.deck = deck
+        self.max_wilds = max_wilds
         self.parts = parts
         self.ranks = ranks
         self.minimum = minimum
@@ -277,7 +283,8 @@ class _OpeningSearch:
         if shapes is None:
             wheel = parts.wheel if parts.wheel not in used else None
             rank = self.ranks[i]
-            shapes = group_shapes(self.deck, rank, parts.naturals[rank], free, wheel, None)
+            shapes = group_shapes(self.deck, rank, parts.naturals[rank], free, wheel, None,
+                                  max_wilds=self.max_wilds)
             self.shapes[key] = shapes
         return shapes
 
@@ -289,7 +296,7 @@ def opening_shapes(
     deck = info.deck
     ranks = [r for r, cards in parts.naturals.items() if len(cards) >= 2 and r != skip_rank]
     ranks.sort(key=lambda r: -deck.faces[r].points * len(parts.naturals[r]))
-    search = _OpeningSearch(deck, parts, ranks, minimum)
+    search = _OpeningSearch(deck, parts, ranks, minimum, info.settings.max_wilds_per_meld)
     search.search(0, (), frozenset(), 0)
     return search.results
 

@@ -78,10 +78,16 @@ def meld_error(deck: Deck, faces: Sequence[Face]) -> Refusal | None:
 
 
 def meld_error_counts(
-    deck: Deck, size: int, wilds: int, ranks: Set[str], other: str | None
+    deck: Deck,
+    size: int,
+    wilds: int,
+    ranks: Set[str],
+    other: str | None,
+    max_wilds: int = MAX_WILDS_PER_MELD,
 ) -> Refusal | None:
     """:func:`meld_error` from what it looks at: the number of cards, of wilds, the
-    names of the natural and stop cards, and the first card that is none of these.
+    names of the natural and stop cards, and the first card that is none of these;
+    ``max_wilds`` is the table's limit (``Settings.max_wilds_per_meld``: two in Samba).
 
     Listing the legal moves judges a side's meld plus a few cards many times a turn;
     counts of the meld and of the cards added give the answer without a list of faces.
@@ -99,8 +105,10 @@ def meld_error_counts(
         return None
     if size - wilds < MIN_NATURALS_PER_MELD:
         return _TOO_FEW_NATURALS
-    if wilds > MAX_WILDS_PER_MELD:
-        return _TOO_MANY_WILDS
+    if wilds > max_wilds:
+        if max_wilds == MAX_WILDS_PER_MELD:
+            return _TOO_MANY_WILDS
+        return Refusal.of(CanastaReason.MELD_TOO_MANY_WILDS, wilds=Count(max_wilds))
     return None
 
 

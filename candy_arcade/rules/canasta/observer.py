@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from candy_arcade.rules.canasta.actions import Action, AnswerPartner, ChooseView, NextHand
 from candy_arcade.rules.canasta.decks import Deck
+from candy_arcade.rules.canasta.sequences import Run
 from candy_arcade.rules.canasta.settings import Settings
 from candy_arcade.rules.canasta.state import HandResult, Meld, Phase, Pledge, Reveal, State
 from candy_arcade.rules.canasta.turn import TurnInfo
@@ -51,6 +52,8 @@ class PlayerView:
     pledge: Pledge | None = None
     """What the player to move is bound to this turn (public: it follows from the
     table and the partner's answer)."""
+    sequences: tuple[tuple[Run, ...], ...] = ()
+    """Samba: each side's sequences (public, as the melds are)."""
     talon_sizes: tuple[int, ...] = ()
     """Talons: how many cards each talon still holds (its cards are face down)."""
     melded_sides: tuple[int, ...] = ()
@@ -89,6 +92,7 @@ class PlayerView:
             wheel_as=self.wheel_as,
             turn_start_side_melded=self.turn_start_side_melded,
             pledge=self.pledge,
+            side_sequences=self.sequences[side] if self.sequences else (),
         )
 
 
@@ -123,6 +127,7 @@ def observe(state: State, seat: int) -> PlayerView:
         result=state.result,
         winners=state.winners,
         pledge=state.pledge,
+        sequences=state.sequences,
         talon_sizes=tuple(len(t) for t in state.talons),
         melded_sides=state.melded_sides,
         talon_due=state.talon_due,

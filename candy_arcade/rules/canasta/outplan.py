@@ -27,6 +27,7 @@ from candy_arcade.rules.canasta.roles import (
     MIN_NATURALS_PER_MELD,
     Role,
 )
+from candy_arcade.rules.canasta.sequence_menu import sequence_possible
 from candy_arcade.rules.canasta.turn import TurnInfo
 
 #: The wild the Wheel is named when a plan uses it as a wild (the dearest one).
@@ -90,13 +91,17 @@ def side_table(info: TurnInfo) -> dict[str, tuple[int, int]]:
 
 
 def _assign(
-    deck: Deck, split: _Split, table: dict[str, tuple[int, int]], wheel_as: str | None
+    deck: Deck,
+    split: _Split,
+    table: dict[str, tuple[int, int]],
+    wheel_as: str | None,
+    max_wilds: int = MAX_WILDS_PER_MELD,
 ) -> list[MeldGroup] | None:
     """Groups laying all of ``split`` (the Wheel named ``wheel_as``), or None.
 
     Feasible exactly when every new rank has two naturals, the wilds cover the new
-    melds' shortfall and fit the room left under three wilds per meld. Spare wilds go
-    to the biggest meld first, towards a canasta.
+    melds' shortfall and fit the room left under ``max_wilds`` per meld (three, two
+    in Samba). Spare wilds go to the biggest meld first, towards a canasta.
     """
     naturals = {r: list(cs) for r, cs in split.naturals.items()}
     wilds = list(split.wilds)
@@ -111,11 +116,11 @@ def _assign(
     for rank in ranks:
         count = len(naturals.get(rank, ()))
         if rank in table:
-            rooms[rank] = MAX_WILDS_PER_MELD - table[rank][1]
+            rooms[rank] = max_wilds - table[rank][1]
             continue
         if count < MIN_NATURALS_PER_MELD:
             return None
-        rooms[rank] = MAX_WILDS_PER_MELD
+        rooms[rank] = max_wilds
         need += max(0, MIN_MELD_SIZE - count)
     if not need <= len(wilds) <= sum(max(0, r) for r in rooms.values()):
         return None
@@ -156,11 +161,15 @@ def lay_all(
 ) -> tuple[MeldGroup, ...] | None:
     """Groups that meld every one of ``cards`` (zeros included), or None."""
     table = side_table(info) if table is None else table
-    return _lay_split(info.deck, _split(info.deck, cards), table)
+    max_wilds = info.settings.max_wilds_per_meld
+    return _lay_split(info.deck, _split(info.deck, cards), table, max_wilds)
 
 
 def _lay_split(
-    deck: Deck, split: _Split, table: dict[str, tuple[int, int]]
+    deck: Deck,
+    split: _Split,
+    table: dict[str, tuple[int, int]],
+    max_wilds: int = MAX_WILDS_PER_MELD,
 ) -> tuple[MeldGroup, ...] | None:
     """:func:`lay_all` of cards already split."""
     if split.others:
@@ -172,24 +181,30 @@ def _lay_split(
         stop_group.append(MeldGroup(deck.stop_name, tuple(split.stops)))
     counts = {rank: len(cards) for rank, cards in split.naturals.items()}
     for wheel_as in _wheel_options(deck, split, table):
-        if _fits(deck, counts, len(split.wilds), split.wheel is not None, wheel_as, table):
-            groups = _assign(deck, split, table, wheel_as)
+        if _fits(deck, counts, len(split.wilds), split.wheel is not None, wheel_as, table,
+                 max_wilds):
+            groups = _assign(deck, split, table, wheel_as, max_wilds)
             assert groups is not None  # _fits counts what _assign needs
             return (*groups, *stop_group)
     return None
 
 
-def _layable(deck: Deck, counts: Counts, table: dict[str, tuple[int, int]]) -> bool:
+def _layable(
+    deck: Deck,
+    counts: Counts,
+    table: dict[str, tuple[int, int]],
+    max_wilds: int = MAX_WILDS_PER_MELD,
+) -> bool:
     """Whether :func:`_lay_split` would lay cards with these counts, counting only."""
     if counts.others:
         return False
     if counts.stops and (counts.stops < MIN_MELD_SIZE or deck.stop_name in table):
         return False
     if not counts.wheel:
-        return _fits(deck, counts.naturals, counts.wilds, False, None, table)
+        return _fits(deck, counts.naturals, counts.wilds, False, None, table, max_wilds)
     ranks = [*counts.naturals, *(r for r in table if r != deck.stop_name)]
     return any(
-        _fits(deck, counts.naturals, counts.wilds, True, wheel_as, table)
+        _fits(deck, counts.naturals, counts.wilds, True, wheel_as, table, max_wilds)
         for wheel_as in (WHEEL_WILD_NAME, *dict.fromkeys(ranks))
     )
 
@@ -201,10 +216,11 @@ def _fits(
     wheel: bool,
     wheel_as: str | None,
     table: dict[str, tuple[int, int]],
+    max_wilds: int = MAX_WILDS_PER_MELD,
 ) -> bool:
     """Whether :func:`_assign` lays these counts of naturals by rank and wilds (and
     the Wheel, named ``wheel_as``): every new rank has two naturals, and the wilds
-    cover the new melds' shortfall and fit the room under three wilds per meld."""
+    cover the new melds' shortfall and fit the room under ``max_wilds`` per meld."""
     if wheel and wheel_as == WHEEL_WILD_NAME:
         wilds += 1
     elif wheel and wheel_as is not None:
@@ -216,11 +232,11 @@ def _fits(
             continue
         if count < MIN_NATURALS_PER_MELD:
             return False
-        room += MAX_WILDS_PER_MELD
+        room += max_wilds
         need += max(0, MIN_MELD_SIZE - count)
     for rank, (_, laid_wilds) in table.items():
         if rank != deck.stop_name:
-            room += max(0, MAX_WILDS_PER_MELD - laid_wilds)
+            room += max(0, max_wilds - laid_wilds)
     return need <= wilds <= room
 
 
@@ -302,12 +318,13 @@ def going_out_plan(
     if not cards:
         return OutPlan((), None)
     table = side_table(info)
+    max_wilds = info.settings.max_wilds_per_meld
     counts = Counts.of_cards(deck, cards)
     lone = {r for r, n in counts.naturals.items() if n == 1 and r not in table}
     if strands_too_many(len(lone), counts.stops, counts.others, counts.wheel, discard):
         return None
-    if _layable(deck, counts, table):
-        groups = _lay_split(deck, _split(deck, cards), table)
+    if _layable(deck, counts, table, max_wilds):
+        groups = _lay_split(deck, _split(deck, cards), table, max_wilds)
         assert groups is not None  # _layable counts what _lay_split needs
         return OutPlan(groups, None)
     if not discard:
@@ -334,29 +351,38 @@ def going_out_plan(
         # Without the Wheel to rescue it, a stranded card kept in the hand leaves it
         # unmeldable: only discarding one of them can work.
         choices = [c for c in choices if is_stranded(c)]
-    card = _first_keep(deck, counts, table, choices) if len(cards) > 1 else choices[0]
+    many = len(cards) > 1
+    card = _first_keep(deck, counts, table, choices, max_wilds) if many else choices[0]
     if card is None:
         return None
     rest = [c for c in _by_points(deck, cards) if c != card]
-    laid = _lay_split(deck, _split_sorted(deck, rest), table) if rest else ()
+    laid = _lay_split(deck, _split_sorted(deck, rest), table, max_wilds) if rest else ()
     assert laid is not None  # _first_keep counts what _lay_split needs
     return OutPlan(laid, card)
 
 
 def _first_keep(
-    deck: Deck, counts: Counts, table: dict[str, tuple[int, int]], choices: Sequence[int]
+    deck: Deck,
+    counts: Counts,
+    table: dict[str, tuple[int, int]],
+    choices: Sequence[int],
+    max_wilds: int = MAX_WILDS_PER_MELD,
 ) -> int | None:
     """The first of ``choices`` whose keeping leaves the other cards layable."""
     if not counts.wheel:
-        return _first_keep_fitting(deck, counts, table, choices)
+        return _first_keep_fitting(deck, counts, table, choices, max_wilds)
     for card in choices:
-        if _layable(deck, counts.without(deck, card), table):
+        if _layable(deck, counts.without(deck, card), table, max_wilds):
             return card
     return None
 
 
 def _first_keep_fitting(
-    deck: Deck, counts: Counts, table: dict[str, tuple[int, int]], keeps: Sequence[int]
+    deck: Deck,
+    counts: Counts,
+    table: dict[str, tuple[int, int]],
+    keeps: Sequence[int],
+    max_wilds: int = MAX_WILDS_PER_MELD,
 ) -> int | None:
     """:func:`_first_keep` without the Wheel: :func:`_fits` summed once for all the
     cards, then each kept card's change to the sums (a natural changes its own rank's
@@ -365,11 +391,11 @@ def _first_keep_fitting(
     for rank, count in counts.naturals.items():
         if rank not in table:
             short += count < MIN_NATURALS_PER_MELD
-            room += MAX_WILDS_PER_MELD
+            room += max_wilds
             need += max(0, MIN_MELD_SIZE - count)
     for rank, (_, laid_wilds) in table.items():
         if rank != deck.stop_name:
-            room += max(0, MAX_WILDS_PER_MELD - laid_wilds)
+            room += max(0, max_wilds - laid_wilds)
     stops_meldable = deck.stop_name not in table
     role_of = deck.role_of
     for card in keeps:
@@ -383,7 +409,7 @@ def _first_keep_fitting(
                 k_short -= count < MIN_NATURALS_PER_MELD
                 k_need -= max(0, MIN_MELD_SIZE - count)
                 if count == 1:
-                    k_room -= MAX_WILDS_PER_MELD
+                    k_room -= max_wilds
                 else:
                     k_short += count - 1 < MIN_NATURALS_PER_MELD
                     k_need += max(0, MIN_MELD_SIZE - count + 1)
@@ -404,9 +430,13 @@ def further_meld_possible(info: TurnInfo, cards: Sequence[int]) -> bool:
     """Some legal meld can still be made from ``cards`` beside the side's melds.
 
     Used for the Darkness exit's "meld all else they can"; three zeros count, since
-    that exit is going out and zeros may be melded when going out.
+    that exit is going out and zeros may be melded when going out. In Samba a new
+    sequence or cards at the ends of the side's sequences count too.
     """
     deck = info.deck
+    if info.settings.samba and sequence_possible(deck, info.side_sequences, cards):
+        return True
+    max_wilds = info.settings.max_wilds_per_meld
     table = side_table(info)
     split = _split(deck, cards)
     natural_melds = [r for r in table if r != deck.stop_name]
@@ -414,7 +444,7 @@ def further_meld_possible(info: TurnInfo, cards: Sequence[int]) -> bool:
         return True
     if split.wheel is not None and natural_melds:
         return True
-    if split.wilds and any(table[r][1] < MAX_WILDS_PER_MELD for r in natural_melds):
+    if split.wilds and any(table[r][1] < max_wilds for r in natural_melds):
         return True
     flexible = len(split.wilds) + (split.wheel is not None)
     for group in split.naturals.values():
@@ -456,7 +486,9 @@ def darkness_exit_meld(info: TurnInfo) -> Meld | None:
         return None
     by_size = sorted(laid, key=lambda r: -len(laid[r]))
     for rank in by_size:
-        while wilds and sum(1 for c in laid[rank] if deck.role_of[c] is Role.WILD) < 3:
+        while wilds and sum(
+            1 for c in laid[rank] if deck.role_of[c] is Role.WILD
+        ) < info.settings.max_wilds_per_meld:
             laid[rank].append(wilds.pop())
     named = None
     if split.wheel is not None:

@@ -28,11 +28,14 @@ class SambaReason(Reason):
     ZERO_ONLY_AT_ENDS = "A zero stands only below the Ace or above the King"
     ACE_NEVER_AFTER_KING = "The Ace never follows the King"
     SAMBA_CLOSED = "A samba is closed: nothing more goes on it"
+    NO_SUCH_SEQUENCE = "Your side has no such sequence"
+    SEQUENCES_ONLY_IN_SAMBA = "Sequences are melded only in Samba"
 
     # --- melds of one rank (samba_melds) ----------------------------------------------
     SECOND_MELD_BEFORE_CANASTA = (
         "A new meld of {rank:many} only once your side's meld of {rank:many} is a canasta"
     )
+    SECOND_MELD_ONLY_IN_SAMBA = "A side has one meld of each rank (a second one only in Samba)"
 
     # --- taking the pile (samba_pile) -------------------------------------------------
     PILE_NEVER_IN_SEQUENCE = "The pile's top card never starts a sequence or joins one"

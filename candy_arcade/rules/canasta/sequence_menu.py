@@ -141,3 +141,9 @@ def run_extensions(deck: Deck, run: Run, hand: Sequence[int]) -> list[RunChoice]
         if stop < len(ext):
             choices[RunChoice((wheel,), ext[stop])] = None
     return list(choices)
+
+
+def sequence_possible(deck: Deck, runs: Sequence[Run], cards: Sequence[int]) -> bool:
+    """Whether ``cards`` can lay a new sequence or add to one of ``runs`` (the side's
+    sequences): the Darkness exit's "meld all else they can" in Samba."""
+    return bool(new_runs(deck, cards)) or any(run_extensions(deck, run, cards) for run in runs)

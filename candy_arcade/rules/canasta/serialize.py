@@ -13,7 +13,9 @@ from typing import Any
 
 from candy_arcade.rules.canasta import actions as act
 from candy_arcade.rules.canasta.decks import DECK_NAMES
+from candy_arcade.rules.canasta.reasons import Refusal
 from candy_arcade.rules.canasta.roles import WHEEL_PREFIX
+from candy_arcade.rules.canasta.sequences import Run, run_of
 from candy_arcade.rules.canasta.settings import STANDARD, VARIANTS, Settings
 from candy_arcade.rules.canasta.state import (
     HandResult,
@@ -29,7 +31,8 @@ from candy_arcade.rules.canasta.talons import TALON_SIZES
 JsonDict = dict[str, Any]
 FORMAT_VERSION = 2
 READABLE_VERSIONS = (1, FORMAT_VERSION)
-"""Version 1 saves came before the variants: no variant (plain Canasta), no talons."""
+"""Version 1 saves came before the variants: no variant (plain Canasta), no talons,
+no sequences."""
 
 _ACTION_TYPES: dict[str, type[Any]] = {
     cls.__name__: cls
@@ -45,11 +48,27 @@ def _ints(items: Any) -> tuple[int, ...]:
 
 
 def _group_to_dict(group: act.MeldGroup) -> JsonDict:
-    return {"rank": group.rank, "cards": list(group.cards), "wheel_as": group.wheel_as}
+    data: JsonDict = {"rank": group.rank, "cards": list(group.cards), "wheel_as": group.wheel_as}
+    if group.new:
+        data["new"] = True
+    return data
 
 
 def _group_from_dict(data: JsonDict) -> act.MeldGroup:
-    return act.MeldGroup(str(data["rank"]), _ints(data["cards"]), data.get("wheel_as"))
+    return act.MeldGroup(
+        str(data["rank"]), _ints(data["cards"]), data.get("wheel_as"), bool(data.get("new"))
+    )
+
+
+def _sequence_to_dict(group: act.SequenceGroup) -> JsonDict:
+    return {"cards": list(group.cards), "wheel_as": group.wheel_as, "onto": group.onto}
+
+
+def _sequence_from_dict(data: JsonDict) -> act.SequenceGroup:
+    onto = data.get("onto")
+    return act.SequenceGroup(
+        _ints(data["cards"]), data.get("wheel_as"), None if onto is None else int(onto)
+    )
 
 
 def action_to_dict(action: act.Action) -> JsonDict:
@@ -58,8 +77,12 @@ def action_to_dict(action: act.Action) -> JsonDict:
     if isinstance(action, act.TakePile):
         data["group"] = _group_to_dict(action.group)
         data["melds"] = [_group_to_dict(g) for g in action.melds]
+        if action.sequences:
+            data["sequences"] = [_sequence_to_dict(g) for g in action.sequences]
     elif isinstance(action, act.Meld):
         data["groups"] = [_group_to_dict(g) for g in action.groups]
+        if action.sequences:
+            data["sequences"] = [_sequence_to_dict(g) for g in action.sequences]
     elif isinstance(action, act.LayWheel):
         data["as_bonus"] = action.as_bonus
     elif isinstance(action, act.Discard):
@@ -82,9 +105,13 @@ def action_from_dict(data: JsonDict) -> act.Action:
         return act.TakePile(
             _group_from_dict(data["group"]),
             tuple(_group_from_dict(g) for g in data.get("melds", [])),
+            tuple(_sequence_from_dict(g) for g in data.get("sequences", [])),
         )
     if kind is act.Meld:
-        return act.Meld(tuple(_group_from_dict(g) for g in data["groups"]))
+        return act.Meld(
+            tuple(_group_from_dict(g) for g in data["groups"]),
+            tuple(_sequence_from_dict(g) for g in data.get("sequences", [])),
+        )
     if kind is act.LayWheel:
         return act.LayWheel(str(data["as_bonus"]))
     if kind is act.Discard:
@@ -110,6 +137,7 @@ def _settings_to_dict(settings: Settings) -> JsonDict:
 
 def _side_result_to_dict(side: SideResult) -> JsonDict:
     return {
+        "sequences": [list(s) for s in side.sequences],
         "players": list(side.players),
         "melds": [list(m) for m in side.melds],
         "bonus": list(side.bonus),
@@ -168,6 +196,9 @@ def state_to_dict(state: State) -> JsonDict:
         "result": result,
         "winners": list(state.winners),
         "pledge": state.pledge.value if state.pledge is not None else None,
+        "sequences": [
+            [{"key": run.key, "cards": list(run.cards)} for run in side] for side in state.sequences
+        ],
         "talons": [list(t) for t in state.talons],
         "melded_sides": list(state.melded_sides),
         "talon_due": state.talon_due,
@@ -298,6 +329,10 @@ def _side_result_from_dict(value: Any, settings: Settings, labels: Collection[st
     data = checked_dict(value, "a side's result", _SIDE_RESULT_KEYS)
     breakdown = checked_dict(data["breakdown"], "a side's score breakdown", ())
     return SideResult(
+        sequences=tuple(
+            _texts(s, "a result sequence", labels)
+            for s in checked_list(data.get("sequences", []), "sequences")
+        ),
         players=_numbers(data["players"], "a side's players", 0, settings.players - 1),
         melds=tuple(
             _texts(m, "a result meld", labels) for m in checked_list(data["melds"], "melds")
@@ -426,6 +461,7 @@ def state_from_dict(data: JsonDict) -> State:
         pledge=None
         if pledge is None
         else Pledge(checked_text(pledge, "the pledge", [p.value for p in Pledge])),
+        sequences=_sequences_from_dict(data.get("sequences"), settings, wheel_as),
         talons=tuple(
             cards(t, "a talon")
             for t in checked_list(data.get("talons", []), "the talons", talon_count)
@@ -435,6 +471,33 @@ def state_from_dict(data: JsonDict) -> State:
         if talon_due is None
         else checked_int(talon_due, "the talon due", 0, len(TALON_SIZES) - 1),
     )
+
+
+def _sequences_from_dict(
+    value: Any, settings: Settings, wheel_as: Any
+) -> tuple[tuple[Run, ...], ...]:
+    """Each side's sequences, rebuilt by :func:`sequences.run_of` from their cards (a
+    save whose sequence is none, or whose colour is not the one written, is refused);
+    none for a table without Samba, and for a version 1 save."""
+    sides = settings.sides
+    if value is None:
+        return ((),) * sides
+    deck = settings.the_deck
+    named = wheel_as if isinstance(wheel_as, str) else None
+    rebuilt: list[tuple[Run, ...]] = []
+    for side in checked_list(value, "the sequences", sides):
+        runs: list[Run] = []
+        for item in checked_list(side, "a side's sequences"):
+            data = checked_dict(item, "a sequence", ("key", "cards"))
+            cards = _numbers(data["cards"], "a sequence", 0, len(deck) - 1)
+            run = run_of(deck, cards, named)
+            if isinstance(run, Refusal) or not settings.samba:
+                raise StateDataError(f"a sequence {list(cards)} that is none at this table")
+            if run.cards != cards or run.key != checked_text(data["key"], "a sequence's colour"):
+                raise StateDataError(f"a sequence {list(cards)} out of order or of another colour")
+            runs.append(run)
+        rebuilt.append(tuple(runs))
+    return tuple(rebuilt)
 
 
 def state_hash(state: State) -> str:

@@ -10,6 +10,7 @@ from candy_arcade.rules.canasta.samba import (
     SAMBA_CANASTAS_TO_GO_OUT,
     SAMBA_DRAW_COUNT,
     SAMBA_HAND_SIZE,
+    SAMBA_TARGET,
 )
 from candy_arcade.rules.canasta.samba_decks import samba_deck
 from candy_arcade.rules.canasta.samba_melds import SAMBA_MAX_WILDS_PER_MELD
@@ -23,6 +24,12 @@ TALONS = "talons"
 VARIANTS = (STANDARD, SAMBA, TALONS)
 """The table plays plain Canasta, Samba, or Canasta with talons. One field, so a
 table never plays Talons and Samba together (the rules page: talons are "not Samba")."""
+
+
+def table_target(variant: str) -> int:
+    """The game's usual target for a variant: 10000 in Samba, else 5000 (a table may
+    still choose another)."""
+    return SAMBA_TARGET if variant == SAMBA else DEFAULT_TARGET
 
 
 @dataclass(frozen=True, slots=True)

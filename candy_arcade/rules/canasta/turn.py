@@ -18,6 +18,7 @@ from functools import lru_cache
 
 from candy_arcade.rules.canasta.decks import Deck
 from candy_arcade.rules.canasta.roles import CANASTA_SIZE, Face, Role
+from candy_arcade.rules.canasta.sequences import Run
 from candy_arcade.rules.canasta.settings import Settings
 from candy_arcade.rules.canasta.state import Meld, Phase, Pledge, State, remembered
 
@@ -198,6 +199,19 @@ def facts_after_laying(
     _remember(deck, after, wheel_as, TurnFacts(facts.faces, melds, canastas))
 
 
+def samba_facts(
+    deck: Deck, side_melds: tuple[Meld, ...], wheel_as: str | None, runs: tuple[Run, ...]
+) -> TurnFacts:
+    """:func:`facts_of` for a Samba side, whose melds may repeat a rank (a canasta and
+    a newer meld of it): ``melds`` keeps the newest meld of each rank, the only one
+    that may be unfinished (where cards of the rank go), and ``canastas`` counts every
+    canasta of one rank and every samba, as going out counts them."""
+    facts = facts_of(deck, side_melds, wheel_as)
+    canastas = sum(meld_facts(deck, m.cards, wheel_as).canasta for m in side_melds)
+    canastas += sum(run.is_samba for run in runs)
+    return TurnFacts(facts.faces, facts.melds, canastas)
+
+
 @dataclass(frozen=True)
 class TurnInfo:
     """The actor's hand and the public facts a turn move is judged by.
@@ -208,7 +222,8 @@ class TurnInfo:
     what the listing then does with it.
 
     ``turn_start_side_melded`` and ``pledge`` come last with defaults so that code
-    building a TurnInfo by keyword from before they existed keeps working.
+    building a TurnInfo by keyword from before they existed keeps working, and so
+    does ``side_sequences`` (Samba: the side's sequences).
     """
 
     settings: Settings
@@ -229,17 +244,22 @@ class TurnInfo:
     wheel_as: str | None
     turn_start_side_melded: bool = False
     pledge: Pledge | None = None
+    side_sequences: tuple[Run, ...] = ()
     _facts: TurnFacts | None = field(default=None, init=False, repr=False, compare=False)
 
     @property
     def side_melded(self) -> bool:
-        return bool(self.side_melds)
+        return bool(self.side_melds or self.side_sequences)
 
     def facts(self) -> TurnFacts:
         """The side's melds as judged this turn, worked out on first use."""
         facts = self._facts
         if facts is None:
-            facts = facts_of(self.deck, self.side_melds, self.wheel_as)
+            if self.settings.samba:
+                facts = samba_facts(self.deck, self.side_melds, self.wheel_as,
+                                    self.side_sequences)
+            else:
+                facts = facts_of(self.deck, self.side_melds, self.wheel_as)
             object.__setattr__(self, "_facts", facts)
         return facts
 
@@ -280,5 +300,6 @@ def _turn_info(state: State) -> TurnInfo:
         "wheel_as": state.wheel_as,
         "turn_start_side_melded": state.turn_start_side_melded,
         "pledge": state.pledge,
+        "side_sequences": state.sequences[side],
     })
     return info

@@ -62,6 +62,13 @@ CONFIGS = [
     for p in (2, 3, 4)
     for d in ("heckadeck", "classic")
 ]
+SAMBA_CONFIGS = [
+    Settings(players=p, deck=d, variant="samba")
+    for p in (2, 3, 4)
+    for d in ("heckadeck", "classic")
+]
+"""Samba's menu comes from :mod:`samba_menu`, every candidate judged by the checks:
+held to passing ``check`` and to applying as the same action checked."""
 HANDS_PER_CONFIG = 3
 TURN_PHASES = (Phase.DRAW, Phase.MELD, Phase.LAST_MELD)
 
@@ -119,7 +126,7 @@ def checked_menu(info: TurnInfo) -> list[Action]:
     return menu
 
 
-@pytest.mark.parametrize("settings", CONFIGS, ids=_config_id)
+@pytest.mark.parametrize("settings", CONFIGS + SAMBA_CONFIGS, ids=_config_id)
 def test_every_listed_action_passes_check(settings: Settings) -> None:
     for state in playout_states(settings, HANDS_PER_CONFIG):
         for action in legal_actions(state):
@@ -134,7 +141,7 @@ def test_menu_is_exactly_the_candidates_check_turn_accepts(settings: Settings) -
             assert legal_actions(state) == turn_actions(info) == checked_menu(info)
 
 
-@pytest.mark.parametrize("settings", CONFIGS, ids=_config_id)
+@pytest.mark.parametrize("settings", CONFIGS + SAMBA_CONFIGS, ids=_config_id)
 def test_a_listed_action_applies_like_the_same_action_checked(settings: Settings) -> None:
     for state in playout_states(settings, HANDS_PER_CONFIG):
         for action in legal_actions(state):
