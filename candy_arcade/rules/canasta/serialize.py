@@ -30,7 +30,9 @@ from candy_arcade.rules.canasta.talons import TALON_SIZES
 
 JsonDict = dict[str, Any]
 FORMAT_VERSION = 2
-READABLE_VERSIONS = (1, FORMAT_VERSION)
+STANDARD_VERSION = 1
+"""The version a standard table is written in: format 1 holds it whole."""
+READABLE_VERSIONS = (STANDARD_VERSION, FORMAT_VERSION)
 """Version 1 saves came before the variants: no variant (plain Canasta), no talons,
 no sequences."""
 
@@ -131,13 +133,13 @@ def _settings_to_dict(settings: Settings) -> JsonDict:
         "target": settings.target,
         "ask_partner": settings.ask_partner,
         "wheel": settings.wheel,
-        "variant": settings.variant,
+        **({"variant": settings.variant} if settings.variant != STANDARD else {}),
     }
 
 
-def _side_result_to_dict(side: SideResult) -> JsonDict:
+def _side_result_to_dict(side: SideResult, samba: bool) -> JsonDict:
     return {
-        "sequences": [list(s) for s in side.sequences],
+        **({"sequences": [list(s) for s in side.sequences]} if samba else {}),
         "players": list(side.players),
         "melds": [list(m) for m in side.melds],
         "bonus": list(side.bonus),
@@ -152,19 +154,26 @@ def _side_result_to_dict(side: SideResult) -> JsonDict:
 
 
 def state_to_dict(state: State) -> JsonDict:
-    """A JSON-able dict holding the whole state."""
+    """A JSON-able dict holding the whole state.
+
+    A table of the standard variant is written exactly as format 1 wrote it (version 1,
+    no variant keys): its :func:`state_hash` is then the one recorded before the
+    variants existed, so a game record kept from an older version still plays back
+    to its recorded end. Samba and Talons tables are format 2.
+    """
+    settings = state.settings
     result = None
     if state.result is not None:
         result = {
             "reason": state.result.reason,
-            "sides": [_side_result_to_dict(s) for s in state.result.sides],
+            "sides": [_side_result_to_dict(s, settings.samba) for s in state.result.sides],
             "stock": state.result.stock,
             "discard": list(state.result.discard),
             "removed": list(state.result.removed),
-            "talons": list(state.result.talons),
+            **({"talons": list(state.result.talons)} if settings.talons else {}),
         }
     return {
-        "version": FORMAT_VERSION,
+        "version": FORMAT_VERSION if settings.variant != STANDARD else STANDARD_VERSION,
         "settings": _settings_to_dict(state.settings),
         "seed": state.seed,
         "hand_number": state.hand_number,
@@ -196,6 +205,12 @@ def state_to_dict(state: State) -> JsonDict:
         "result": result,
         "winners": list(state.winners),
         "pledge": state.pledge.value if state.pledge is not None else None,
+        **(_variant_fields(state) if settings.variant != STANDARD else {}),
+    }
+
+
+def _variant_fields(state: State) -> JsonDict:
+    return {
         "sequences": [
             [{"key": run.key, "cards": list(run.cards)} for run in side] for side in state.sequences
         ],
