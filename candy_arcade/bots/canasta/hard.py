@@ -43,8 +43,9 @@ players the best challenger is only a suspect (``validation_factor``): it is pla
 again against the normal bot's choice on twice as many fresh samples, and must win
 there by a standard error. That was 30 ± 45 ahead, with the most in 35% of hands
 (discards at two standard errors on the same samples: 33 ± 47 and 36%). In games it
-did not show yet: 21 wins in 60 (seed 1), the same count as without the check; a
-series of 60 games has about six points of standard error.
+did not show yet: 21 wins in 60 (seed 1), the same count as without the check, and
+15 in 45 (seed 2; 16 without); a series of 60 games has about six points of standard
+error.
 
 Playing every candidate to the end of the hand on the samples did no better
 anywhere: with every card known it is by far the best judge, but over sampled hands
