@@ -12,13 +12,14 @@ from candy_arcade.bots.canasta.hard import (
     GAME_WIN_VALUE,
     TUNING,
     HardBot,
+    Playout,
     confidently_better,
     final_margin,
     versus,
 )
 from candy_arcade.core.rng import Rng
 from candy_arcade.rules.canasta import Game, Phase, Settings, State, check, observe
-from candy_arcade.rules.canasta.actions import Action, Discard
+from candy_arcade.rules.canasta.actions import Action, Discard, DrawStock
 from candy_arcade.rules.canasta.apply import apply
 from candy_arcade.rules.canasta.observer import PlayerView
 from candy_arcade.rules.canasta.roles import Role
@@ -164,3 +165,55 @@ def test_the_hard_bot_goes_out_when_that_wins_the_game() -> None:
     end = play_hand(state, [HardBot(Rng(5), samples=4), NormalBot(), NormalBot()])
     assert end.result is not None and end.result.sides[0].went_out
     assert end.phase is Phase.GAME_OVER and end.winners == (0,)
+
+
+def _scripted(first: list[float], fresh: list[float], calls: list[Action]) -> Playout:
+    """A playout that values the first candidate 0 and the second by ``first`` on the
+    first round's samples, then by ``fresh`` (noting every action it is given)."""
+    values = iter([*first, *fresh])
+
+    def playout(_state: State, action: Action, _seat: int) -> float:
+        calls.append(action)
+        return 0.0 if len(calls) % 2 else next(values)
+
+    return playout
+
+
+def _two_discards() -> tuple[PlayerView, list[Action]]:
+    state, _ = apply(Game(Settings(players=3)).new_initial_state(4), DrawStock())
+    view = observe(state, state.to_act or 0)
+    return view, [Discard(view.hand[0]), Discard(view.hand[-1])]
+
+
+def test_a_challenger_the_first_samples_favour_is_dropped_unless_fresh_samples_agree() -> None:
+    view, candidates = _two_discards()
+    lucky = [300.0, 1.0, 1.0, 1.0]
+    for fresh, expected in (([1.0, -1.0] * 4, candidates[0]), ([20.0, 25.0] * 4, candidates[1])):
+        calls: list[Action] = []
+        bot = HardBot(Rng(1), samples=4)
+        playout = _scripted(lucky, fresh, calls)
+        assert bot._compare(view, candidates, playout, 1, 1.0, 0.5, 2, 1.0) == expected
+        assert len(calls) == 2 * 4 + 2 * 8
+    calls = []
+    playout = _scripted(lucky, [], calls)
+    assert HardBot(Rng(1), samples=4)._compare(view, candidates, playout, 1, 1.0, 0.5) == (
+        candidates[1]
+    )
+    assert len(calls) == 2 * 4
+
+
+def test_the_validated_search_replays_from_its_seed_and_keeps_to_its_budget() -> None:
+    view, candidates = _two_discards()
+    tuning = TUNING[3]
+
+    def choice(seed: int) -> Action:
+        bot = HardBot(Rng(seed), samples=3)
+        return bot._compare(view, candidates, lambda s, a, seat: bot._playout(s, a, seat, tuning),
+                            1, 1.0, 0.0, 2, 0.0)
+
+    assert choice(8) == choice(8)
+    timed = HardBot(Rng(8), budget=0.05)
+    start = time.perf_counter()
+    timed._compare(view, candidates, lambda s, a, seat: timed._playout(s, a, seat, tuning),
+                   1, 0.05, 0.0, 2, 0.0)
+    assert time.perf_counter() - start < 0.3
