@@ -50,6 +50,7 @@ from candy_arcade.views.canasta.sequence_gestures import (
     onto_sequence,
     pile_into_sequence,
     wheel_run_names,
+    wild_in_meant_sequence,
 )
 
 
@@ -249,6 +250,9 @@ def meld_attempt(
         return Attempt(wheel_names=names)
     if samba_run and meant_as_sequence(deck, selection, wheel_as):
         return _sequence_meld(state, seat, new_sequence(deck, selection, wheel_as), staged)
+    wild_in_run = wild_in_meant_sequence(deck, selection, wheel_as) if samba_run else None
+    if wild_in_run is not None:
+        return Attempt(reason=wild_in_run)
     new: list[MeldGroup] = []
     if selection:
         grouped = group_cards(deck, selection, wheel_as, rank,

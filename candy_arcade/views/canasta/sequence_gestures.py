@@ -59,6 +59,24 @@ def meant_as_sequence(deck: Deck, cards: Sequence[int], wheel_as: str | None) ->
     return len(set(ranks)) == len(ranks) >= 2 and len(keys) == 1
 
 
+def wild_in_meant_sequence(
+    deck: Deck, cards: Sequence[int], wheel_as: str | None
+) -> Refusal | None:
+    """"No wild card goes into a sequence" when the selection's natural cards read as
+    a sequence and a wild card came with them (6, 7 of one colour and an Arrow): the
+    player meant a sequence, and the rank meld's "three cards of one rank" would teach
+    them a rule that is not the one they broke."""
+    wild = wild_refusal(deck, cards, wheel_as)
+    if wild is None:
+        return None
+    naturals = [
+        card for card in cards
+        if card_face(deck, card, wheel_as if card == deck.wheel_id else None).role
+        is not Role.WILD
+    ]
+    return wild if meant_as_sequence(deck, naturals, wheel_as) else None
+
+
 def new_sequence(
     deck: Deck, cards: Sequence[int], wheel_as: str | None
 ) -> SequenceGroup | Refusal:

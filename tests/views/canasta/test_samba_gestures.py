@@ -84,6 +84,23 @@ def test_a_wild_card_on_a_sequence_is_refused_in_words() -> None:
     assert attempt.reason.text() == "No wild card goes into a sequence (a Joker)"
 
 
+def test_a_wild_card_laid_with_a_run_of_one_colour_is_refused_as_a_wild_in_a_sequence() -> None:
+    state = position(SAMBA_TWO, hands=[["9", "Arrow"], ["2"]], phase=Phase.MELD)
+    state, cards = to_hand(state, "green", "6", "7")
+    attempt = meld_attempt(state, 0, [*cards, hand_card(state, "Arrow")])
+    assert attempt.reason is not None
+    assert attempt.reason.text() == "No wild card goes into a sequence (an Arrow)"
+
+
+def test_a_wild_card_with_two_ranks_of_two_colours_is_still_refused_as_a_short_meld() -> None:
+    state = position(SAMBA_TWO, hands=[["9", "Arrow"], ["2"]], phase=Phase.MELD)
+    state, green = to_hand(state, "green", "6")
+    state, red = to_hand(state, "red", "7")
+    attempt = meld_attempt(state, 0, [*green, *red, hand_card(state, "Arrow")])
+    assert attempt.reason is not None
+    assert "three cards of one rank" in attempt.reason.text()
+
+
 def test_the_pile_onto_a_sequence_is_refused_in_words() -> None:
     words = "The pile's top card never starts a sequence or joins one"
     state = on_pile(with_run(Phase.DRAW, ["Q"]), "blue", "8")
