@@ -256,6 +256,8 @@ class TableController:
             self.refuse(error.refusal)
             return
         if isinstance(action, (Meld, TakePile)):
+            if self.staged and self.message is not None and self.message.kind == "info":
+                self.message = None  # "Staged. … Add more melds": they are down now
             self.staged = []
         if not isinstance(action, DrawStock):
             self.selection = []

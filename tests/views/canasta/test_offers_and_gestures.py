@@ -375,6 +375,19 @@ def test_staged_cards_leave_the_hand_and_come_back_on_clear() -> None:
     assert dataclasses.replace(state) == controller.session.state
 
 
+def test_the_staged_note_is_gone_once_the_staged_melds_are_laid() -> None:
+    """A newcomer still read "Staged. Your first meld needs 90 points…" after opening."""
+    state = table(hands=[["A", "A", "A", "K", "K", "K", "5", "6"], ["6"]], phase=Phase.MELD)
+    controller = controller_at(state)
+    controller.selection = ids(state, 0, "A", "A", "A")
+    controller.command("meld")
+    assert controller.message is not None and controller.message.text.startswith("Staged.")
+    controller.selection = ids(state, 0, "K", "K", "K")
+    controller.command("meld")
+    assert controller.session.state.melds[0], "the first meld is down"
+    assert controller.message is None
+
+
 def test_enter_on_one_card_that_fits_a_meld_asks_before_discarding_it() -> None:
     state = table(hands=[["Q", "5", "6"], ["6"]], phase=Phase.MELD,
                   melds=[[("Q", ["Q", "Q", "Q"])], []])
