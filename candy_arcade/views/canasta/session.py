@@ -38,6 +38,7 @@ from candy_arcade.rules.canasta.events import (
     HandEnded,
     HandRevealed,
     PileTaken,
+    TalonTaken,
 )
 from candy_arcade.rules.canasta.game import Game
 from candy_arcade.rules.canasta.state import Phase, State
@@ -182,7 +183,7 @@ class CanastaSession:
         if self.state.turn != before.turn:
             self.turns += 1
         if mover is not None and self.state.turn != before.turn:
-            self.acknowledged[mover] = frozenset(self.state.hands[mover])
+            self.acknowledged[mover] = frozenset(self.state.hands[mover]) - _talon_cards(events)
         self._note(events)
         self.log += self.recorder.moved(action, self.state, events)
         if self.on_change is not None:
@@ -232,3 +233,10 @@ class CanastaSession:
                 self.pile_taken = (len(self.log), self.turns)
             if line:
                 self.log.append(line)
+
+
+def _talon_cards(events: list[Event]) -> frozenset[int]:
+    """Cards a talon put into the hand as the turn ended: they stay marked new until
+    the player's next turn ends, as a draw's cards are (a newcomer could not tell which
+    three cards had come)."""
+    return frozenset(c for e in events if isinstance(e, TalonTaken) for c in e.cards)

@@ -10,6 +10,8 @@ from candy_arcade.render.canasta.offers import offers
 from candy_arcade.rules.canasta.actions import Discard, LayWheel, Meld, MeldGroup, TakePile
 from candy_arcade.rules.canasta.enumerate import legal_actions
 from candy_arcade.rules.canasta.reasons import CanastaReason, Count, RankWord, Refusal
+from candy_arcade.rules.canasta.scenario import position
+from candy_arcade.rules.canasta.settings import Settings
 from candy_arcade.rules.canasta.state import Phase, State
 from candy_arcade.settings import DEFAULT_KEYS
 from candy_arcade.views.canasta import compose
@@ -361,6 +363,19 @@ def test_session_marks_drawn_cards_new_until_the_turn_ends() -> None:
     controller.selection = ids(controller.session.state, 0, "5")
     controller.command("discard")
     assert controller.session.new_cards(0) == frozenset()
+
+
+def test_the_cards_of_a_talon_are_marked_new_in_the_hand_that_took_it() -> None:
+    state = position(Settings(players=2, variant="talons"), phase=Phase.MELD,
+                     hands=[["A", "A", "A", "Joker", "5", "6"], ["7"]])
+    controller = controller_at(state)
+    controller.selection = ids(state, 0, "A", "A", "A", "Joker")
+    controller.command("meld")
+    controller.selection = ids(state, 0, "5")
+    controller.command("discard")
+    talon = frozenset(state.talons[0])
+    assert talon <= frozenset(controller.session.state.hands[0])
+    assert {h.card for h in controller.hand() if h.new} == talon
 
 
 def test_staged_cards_leave_the_hand_and_come_back_on_clear() -> None:
