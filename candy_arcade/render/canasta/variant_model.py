@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from candy_arcade.rules.canasta.decks import Deck
 from candy_arcade.rules.canasta.melding import card_face
-from candy_arcade.rules.canasta.sequences import Run
+from candy_arcade.rules.canasta.sequences import Run, run_key
 from candy_arcade.rules.canasta.state import State
 from candy_arcade.rules.canasta.talons import TALON_SIZES
 
@@ -70,3 +70,12 @@ def talon_views(state: State) -> tuple[TalonView, ...]:
         views.append(TalonView(TALON_SIZES[index], cards,
                                state.melded_sides[index] if taken else None))
     return tuple(views)
+
+
+def staged_sequence_view(deck: Deck, cards: Sequence[int], wheel_as: str | None) -> SequenceView:
+    """A sequence staged for a first meld (cards low to high, as laid): its colour and
+    points, never squared up as a samba until it is on the table."""
+    key = next((k for k in (run_key(deck, c) for c in cards) if k is not None), "")
+    points = sum(card_face(deck, c, wheel_as if c == deck.wheel_id else None).points
+                 for c in cards)
+    return SequenceView(key, tuple(cards), points, False)

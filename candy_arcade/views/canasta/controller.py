@@ -83,7 +83,8 @@ class TableController:
         self.play = play or (lambda name: None)
         self.flow = self.make_flow(bottom, phone_seats)
         self.selection: list[int] = []
-        self.staged: list[MeldGroup] = []
+        self.staged: list[compose.Staged] = []
+        """A first meld's parts held on the table: rank groups, then Samba's sequences."""
         self.proposal: Action | None = None
         self.message: Message | None = None
         self.focus = "hand"
@@ -278,7 +279,7 @@ class TableController:
             else:
                 self.flow.dialogs.append(question)
         elif attempt.stageable:
-            self.staged = list(attempt.groups)
+            self.staged = attempt.staged
             self.selection = []
             self.play("grab")
             if self.session.state.phase is Phase.DRAW:
@@ -358,7 +359,7 @@ class TableController:
             lambda name: compose.selection_attempt(state, seat, selection, staged, name),
         )
 
-    def _meld_or_discard(self, selection: list[int], staged: list[MeldGroup]) -> bool:
+    def _meld_or_discard(self, selection: list[int], staged: list[compose.Staged]) -> bool:
         """One card that could also join a meld: ask rather than discard it by surprise."""
         state = self.session.state
         if len(selection) != 1 or staged or state.phase is not Phase.MELD:
