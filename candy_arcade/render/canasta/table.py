@@ -52,10 +52,9 @@ from candy_arcade.render.canasta.meld_labels import (
 from candy_arcade.render.canasta.model import MeldView, SideView, meld_view
 from candy_arcade.render.canasta.names import rank_name
 from candy_arcade.render.canasta.scene import Scene
-from candy_arcade.render.canasta.seats import side_name
 from candy_arcade.render.canasta.shapes import filled, mix, outline
 from candy_arcade.render.canasta.text_pool import Style, TextPool
-from candy_arcade.render.canasta.variant_model import SequenceView
+from candy_arcade.render.canasta.variant_model import SequenceView, talon_taker_name
 from candy_arcade.render.table_top import TableTopQuad
 from candy_arcade.render.text_fit import fit_or_cut
 from candy_arcade.render.theme import BACKGROUND, HIGHLIGHT, TABLE_FELT, TEXT, TEXT_DIM
@@ -518,7 +517,7 @@ class TableRenderer:
             self.texts.put(f"talon{index}", str(talon.size), x, rect.top - 10,
                            Style(11, TEXT_DIM, "center", "center", True))
             if talon.taken_by is not None:
-                self.texts.put(f"talon-by{index}", side_name(scene.seats, talon.taken_by),
+                self.texts.put(f"talon-by{index}", talon_taker_name(scene.seats, talon),
                                x, rect.top - 20,
                                Style(SMALL_PRINT, TEXT, "center", "top", width=round(TALON_W)))
         return TALONS[0][1] - TALON_H / 2 - 4

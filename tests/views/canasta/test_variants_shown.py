@@ -5,6 +5,7 @@ and who took them (also in the phone's table summary)."""
 
 from __future__ import annotations
 
+import dataclasses
 import tomllib
 from typing import Any
 
@@ -130,7 +131,7 @@ def test_talons_show_their_sizes_then_who_took_them(game_window: Any) -> None:
     assert words["title"] == "Heckadeck Canasta · Talons"
     view = table_at(game_window, talons_table((1,)), FOUR)
     words = shown_words(view.table.texts)
-    assert words["talon0"] == "4" and words["talon-by0"] == "West & East"
+    assert words["talon0"] == "4" and words["talon-by0"] == "West", "the player who took it"
     assert "talon-by1" not in words
 
 
@@ -143,4 +144,8 @@ def test_the_phone_summary_lists_runs_and_talons() -> None:
         "blue run 4", "green samba", "black run 4",
     ]
     talons = shared_table(talons_table((0,))(Settings()), seats, 1)["talons"]
-    assert talons == [{"size": 4, "taken_by": "South & North"}, {"size": 3, "taken_by": ""}]
+    assert talons == [{"size": 4, "taken_by": "South"}, {"size": 3, "taken_by": ""}]
+    unknown = dataclasses.replace(talons_table((0,))(Settings()), talon_takers=(None, None))
+    assert shared_table(unknown, seats, 1)["talons"][0] == {  # type: ignore[index]
+        "size": 4, "taken_by": "South & North",
+    }, "a save that did not keep the player names the side"
