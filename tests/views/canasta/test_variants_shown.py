@@ -67,6 +67,22 @@ def test_the_lobby_says_what_samba_changes_and_plays_it_to_10000(game_window: An
     assert lobby.options().target == 7500, "Samba's target can still be changed"
 
 
+def test_the_lobby_variant_line_sits_clear_of_the_rows_around_it(game_window: Any) -> None:
+    """The longest line (Samba at the Heckadeck) inside the rows' width and at least
+    4 px from the Variant row above and the row below (it touched both at 20 px)."""
+    lobby = CanastaLobbyView()
+    game_window.show_view(lobby)
+    lobby.set_variant("Samba")
+    run_frames(game_window, 1)
+    note = lobby.variant_note
+    row = next(i for i, item in enumerate(lobby.items) if item.label == "Variant")
+    left, right, variant_bottom, _ = lobby.item_rect(row)
+    below_top = lobby.item_rect(row + 1)[3]
+    assert note.content_width <= right - left
+    assert variant_bottom - (note.y + note.content_height / 2) >= 4
+    assert (note.y - note.content_height / 2) - below_top >= 4
+
+
 def test_the_lobby_says_what_talons_change_and_leaving_samba_restores_the_target(
     game_window: Any,
 ) -> None:
