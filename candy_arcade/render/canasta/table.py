@@ -348,16 +348,18 @@ class TableRenderer:
     def _run_lines(
         self, side: int, index: int, run: SequenceView, staged: bool = False
     ) -> list[arcade.Text]:
-        """The words under a sequence: ``red run 5`` or ``red samba``; a sequence only
-        staged for a first meld says so and its points (the minimum counts them)."""
+        """The words under a sequence: ``red run 5`` or ``red samba``. A sequence only
+        staged for a first meld says ``run 3`` and ``staged 30`` (its points count
+        towards the minimum), as a staged meld says its count and ``staged``: words
+        narrow enough that two staged runs side by side keep one row of words, and
+        their cards room to cascade (the colour shows on the cards)."""
         if not staged:
             return [self.texts.put(f"run{side}-{index}", run.label, 0, 0,
                                    Style(10, TEXT, "center", bold=True))]
-        style = Style(10, HINT_BLUE, "center", bold=True)
-        return [self.texts.put(f"staged-run{side}-{index}", run.label, 0, 0, style),
-                self.texts.put(f"staged-run-points{side}-{index}",
-                               f"staged · {run.points}", 0, 0,
-                               Style(10, HINT_BLUE, "center"))]
+        return [self.texts.put(f"staged-run{side}-{index}", f"run {run.size}", 0, 0,
+                               Style(10, HINT_BLUE, "center", bold=True)),
+                self.texts.put(f"staged-run-points{side}-{index}", f"staged {run.points}",
+                               0, 0, Style(10, HINT_BLUE, "center"))]
 
     def _run(
         self, band: Rect, run: SequenceView, x: float, column: int, side: int, index: int,

@@ -256,12 +256,16 @@ class TableController:
         except IllegalAction as error:
             self.refuse(error.refusal)
             return
+        laid_staged = isinstance(action, (Meld, TakePile)) and bool(self.staged)
         if isinstance(action, (Meld, TakePile)):
             self.staged = []
         if not isinstance(action, DrawStock):
             self.selection = []
         self.proposal = None
-        if self.message is not None and self.message.kind in ("refusal", "hint"):
+        if self.message is not None and (
+            self.message.kind in ("refusal", "hint") or laid_staged
+        ):
+            # "Staged. Your first meld needs 90..." is stale once the staged cards are down.
             self.message = None
         self.play({DrawStock: "card_flip", Discard: "card_flip", TakePile: "stash",
                    Meld: "grab", LayWheel: "win"}.get(type(action), "click"))

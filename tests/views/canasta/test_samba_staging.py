@@ -88,6 +88,7 @@ def test_two_sequences_and_a_rank_meld_open_together() -> None:
     assert [run.cards for run in laid.sequences[0]] == [tuple(blue), tuple(red)]
     assert [meld.rank for meld in laid.melds[0]] == ["A"]
     assert controller.staged == []
+    assert controller.message is None, "the 'Staged.' words go once the meld is down"
 
 
 def test_a_rank_meld_staged_then_a_sequence_open_together() -> None:
@@ -133,9 +134,12 @@ def test_staged_sequences_are_shown_on_the_table_with_their_points(game_window) 
     view.controller.command("meld")
     run_frames(game_window, 2)
     words = shown_words(view.table.texts)
-    assert words["staged-run0-0"] == "blue run 3"
-    assert words["staged-run0-1"] == "red run 3"
-    assert words["staged-run-points0-0"] == words["staged-run-points0-1"] == "staged · 30"
+    assert words["staged-run0-0"] == words["staged-run0-1"] == "run 3"
+    assert words["staged-run-points0-0"] == words["staged-run-points0-1"] == "staged 30"
+    for run in (blue, red):
+        ys = [view.table.cards.by_card[card].target[1] for card in run]
+        assert ys == sorted(ys, reverse=True), "the run cascades down low card first"
+        assert ys[0] - ys[-1] >= 20, "its cards spread enough to read each corner"
     assert ("staged", "1") in view.table.target_rects
     shown_hand = set(view.table.hand_cards)
     assert not shown_hand & {*blue, *red}
