@@ -112,10 +112,10 @@ def _staged(window: GameWindow, look: Look) -> Iterator[str]:
             MeldGroup("7", ids_of(state, 0, "7", "7", "Joker")),
             MeldGroup("Q", ids_of(state, 0, "Q", "Q", "Talisman")),
         ]
-        view.controller.staged = groups[:2]
+        view.controller.staged = list(groups[:2])
         drive(window, 30)
         yield f"{players} players, two staged groups"
-        view.controller.staged = groups
+        view.controller.staged = list(groups)
         look()  # the table is rebuilt when drawn: the third group's cards set off then
         drive(window, 60)
         yield f"{players} players, three staged groups"

@@ -154,7 +154,7 @@ def _stage_groups(view: CanastaTableView, wanted: int) -> int:
             groups.append(MeldGroup(rank, tuple(cards[:3])))
         elif len(cards) == 2 and wilds:
             groups.append(MeldGroup(rank, (*cards, wilds.pop())))
-    view.controller.staged = groups[:wanted]
+    view.controller.staged = list(groups[:wanted])
     return len(view.controller.staged)
 
 

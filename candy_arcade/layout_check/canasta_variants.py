@@ -1,16 +1,18 @@
 """The Samba and Talons tables (issue 20), set up on purpose: sequences of every
 length beside rank melds (a samba squared up, a zero above the King, the Wheel named
-a 0 in a run), a band crowded with melds and runs, and the talons beside the pile
-waiting, one taken, both taken (with the pile's notes under them).
+a 0 in a run), a band crowded with melds and runs, a first meld staged with two runs
+and a rank meld, and the talons beside the pile waiting, one taken, both taken (with
+the pile's notes under them).
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterator
 
 from candy_arcade.layout_check.canasta_details import HAND, _at, _session
 from candy_arcade.layout_check.canasta_states import _table
-from candy_arcade.layout_check.catalogue import Look, Scene
+from candy_arcade.layout_check.catalogue import Look, Scene, drive
 from candy_arcade.rules.canasta.scenario import position
 from candy_arcade.rules.canasta.settings import SAMBA, TALONS, Settings
 from candy_arcade.rules.canasta.state import Phase, State
@@ -49,6 +51,28 @@ def _samba(players: int, mine: tuple[RunSpec, ...], theirs: tuple[RunSpec, ...],
     return _at(session, with_sequences(session.state, runs, wheel_as))
 
 
+def _unopened_with_runs(players: int) -> tuple[CanastaSession, list[list[int]]]:
+    """South's side not opened yet, South holding a blue and a red J Q K (short of the
+    minimum alone) and three Aces; the other side has runs on the table."""
+    session = _session(players)
+    settings = Settings(players=players, variant=SAMBA)
+    state = position(settings, hands=[[*HAND, "A", "A", "A"]] + [HAND] * (players - 1),
+                     melds=[[], list(SAMBA_MELDS[2:])], discard=["6", "8"], phase=Phase.MELD)
+    state = with_sequences(state, [[], list(RUNS[:1])])
+    deck = state.deck
+    stock = list(state.stock)
+    runs = []
+    for colour in ("blue", "red"):
+        run = [next(c for c in stock if deck.cards[c].colour == colour
+                    and deck.name_of[c] == name) for name in ("J", "Q", "K")]
+        stock = [c for c in stock if c not in run]
+        runs.append(run)
+    hands = ((*state.hands[0], *runs[0], *runs[1]), *state.hands[1:])
+    state = dataclasses.replace(state, stock=tuple(stock), hands=hands)
+    aces = [c for c in state.hands[0] if deck.name_of[c] == "A"]
+    return _at(session, state), [*runs, aces]
+
+
 def _samba_tables(window: GameWindow, look: Look) -> Iterator[str]:
     for players in (2, 3, 4):
         _table(window, _samba(players, RUNS, WHEEL_RUN, wheel_as="0"))
@@ -57,6 +81,17 @@ def _samba_tables(window: GameWindow, look: Look) -> Iterator[str]:
     yield "2 players, eight melds and six runs of yours"
     _table(window, _samba(3, RUNS[:1], CROWDED_RUNS))
     yield "3 players, six runs in a third of the table"
+    for players in (2, 4):
+        session, parts = _unopened_with_runs(players)
+        view = _table(window, session)
+        for cards in parts:
+            view.controller.selection = list(cards)
+            view.controller.command("meld")
+            look()  # the table is rebuilt when drawn: the cards set off then
+            drive(window, 60)
+            if cards is parts[1]:
+                yield f"{players} players, two runs staged for a first meld"
+        yield f"{players} players, a first meld of two runs and Aces laid"
 
 
 def _talon_state(players: int, taken_by: tuple[int, ...], discard: list[str]) -> State:

@@ -257,13 +257,13 @@ def _canasta_lobby(players: int) -> Callable[[GameWindow], object]:
     return show
 
 
-def _canasta_lobby_variant(choice: str) -> Callable[[GameWindow], object]:
-    """Four players at the Classic deck (its Variant line is the longest) with a
-    variant picked."""
+def _canasta_lobby_variant(choice: str, deck: str) -> Callable[[GameWindow], object]:
+    """Four players with a variant picked, at either deck: the Heckadeck's Samba line
+    is the longest (sequences of one colour), the Classic title the widest."""
     def show(window: GameWindow) -> None:
         lobby = CanastaLobbyView()
         window.show_view(lobby)
-        lobby.set_deck("Classic")
+        lobby.set_deck(deck)
         lobby.set_variant(choice)
 
     return show
@@ -305,7 +305,8 @@ def lobby_scenes() -> list[Scene]:
     canasta = [(f"{players} players", _canasta_lobby(players)) for players in (2, 3, 4)]
     canasta.append(("a remembered choice set aside", _canasta_lobby_told))
     canasta += [
-        (f"{variant} picked", _canasta_lobby_variant(variant)) for variant in VARIANT_CHOICES[1:]
+        (f"{variant} picked, {deck}", _canasta_lobby_variant(variant, deck))
+        for variant in VARIANT_CHOICES[1:] for deck in ("Heckadeck", "Classic")
     ]
     return [
         Scene(f"{CANDY.id} lobby", by_players(CANDY.id, PLAYER_COUNTS, _candy_like_lobby)),

@@ -166,4 +166,5 @@ def determinize(view: PlayerView, rng: Rng) -> State:
         talons=tuple(talons),
         melded_sides=view.melded_sides,
         talon_due=view.talon_due,
+        talon_takers=view.talon_takers,
     )

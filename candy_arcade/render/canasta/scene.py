@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from candy_arcade.render.canasta.model import TableView
 from candy_arcade.render.canasta.offers import Offer
 from candy_arcade.render.canasta.seats import SeatInfo
+from candy_arcade.render.canasta.variant_model import SequenceView
 
 SIDE_COLOURS = ((230, 159, 0), (86, 180, 233), (0, 158, 115))
 """Partnership colours (Okabe-Ito: told apart with every common colour blindness)."""
@@ -29,6 +30,8 @@ class Scene:
     bottom: int
     selection: frozenset[int] = frozenset()
     staged: tuple[tuple[str, tuple[int, ...]], ...] = ()
+    staged_runs: tuple[SequenceView, ...] = ()
+    """Samba: new sequences staged for a first meld, drawn after the staged melds."""
     hint_cards: frozenset[int] = frozenset()
     prompt: str = ""
     note: str = ""

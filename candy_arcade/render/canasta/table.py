@@ -52,10 +52,9 @@ from candy_arcade.render.canasta.meld_labels import (
 from candy_arcade.render.canasta.model import MeldView, SideView, meld_view
 from candy_arcade.render.canasta.names import rank_name
 from candy_arcade.render.canasta.scene import Scene
-from candy_arcade.render.canasta.seats import side_name
 from candy_arcade.render.canasta.shapes import filled, mix, outline
 from candy_arcade.render.canasta.text_pool import Style, TextPool
-from candy_arcade.render.canasta.variant_model import SequenceView
+from candy_arcade.render.canasta.variant_model import SequenceView, talon_taker_name
 from candy_arcade.render.table_top import TableTopQuad
 from candy_arcade.render.text_fit import fit_or_cut
 from candy_arcade.render.theme import BACKGROUND, HIGHLIGHT, TABLE_FELT, TEXT, TEXT_DIM
@@ -199,6 +198,7 @@ class TableRenderer:
     def _hand(self, scene: Scene, placements: list[Placement]) -> None:
         table = scene.table
         staged = {c for _, cards in scene.staged for c in cards}
+        staged.update(c for run in scene.staged_runs for c in run.cards)
         shown = [h for h in table.hand if h.card not in staged]
         self.hand_cards = [h.card for h in shown]
         self.hand_xy = self.layout.hand_positions(
@@ -252,11 +252,15 @@ class TableRenderer:
             melds += [(meld_view(self.deck, rank, cards, table.wheel_as), True)
                       for rank, cards in scene.staged]
         runs = side.sequences
+        staged_runs = scene.staged_runs if mine else ()
         laid = len(side.melds)
-        # Columns left to right: the laid melds, the sequences, then the staged melds.
+        # Columns left to right: the laid melds, the sequences, the staged melds, then
+        # the staged sequences.
         meld_columns = [i if i < laid else i + len(runs) for i in range(len(melds))]
         run_columns = [laid + index for index in range(len(runs))]
-        xs = self.layout.meld_columns(band, len(melds) + len(runs), len(side.bonus))
+        staged_run_columns = [len(melds) + len(runs) + i for i in range(len(staged_runs))]
+        xs = self.layout.meld_columns(band, len(melds) + len(runs) + len(staged_runs),
+                                      len(side.bonus))
         lines: list[list[arcade.Text]] = [[] for _ in xs]
         cards: list[tuple[int, ...]] = [() for _ in xs]
         seen: dict[tuple[str, bool], int] = {}
@@ -270,6 +274,9 @@ class TableRenderer:
             cards[column] = meld.cards
         for column, (index, run) in zip(run_columns, enumerate(runs), strict=True):
             lines[column] = self._run_lines(side.side, index, run)
+            cards[column] = run.cards
+        for column, (index, run) in zip(staged_run_columns, enumerate(staged_runs), strict=True):
+            lines[column] = self._run_lines(side.side, index, run, staged=True)
             cards[column] = run.cards
         wheel_column = next(
             (column for column, shown in enumerate(cards) if self.deck.wheel_id in shown), None,
@@ -294,6 +301,13 @@ class TableRenderer:
             self._hang(lines[column], rows, band, column, x, bottom_edge)
             if mine:
                 self.target_rects[("sequence", str(index))] = self.layout.meld_rect(band, x)
+        for column, (index, run) in zip(staged_run_columns, enumerate(staged_runs), strict=True):
+            x = xs[column]
+            bottom_edge = self._run(band, run, x, column, side.side, index, placements,
+                                    rows.height, staged=True)
+            self._hang(lines[column], rows, band, column, x, bottom_edge)
+            self.target_rects[("staged", str(staged_index))] = self.layout.meld_rect(band, x)
+            staged_index += 1
         if wheel_column is not None and table.wheel_as:
             self._wheel_label(f"wheel-meld{side.side}", rank_name(table.wheel_as), band,
                               xs[wheel_column], wheel_baseline(band.bottom))
@@ -331,18 +345,30 @@ class TableRenderer:
                                         Style(10, colour, "center")))
         return lines
 
-    def _run_lines(self, side: int, index: int, run: SequenceView) -> list[arcade.Text]:
-        """The words under a sequence: ``red run 5`` or ``red samba``."""
-        return [self.texts.put(f"run{side}-{index}", run.label, 0, 0,
-                               Style(10, TEXT, "center", bold=True))]
+    def _run_lines(
+        self, side: int, index: int, run: SequenceView, staged: bool = False
+    ) -> list[arcade.Text]:
+        """The words under a sequence: ``red run 5`` or ``red samba``. A sequence only
+        staged for a first meld says ``run 3`` and ``staged 30`` (its points count
+        towards the minimum), as a staged meld says its count and ``staged``: words
+        narrow enough that two staged runs side by side keep one row of words, and
+        their cards room to cascade (the colour shows on the cards)."""
+        if not staged:
+            return [self.texts.put(f"run{side}-{index}", run.label, 0, 0,
+                                   Style(10, TEXT, "center", bold=True))]
+        return [self.texts.put(f"staged-run{side}-{index}", f"run {run.size}", 0, 0,
+                               Style(10, HINT_BLUE, "center", bold=True)),
+                self.texts.put(f"staged-run-points{side}-{index}", f"staged {run.points}",
+                               0, 0, Style(10, HINT_BLUE, "center"))]
 
     def _run(
         self, band: Rect, run: SequenceView, x: float, column: int, side: int, index: int,
-        placements: list[Placement], foot: float,
+        placements: list[Placement], foot: float, staged: bool = False,
     ) -> float:
         """A sequence's cards cascading down in the run's order, low card on top (never
         re-sorted: a zero above the King stays last); a samba squares up like a canasta,
-        with its strip. Returns its lowest card edge."""
+        with its strip; a staged one is outlined as a staged meld is. Returns its lowest
+        card edge."""
         cards = list(run.cards)
         if run.samba:
             cards = self._square_up(cards[::-1], band, x, column, foot)
@@ -356,6 +382,12 @@ class TableRenderer:
         if run.samba:
             top_y = self.layout.meld_card_y(band, 0, len(cards), True, foot)
             self._strip(f"samba{side}-{index}", "SAMBA", x, top_y, NATURAL_RED)
+        if staged:
+            top_y = self.layout.meld_card_y(band, 0, len(cards), False, foot)
+            bottom_edge = last_y - MELD_H / 2
+            rect = Rect(x - MELD_W / 2 - 4, bottom_edge - 4, MELD_W + 8,
+                        top_y + MELD_H / 2 - bottom_edge + 8)
+            self.badges.append(outline(rect, HINT_BLUE, 2))
         return last_y - MELD_H / 2
 
     def _strip(
@@ -487,7 +519,7 @@ class TableRenderer:
             self.texts.put(f"talon{index}", str(talon.size), x, rect.top - 10,
                            Style(11, TEXT_DIM, "center", "center", True))
             if talon.taken_by is not None:
-                self.texts.put(f"talon-by{index}", side_name(scene.seats, talon.taken_by),
+                self.texts.put(f"talon-by{index}", talon_taker_name(scene.seats, talon),
                                x, rect.top - 20,
                                Style(SMALL_PRINT, TEXT, "center", "top", width=round(TALON_W)))
         return TALONS[0][1] - TALON_H / 2 - 4

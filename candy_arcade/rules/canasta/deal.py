@@ -102,5 +102,6 @@ def deal_hand(
         result=None,
         winners=(),
         talons=talons,
+        talon_takers=(None,) * len(talons),
     )
     return state, events

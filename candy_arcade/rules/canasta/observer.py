@@ -58,6 +58,8 @@ class PlayerView:
     """Talons: how many cards each talon still holds (its cards are face down)."""
     melded_sides: tuple[int, ...] = ()
     talon_due: int | None = None
+    talon_takers: tuple[int | None, ...] = ()
+    """Talons: who took each talon (public: the table saw it taken)."""
 
     @property
     def deck(self) -> Deck:
@@ -131,6 +133,7 @@ def observe(state: State, seat: int) -> PlayerView:
         talon_sizes=tuple(len(t) for t in state.talons),
         melded_sides=state.melded_sides,
         talon_due=state.talon_due,
+        talon_takers=state.talon_takers,
     )
 
 

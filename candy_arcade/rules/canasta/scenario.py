@@ -149,6 +149,7 @@ def position(
         result=None,
         winners=(),
         talons=set_aside,
+        talon_takers=(None,) * len(set_aside),
         melded_sides=tuple(s for s, laid in enumerate(side_melds) if laid and settings.talons),
     )
     return state

@@ -217,6 +217,7 @@ def _variant_fields(state: State) -> JsonDict:
         "talons": [list(t) for t in state.talons],
         "melded_sides": list(state.melded_sides),
         "talon_due": state.talon_due,
+        "talon_takers": list(state.talon_takers),
     }
 
 
@@ -485,6 +486,12 @@ def state_from_dict(data: JsonDict) -> State:
         talon_due=None
         if talon_due is None
         else checked_int(talon_due, "the talon due", 0, len(TALON_SIZES) - 1),
+        talon_takers=tuple(
+            None if taker is None else checked_int(taker, "a talon's taker", 0, seat)
+            for taker in checked_list(
+                data.get("talon_takers", [None] * talon_count), "the talon takers", talon_count
+            )
+        ),
     )
 
 

@@ -146,6 +146,9 @@ class State:
             a side's first meld earns).
         talon_due: the talon (0 or 1) the player to move takes after discarding, earned
             by their side's first meld from the hand this turn.
+        talon_takers: Talons only: per talon, the player who took it, or None while it
+            waits or once it is out of play (``()`` at a table without talons); the
+            table names the player, not only the side.
     """
 
     settings: Settings
@@ -181,6 +184,7 @@ class State:
     talons: tuple[tuple[int, ...], ...] = ()
     melded_sides: tuple[int, ...] = ()
     talon_due: int | None = None
+    talon_takers: tuple[int | None, ...] = ()
     deck: Deck = field(init=False, repr=False, compare=False)
     """``settings.the_deck``, looked up once when the state is made (and carried by
     :func:`evolve`): the rules ask for it a few times per action, and the settings'

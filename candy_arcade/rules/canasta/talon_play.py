@@ -59,11 +59,14 @@ def take_talon(
             (pending if role_of[replacement] is Role.BONUS else kept).append(replacement)
     talons = list(state.talons)
     talons[due] = ()
+    takers = list(state.talon_takers)
+    takers[due] = player
     hands = list(state.hands)
     hands[player] = tuple(sorted(kept))
     all_bonus = list(state.bonus)
     all_bonus[side] = tuple(bonus)
     changes.update(
-        hands=tuple(hands), stock=tuple(stock), bonus=tuple(all_bonus), talons=tuple(talons)
+        hands=tuple(hands), stock=tuple(stock), bonus=tuple(all_bonus), talons=tuple(talons),
+        talon_takers=tuple(takers),
     )
     return changes

@@ -95,10 +95,13 @@ def with_talons(state: State, taken_by: Sequence[int] = ()) -> State:
             talons.append(tuple(stock[-size:]))
             del stock[-size:]
     hands = [list(hand) for hand in state.hands]
+    takers: list[int | None] = [None] * len(talons)
     for index, side in enumerate(taken_by):
-        hands[state.settings.players_of(side)[0]].extend(talons[index])
+        player = state.settings.players_of(side)[0]
+        hands[player].extend(talons[index])
         talons[index] = ()
+        takers[index] = player
     return dataclasses.replace(
         state, stock=tuple(stock), talons=tuple(talons), melded_sides=tuple(taken_by),
-        hands=tuple(tuple(hand) for hand in hands),
+        hands=tuple(tuple(hand) for hand in hands), talon_takers=tuple(takers),
     )

@@ -41,6 +41,7 @@ from candy_arcade.rules.canasta.roles import (
     NATURALS_TO_TAKE_FROZEN_PILE,
     Role,
 )
+from candy_arcade.rules.canasta.samba_legal import plan_sequences
 from candy_arcade.rules.canasta.samba_reasons import SambaReason
 from candy_arcade.rules.canasta.state import Phase, State
 from candy_arcade.rules.canasta.turn import turn_info
@@ -52,6 +53,19 @@ from candy_arcade.views.canasta.sequence_gestures import (
     wheel_run_names,
     wild_in_meant_sequence,
 )
+
+Staged = MeldGroup | SequenceGroup
+"""A part of a first meld held on the table until the parts reach the minimum: a rank
+group or (Samba) a new sequence."""
+
+
+def split_staged(
+    staged: Sequence[Staged],
+) -> tuple[tuple[MeldGroup, ...], tuple[SequenceGroup, ...]]:
+    """The staged rank groups and the staged sequences, each in the order staged."""
+    groups = tuple(g for g in staged if isinstance(g, MeldGroup))
+    runs = tuple(g for g in staged if isinstance(g, SequenceGroup))
+    return groups, runs
 
 
 class GestureReason(Reason):
@@ -81,7 +95,8 @@ class Attempt:
 
     Exactly one of these holds: ``action`` is legal; ``wheel_names`` lists what the
     Wheel may be named before trying again; ``reason`` says why not.
-    ``stageable`` marks first-meld groups that are fine alone but short of the minimum;
+    ``stageable`` marks first-meld groups (and Samba sequences, ``sequences``) that are
+    fine alone but short of the minimum;
     ``proposed`` a legal action that differs from the gesture (the player confirms it).
     """
 
@@ -89,9 +104,15 @@ class Attempt:
     reason: Refusal | None = None
     wheel_names: tuple[str, ...] = ()
     groups: tuple[MeldGroup, ...] = field(default=())
+    sequences: tuple[SequenceGroup, ...] = field(default=())
     stageable: bool = False
     proposed: bool = False
     """``action`` is a suggestion built around the selection: confirm before applying."""
+
+    @property
+    def staged(self) -> list[Staged]:
+        """What the table holds once this attempt is staged: groups, then sequences."""
+        return [*self.groups, *self.sequences]
 
     @property
     def ok(self) -> bool:
@@ -189,10 +210,13 @@ def _checked(state: State, seat: int, action: Action) -> Attempt:
     return Attempt(action=action)
 
 
-def _stageable(state: State, seat: int, groups: Sequence[MeldGroup]) -> bool:
-    """Every group is a legal meld on its own, and the side has not opened yet: either
-    the groups are short of the first-meld minimum (the player adds more), or it is the
-    start of the turn (they go down with the pile's top card, or after the draw)."""
+def _stageable(
+    state: State, seat: int, groups: Sequence[MeldGroup], runs: Sequence[SequenceGroup] = ()
+) -> bool:
+    """Every group and sequence is a legal meld on its own, and the side has not opened
+    yet: either together they are short of the first-meld minimum (the player adds
+    more), or it is the start of the turn (they go down with the pile's top card, or
+    after the draw)."""
     side = state.side_of(seat)
     if state.melds[side] or state.sequences[side]:
         return False
@@ -203,7 +227,12 @@ def _stageable(state: State, seat: int, groups: Sequence[MeldGroup]) -> bool:
         if isinstance(plan, Refusal):
             return False
         plans.append(plan)
-    return state.phase is Phase.DRAW or below_first_meld_minimum(info, plans)
+    used = {c for g in groups for c in g.cards}
+    laid = plan_sequences(info, runs, set(info.hand) - used) if runs else None
+    if isinstance(laid, Refusal):
+        return False
+    points = laid.points if laid is not None else 0
+    return state.phase is Phase.DRAW or below_first_meld_minimum(info, plans, points)
 
 
 def _short_of_one_rank(
@@ -234,12 +263,14 @@ def meld_attempt(
     state: State,
     seat: int,
     selection: Sequence[int],
-    staged: Sequence[MeldGroup] = (),
+    staged: Sequence[Staged] = (),
     wheel_as: str | None = None,
     rank: str | None = None,
 ) -> Attempt:
-    """Meld the selection (onto the side's meld of ``rank`` if given) with staged groups."""
+    """Meld the selection (onto the side's meld of ``rank`` if given) with what is
+    staged: rank groups and (Samba) sequences, laid together as one Meld."""
     deck = state.deck
+    staged_groups, staged_runs = split_staged(staged)
     if not selection and not staged:
         return Attempt(reason=Refusal.of(GestureReason.SELECT_CARDS_TO_MELD))
     samba_run = state.settings.samba and rank is None
@@ -249,7 +280,8 @@ def meld_attempt(
             names = tuple(dict.fromkeys((*wheel_run_names(deck, selection), *names)))
         return Attempt(wheel_names=names)
     if samba_run and meant_as_sequence(deck, selection, wheel_as):
-        return _sequence_meld(state, seat, new_sequence(deck, selection, wheel_as), staged)
+        return _sequence_meld(state, seat, new_sequence(deck, selection, wheel_as),
+                              staged_groups, staged_runs)
     wild_in_run = wild_in_meant_sequence(deck, selection, wheel_as) if samba_run else None
     if wild_in_run is not None:
         return Attempt(reason=wild_in_run)
@@ -262,8 +294,8 @@ def meld_attempt(
         if rank is not None and len(grouped) > 1:
             return Attempt(reason=Refusal.of(GestureReason.ONLY_RANK_ON_MELD, rank=RankWord(rank)))
         new = grouped
-    staged_ranks = {g.rank for g in staged}
-    merged = [*staged]
+    staged_ranks = {g.rank for g in staged_groups}
+    merged = [*staged_groups]
     for group in new:
         if group.rank in staged_ranks:
             index = next(i for i, g in enumerate(merged) if g.rank == group.rank)
@@ -272,29 +304,43 @@ def meld_attempt(
             merged[index] = MeldGroup(group.rank, old.cards + group.cards, named)
         else:
             merged.append(group)
-    action = Meld(tuple(merged))
+    action = Meld(tuple(merged), staged_runs)
     refusal = check(state, action, seat)
     if refusal is None:
-        return Attempt(action=action, groups=tuple(merged))
+        return Attempt(action=action, groups=tuple(merged), sequences=staged_runs)
     if refusal.reason is CanastaReason.MELD_TOO_SMALL:
         refusal = _short_of_one_rank(deck, merged, wheel_as)
     stageable = state.phase in (Phase.DRAW, Phase.MELD, Phase.LAST_MELD) and (
-        _stageable(state, seat, merged)
+        _stageable(state, seat, merged, staged_runs)
     )
-    return Attempt(reason=refusal, groups=tuple(merged), stageable=stageable)
+    return Attempt(reason=refusal, groups=tuple(merged), sequences=staged_runs,
+                   stageable=stageable)
 
 
 def _sequence_meld(
-    state: State, seat: int, sequence: SequenceGroup | Refusal, staged: Sequence[MeldGroup]
+    state: State,
+    seat: int,
+    sequence: SequenceGroup | Refusal,
+    staged: Sequence[MeldGroup],
+    staged_runs: Sequence[SequenceGroup] = (),
 ) -> Attempt:
-    """A sequence laid (with any staged groups), as the engine judges it."""
+    """A sequence laid with what is staged, as the engine judges it. A new sequence
+    short of a first meld's minimum is staged like a rank group: the player adds more
+    sequences or rank melds until the whole reaches it, or (before drawing) takes the
+    pile with it."""
     if isinstance(sequence, Refusal):
         return Attempt(reason=sequence)
-    action = Meld(tuple(staged), (sequence,))
+    runs = (*staged_runs, sequence)
+    action = Meld(tuple(staged), runs)
     refusal = check(state, action, seat)
-    if refusal is not None:
-        return Attempt(reason=refusal, groups=tuple(staged))
-    return Attempt(action=action, groups=tuple(staged))
+    if refusal is None:
+        return Attempt(action=action, groups=tuple(staged), sequences=runs)
+    stageable = (
+        sequence.onto is None
+        and state.phase in (Phase.DRAW, Phase.MELD, Phase.LAST_MELD)
+        and _stageable(state, seat, staged, runs)
+    )
+    return Attempt(reason=refusal, groups=tuple(staged), sequences=runs, stageable=stageable)
 
 
 def sequence_attempt(
@@ -327,12 +373,14 @@ def take_attempt(
     state: State,
     seat: int,
     selection: Sequence[int],
-    staged: Sequence[MeldGroup] = (),
+    staged: Sequence[Staged] = (),
     wheel_as: str | None = None,
 ) -> Attempt:
     """Take the pile: the top card goes with the selected cards of its rank (and wilds);
-    for a side's first meld, other selected groups and staged groups count with it."""
+    for a side's first meld, other selected groups and what is staged (rank groups and
+    Samba's sequences from the hand, laid with the take) count with it."""
     deck = state.deck
+    staged_groups, staged_runs = split_staged(staged)
     rank = _top_rank(state)
     if rank is None:
         refusal = check(state, TakePile(MeldGroup("?", ())), seat)
@@ -347,8 +395,8 @@ def take_attempt(
     if isinstance(grouped, Refusal):
         return Attempt(reason=grouped)
     pile_group = next(g for g in grouped if g.rank == rank)
-    extra = [*staged, *(g for g in grouped if g.rank != rank)]
-    action = TakePile(pile_group, tuple(extra))
+    extra = [*staged_groups, *(g for g in grouped if g.rank != rank)]
+    action = TakePile(pile_group, tuple(extra), staged_runs)
     attempt = _checked(state, seat, action)
     if attempt.ok or staged or state.phase is not Phase.DRAW:
         return attempt
@@ -426,7 +474,7 @@ def selection_attempt(
     state: State,
     seat: int,
     selection: Sequence[int],
-    staged: Sequence[MeldGroup] = (),
+    staged: Sequence[Staged] = (),
     wheel_as: str | None = None,
 ) -> Attempt:
     """What Enter (or the gamepad's confirm) means for the current selection.

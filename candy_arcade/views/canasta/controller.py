@@ -83,7 +83,8 @@ class TableController:
         self.play = play or (lambda name: None)
         self.flow = self.make_flow(bottom, phone_seats)
         self.selection: list[int] = []
-        self.staged: list[MeldGroup] = []
+        self.staged: list[compose.Staged] = []
+        """A first meld's parts held on the table: rank groups, then Samba's sequences."""
         self.proposal: Action | None = None
         self.message: Message | None = None
         self.focus = "hand"
@@ -255,14 +256,15 @@ class TableController:
         except IllegalAction as error:
             self.refuse(error.refusal)
             return
+        laid_staged = isinstance(action, (Meld, TakePile)) and bool(self.staged)
         if isinstance(action, (Meld, TakePile)):
-            if self.staged and self.message is not None and self.message.kind == "info":
-                self.message = None  # "Staged. … Add more melds": they are down now
             self.staged = []
         if not isinstance(action, DrawStock):
             self.selection = []
         self.proposal = None
-        if self.message is not None and self.message.kind in ("refusal", "hint"):
+        if self.message is not None and (
+            self.message.kind in ("refusal", "hint") or laid_staged
+        ):
             self.message = None
         self.play({DrawStock: "card_flip", Discard: "card_flip", TakePile: "stash",
                    Meld: "grab", LayWheel: "win"}.get(type(action), "click"))
@@ -280,7 +282,7 @@ class TableController:
             else:
                 self.flow.dialogs.append(question)
         elif attempt.stageable:
-            self.staged = list(attempt.groups)
+            self.staged = attempt.staged
             self.selection = []
             self.play("grab")
             if self.session.state.phase is Phase.DRAW:
@@ -360,7 +362,7 @@ class TableController:
             lambda name: compose.selection_attempt(state, seat, selection, staged, name),
         )
 
-    def _meld_or_discard(self, selection: list[int], staged: list[MeldGroup]) -> bool:
+    def _meld_or_discard(self, selection: list[int], staged: list[compose.Staged]) -> bool:
         """One card that could also join a meld: ask rather than discard it by surprise."""
         state = self.session.state
         if len(selection) != 1 or staged or state.phase is not Phase.MELD:

@@ -55,10 +55,16 @@ CANASTA_SUBTITLE = (
 )
 """Canasta takes turns at one table with the mouse, keys or a whole pad: half a pad (the
 real-time tables' way to share one) is not offered here, and a pad works whole."""
-ITEM_HEIGHT, ITEM_GAP, FIRST_TOP = 32, 3, LOGICAL_HEIGHT - 192
-NOTE_ROOM = 20
-"""Room under the Variant row for its line saying what the variant changes."""
-NOTE_SIZE = 12
+ITEM_HEIGHT, ITEM_GAP, FIRST_TOP = 32, 3, LOGICAL_HEIGHT - 186
+"""The rows start 6 px nearer the subtitle than they did, so the Variant line's room
+leaves Back as far above the keys' help as Players is under the subtitle."""
+NOTE_ROOM = 28
+"""Room under the Variant row for its line saying what the variant changes: the line
+(18 px high) clear of the rows above and below, which 20 px let it touch. More room
+(a second line) would push Back onto the keys' help at four players."""
+NOTE_SIZE = 11
+"""Samba's line with the Heckadeck is 607 px at 11 points, inside the 640 px rows
+(654 px at 12 points ran past their edges)."""
 ITEM_WIDTH = 640
 """Room for the longest seat: ``South (South & North):  < Bot (normal) >``."""
 PROBLEM_SIZE = 13

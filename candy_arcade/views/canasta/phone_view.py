@@ -18,8 +18,8 @@ from candy_arcade.render.canasta.dialog_model import Dialog, DialogKind
 from candy_arcade.render.canasta.model import HandCard, pile_view, side_view, turn_prompt
 from candy_arcade.render.canasta.names import rank_name
 from candy_arcade.render.canasta.offers import Offer
-from candy_arcade.render.canasta.seats import SeatInfo, side_name
-from candy_arcade.render.canasta.variant_model import talon_views
+from candy_arcade.render.canasta.seats import SeatInfo
+from candy_arcade.render.canasta.variant_model import talon_taker_name, talon_views
 from candy_arcade.rules.canasta.decks import Deck
 from candy_arcade.rules.canasta.roles import Role
 from candy_arcade.rules.canasta.state import Phase, State
@@ -141,7 +141,7 @@ def shared_table(state: State, seats: tuple[SeatInfo, ...], seat: int) -> dict[s
         "wheel_as": rank_name(state.wheel_as) if state.wheel_as else "",
         "talons": [
             {"size": talon.size,
-             "taken_by": side_name(seats, talon.taken_by) if talon.taken_by is not None else ""}
+             "taken_by": talon_taker_name(seats, talon)}
             for talon in talon_views(state)
         ],
         "sides": sides,

@@ -24,10 +24,12 @@ from candy_arcade.render.canasta.model import hidden_zones, table_view, turn_pro
 from candy_arcade.render.canasta.panel import PanelRenderer
 from candy_arcade.render.canasta.scene import HIDDEN_HANDS, PHONE_HANDS, Scene
 from candy_arcade.render.canasta.table import TableRenderer
+from candy_arcade.render.canasta.variant_model import staged_sequence_view
 from candy_arcade.render.sound_mix import Source, compass_pan
 from candy_arcade.render.theme import felt_colour
 from candy_arcade.rules.canasta.state import Phase
 from candy_arcade.saves.canasta import CANASTA_SLOT, save_canasta
+from candy_arcade.views.canasta.compose import split_staged
 from candy_arcade.views.canasta.controller import TableController
 from candy_arcade.views.canasta.double_click import DoubleClicks
 from candy_arcade.views.canasta.hand_arrangement import insertion_index
@@ -250,12 +252,17 @@ class CanastaTableView(arcade.View):
         new = session.new_cards(shown) if shown is not None else frozenset()
         message = controller.message
         log = short_log(session)
+        staged_groups, staged_runs = split_staged(controller.staged)
         return Scene(
             table=table_view(state, session.seats, shown, new, controller.arrangement.sort),
             seats=session.seats,
             bottom=controller.flow.facing,
             selection=frozenset(controller.selection),
-            staged=tuple((g.rank, g.cards) for g in controller.staged),
+            staged=tuple((g.rank, g.cards) for g in staged_groups),
+            staged_runs=tuple(
+                staged_sequence_view(state.deck, g.cards, g.wheel_as or state.wheel_as)
+                for g in staged_runs
+            ),
             hint_cards=frozenset(controller.hint_cards),
             prompt=(self.pacer.held_prompt() or self._phone_prompt()
                     or turn_prompt(state, session.seats, holder)),

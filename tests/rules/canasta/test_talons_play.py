@@ -75,6 +75,7 @@ def test_the_first_side_to_meld_from_its_hand_takes_4_the_second_3_a_third_none(
     (took,) = _taken(events)
     assert (took.player, took.talon, took.cards) == (0, 0, state.talons[0])
     assert first.talons == ((), state.talons[1]) and first.talon_due is None
+    assert state.talon_takers == (None, None) and first.talon_takers == (0, None)
     assert sorted(first.hands[0]) == sorted((*ids_of(state, 0, "6"), *state.talons[0]))
 
     second = _open(play(first, DrawStock()), 1, "K", *KINGS)
@@ -82,7 +83,7 @@ def test_the_first_side_to_meld_from_its_hand_takes_4_the_second_3_a_third_none(
     second, events = _discard(second, 1, "7")
     (took,) = _taken(events)
     assert (took.player, took.talon, len(took.cards)) == (1, 1, 3)
-    assert second.talons == ((), ())
+    assert second.talons == ((), ()) and second.talon_takers == (0, 1)
 
     third = play(second, DrawStock())
     third = play(third, Meld((group(third, "Q", "Q", "Q", "Q", "Joker", "Talisman",
@@ -154,16 +155,29 @@ def test_the_talons_are_saved_and_their_cards_hidden_from_the_players() -> None:
     assert state_from_dict(state_to_dict(opened)) == opened
     view = observe(opened, 1)
     assert view.talon_sizes == (4, 3) and view.talon_due == 0 and view.melded_sides == (0,)
-    _, events = _discard(opened, 0, "5")
+    after, events = _discard(opened, 0, "5")
+    assert after.talon_takers == (0, None)
+    assert state_from_dict(state_to_dict(after)) == after
+    assert state_to_dict(after)["talon_takers"] == [0, None]
+    assert observe(after, 1).talon_takers == (0, None), "the table saw who took it"
     (hidden,) = _taken(visible_events(events, 1))  # type: ignore[arg-type]
     (shown,) = _taken(visible_events(events, 0))  # type: ignore[arg-type]
     assert hidden.cards == () and shown.cards == state.talons[0]
+
+
+def test_a_talons_save_from_before_the_takers_were_kept_still_loads() -> None:
+    state = table([*ACES, "5", "6"], settings=TALONS_4, phase=Phase.MELD)
+    taken, _ = _discard(_open(state, 0, "A", *ACES), 0, "5")
+    older = state_to_dict(taken)
+    del older["talon_takers"]
+    assert state_from_dict(older).talon_takers == (None, None)
 
 
 def test_a_save_from_before_the_variants_still_loads() -> None:
     state, _ = new_game(Settings(players=2), 5)
     old = state_to_dict(state)
     assert old["version"] == 1
-    assert not {"talons", "melded_sides", "talon_due"} & old.keys()
+    assert not {"talons", "melded_sides", "talon_due", "talon_takers"} & old.keys()
+    assert state.talon_takers == ()
     assert "variant" not in old["settings"]
     assert state_from_dict(old) == state

@@ -5,6 +5,7 @@ and who took them (also in the phone's table summary)."""
 
 from __future__ import annotations
 
+import dataclasses
 import tomllib
 from typing import Any
 
@@ -64,6 +65,22 @@ def test_the_lobby_says_what_samba_changes_and_plays_it_to_10000(game_window: An
     assert lobby.title_text.text == "Classic Samba"
     lobby.target = "7500"
     assert lobby.options().target == 7500, "Samba's target can still be changed"
+
+
+def test_the_lobby_variant_line_sits_clear_of_the_rows_around_it(game_window: Any) -> None:
+    """The longest line (Samba at the Heckadeck) inside the rows' width and at least
+    4 px from the Variant row above and the row below (it touched both at 20 px)."""
+    lobby = CanastaLobbyView()
+    game_window.show_view(lobby)
+    lobby.set_variant("Samba")
+    run_frames(game_window, 1)
+    note = lobby.variant_note
+    row = next(i for i, item in enumerate(lobby.items) if item.label == "Variant")
+    left, right, variant_bottom, _ = lobby.item_rect(row)
+    below_top = lobby.item_rect(row + 1)[3]
+    assert note.content_width <= right - left
+    assert variant_bottom - (note.y + note.content_height / 2) >= 4
+    assert (note.y - note.content_height / 2) - below_top >= 4
 
 
 def test_the_lobby_says_what_talons_change_and_leaving_samba_restores_the_target(
@@ -130,7 +147,7 @@ def test_talons_show_their_sizes_then_who_took_them(game_window: Any) -> None:
     assert words["title"] == "Heckadeck Canasta · Talons"
     view = table_at(game_window, talons_table((1,)), FOUR)
     words = shown_words(view.table.texts)
-    assert words["talon0"] == "4" and words["talon-by0"] == "West & East"
+    assert words["talon0"] == "4" and words["talon-by0"] == "West", "the player who took it"
     assert "talon-by1" not in words
 
 
@@ -143,4 +160,8 @@ def test_the_phone_summary_lists_runs_and_talons() -> None:
         "blue run 4", "green samba", "black run 4",
     ]
     talons = shared_table(talons_table((0,))(Settings()), seats, 1)["talons"]
-    assert talons == [{"size": 4, "taken_by": "South & North"}, {"size": 3, "taken_by": ""}]
+    assert talons == [{"size": 4, "taken_by": "South"}, {"size": 3, "taken_by": ""}]
+    unknown = dataclasses.replace(talons_table((0,))(Settings()), talon_takers=(None, None))
+    assert shared_table(unknown, seats, 1)["talons"][0] == {  # type: ignore[index]
+        "size": 4, "taken_by": "South & North",
+    }, "a save that did not keep the player names the side"
