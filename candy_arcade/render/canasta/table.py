@@ -501,9 +501,9 @@ class TableRenderer:
                            Style(9, TEXT_DIM, anchor_y="top", width=PILE_NOTE_W))
 
     def _talons(self, scene: Scene, placements: list[Placement]) -> float:
-        """The talons right of the pile: face down with their size while they wait,
-        an empty place saying who took them once taken. Returns where the pile's
-        notes may start, under them."""
+        """The talons right of the pile, captioned "Talons" (a newcomer saw only a card
+        back with a 4): face down with their size while they wait, an empty place saying
+        who took them once taken. Returns where the pile's notes may start, under them."""
         label = Style(12, (255, 255, 255), "center", "center", True)
         for index, (talon, (x, y)) in enumerate(zip(scene.table.talons, TALONS, strict=False)):
             rect = card_rect(x, y, TALON_W, TALON_H)
@@ -522,7 +522,10 @@ class TableRenderer:
                 self.texts.put(f"talon-by{index}", talon_taker_name(scene.seats, talon),
                                x, rect.top - 20,
                                Style(SMALL_PRINT, TEXT, "center", "top", width=round(TALON_W)))
-        return TALONS[0][1] - TALON_H / 2 - 4
+        caption_y = TALONS[0][1] - TALON_H / 2 - 10
+        self.texts.put("talons", "Talons", (TALONS[0][0] + TALONS[-1][0]) / 2, caption_y,
+                       Style(10, TEXT, "center", "center", True))
+        return caption_y - 10
 
     def _seats(self, scene: Scene) -> None:
         table = scene.table

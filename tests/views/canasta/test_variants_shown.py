@@ -143,7 +143,7 @@ def test_runs_lie_on_the_table_in_their_order_with_their_labels(game_window: Any
 def test_talons_show_their_sizes_then_who_took_them(game_window: Any) -> None:
     view = table_at(game_window, talons_table(()), FOUR)
     words = shown_words(view.table.texts)
-    assert (words["talon0"], words["talon1"]) == ("4", "3")
+    assert (words["talon0"], words["talon1"], words["talons"]) == ("4", "3", "Talons")
     assert words["title"] == "Heckadeck Canasta · Talons"
     view = table_at(game_window, talons_table((1,)), FOUR)
     words = shown_words(view.table.texts)
