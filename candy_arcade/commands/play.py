@@ -14,8 +14,9 @@ from candy_arcade.core.seats import SeatParseError, SeatSpec, parse_seats
 from candy_arcade.levels.loader import LevelError, default_level_for, load_level
 from candy_arcade.levels.players import counted
 from candy_arcade.levels.spec import LevelSpec
-from candy_arcade.mode_options import CandyOptions
-from candy_arcade.modes import CANDY, MODE_IDS, MODES, mode_info, options_for
+from candy_arcade.mode_options import CanastaOptions, CandyOptions, ModeOptions
+from candy_arcade.modes import CANASTA, CANDY, MODE_IDS, MODES, mode_info, options_for
+from candy_arcade.rules.canasta.settings import VARIANTS, table_target
 from candy_arcade.rules.candy.variants import VariantParseError, parse_variants
 
 if TYPE_CHECKING:
@@ -55,8 +56,8 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
     parser.add_argument(
         "--variants",
-        help="I Want Candy! variants, comma separated (e.g. rock-you,blocker); "
-        "replaces the level's own",
+        help="I Want Candy! variants, comma separated (e.g. rock-you,blocker), replacing "
+        "the level's own; with --mode canasta one of standard, samba or talons",
     )
     parser.set_defaults(handler=run)
 
@@ -86,9 +87,18 @@ def _validate(args: argparse.Namespace) -> tuple[SeatSpec, ...] | None:
             raise UsageError(f"--level: {args.level} is a folder; name a level file in it")
         if not args.level.exists():
             raise UsageError(f"--level: no such file {args.level}")
-    if args.variants is not None:
+    if args.variants is not None and args.mode == CANASTA.id:
+        if args.variants not in VARIANTS:
+            raise UsageError(
+                f"--variants: a Canasta table plays one of {', '.join(VARIANTS)}, "
+                f"not {args.variants!r}"
+            )
+    elif args.variants is not None:
         if args.mode not in (None, CANDY.id):
-            raise UsageError("--variants are I Want Candy! rules: use them with --mode candy")
+            raise UsageError(
+                "--variants are I Want Candy! rules (or, with --mode canasta, the Canasta "
+                "variant): use them with --mode candy or --mode canasta"
+            )
         try:
             parse_variants(args.variants)
         except VariantParseError as error:
@@ -243,7 +253,17 @@ def run(args: argparse.Namespace) -> int:
         headless=args.headless,
         frames=args.frames,
         screenshot=args.screenshot,
-        options=CandyOptions.of(args.variants.split(",")) if args.variants is not None else None,
+        options=_chosen_options(args, mode),
         phones=phones,
     )
     return launch(options)
+
+
+def _chosen_options(args: argparse.Namespace, mode: str | None) -> ModeOptions | None:
+    """The table choices ``--variants`` names: I Want Candy!'s rule variants, or the
+    Canasta variant (Samba playing to its own target); None plays the level's own."""
+    if args.variants is None:
+        return None
+    if mode == CANASTA.id:
+        return CanastaOptions(variant=args.variants, target=table_target(args.variants))
+    return CandyOptions.of(args.variants.split(","))

@@ -87,11 +87,27 @@ def test_play_variants_start_the_round_with_them(game_window) -> None:  # type: 
     assert game_window.current_view.table.session.variants == {Variant.FLIPPER, Variant.SNITCH}
 
 
+def test_play_canasta_variants_start_a_samba_table_playing_to_10000(game_window) -> None:  # type: ignore[no-untyped-def]
+    import argparse
+
+    from candy_arcade.commands.play import _chosen_options
+    from candy_arcade.core.seats import SeatSpec
+    from candy_arcade.views.launch import start_game_from_options
+
+    chosen = _chosen_options(argparse.Namespace(variants="samba"), "canasta")
+    options = LaunchOptions(mode="canasta", seats=(SeatSpec(is_bot=True),) * 2, seed=1,
+                            options=chosen)
+    start_game_from_options(game_window, options)
+    settings = game_window.current_view.session.state.settings
+    assert (settings.variant, settings.target, settings.hand_size) == ("samba", 10000, 15)
+
+
 @pytest.mark.parametrize(
     "argv",
     [
         ["play", "--mode", "candy", "--variants", "rock-you,nope"],
         ["play", "--mode", "pinata", "--variants", "flipper"],
+        ["play", "--mode", "canasta", "--variants", "mambo"],
     ],
 )
 def test_bad_variants_give_one_line_and_exit_2(
