@@ -11,6 +11,7 @@ import arcade
 
 from candy_arcade.mode_options import CanastaOptions
 from candy_arcade.views.canasta.lobby import CanastaLobbyView
+from candy_arcade.views.canasta.pacer import Pace
 from candy_arcade.views.canasta.session import CanastaSession
 from candy_arcade.views.canasta.table_view import CanastaTableView
 from candy_arcade.views.launch import run_frames
@@ -19,7 +20,8 @@ from candy_arcade.views.rules_view import RulesView
 from tests.views.drawn import Eyes, watching
 
 from .tables import setup
-from .test_table_view import NO_WAIT
+
+NO_WAIT = Pace(turn_delay=0.0, move_delay=0.0, hand_over_delay=0.05, review_delay=0.05)
 
 STANDARD_FIRST_PAGE = (
     "Alone or with a partner, lay down sets of one rank; 7 of a kind make a canasta. "
