@@ -328,12 +328,16 @@ def lobby_scenes() -> list[Scene]:
 # -- rules pages ------------------------------------------------------------------------
 
 
-def _rules_pages(mode: str) -> Shots:
+def _rules_pages(mode: str, open_rules: Callable[[GameWindow], None] | None = None) -> Shots:
     """Each page of a mode's rules, paged with Page Down (or Right, when Page Down does
-    nothing) until nothing new shows; a key that leaves the mode's rules ends it."""
+    nothing) until nothing new shows; a key that leaves the mode's rules ends it.
+    ``open_rules`` opens them (default: from the title, for any table of the mode)."""
 
     def shots(window: GameWindow, look: Look) -> Iterator[str]:
-        navigation.show_rules(window, TitleView(), mode)
+        if open_rules is None:
+            navigation.show_rules(window, TitleView(), mode)
+        else:
+            open_rules(window)
         view = window.current_view
         seen = {look()}
         yield "page 1"
@@ -352,9 +356,30 @@ def _rules_pages(mode: str) -> Shots:
     return shots
 
 
+def _rules_from_canasta_lobby(choice: str) -> Callable[[GameWindow], None]:
+    """How to play, opened from a Canasta lobby with a variant picked: the pages of
+    that table."""
+
+    def open_rules(window: GameWindow) -> None:
+        lobby = CanastaLobbyView()
+        window.show_view(lobby)
+        lobby.set_variant(choice)
+        lobby.show_rules()
+
+    return open_rules
+
+
 def rules_scenes() -> list[Scene]:
     modes = (CANDY.id, PINATA.id, CANASTA.id)
-    return [Scene(f"{mode} rules", _rules_pages(mode)) for mode in modes]
+    scenes = [Scene(f"{mode} rules", _rules_pages(mode)) for mode in modes]
+    scenes += [
+        Scene(
+            f"{CANASTA.id} rules at a {choice} table",
+            _rules_pages(CANASTA.id, _rules_from_canasta_lobby(choice)),
+        )
+        for choice in VARIANT_CHOICES[1:]
+    ]
+    return scenes
 
 
 # -- I Want Candy! and Piñata Blast at the table ------------------------------------------

@@ -10,11 +10,12 @@ from typing import TYPE_CHECKING
 
 import arcade
 
+from candy_arcade.mode_options import ModeOptions
+from candy_arcade.setup import GameSetup
 from candy_arcade.views.window_access import game_window
 
 if TYPE_CHECKING:
     from candy_arcade.levels.spec import LevelSpec
-    from candy_arcade.setup import GameSetup
 
 
 def _phones_off(window: arcade.Window) -> None:
@@ -46,10 +47,26 @@ def show_settings(window: arcade.Window, back_to: arcade.View) -> None:
     window.show_view(game_window(window).screens.settings(back_to))
 
 
+def table_choices(back_to: arcade.View) -> ModeOptions | None:
+    """The choices of the table the rules are opened from: the paused game's setup (a
+    Canasta table keeps it on its session), or a lobby's choices as they stand; None
+    from anywhere else (the game select), which shows the mode's rules for any table."""
+    game_view = getattr(back_to, "game_view", None)
+    if game_view is not None:
+        holder = getattr(game_view, "session", game_view)
+        setup = getattr(holder, "setup", None)
+        return setup.options if isinstance(setup, GameSetup) else None
+    options = getattr(back_to, "options", None)
+    chosen = options() if callable(options) else None
+    return chosen if isinstance(chosen, ModeOptions) else None
+
+
 def show_rules(window: arcade.Window, back_to: arcade.View, mode: str = "candy") -> None:
-    """The rules of the game being played when paused from one, else of ``mode``."""
+    """The rules of the game being played when paused from one, else of ``mode``, in
+    the words of that table's choices (:func:`table_choices`)."""
     game_mode = getattr(getattr(back_to, "game_view", None), "mode", mode)
-    window.show_view(game_window(window).screens.rules(back_to, game_mode))
+    screens = game_window(window).screens
+    window.show_view(screens.rules(back_to, game_mode, table_choices(back_to)))
 
 
 def show_lobby(window: arcade.Window, mode: str, level: LevelSpec | None = None) -> None:

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 import arcade
 
 from candy_arcade.levels.spec import LevelSpec
+from candy_arcade.mode_options import ModeOptions
 from candy_arcade.replays.recording import Recording
 from candy_arcade.setup import GameSetup
 
@@ -43,8 +44,9 @@ class Screens:
     """The tables of a mode, by mode id."""
     settings: Callable[[arcade.View], arcade.View]
     """The settings, returning to the given screen."""
-    rules: Callable[[arcade.View, str], arcade.View]
-    """A mode's rules page, returning to the given screen."""
+    rules: Callable[[arcade.View, str, ModeOptions | None], arcade.View]
+    """A mode's rules page, returning to the given screen, worded for the given table
+    choices (None: any table of the mode)."""
     challenges: Callable[[], arcade.View]
     guide_offer: Callable[[str], arcade.View]
     """"Play a guided first game?" for a mode, by mode id."""

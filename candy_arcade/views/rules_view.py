@@ -17,6 +17,7 @@ import arcade
 from candy_arcade.input.device import InputDevice
 from candy_arcade.input.gamepad import GamepadDevice
 from candy_arcade.input.pad_half import PadHalf
+from candy_arcade.mode_options import ModeOptions
 from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
 from candy_arcade.render.rules_pages import rules_book
 from candy_arcade.render.rules_pages.controls import DeviceButtons
@@ -56,16 +57,19 @@ class PageButton:
 
 
 class RulesView(arcade.View):
-    """One mode's rules pages; goes back to ``back_to``."""
+    """One mode's rules pages, worded for the choices of ``table`` when the rules were
+    opened from one (a game or a lobby); goes back to ``back_to``."""
 
     uses_shoulders = True
     """LB and RB turn pages here, so they do not confirm (``menu_command_for``)."""
 
-    def __init__(self, back_to: arcade.View, mode: str = "candy") -> None:
+    def __init__(
+        self, back_to: arcade.View, mode: str = "candy", table: ModeOptions | None = None
+    ) -> None:
         super().__init__()
         self.back_to = back_to
         self.mode = mode
-        self.book = rules_book(mode, self._room_devices())
+        self.book = rules_book(mode, self._room_devices(), table)
         self.page = 0
         self.drawings: dict[int, PageDrawing] = {}
         self.hovered: PageButton | None = None

@@ -6,10 +6,21 @@ rules the table plays with, so the pages say what the score sheet will add up.
 
 from __future__ import annotations
 
-from candy_arcade.render.rules_pages.canasta_variants import samba_page, variants_page
+from candy_arcade.mode_options import CanastaOptions
+from candy_arcade.render.canasta.names import table_title
+from candy_arcade.render.rules_pages.canasta_variants import (
+    SCORE_STEPS,
+    classic_samba_cards,
+    samba_minimum_page,
+    samba_page,
+    samba_scoring_page,
+    sequences_page,
+    variants_page,
+)
 from candy_arcade.render.rules_pages.model import (
     Cell,
     HeckadeckCard,
+    Page,
     RulesBook,
     Sign,
     Step,
@@ -28,8 +39,16 @@ from candy_arcade.rules.canasta.roles import (
     MAX_WILDS_PER_MELD,
     MIN_MELD_SIZE,
 )
+from candy_arcade.rules.canasta.samba import SAMBA_HAND_SIZE
 from candy_arcade.rules.canasta.scoring import HECKADECK_BONUS_UNIT
-from candy_arcade.rules.canasta.settings import DEFAULT_TARGET, HAND_SIZES
+from candy_arcade.rules.canasta.settings import (
+    DEFAULT_TARGET,
+    HAND_SIZES,
+    SAMBA,
+    STANDARD,
+    TALONS,
+    table_target,
+)
 
 HECKADECK = deck_named("heckadeck")
 CLASSIC = deck_named("classic")
@@ -40,12 +59,12 @@ def _seven(suit_order: tuple[str, ...]) -> tuple[HeckadeckCard, ...]:
     return tuple(HeckadeckCard("7", suit) for suit in suit_order)
 
 
-def _turn_page() -> StepsPage:
+def _turn_page(target: int) -> StepsPage:
     return StepsPage(
         heading="A turn",
         goal=(
             f"Alone or with a partner, lay down sets of one rank; {CANASTA_SIZE} of a kind "
-            f"make a canasta. Play hands until a side has {DEFAULT_TARGET} points."
+            f"make a canasta. Play hands until a side has {target} points."
         ),
         steps=(
             Step(
@@ -168,8 +187,9 @@ def _twist_page() -> TablePage:
     )
 
 
-def _scoring_page() -> TablePage:
-    rows: tuple[tuple[Cell, ...], ...] = (
+def _card_rows() -> tuple[tuple[Cell, ...], ...]:
+    """What each card laid down is worth (Canasta and Samba alike)."""
+    return (
         ("Each card in your melds, 2 to 7", f"+{_points('2')} each"),
         ("8 to King, with 11 and the Beast", f"+{_points('8')} each"),
         ("Aces, Arrows and Talismans", f"+{_points('A')} each"),
@@ -177,6 +197,12 @@ def _scoring_page() -> TablePage:
             "Jokers and the Watcher; the Omnihedron",
             f"+{_points('Joker')}; +{_points('Omnihedron')}",
         ),
+    )
+
+
+def _scoring_page() -> TablePage:
+    rows: tuple[tuple[Cell, ...], ...] = (
+        *_card_rows(),
         ("A canasta with no wild card", f"+{CANASTA_NATURAL_BONUS}"),
         ("A canasta with wild cards", f"+{CANASTA_MIXED_BONUS}"),
         ("Going out: your last card played, the hand ends", f"+{GOING_OUT_BONUS}"),
@@ -197,8 +223,6 @@ def _scoring_page() -> TablePage:
 
 
 def _first_meld_page() -> TablePage:
-    scores = ((-1, "below 0"), (0, "0 to 1495"), (1500, "1500 to 2995"), (3000, "3000 to 6995"),
-              (7000, "7000 or more"))
     return TablePage(
         heading="Your side's first meld",
         intro=(
@@ -209,7 +233,7 @@ def _first_meld_page() -> TablePage:
         widths=(0.4, 0.3, 0.3),
         rows=tuple(
             (label, str(HECKADECK.minimum_meld(score)), str(CLASSIC.minimum_meld(score)))
-            for score, label in scores
+            for score, label in SCORE_STEPS
         ),
         note=(
             "Taking the pile for your first meld? Only its top card and cards from your "
@@ -218,8 +242,14 @@ def _first_meld_page() -> TablePage:
     )
 
 
-def _options_page() -> VariantsPage:
+def _options_page(samba: bool) -> VariantsPage:
+    """The lobby's rows; at a Samba table, with Samba's hands, deck and target."""
     two, three, four = (HAND_SIZES[players] for players in (2, 3, 4))
+    hands = f"Two players get {two} cards each, three get {three}, four get {four}."
+    classic = f"Classic: {len(CLASSIC)} cards, two packs and four jokers; 2s are wild."
+    if samba:
+        hands = f"In Samba everyone gets {SAMBA_HAND_SIZE} cards."
+        classic = f"Classic Samba: {classic_samba_cards()}; 2s are wild."
     return VariantsPage(
         heading="Table choices",
         intro="Pick each one in the Canasta lobby: select the row, then Left or Right.",
@@ -227,10 +257,7 @@ def _options_page() -> VariantsPage:
             VariantEntry(
                 "Players",
                 "Two, three or four",
-                (
-                    f"Two players get {two} cards each, three get {three}, four get {four}.",
-                    "Four play as two teams, partners opposite.",
-                ),
+                (hands, "Four play as two teams, partners opposite."),
             ),
             VariantEntry(
                 "Deck",
@@ -238,13 +265,16 @@ def _options_page() -> VariantsPage:
                 (
                     f"Heckadeck: {len(HECKADECK)} cards with the special cards; Wheel row: "
                     "in or out.",
-                    f"Classic: {len(CLASSIC)} cards, two packs and four jokers; 2s are wild.",
+                    classic,
                 ),
             ),
             VariantEntry(
                 "Game to",
                 "The score that wins",
-                (f"Usually {DEFAULT_TARGET}.", "Choose a shorter or a longer game."),
+                (
+                    f"Usually {table_target(SAMBA if samba else STANDARD)}.",
+                    "Choose a shorter or a longer game.",
+                ),
             ),
             VariantEntry(
                 "Ask partner",
@@ -255,22 +285,34 @@ def _options_page() -> VariantsPage:
     )
 
 
-def canasta_book() -> RulesBook:
+def canasta_book(table: CanastaOptions | None = None) -> RulesBook:
+    """The pages for ``table`` (a table's choices), or for any table when None.
+
+    A Samba table opens on Samba's pages, with its own target; a table with talons
+    shows the variant right after its turn; any other keeps the standard pages, with
+    the variants and Samba's pages after them.
+    """
+    variant = table.variant if table is not None else ""
+    target = table.target if table is not None else DEFAULT_TARGET
+    title = table_title(table.deck, variant) if table is not None else "Heckadeck Canasta"
+    cards = (_wild_page(), _twist_page())
+    samba_pages = (sequences_page(), samba_minimum_page(), samba_scoring_page(_card_rows()))
+    pages: tuple[Page, ...]
+    if variant == SAMBA:
+        pages = (samba_page(target), *samba_pages, *cards, _options_page(True), variants_page())
+    else:
+        standard = (_scoring_page(), _first_meld_page(), _options_page(False))
+        variants = (variants_page(),) if variant == TALONS else ()
+        pages = (
+            _turn_page(target), *variants, *cards, *standard,
+            *(() if variants else (variants_page(),)), samba_page(), *samba_pages,
+        )
     return RulesBook(
-        title="Heckadeck Canasta",
+        title=title,
         summary=(
             "Canasta with the Heckadeck: take turns laying down sets of a kind, alone "
             "or in teams."
         ),
         cover=(HeckadeckCard("7", "Hearts"), HeckadeckCard("7", "Acorns"), HeckadeckCard("Joker")),
-        pages=(
-            _turn_page(),
-            _wild_page(),
-            _twist_page(),
-            _scoring_page(),
-            _first_meld_page(),
-            _options_page(),
-            variants_page(),
-            samba_page(),
-        ),
+        pages=pages,
     )
