@@ -1,9 +1,9 @@
 """Samba, the seed's variant of Heckadeck (and Classic) Canasta: its rules in one place.
 
-How the engine is to use this (the variant is built beside the engine first, and
-wired in when the engine's rewrite has landed; SAMBA-INTEGRATION.md has the plan):
+How the engine uses this (the readings of the rules page are in
+docs/samba-and-talons-decisions.md):
 
-- ``Settings`` gains the variant; with Samba it takes ``hand_size``, ``draw_count``,
+- ``Settings.variant``; with Samba the settings take ``hand_size``, ``draw_count``,
   ``canastas_to_go_out`` and the lobby's default ``target`` from the constants below,
   and ``the_deck`` from :func:`samba_decks.samba_deck` (Classic Samba's 162 cards;
   both decks carry Samba's minimum first meld).

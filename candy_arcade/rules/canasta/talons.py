@@ -1,7 +1,8 @@
 """Talons ("wings", from American Canasta): two face-down piles of 4 and 3 cards that
 reward the sides that open first from their own hands.
 
-How the engine is to use this (see SAMBA-INTEGRATION.md): the deal calls
+How the engine uses this (:mod:`talon_play`; the readings of the rules page are in
+docs/samba-and-talons-decisions.md): the deal calls
 :func:`set_aside_talons` after the hands and before the upcard; a side's first meld
 made from the hand (not by taking the pile) asks :func:`talon_due` which talon the
 player will take, and after the player's discard :func:`talon_taken` says what goes

@@ -1,5 +1,5 @@
 """The Talons variant played by the engine, one test per rule sentence
-(heckadeck-canasta.md, Variants, Talons; SAMBA-INTEGRATION.md decision 7)."""
+(heckadeck-canasta.md, Variants, Talons; docs/samba-and-talons-decisions.md, 7)."""
 
 from __future__ import annotations
 
