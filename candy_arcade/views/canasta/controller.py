@@ -40,6 +40,7 @@ from candy_arcade.rules.canasta.actions import (
 )
 from candy_arcade.rules.canasta.apply import IllegalAction
 from candy_arcade.rules.canasta.legal import check
+from candy_arcade.rules.canasta.melding import card_face
 from candy_arcade.rules.canasta.observer import observe
 from candy_arcade.rules.canasta.reasons import CanastaReason, Refusal
 from candy_arcade.rules.canasta.state import Phase
@@ -130,7 +131,8 @@ class TableController:
             names = short_names(deck, self.selection)
             parts.append(f"{chosen} selected: {names} · {points} points")
         if self.staged:
-            points = sum(deck.points_of[c] for c in self.staged_cards())
+            points = sum(card_face(deck, c, group.wheel_as).points
+                         for group in self.staged for c in group.cards)
             side = self.session.state.side_of(self.holder or 0)
             minimum = self.session.state.minimum_meld(side)
             parts.append(f"staged {points} of {minimum}")

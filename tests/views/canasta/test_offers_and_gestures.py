@@ -390,6 +390,17 @@ def test_staged_cards_leave_the_hand_and_come_back_on_clear() -> None:
     assert dataclasses.replace(state) == controller.session.state
 
 
+def test_the_staged_points_count_the_wheel_as_it_was_named() -> None:
+    """The side panel said "these make 80" while the status line said "staged 30 of 90"
+    for three 10s and the Wheel named a Joker."""
+    state = table(hands=[["10", "10", "10", "Wheel", "5", "6"], ["6"]], phase=Phase.MELD)
+    controller = controller_at(state)
+    wheel = state.deck.wheel_id
+    assert wheel is not None
+    controller.staged = [MeldGroup("10", (*ids(state, 0, "10", "10", "10"), wheel), "Joker")]
+    assert controller.summary() == "staged 80 of 90"
+
+
 def test_the_staged_note_is_gone_once_the_staged_melds_are_laid() -> None:
     """A newcomer still read "Staged. Your first meld needs 90 points…" after opening."""
     state = table(hands=[["A", "A", "A", "K", "K", "K", "5", "6"], ["6"]], phase=Phase.MELD)
