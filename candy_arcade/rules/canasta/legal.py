@@ -61,9 +61,10 @@ from candy_arcade.rules.canasta.samba_legal import (
     NO_SEQUENCES,
     SequencePlan,
     new_meld_refusal,
-    plan_sequences,
+    planned_sequences,
     samba_pile_refusal,
     sequences_with_pile_refusal,
+    take_from_hand,
 )
 from candy_arcade.rules.canasta.samba_table import laid_melds
 from candy_arcade.rules.canasta.state import Meld as TableMeld
@@ -87,7 +88,6 @@ _DRAW_STARTS_TURN = Refusal.of(_R.DRAW_STARTS_TURN)
 _STOCK_EMPTY = Refusal.of(_R.STOCK_EMPTY)
 _PLAY_ENDS_WITHOUT_STOCK = Refusal.of(_R.PLAY_ENDS_WITHOUT_STOCK)
 _MUST_TAKE_DISCARD = Refusal.of(_R.MUST_TAKE_DISCARD)
-_EMPTY_GROUP = Refusal.of(_R.EMPTY_GROUP)
 _NOTHING_TO_MELD = Refusal.of(_R.NOTHING_TO_MELD)
 _MELD_BEFORE_DRAW = Refusal.of(_R.MELD_BEFORE_DRAW)
 _PARTNER_SAID_NO = Refusal.of(_R.PARTNER_SAID_NO)
@@ -224,12 +224,9 @@ def _plan_groups(
         if group.rank in ranks:
             return rank_refusal(CanastaReason.TWO_GROUPS_OF_RANK, rank=group.rank)
         ranks.add(group.rank)
-        if not group.cards:
-            return _EMPTY_GROUP
-        for card in group.cards:
-            if card not in hand_pool:
-                return Refusal.of(CanastaReason.CARD_NOT_IN_HAND_OR_TWICE, card=card)
-            hand_pool.discard(card)
+        taken = take_from_hand(group.cards, hand_pool)
+        if taken is not None:
+            return taken
         plan = plan_group(info, group)
         if isinstance(plan, Refusal):
             return plan
@@ -356,12 +353,9 @@ def judge_meld(info: TurnInfo, action: Meld) -> MeldVerdict | Refusal:
     plans = _plan_groups(info, action.groups, pool)
     if isinstance(plans, Refusal):
         return plans
-    runs = NO_SEQUENCES
-    if action.sequences:
-        laid_runs = plan_sequences(info, action.sequences, pool)
-        if isinstance(laid_runs, Refusal):
-            return laid_runs
-        runs = laid_runs
+    runs = planned_sequences(info, action.sequences, pool)
+    if isinstance(runs, Refusal):
+        return runs
     deck = info.deck
     used = {c for p in plans for c in p.added}
     used.update(runs.added)
@@ -449,12 +443,9 @@ def check_take_pile(info: TurnInfo, action: TakePile) -> Refusal | None:
     extra = _plan_groups(info, action.melds, pool)
     if isinstance(extra, Refusal):
         return extra
-    runs = NO_SEQUENCES
-    if action.sequences:
-        laid_runs = plan_sequences(info, action.sequences, pool)
-        if isinstance(laid_runs, Refusal):
-            return laid_runs
-        runs = laid_runs
+    runs = planned_sequences(info, action.sequences, pool)
+    if isinstance(runs, Refusal):
+        return runs
     for p in extra:
         if p.rank == group.rank or not p.new:
             return rank_refusal(CanastaReason.SECOND_GROUP_OF_RANK, rank=p.rank)

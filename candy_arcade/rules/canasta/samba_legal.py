@@ -51,6 +51,27 @@ NO_SEQUENCES = SequencePlan((), (), 0, 0, None)
 """What a move without sequences lays of them (``runs`` unused)."""
 
 
+def take_from_hand(cards: Sequence[int], hand_pool: set[int]) -> Refusal | None:
+    """Take a group's cards out of ``hand_pool`` (the hand's cards no earlier group of
+    the move used), or say why not: the group is empty, or a card is not in the hand
+    or is used twice. Rank groups and sequences of one move share the pool."""
+    if not cards:
+        return _EMPTY_GROUP
+    for card in cards:
+        if card not in hand_pool:
+            return Refusal.of(CanastaReason.CARD_NOT_IN_HAND_OR_TWICE, card=card)
+        hand_pool.discard(card)
+    return None
+
+
+def planned_sequences(
+    info: TurnInfo, groups: Sequence[SequenceGroup], hand_pool: set[int]
+) -> SequencePlan | Refusal:
+    """:func:`plan_sequences`, or :data:`NO_SEQUENCES` for a move that lays none (at
+    any table)."""
+    return plan_sequences(info, groups, hand_pool) if groups else NO_SEQUENCES
+
+
 def plan_sequences(
     info: TurnInfo, groups: Sequence[SequenceGroup], hand_pool: set[int]
 ) -> SequencePlan | Refusal:
@@ -67,12 +88,9 @@ def plan_sequences(
     sambas = 0
     wheel_as: str | None = None
     for group in groups:
-        if not group.cards:
-            return _EMPTY_GROUP
-        for card in group.cards:
-            if card not in hand_pool:
-                return Refusal.of(CanastaReason.CARD_NOT_IN_HAND_OR_TWICE, card=card)
-            hand_pool.discard(card)
+        taken = take_from_hand(group.cards, hand_pool)
+        if taken is not None:
+            return taken
         wheel_in = deck.wheel_id is not None and deck.wheel_id in group.cards
         if group.wheel_as is not None and not wheel_in:
             return _ONLY_THE_WHEEL_IS_NAMED
