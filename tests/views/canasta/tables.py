@@ -90,3 +90,14 @@ def ids(state: State, player: int, *names: str) -> list[int]:
         free.remove(card)
         found.append(card)
     return found
+
+
+def coloured_to_hand(state: State, colour: str, *names: str) -> tuple[State, list[int]]:
+    """Cards of ``colour`` moved from the stock into South's hand (Samba's runs are of
+    one colour, which the named hands of :func:`table` do not choose)."""
+    deck = state.deck
+    cards = [next(c for c in state.stock if deck.cards[c].colour == colour
+                  and deck.name_of[c] == name) for name in names]
+    stock = tuple(c for c in state.stock if c not in cards)
+    hands = ((*state.hands[0], *cards), *state.hands[1:])
+    return dataclasses.replace(state, stock=stock, hands=hands), cards

@@ -26,6 +26,8 @@ from candy_arcade.views.canasta.sequence_gestures import (
     wheel_run_names,
 )
 
+from .tables import coloured_to_hand
+
 SAMBA_TWO = Settings(players=2, variant=SAMBA)
 
 
@@ -51,15 +53,6 @@ def test_cards_of_one_colour_in_order_are_read_as_a_new_sequence() -> None:
     assert [state.deck.name_of[c] for c in group.cards] == ["J", "Q", "K"]
 
 
-def to_hand(state: State, colour: str, *names: str) -> tuple[State, list[int]]:
-    """Cards of ``colour`` moved from the stock into South's hand."""
-    deck = state.deck
-    cards = [next(c for c in state.stock if deck.cards[c].colour == colour
-                  and deck.name_of[c] == name) for name in names]
-    stock = tuple(c for c in state.stock if c not in cards)
-    hands = ((*state.hands[0], *cards), *state.hands[1:])
-    return dataclasses.replace(state, stock=stock, hands=hands), cards
-
 
 def on_pile(state: State, colour: str, name: str) -> State:
     """A card of ``colour`` from the stock put on top of the pile."""
@@ -71,7 +64,7 @@ def on_pile(state: State, colour: str, name: str) -> State:
 
 
 def test_cards_dropped_on_a_sequence_join_it() -> None:
-    state, cards = to_hand(with_run(Phase.MELD, ["9"]), "blue", "8", "4")
+    state, cards = coloured_to_hand(with_run(Phase.MELD, ["9"]), "blue", "8", "4")
     group = onto_sequence(state, cards, 0, None)
     assert isinstance(group, SequenceGroup) and group.onto == 0
     assert [state.deck.name_of[c] for c in group.cards] == ["4", "8"]
@@ -86,7 +79,7 @@ def test_a_wild_card_on_a_sequence_is_refused_in_words() -> None:
 
 def test_a_wild_card_laid_with_a_run_of_one_colour_is_refused_as_a_wild_in_a_sequence() -> None:
     state = position(SAMBA_TWO, hands=[["9", "Arrow"], ["2"]], phase=Phase.MELD)
-    state, cards = to_hand(state, "green", "6", "7")
+    state, cards = coloured_to_hand(state, "green", "6", "7")
     attempt = meld_attempt(state, 0, [*cards, hand_card(state, "Arrow")])
     assert attempt.reason is not None
     assert attempt.reason.text() == "No wild card goes into a sequence (an Arrow)"
@@ -94,8 +87,8 @@ def test_a_wild_card_laid_with_a_run_of_one_colour_is_refused_as_a_wild_in_a_seq
 
 def test_a_wild_card_with_two_ranks_of_two_colours_is_still_refused_as_a_short_meld() -> None:
     state = position(SAMBA_TWO, hands=[["9", "Arrow"], ["2"]], phase=Phase.MELD)
-    state, green = to_hand(state, "green", "6")
-    state, red = to_hand(state, "red", "7")
+    state, green = coloured_to_hand(state, "green", "6")
+    state, red = coloured_to_hand(state, "red", "7")
     attempt = meld_attempt(state, 0, [*green, *red, hand_card(state, "Arrow")])
     assert attempt.reason is not None
     assert "three cards of one rank" in attempt.reason.text()
@@ -106,7 +99,8 @@ def test_the_pile_onto_a_sequence_is_refused_in_words() -> None:
     state = on_pile(with_run(Phase.DRAW, ["Q"]), "blue", "8")
     refused = sequence_attempt(state, 0, [], 0)
     assert refused.reason is not None and refused.reason.text() == words
-    state, cards = to_hand(on_pile(with_run(Phase.DRAW, ["Q"]), "green", "8"), "green", "9", "10")
+    green_eight_on_top = on_pile(with_run(Phase.DRAW, ["Q"]), "green", "8")
+    state, cards = coloured_to_hand(green_eight_on_top, "green", "9", "10")
     taken = take_attempt(state, 0, cards)
     assert taken.reason is not None and taken.reason.text() == words
 

@@ -5,8 +5,6 @@ Meld; taking the pile carries staged sequences with it."""
 
 from __future__ import annotations
 
-import dataclasses
-
 from candy_arcade.mode_options import CanastaOptions
 from candy_arcade.rules.canasta.actions import SequenceGroup
 from candy_arcade.rules.canasta.scenario import position
@@ -17,20 +15,11 @@ from candy_arcade.views.canasta.session import CanastaSession
 from candy_arcade.views.canasta.table_view import CanastaTableView
 from candy_arcade.views.launch import run_frames
 
-from .tables import setup
+from .tables import coloured_to_hand, setup
 from .test_table_seats import HOLD_ON, shown_words
 
 SAMBA_TWO = Settings(players=2, variant=SAMBA)
 
-
-def coloured(state: State, colour: str, *names: str) -> tuple[State, list[int]]:
-    """Cards of ``colour`` moved from the stock into South's hand."""
-    deck = state.deck
-    cards = [next(c for c in state.stock if deck.cards[c].colour == colour
-                  and deck.name_of[c] == name) for name in names]
-    stock = tuple(c for c in state.stock if c not in cards)
-    hands = ((*state.hands[0], *cards), *state.hands[1:])
-    return dataclasses.replace(state, stock=stock, hands=hands), cards
 
 
 def two_short_runs(phase: Phase, discard: tuple[str, ...] = ("4",)) -> tuple[State, list[int],
@@ -39,8 +28,8 @@ def two_short_runs(phase: Phase, discard: tuple[str, ...] = ("4",)) -> tuple[Sta
     three Aces and two odd cards."""
     state = position(SAMBA_TWO, hands=[["A", "A", "A", "5", "9"], ["2"]],
                      discard=list(discard), phase=phase)
-    state, blue = coloured(state, "blue", "J", "Q", "K")
-    state, red = coloured(state, "red", "J", "Q", "K")
+    state, blue = coloured_to_hand(state, "blue", "J", "Q", "K")
+    state, red = coloured_to_hand(state, "red", "J", "Q", "K")
     return state, blue, red
 
 
