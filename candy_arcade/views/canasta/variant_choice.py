@@ -16,7 +16,7 @@ from candy_arcade.rules.canasta.samba import (
     SAMBA_HAND_SIZE,
     SAMBA_TARGET,
 )
-from candy_arcade.rules.canasta.settings import DEFAULT_TARGET, SAMBA, TALONS, VARIANTS
+from candy_arcade.rules.canasta.settings import SAMBA, TALONS, VARIANTS, table_target
 from candy_arcade.rules.canasta.talons import TALON_SIZES
 
 VARIANT_CHOICES = tuple(VARIANT_NAMES[variant] for variant in VARIANTS)
@@ -50,9 +50,7 @@ def variant_line(variant: str, deck: str) -> str:
 def target_after(variant: str, previous_variant: str, target: int) -> int:
     """The Game-to row once the variant changes: Samba plays to its own target, and
     leaving Samba goes back to the usual one (a target chosen by hand stays)."""
-    if variant == SAMBA:
-        return SAMBA_TARGET
-    if previous_variant == SAMBA and target == SAMBA_TARGET:
-        return DEFAULT_TARGET
+    if variant == SAMBA or target == table_target(previous_variant):
+        return table_target(variant)
     return target
 
