@@ -186,11 +186,15 @@ def group_cards(
 
 
 def wheel_meld_names(deck: Deck, cards: Sequence[int], rank: str | None = None) -> tuple[str, ...]:
-    """What the Wheel may be named in a meld: a rank it joins, or any wild card."""
-    ranks = [deck.name_of[c] for c in cards if deck.role_of[c] is Role.NATURAL]
+    """What the Wheel may be named in a meld: a rank it joins (a 0 among zeros, melded
+    going out), or any wild card."""
+    ranks = [deck.name_of[c] for c in cards if deck.role_of[c] in (Role.NATURAL, Role.STOP)]
     if rank is not None:
         ranks.insert(0, rank)
-    named = tuple(dict.fromkeys(r for r in ranks if r in deck.natural_ranks))
+    names = deck.wheel_names()
+    named = tuple(dict.fromkeys(
+        r for r in ranks if r in deck.natural_ranks or (r == deck.stop_name and r in names)
+    ))
     return named + deck.wild_names
 
 

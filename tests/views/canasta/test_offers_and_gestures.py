@@ -390,6 +390,19 @@ def test_staged_cards_leave_the_hand_and_come_back_on_clear() -> None:
     assert dataclasses.replace(state) == controller.session.state
 
 
+def test_the_wheel_with_zeros_is_offered_the_name_zero_for_the_zeros_melded_going_out() -> None:
+    """The rules let the Wheel be a 0 in the zeros melded going out; the naming dialog
+    offered only wild names, so a player could not do it from the screen."""
+    state = table(hands=[["0", "0", "Wheel", "5"], ["6"]], phase=Phase.MELD,
+                  melds=[[("A", ["A"] * 7), ("Q", ["Q"] * 7)], []])
+    wheel = state.deck.wheel_id
+    assert wheel is not None
+    attempt = compose.meld_attempt(state, 0, [*ids(state, 0, "0", "0"), wheel])
+    assert attempt.wheel_names[0] == "0"
+    named = compose.meld_attempt(state, 0, [*ids(state, 0, "0", "0"), wheel], wheel_as="0")
+    assert named.ok and isinstance(named.action, Meld)
+
+
 def test_the_staged_points_count_the_wheel_as_it_was_named() -> None:
     """The side panel said "these make 80" while the status line said "staged 30 of 90"
     for three 10s and the Wheel named a Joker."""
