@@ -233,7 +233,7 @@ def _take_in_sight(state: State) -> bool:
         return False
     player = state.turn
     hand = state.hands[player]
-    naturals = list(map(deck.name_of.__getitem__, hand)).count(top_name)
+    naturals = len(deck.ids_of[top_name].intersection(hand))
     if naturals >= 2:
         return True
     side_melds = state.melds[state.side_of(player)]
@@ -307,19 +307,14 @@ def _ranks_to_meld(
 ) -> list[str]:
     """The ranks that may have one-group Melds, in the deck's order: a pair of
     naturals in the hand, or the side's meld of the rank and a natural or a wild to
-    add to it (the stop card's meld aside: it takes no more cards)."""
-    order = _rank_order(deck)
-    ranks = [r for r, cards in naturals.items() if len(cards) >= 2 or r in on_table]
+    add to it (the stop card's meld aside: it takes no more cards). The deck's ranks
+    are walked in order, a dozen lookups: cheaper than collecting them and sorting."""
     if wilds:
-        ranks.extend(r for r in on_table if r in order and r not in naturals)
-    ranks.sort(key=order.__getitem__)
-    return ranks
-
-
-@cache
-def _rank_order(deck: Deck) -> dict[str, int]:
-    """Each natural rank's place in the deck's order of ranks."""
-    return {rank: i for i, rank in enumerate(deck.natural_ranks)}
+        return [r for r in deck.natural_ranks if r in on_table or len(naturals.get(r, ())) >= 2]
+    return [
+        r for r in deck.natural_ranks
+        if r in naturals and (r in on_table or len(naturals[r]) >= 2)
+    ]
 
 
 def _add_meld_options(menu: _Menu, info: TurnInfo) -> None:

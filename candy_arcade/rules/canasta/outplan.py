@@ -129,13 +129,18 @@ def _assign(
         while rank not in table and len(laid[rank]) < MIN_MELD_SIZE:
             laid[rank].append(wilds.pop())
             rooms[rank] -= 1
+    # The meld each spare wild joins: the biggest with room (the first such in
+    # ``ranks``), its size counted up as wilds join rather than recounted per wild.
+    sizes = {rank: table.get(rank, (0, 0))[0] + len(laid[rank]) for rank in ranks}
     while wilds:
-        target = max(
-            (r for r in ranks if rooms[r] > 0),
-            key=lambda r: table.get(r, (0, 0))[0] + len(laid[r]),
-        )
+        target = ranks[0]
+        biggest = -1
+        for rank in ranks:
+            if rooms[rank] > 0 and sizes[rank] > biggest:
+                target, biggest = rank, sizes[rank]
         laid[target].append(wilds.pop())
         rooms[target] -= 1
+        sizes[target] += 1
     groups = []
     for rank in ranks:
         if not laid[rank]:
