@@ -189,7 +189,7 @@ def take_options(info: TurnInfo) -> list[TakePile]:
     top = info.discard[-1]
     parts = hand_parts(info)
     naturals = parts.naturals.get(top_name, [])
-    existing = any(m.rank == top_name for m in info.side_melds)
+    existing = top_name in [m.rank for m in info.side_melds]
     options: list[TakePile] = []
     if info.side_melded:
         if existing:
@@ -241,7 +241,7 @@ def _take_in_sight(state: State) -> bool:
         return False
     if naturals and not _wild_ids(deck).isdisjoint(hand):
         return True
-    return any(m.rank == top_name for m in side_melds)
+    return top_name in [m.rank for m in side_melds]
 
 
 @cache
@@ -332,7 +332,7 @@ def _add_meld_options(menu: _Menu, info: TurnInfo) -> None:
         for opening in opening_shapes(info, parts, info.minimum):
             verdict = opening_verdict(info, opening) if quick else None
             if verdict is not False:
-                meld = meld_of(tuple(shape.group(rank) for rank, shape in opening))
+                meld = meld_of(tuple([shape.group(rank) for rank, shape in opening]))
                 if verdict:
                     menu.add(meld)
                 else:
@@ -395,7 +395,10 @@ def _stranded(info: TurnInfo, parts: HandParts) -> tuple[int, int, int, bool]:
     """What :func:`outplan.strands_too_many` counts in the hand: lone naturals of
     unmelded ranks, stop cards, other unmeldable cards, and whether the Wheel is there."""
     melds = info.facts().melds
-    lone = sum(1 for r, cs in parts.naturals.items() if len(cs) == 1 and r not in melds)
+    lone = 0
+    for rank, cards in parts.naturals.items():  # a loop: no generator resumed per rank
+        if len(cards) == 1 and rank not in melds:
+            lone += 1
     return lone, len(parts.stops), len(parts.others), parts.wheel is not None
 
 

@@ -149,17 +149,16 @@ class Shape(NamedTuple):
 def shape_of(info: TurnInfo, group: MeldGroup) -> Shape:
     """The shape of a group made some other way (melding everything, going out)."""
     deck = info.deck
-    faces = [
-        deck.face_of[c] if c != deck.wheel_id else card_face(deck, c, group.wheel_as)
-        for c in group.cards
-    ]
-    return Shape(
-        group.cards,
-        group.wheel_as,
-        sum(1 for f in faces if f.role is Role.WILD),
-        sum(f.points for f in faces),
-        any(f.role is Role.NATURAL for f in faces),
-    )
+    wilds = points = 0
+    natural = False
+    for card in group.cards:  # one pass: a going-out Meld may lay a dozen cards
+        face = card_face(deck, card, group.wheel_as)
+        points += face.points
+        if face.role is Role.WILD:
+            wilds += 1
+        elif face.role is Role.NATURAL:
+            natural = True
+    return Shape(group.cards, group.wheel_as, wilds, points, natural)
 
 
 def group_shapes(
@@ -251,7 +250,7 @@ class _OpeningSearch:
         for i in range(len(ranks) - 1, -1, -1):
             r = ranks[i]
             self.upper[i] = self.upper[i + 1] + deck.faces[r].points * len(parts.naturals[r])
-        self.wild_points = sum(p for p, _ in parts.wilds)
+        self.wild_points = sum([p for p, _ in parts.wilds])
         self.results: list[Opening] = []
         self.nodes = 0
         self.shapes: dict[tuple[int, tuple[int, ...]], list[Shape]] = {}
@@ -278,7 +277,7 @@ class _OpeningSearch:
         """:func:`group_shapes` of the ``i``-th rank with the wilds not ``used``."""
         parts = self.parts
         free = [w for w in parts.wilds if w[1] not in used]
-        key = (i, tuple(card for _, card in free))
+        key = (i, tuple([card for _, card in free]))
         shapes = self.shapes.get(key)
         if shapes is None:
             wheel = parts.wheel if parts.wheel not in used else None
