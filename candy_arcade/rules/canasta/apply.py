@@ -9,6 +9,7 @@ of what an action costs in a random playout.
 
 from __future__ import annotations
 
+from bisect import insort
 from collections.abc import Collection, Sequence
 from typing import Any, TypeVar, assert_never
 
@@ -207,7 +208,9 @@ def _draw(state: State, events: list[Event]) -> State:
         # (what _draw_cards does for that case, without its lists).
         card = stock[-1]
         events.append(drew(player, 1, (card,)))
-        hand = tuple(sorted((*state.hands[player], card)))
+        held = list(state.hands[player])
+        insort(held, card)  # the hand is kept sorted: one card put in its place
+        hand = tuple(held)
         return evolved(state, {
             "stock": stock[:-1], "hands": _set(state.hands, player, hand), "phase": Phase.MELD,
         })
