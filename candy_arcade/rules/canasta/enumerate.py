@@ -35,6 +35,7 @@ from candy_arcade.rules.canasta.actions import (
     MeldGroup,
     NextHand,
     TakePile,
+    meld_group,
     meld_of,
 )
 from candy_arcade.rules.canasta.decks import Deck
@@ -193,15 +194,15 @@ def take_options(info: TurnInfo) -> list[TakePile]:
     options: list[TakePile] = []
     if info.side_melded:
         if existing:
-            options.append(TakePile(MeldGroup(top_name, ())))
+            options.append(TakePile(meld_group(top_name, ())))
         if len(naturals) >= 2:
-            options.append(TakePile(MeldGroup(top_name, tuple(naturals[:2]))))
+            options.append(TakePile(meld_group(top_name, tuple(naturals[:2]))))
         if len(naturals) > 2:
-            options.append(TakePile(MeldGroup(top_name, tuple(naturals))))
+            options.append(TakePile(meld_group(top_name, tuple(naturals))))
         if naturals and parts.wilds:
             wild = parts.wilds[0][1]
             named = WHEEL_WILD_NAME if wild == parts.wheel else None
-            options.append(TakePile(MeldGroup(top_name, (naturals[0], wild), named)))
+            options.append(TakePile(meld_group(top_name, (naturals[0], wild), named)))
         return options
     if len(naturals) < 2:
         return []
