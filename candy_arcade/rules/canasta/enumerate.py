@@ -71,10 +71,16 @@ from candy_arcade.rules.canasta.quick_meld import (
 )
 from candy_arcade.rules.canasta.rank_menu import RankMenu
 from candy_arcade.rules.canasta.reasons import Refusal
-from candy_arcade.rules.canasta.roles import BONUS_NAMES, CANASTA_SIZE, Role
+from candy_arcade.rules.canasta.roles import (
+    BONUS_NAMES,
+    CANASTA_SIZE,
+    MAX_WILDS_PER_MELD,
+    MIN_MELD_SIZE,
+    Role,
+)
 from candy_arcade.rules.canasta.samba_menu import samba_meld_candidates, samba_take_options
 from candy_arcade.rules.canasta.state import Phase, Pledge, State, remembered
-from candy_arcade.rules.canasta.turn import TurnInfo, turn_info
+from candy_arcade.rules.canasta.turn import MeldFacts, TurnInfo, turn_info
 
 _MEMO_KEY = "legal_actions"
 
@@ -304,17 +310,23 @@ def _add_rank_options(menu: _Menu, info: TurnInfo, parts: HandParts) -> None:
 
 
 def _ranks_to_meld(
-    deck: Deck, naturals: dict[str, list[int]], on_table: Mapping[str, object], wilds: bool
+    deck: Deck, naturals: dict[str, list[int]], on_table: Mapping[str, MeldFacts], wilds: bool
 ) -> list[str]:
-    """The ranks that may have one-group Melds, in the deck's order: a pair of
-    naturals in the hand, or the side's meld of the rank and a natural or a wild to
-    add to it (the stop card's meld aside: it takes no more cards). The deck's ranks
-    are walked in order, a dozen lookups: cheaper than collecting them and sorting."""
+    """The ranks that may have one-group Melds, in the deck's order: three naturals in
+    the hand (two and a wild), or the side's meld of the rank and a natural to add to
+    it, or a wild it has room for (the stop card's meld aside: it takes no more cards).
+    A rank left out would have no shape at all (:func:`meld_shapes.group_shapes`); about
+    one rank in four was visited for none. The deck's ranks are walked in order, a
+    dozen lookups: cheaper than collecting them and sorting."""
     if wilds:
-        return [r for r in deck.natural_ranks if r in on_table or len(naturals.get(r, ())) >= 2]
+        return [
+            r for r in deck.natural_ranks
+            if (r in naturals and (r in on_table or len(naturals[r]) >= 2))
+            or (r in on_table and on_table[r].wilds < MAX_WILDS_PER_MELD)
+        ]
     return [
         r for r in deck.natural_ranks
-        if r in naturals and (r in on_table or len(naturals[r]) >= 2)
+        if r in naturals and (r in on_table or len(naturals[r]) >= MIN_MELD_SIZE)
     ]
 
 
