@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from candy_arcade.rules.canasta.actions import Meld, MeldGroup
+from candy_arcade.rules.canasta.actions import Meld, MeldGroup, meld_group
 from candy_arcade.rules.canasta.decks import Deck
 from candy_arcade.rules.canasta.roles import (
     MAX_WILDS_PER_MELD,
@@ -68,21 +68,32 @@ def _split(deck: Deck, cards: Sequence[int]) -> _Split:
 
 
 def _split_sorted(deck: Deck, cards: Sequence[int]) -> _Split:
-    """:func:`_split` of cards already in its order (see :func:`_by_points`)."""
-    split = _Split()
+    """:func:`_split` of cards already in its order (see :func:`_by_points`), sorted
+    into local lists and handed to one _Split (no empty lists made and replaced)."""
+    role_of = deck.role_of
+    name_of = deck.name_of
+    naturals: dict[str, list[int]] = {}
+    wilds: list[int] = []
+    stops: list[int] = []
+    others: list[int] = []
+    wheel: int | None = None
     for card in cards:
-        role = deck.role_of[card]
+        role = role_of[card]
         if role is Role.NATURAL:
-            split.naturals.setdefault(deck.name_of[card], []).append(card)
+            name = name_of[card]
+            if name in naturals:
+                naturals[name].append(card)
+            else:
+                naturals[name] = [card]
         elif role is Role.WILD:
-            split.wilds.append(card)
+            wilds.append(card)
         elif role is Role.STOP:
-            split.stops.append(card)
+            stops.append(card)
         elif role is Role.WHEEL:
-            split.wheel = card
+            wheel = card
         else:
-            split.others.append(card)
-    return split
+            others.append(card)
+    return _Split(naturals, wilds, stops, others, wheel)
 
 
 def side_table(info: TurnInfo) -> dict[str, tuple[int, int]]:
@@ -103,28 +114,31 @@ def _assign(
     melds' shortfall and fit the room left under ``max_wilds`` per meld (three, two
     in Samba). Spare wilds go to the biggest meld first, towards a canasta.
     """
-    naturals = {r: list(cs) for r, cs in split.naturals.items()}
+    laid = {r: list(cs) for r, cs in split.naturals.items()}
     wilds = list(split.wilds)
     if split.wheel is not None:
         if wheel_as == WHEEL_WILD_NAME:
             wilds.append(split.wheel)
         elif wheel_as is not None:
-            naturals.setdefault(wheel_as, []).append(split.wheel)
-    ranks = list(dict.fromkeys([*naturals, *(r for r in table if r != deck.stop_name)]))
+            laid.setdefault(wheel_as, []).append(split.wheel)
+    for rank in table:
+        if rank != deck.stop_name and rank not in laid:
+            laid[rank] = []
+    ranks = list(laid)  # the hand's ranks, then the side's other melds
     rooms: dict[str, int] = {}
     need = 0
     for rank in ranks:
-        count = len(naturals.get(rank, ()))
         if rank in table:
             rooms[rank] = max_wilds - table[rank][1]
             continue
+        count = len(laid[rank])
         if count < MIN_NATURALS_PER_MELD:
             return None
         rooms[rank] = max_wilds
-        need += max(0, MIN_MELD_SIZE - count)
-    if not need <= len(wilds) <= sum(max(0, r) for r in rooms.values()):
+        if count < MIN_MELD_SIZE:
+            need += MIN_MELD_SIZE - count
+    if not need <= len(wilds) <= sum([r for r in rooms.values() if r > 0]):
         return None
-    laid = {rank: list(naturals.get(rank, ())) for rank in ranks}
     for rank in ranks:
         while rank not in table and len(laid[rank]) < MIN_MELD_SIZE:
             laid[rank].append(wilds.pop())
@@ -141,15 +155,11 @@ def _assign(
         laid[target].append(wilds.pop())
         rooms[target] -= 1
         sizes[target] += 1
-    groups = []
-    for rank in ranks:
-        if not laid[rank]:
-            continue
-        named = None
-        if split.wheel is not None and split.wheel in laid[rank]:
-            named = wheel_as
-        groups.append(MeldGroup(rank, tuple(laid[rank]), named))
-    return groups
+    wheel = split.wheel
+    return [
+        meld_group(rank, tuple(cards), wheel_as if wheel is not None and wheel in cards else None)
+        for rank, cards in laid.items() if cards
+    ]
 
 
 def _wheel_options(
@@ -238,10 +248,11 @@ def _fits(
         if count < MIN_NATURALS_PER_MELD:
             return False
         room += max_wilds
-        need += max(0, MIN_MELD_SIZE - count)
+        if count < MIN_MELD_SIZE:
+            need += MIN_MELD_SIZE - count
     for rank, (_, laid_wilds) in table.items():
-        if rank != deck.stop_name:
-            room += max(0, max_wilds - laid_wilds)
+        if rank != deck.stop_name and laid_wilds < max_wilds:
+            room += max_wilds - laid_wilds
     return need <= wilds <= room
 
 
@@ -397,10 +408,11 @@ def _first_keep_fitting(
         if rank not in table:
             short += count < MIN_NATURALS_PER_MELD
             room += max_wilds
-            need += max(0, MIN_MELD_SIZE - count)
+            if count < MIN_MELD_SIZE:
+                need += MIN_MELD_SIZE - count
     for rank, (_, laid_wilds) in table.items():
-        if rank != deck.stop_name:
-            room += max(0, max_wilds - laid_wilds)
+        if rank != deck.stop_name and laid_wilds < max_wilds:
+            room += max_wilds - laid_wilds
     stops_meldable = deck.stop_name not in table
     role_of = deck.role_of
     for card in keeps:
@@ -412,12 +424,14 @@ def _first_keep_fitting(
             if rank not in table:
                 count = counts.naturals[rank]
                 k_short -= count < MIN_NATURALS_PER_MELD
-                k_need -= max(0, MIN_MELD_SIZE - count)
+                if count < MIN_MELD_SIZE:
+                    k_need -= MIN_MELD_SIZE - count
                 if count == 1:
                     k_room -= max_wilds
                 else:
                     k_short += count - 1 < MIN_NATURALS_PER_MELD
-                    k_need += max(0, MIN_MELD_SIZE - count + 1)
+                    if count - 1 < MIN_MELD_SIZE:
+                        k_need += MIN_MELD_SIZE - count + 1
         elif role is Role.WILD:
             wilds -= 1
         elif role is Role.STOP:
