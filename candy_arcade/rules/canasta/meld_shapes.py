@@ -293,8 +293,15 @@ def opening_shapes(
 ) -> list[Opening]:
     """Bounded search for sets of new melds worth at least ``minimum`` points."""
     deck = info.deck
-    ranks = [r for r, cards in parts.naturals.items() if len(cards) >= 2 and r != skip_rank]
-    ranks.sort(key=lambda r: -deck.faces[r].points * len(parts.naturals[r]))
+    faces = deck.faces
+    naturals = parts.naturals
+    worth = {
+        rank: faces[rank].points * len(cards)
+        for rank, cards in naturals.items() if len(cards) >= 2 and rank != skip_rank
+    }
+    if sum(worth.values()) + sum([p for p, _ in parts.wilds]) < minimum:
+        return []  # every natural pair and every wild together fall short: no search
+    ranks = sorted(worth, key=worth.__getitem__, reverse=True)
     search = _OpeningSearch(deck, parts, ranks, minimum, info.settings.max_wilds_per_meld)
     search.search(0, (), frozenset(), 0)
     return search.results
