@@ -71,10 +71,18 @@ def meld_error(deck: Deck, faces: Sequence[Face]) -> Refusal | None:
     A meld is three or more cards of one natural rank with at least two naturals and
     at most three wilds; or, only when going out, three or more stop cards and no wild.
     """
-    ranks = {f.name for f in faces if f.role in (Role.NATURAL, Role.STOP)}
-    wilds = sum(1 for f in faces if f.role is Role.WILD)
-    others = [f.name for f in faces if f.role not in (Role.NATURAL, Role.STOP, Role.WILD)]
-    return meld_error_counts(deck, len(faces), wilds, ranks, others[0] if others else None)
+    ranks: set[str] = set()
+    wilds = 0
+    other: str | None = None
+    for face in faces:  # one pass: every meld on the table is scored at every hand's end
+        role = face.role
+        if role is Role.NATURAL or role is Role.STOP:
+            ranks.add(face.name)
+        elif role is Role.WILD:
+            wilds += 1
+        elif other is None:
+            other = face.name
+    return meld_error_counts(deck, len(faces), wilds, ranks, other)
 
 
 def meld_error_counts(
