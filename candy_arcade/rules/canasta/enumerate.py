@@ -72,14 +72,28 @@ from candy_arcade.rules.canasta.quick_meld import (
 from candy_arcade.rules.canasta.rank_menu import RankMenu
 from candy_arcade.rules.canasta.reasons import Refusal
 from candy_arcade.rules.canasta.roles import (
+    BONUS,
     BONUS_NAMES,
     CANASTA_SIZE,
+    DARKNESS,
     MAX_WILDS_PER_MELD,
     MIN_MELD_SIZE,
-    Role,
+    WHEEL,
+    WILD,
 )
 from candy_arcade.rules.canasta.samba_menu import samba_meld_candidates, samba_take_options
-from candy_arcade.rules.canasta.state import Phase, Pledge, State, remembered
+from candy_arcade.rules.canasta.state import (
+    ANSWER,
+    DARKNESS_EXIT,
+    DRAW,
+    GAME_OVER,
+    HAND_OVER,
+    MELD,
+    VIEW,
+    Pledge,
+    State,
+    remembered,
+)
 from candy_arcade.rules.canasta.turn import MeldFacts, TurnInfo, turn_info
 
 _MEMO_KEY = "legal_actions"
@@ -257,7 +271,7 @@ def _wild_ids(deck: Deck) -> frozenset[int]:
     return frozenset(c for c, role in enumerate(deck.role_of) if role in _WILD_ROLES)
 
 
-_WILD_ROLES = (Role.WILD, Role.WHEEL)
+_WILD_ROLES = (WILD, WHEEL)
 
 
 def _group_points(info: TurnInfo, group: MeldGroup) -> int:
@@ -331,7 +345,7 @@ def _ranks_to_meld(
 
 
 def _add_meld_options(menu: _Menu, info: TurnInfo) -> None:
-    if info.pledge is Pledge.DARKNESS_EXIT:
+    if info.pledge is DARKNESS_EXIT:
         return  # the Darkness exit was melded: only its discard is left
     parts = hand_parts(info)
     quick = info.pledge is None
@@ -384,7 +398,7 @@ def _out_in_reach(info: TurnInfo, parts: HandParts) -> bool:
     ``judge_meld`` would refuse each of them.
     """
     if parts.wheel is not None or (
-        parts.others and any(info.deck.role_of[c] is Role.DARKNESS for c in parts.others)
+        parts.others and any(info.deck.role_of[c] is DARKNESS for c in parts.others)
     ):
         return True
     if info.permission is False:
@@ -423,13 +437,13 @@ def going_out_options(
     first-meld minimum and zeros melded last are on the menu. ``parts``: the hand's;
     ``stranded``: its counts by :func:`_stranded`, if already made."""
     options: list[Meld] = []
-    discard = info.phase is Phase.MELD
+    discard = info.phase is MELD
     if not strands_too_many(*(stranded or _stranded(info, parts)), discard=discard):
         plan = going_out_plan(info, discard=discard)
         if plan is not None and plan.groups:
             options.append(Meld(plan.groups))
     if (
-        info.phase is Phase.MELD
+        info.phase is MELD
         and not info.turn_start_side_melded
         and not info.took_pile
         and len(info.hand) > 2 * CANASTA_SIZE
@@ -449,7 +463,7 @@ def _deck_discards(deck: Deck) -> tuple[tuple[Discard, ...], tuple[Discard, ...]
     if deck.wheel_id is not None:
         wheel = tuple(
             Discard(deck.wheel_id, name) for name in deck.faces
-            if deck.faces[name].role not in (Role.BONUS, Role.WHEEL)
+            if deck.faces[name].role not in (BONUS, WHEEL)
         )
     return by_card, wheel
 
@@ -503,7 +517,7 @@ def _add_samba_takes(menu: _Menu, info: TurnInfo) -> None:
 def turn_listing(info: TurnInfo) -> Listing:
     """Canonical legal moves of the player whose turn it is, with their pledges."""
     menu = _Menu()
-    if info.phase is Phase.DRAW:
+    if info.phase is DRAW:
         if info.stock_size:
             menu.add(_DRAW_STOCK)
         if info.settings.samba:
@@ -525,7 +539,7 @@ def turn_listing(info: TurnInfo) -> Listing:
                 menu.add(lay)
     if check_ask(info) is None:
         menu.add(_ASK_PARTNER)
-    if info.phase is Phase.MELD:
+    if info.phase is MELD:
         _add_discards(menu, info)
     else:
         menu.add(_END_PLAY)
@@ -539,23 +553,23 @@ def turn_actions(info: TurnInfo) -> list[Action]:
 
 def _state_listing(state: State) -> Listing:
     phase = state.phase
-    if phase is Phase.MELD:
+    if phase is MELD:
         return turn_listing(turn_info(state))
-    if phase is Phase.DRAW and state.stock and not _take_in_sight(state):
+    if phase is DRAW and state.stock and not _take_in_sight(state):
         # No pile to take, and play ends only without stock.
         return _STOCK_ONLY
     menu = _Menu()
-    if phase is Phase.HAND_OVER:
+    if phase is HAND_OVER:
         menu.add(NextHand())
-    elif phase is Phase.ANSWER:
+    elif phase is ANSWER:
         menu.add(AnswerPartner(True))
         menu.add(AnswerPartner(False))
-    elif phase is Phase.VIEW:
+    elif phase is VIEW:
         players = range(state.settings.players)
         for viewer in players:
             for viewed in players:
                 menu.add(ChooseView(viewer, viewed))
-    elif phase is not Phase.GAME_OVER:
+    elif phase is not GAME_OVER:
         return turn_listing(turn_info(state))
     return menu.listing()
 

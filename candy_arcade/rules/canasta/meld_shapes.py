@@ -21,7 +21,7 @@ from candy_arcade.rules.canasta.actions import MeldGroup, meld_group
 from candy_arcade.rules.canasta.decks import Deck
 from candy_arcade.rules.canasta.melding import card_face
 from candy_arcade.rules.canasta.outplan import WHEEL_WILD_NAME
-from candy_arcade.rules.canasta.roles import MAX_WILDS_PER_MELD, Role
+from candy_arcade.rules.canasta.roles import MAX_WILDS_PER_MELD, NATURAL, STOP, WHEEL, WILD
 from candy_arcade.rules.canasta.turn import TurnInfo
 
 OPENING_LIMIT = 24
@@ -62,11 +62,11 @@ def hand_parts(info: TurnInfo, hand: Sequence[int] | None = None) -> HandParts:
                 same.append(card)
             continue
         role = role_of[card]
-        if role is Role.WILD:
+        if role is WILD:
             wilds.append((deck.points_of[card], card))
-        elif role is Role.STOP:
+        elif role is STOP:
             stops.append(card)
-        elif role is Role.WHEEL:
+        elif role is WHEEL:
             wheel = card
             wilds.append((deck.faces[WHEEL_WILD_NAME].points, card))
         else:
@@ -154,9 +154,9 @@ def shape_of(info: TurnInfo, group: MeldGroup) -> Shape:
     for card in group.cards:  # one pass: a going-out Meld may lay a dozen cards
         face = card_face(deck, card, group.wheel_as)
         points += face.points
-        if face.role is Role.WILD:
+        if face.role is WILD:
             wilds += 1
-        elif face.role is Role.NATURAL:
+        elif face.role is NATURAL:
             natural = True
     return Shape(group.cards, group.wheel_as, wilds, points, natural)
 

@@ -21,9 +21,11 @@ from candy_arcade.rules.canasta.roles import (
     MAX_WILDS_PER_MELD,
     MIN_MELD_SIZE,
     MIN_NATURALS_PER_MELD,
+    NATURAL,
+    STOP,
     WHEEL_PREFIX,
+    WILD,
     Face,
-    Role,
 )
 
 _TOO_SMALL = Refusal.of(CanastaReason.MELD_TOO_SMALL, size=Count(MIN_MELD_SIZE))
@@ -76,9 +78,9 @@ def meld_error(deck: Deck, faces: Sequence[Face]) -> Refusal | None:
     other: str | None = None
     for face in faces:  # one pass: every meld on the table is scored at every hand's end
         role = face.role
-        if role is Role.NATURAL or role is Role.STOP:
+        if role is NATURAL or role is STOP:
             ranks.add(face.name)
-        elif role is Role.WILD:
+        elif role is WILD:
             wilds += 1
         elif other is None:
             other = face.name
@@ -107,7 +109,7 @@ def meld_error_counts(
     if len(ranks) != 1:
         return _MIXES_RANKS if ranks else _WITHOUT_NATURALS
     (rank,) = ranks
-    if deck.faces[rank].role is Role.STOP:
+    if deck.faces[rank].role is STOP:
         if wilds:
             return rank_refusal(CanastaReason.STOP_MELD_WITH_WILDS, rank=rank)
         return None
@@ -122,12 +124,12 @@ def meld_error_counts(
 
 def is_canasta(faces: Sequence[Face]) -> bool:
     """Seven or more cards of a natural rank (stop-card melds are never canastas)."""
-    return len(faces) >= CANASTA_SIZE and any(f.role is Role.NATURAL for f in faces)
+    return len(faces) >= CANASTA_SIZE and any(f.role is NATURAL for f in faces)
 
 
 def is_natural(faces: Sequence[Face]) -> bool:
     """No wild card in it (a Wheel named as the rank counts as natural)."""
-    return all(f.role is not Role.WILD for f in faces)
+    return all(f.role is not WILD for f in faces)
 
 
 def faces_points(faces: Sequence[Face]) -> int:

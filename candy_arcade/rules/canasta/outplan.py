@@ -22,10 +22,14 @@ from typing import NamedTuple
 from candy_arcade.rules.canasta.actions import Meld, MeldGroup, meld_group
 from candy_arcade.rules.canasta.decks import Deck
 from candy_arcade.rules.canasta.roles import (
+    DARKNESS,
     MAX_WILDS_PER_MELD,
     MIN_MELD_SIZE,
     MIN_NATURALS_PER_MELD,
-    Role,
+    NATURAL,
+    STOP,
+    WHEEL,
+    WILD,
 )
 from candy_arcade.rules.canasta.sequence_menu import sequence_possible
 from candy_arcade.rules.canasta.turn import TurnInfo
@@ -79,17 +83,17 @@ def _split_sorted(deck: Deck, cards: Sequence[int]) -> _Split:
     wheel: int | None = None
     for card in cards:
         role = role_of[card]
-        if role is Role.NATURAL:
+        if role is NATURAL:
             name = name_of[card]
             if name in naturals:
                 naturals[name].append(card)
             else:
                 naturals[name] = [card]
-        elif role is Role.WILD:
+        elif role is WILD:
             wilds.append(card)
-        elif role is Role.STOP:
+        elif role is STOP:
             stops.append(card)
-        elif role is Role.WHEEL:
+        elif role is WHEEL:
             wheel = card
         else:
             others.append(card)
@@ -276,14 +280,14 @@ class Counts(NamedTuple):
         name_of = deck.name_of
         for card in cards:
             role = role_of[card]
-            if role is Role.NATURAL:
+            if role is NATURAL:
                 name = name_of[card]
                 naturals[name] = naturals.get(name, 0) + 1
-            elif role is Role.WILD:
+            elif role is WILD:
                 wilds += 1
-            elif role is Role.STOP:
+            elif role is STOP:
                 stops += 1
-            elif role is Role.WHEEL:
+            elif role is WHEEL:
                 wheel = True
             else:
                 others += 1
@@ -292,18 +296,18 @@ class Counts(NamedTuple):
     def without(self, deck: Deck, card: int) -> Counts:
         """The counts once ``card`` (one of the counted) is taken away."""
         role = deck.role_of[card]
-        if role is Role.NATURAL:
+        if role is NATURAL:
             naturals = dict(self.naturals)
             name = deck.name_of[card]
             naturals[name] -= 1
             if not naturals[name]:
                 del naturals[name]
             return Counts(naturals, self.wilds, self.stops, self.others, self.wheel)
-        if role is Role.WILD:
+        if role is WILD:
             return Counts(self.naturals, self.wilds - 1, self.stops, self.others, self.wheel)
-        if role is Role.STOP:
+        if role is STOP:
             return Counts(self.naturals, self.wilds, self.stops - 1, self.others, self.wheel)
-        if role is Role.WHEEL:
+        if role is WHEEL:
             return Counts(self.naturals, self.wilds, self.stops, self.others, False)
         return Counts(self.naturals, self.wilds, self.stops, self.others - 1, self.wheel)
 
@@ -353,11 +357,11 @@ def going_out_plan(
         natural of an unmelded rank, a zero among too few to meld, a card no meld
         takes at all."""
         role = role_of[card]
-        if role is Role.NATURAL:
+        if role is NATURAL:
             return deck.name_of[card] in lone
-        if role is Role.STOP:
+        if role is STOP:
             return stranded_stops
-        return role not in (Role.WILD, Role.WHEEL)
+        return role not in (WILD, WHEEL)
 
     firsts = {deck.name_of[c]: c for c in reversed(sorted(cards))}
     choices = sorted(
@@ -419,7 +423,7 @@ def _first_keep_fitting(
         role = role_of[card]
         k_need, k_room, k_short = need, room, short
         wilds, stops, others = counts.wilds, counts.stops, counts.others
-        if role is Role.NATURAL:
+        if role is NATURAL:
             rank = deck.name_of[card]
             if rank not in table:
                 count = counts.naturals[rank]
@@ -432,9 +436,9 @@ def _first_keep_fitting(
                     k_short += count - 1 < MIN_NATURALS_PER_MELD
                     if count - 1 < MIN_MELD_SIZE:
                         k_need += MIN_MELD_SIZE - count + 1
-        elif role is Role.WILD:
+        elif role is WILD:
             wilds -= 1
-        elif role is Role.STOP:
+        elif role is STOP:
             stops -= 1
         else:
             others -= 1
@@ -479,7 +483,7 @@ def darkness_card(deck: Deck, cards: Sequence[int]) -> int | None:
     """The card that would be discarded as the Darkness: the Darkness itself, or else
     the Wheel (named the Darkness)."""
     for card in cards:
-        if deck.role_of[card] is Role.DARKNESS:
+        if deck.role_of[card] is DARKNESS:
             return card
     if deck.wheel_id is not None and deck.wheel_id in cards:
         return deck.wheel_id
@@ -506,7 +510,7 @@ def darkness_exit_meld(info: TurnInfo) -> Meld | None:
     by_size = sorted(laid, key=lambda r: -len(laid[r]))
     for rank in by_size:
         while wilds and sum(
-            1 for c in laid[rank] if deck.role_of[c] is Role.WILD
+            1 for c in laid[rank] if deck.role_of[c] is WILD
         ) < info.settings.max_wilds_per_meld:
             laid[rank].append(wilds.pop())
     named = None

@@ -18,7 +18,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from candy_arcade.rules.canasta.decks import Deck
-from candy_arcade.rules.canasta.roles import CANASTA_SIZE, Face, Role
+from candy_arcade.rules.canasta.roles import CANASTA_SIZE, NATURAL, STOP, WILD, Face
 from candy_arcade.rules.canasta.sequences import Run
 from candy_arcade.rules.canasta.settings import Settings
 from candy_arcade.rules.canasta.state import Meld, Phase, Pledge, State, remembered
@@ -99,12 +99,12 @@ def grown_facts(
         cards = before.cards + added
     for face in new_faces:  # one pass: a meld is laid on every few decisions
         role = face.role
-        if role is Role.WILD:
+        if role is WILD:
             wilds += 1
-        elif role is Role.NATURAL:
+        elif role is NATURAL:
             names.add(face.name)
             has_natural = True
-        elif role is Role.STOP:
+        elif role is STOP:
             names.add(face.name)
         elif other is None:
             other = face.name
