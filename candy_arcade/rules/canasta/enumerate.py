@@ -410,12 +410,19 @@ def _out_in_reach(info: TurnInfo, parts: HandParts) -> bool:
         return True
     wilds = len(parts.wilds)
     naturals = parts.naturals
-    for rank, meld in facts.melds.items():
+    melds = facts.melds
+    for rank, meld in melds.items():  # counted up until the bound is reached
         held = len(naturals.get(rank, ()))
-        reach += not meld.canasta and len(meld.cards) + held + wilds >= CANASTA_SIZE
+        if not meld.canasta and len(meld.cards) + held + wilds >= CANASTA_SIZE:
+            reach += 1
+            if reach >= needed:
+                return True
     for rank, cards in naturals.items():
-        reach += rank not in facts.melds and len(cards) + wilds >= CANASTA_SIZE
-    return reach >= needed
+        if len(cards) + wilds >= CANASTA_SIZE and rank not in melds:
+            reach += 1
+            if reach >= needed:
+                return True
+    return False
 
 
 def _stranded(info: TurnInfo, parts: HandParts) -> tuple[int, int, int, bool]:
