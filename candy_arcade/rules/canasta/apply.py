@@ -23,6 +23,7 @@ from candy_arcade.rules.canasta.actions import (
     EndPlay,
     LayWheel,
     Meld,
+    MeldGroup,
     NextHand,
     SequenceGroup,
     TakePile,
@@ -37,7 +38,6 @@ from candy_arcade.rules.canasta.events import (
     GameEnded,
     HandEnded,
     HandRevealed,
-    Melded,
     PartnerAnswered,
     PartnerAsked,
     PileRemovedByCrone,
@@ -47,6 +47,7 @@ from candy_arcade.rules.canasta.events import (
     WentOut,
     discarded,
     drew,
+    melded,
 )
 from candy_arcade.rules.canasta.legal import check, judge_meld
 from candy_arcade.rules.canasta.melding import card_face, card_labels, is_canasta, is_natural
@@ -261,7 +262,7 @@ def _lay(
             melds.append(TableMeld(rank, cards))
         else:
             melds[index] = TableMeld(rank, after)
-        events.append(Melded(player, rank, cards, index is None))
+        events.append(melded(player, rank, cards, index is None))
         if len(before) < CANASTA_SIZE <= len(after):
             faces = [card_face(deck, c, wheel_as) for c in after]
             if is_canasta(faces):
@@ -361,12 +362,13 @@ def _after_meld(
     return evolved(state, changes)
 
 
-def _wheel_name(state: State, groups: Sequence[object]) -> str | None:
+def _wheel_name(state: State, groups: Sequence[MeldGroup | SequenceGroup]) -> str | None:
+    """The Wheel's name once ``groups`` are laid: as a group names it, if one lays it."""
     wheel = state.deck.wheel_id
-    for group in groups:
-        if wheel is not None and wheel in getattr(group, "cards", ()):
-            named: str | None = getattr(group, "wheel_as", None)
-            return named
+    if wheel is not None:  # the Classic deck has none
+        for group in groups:
+            if wheel in group.cards:
+                return group.wheel_as
     return state.wheel_as
 
 

@@ -119,7 +119,10 @@ class Listing(NamedTuple):
 
 
 class _Menu:
-    """A listing being built: legal actions in order, each once."""
+    """A listing being built: legal actions in order, each once (slots: one is made
+    per state listed)."""
+
+    __slots__ = ("actions", "pledges")
 
     def __init__(self) -> None:
         self.actions: list[Action] = []
