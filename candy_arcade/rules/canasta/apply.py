@@ -9,6 +9,7 @@ of what an action costs in a random playout.
 
 from __future__ import annotations
 
+from bisect import insort
 from collections.abc import Collection, Sequence
 from typing import Any, TypeVar, assert_never
 
@@ -22,6 +23,7 @@ from candy_arcade.rules.canasta.actions import (
     EndPlay,
     LayWheel,
     Meld,
+    MeldGroup,
     NextHand,
     SequenceGroup,
     TakePile,
@@ -36,7 +38,6 @@ from candy_arcade.rules.canasta.events import (
     GameEnded,
     HandEnded,
     HandRevealed,
-    Melded,
     PartnerAnswered,
     PartnerAsked,
     PileRemovedByCrone,
@@ -46,19 +47,35 @@ from candy_arcade.rules.canasta.events import (
     WentOut,
     discarded,
     drew,
+    melded,
 )
 from candy_arcade.rules.canasta.legal import check, judge_meld
 from candy_arcade.rules.canasta.melding import card_face, card_labels, is_canasta, is_natural
 from candy_arcade.rules.canasta.outplan import further_meld_possible
 from candy_arcade.rules.canasta.reasons import Refusal
-from candy_arcade.rules.canasta.roles import CANASTA_SIZE, DARKNESS_EXIT_CANASTAS, Face, Role
+from candy_arcade.rules.canasta.roles import (
+    BONUS,
+    CANASTA_SIZE,
+    CRONE,
+    DARKNESS,
+    DARKNESS_EXIT_CANASTAS,
+    WILD,
+    Face,
+)
 from candy_arcade.rules.canasta.samba_scoring import score_samba_side
 from candy_arcade.rules.canasta.samba_table import newest_meld_index
 from candy_arcade.rules.canasta.scoring import score_side
 from candy_arcade.rules.canasta.sequences import Run, extend_run, run_of
 from candy_arcade.rules.canasta.state import (
+    ANSWER,
+    DRAW,
+    GAME_OVER,
+    GO_OUT,
+    HAND_OVER,
+    LAST_MELD,
+    MELD,
+    VIEW,
     HandResult,
-    Phase,
     Pledge,
     Reveal,
     SideResult,
@@ -121,12 +138,12 @@ def apply(state: State, action: Action) -> tuple[State, list[Event]]:
     if isinstance(action, AskPartner):
         partner = state.settings.partner_of(state.turn)
         events.append(PartnerAsked(state.turn))
-        return evolve(state, phase=Phase.ANSWER, asked=True, to_act=partner), events
+        return evolve(state, phase=ANSWER, asked=True, to_act=partner), events
     if isinstance(action, AnswerPartner):
         events.append(PartnerAnswered(state.to_act if state.to_act is not None else -1, action.yes))
         state = evolve(
-            state, phase=Phase.MELD, permission=action.yes, to_act=state.turn,
-            pledge=Pledge.GO_OUT if action.yes else None,
+            state, phase=MELD, permission=action.yes, to_act=state.turn,
+            pledge=GO_OUT if action.yes else None,
         )
         return state, events
     if isinstance(action, ChooseView):
@@ -137,8 +154,13 @@ def apply(state: State, action: Action) -> tuple[State, list[Event]]:
 
 
 def _set(items: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
-    """``items`` with the one at ``index`` replaced: the per-seat tuples of frozen state."""
-    return (*items[:index], value, *items[index + 1 :])
+    """``items`` with the one at ``index`` replaced: the per-seat tuples of frozen state.
+
+    Through a list: for a tuple of a few seats, one copy and one store cost half as
+    much as joining two slices around the value (two or three of these per action)."""
+    changed = list(items)
+    changed[index] = value
+    return tuple(changed)
 
 
 def _draw_cards(
@@ -162,9 +184,9 @@ def _draw_cards(
     stock = stock[:left]
     last = drawn[-1] if drawn else None
     events.append(drew(player, len(drawn), drawn))
-    pending = [c for c in drawn if role_of[c] is Role.BONUS]
+    pending = [c for c in drawn if role_of[c] is BONUS]
     if pending:
-        hand.extend(c for c in drawn if role_of[c] is not Role.BONUS)
+        hand.extend(c for c in drawn if role_of[c] is not BONUS)
         rest = list(stock)
         if bonus is None:
             bonus = list(state.bonus[state.side_of(player)])
@@ -176,7 +198,7 @@ def _draw_cards(
             if replaced:
                 last = rest.pop()
                 events.append(Drew(player, 1, (last,)))
-                if role_of[last] is Role.BONUS:
+                if role_of[last] is BONUS:
                     pending.append(last)
                 else:
                     hand.append(last)
@@ -189,27 +211,29 @@ def _draw_cards(
         side = state.side_of(player)
         if len(bonus) != len(state.bonus[side]):
             changes["bonus"] = _set(state.bonus, side, tuple(bonus))
-    if not stock and last is not None and role_of[last] is Role.BONUS:
-        changes["phase"] = Phase.LAST_MELD
+    if not stock and last is not None and role_of[last] is BONUS:
+        changes["phase"] = LAST_MELD
     return changes
 
 
 def _draw(state: State, events: list[Event]) -> State:
     player = state.turn
     stock = state.stock
-    if state.settings.draw_count == 1 and stock and state.deck.role_of[stock[-1]] is not Role.BONUS:
+    if state.settings.draw_count == 1 and stock and state.deck.role_of[stock[-1]] is not BONUS:
         # Most draws: one card, not a bonus card, so nothing laid out or replaced
         # (what _draw_cards does for that case, without its lists).
         card = stock[-1]
         events.append(drew(player, 1, (card,)))
-        hand = tuple(sorted((*state.hands[player], card)))
+        held = list(state.hands[player])
+        insort(held, card)  # the hand is kept sorted: one card put in its place
+        hand = tuple(held)
         return evolved(state, {
-            "stock": stock[:-1], "hands": _set(state.hands, player, hand), "phase": Phase.MELD,
+            "stock": stock[:-1], "hands": _set(state.hands, player, hand), "phase": MELD,
         })
     changes = _draw_cards(
         state, player, state.settings.draw_count, list(state.hands[player]), None, events
     )
-    changes.setdefault("phase", Phase.MELD)
+    changes.setdefault("phase", MELD)
     return evolved(state, changes)
 
 
@@ -238,16 +262,16 @@ def _lay(
             melds.append(TableMeld(rank, cards))
         else:
             melds[index] = TableMeld(rank, after)
-        events.append(Melded(player, rank, cards, index is None))
+        events.append(melded(player, rank, cards, index is None))
         if len(before) < CANASTA_SIZE <= len(after):
             faces = [card_face(deck, c, wheel_as) for c in after]
             if is_canasta(faces):
                 events.append(CanastaCompleted(side, rank, is_natural(faces)))
-    all_laid = tuple(c for _, cards in laid for c in cards)
+    all_laid = tuple([c for _, cards in laid for c in cards])
     side_melds = tuple(melds)
-    facts_after_laying(deck, state.melds[side], side_melds, (r for r, _ in laid), wheel_as)
+    facts_after_laying(deck, state.melds[side], side_melds, [r for r, _ in laid], wheel_as)
     return {
-        "hands": _set(state.hands, player, tuple(c for c in hand if c not in used)),
+        "hands": _set(state.hands, player, tuple([c for c in hand if c not in used])),
         "melds": _set(state.melds, side, side_melds),
         "wheel_as": wheel_as,
         "player_melded": _set(state.player_melded, player, True),
@@ -332,18 +356,19 @@ def _after_meld(
     )
     if watchers:
         changes.update(
-            view_resume=changes.get("phase", state.phase), phase=Phase.VIEW,
+            view_resume=changes.get("phase", state.phase), phase=VIEW,
             pending_views=watchers, to_act=player,
         )
     return evolved(state, changes)
 
 
-def _wheel_name(state: State, groups: Sequence[object]) -> str | None:
+def _wheel_name(state: State, groups: Sequence[MeldGroup | SequenceGroup]) -> str | None:
+    """The Wheel's name once ``groups`` are laid: as a group names it, if one lays it."""
     wheel = state.deck.wheel_id
-    for group in groups:
-        if wheel is not None and wheel in getattr(group, "cards", ()):
-            named: str | None = getattr(group, "wheel_as", None)
-            return named
+    if wheel is not None:  # the Classic deck has none
+        for group in groups:
+            if wheel in group.cards:
+                return group.wheel_as
     return state.wheel_as
 
 
@@ -367,7 +392,7 @@ def _take_pile(state: State, action: TakePile, events: list[Event]) -> State:
     bonus = list(state.bonus[side])
     hand = list(state.hands[player])
     for card in rest:
-        if deck.role_of[card] is Role.BONUS:
+        if deck.role_of[card] is BONUS:
             bonus.append(card)
             events.append(BonusLaidOut(player, card, False))
         else:
@@ -378,7 +403,7 @@ def _take_pile(state: State, action: TakePile, events: list[Event]) -> State:
     changes = _lay(state, player, sorted(hand), laid, wheel_as, events, fresh)
     _lay_sequences(state, action.sequences, wheel_as, changes, events)
     changes.update(
-        discard=(), pile_frozen=False, took_pile=True, phase=Phase.MELD,
+        discard=(), pile_frozen=False, took_pile=True, phase=MELD,
         bonus=_set(state.bonus, side, tuple(bonus)),
     )
     if state.settings.talons:
@@ -420,7 +445,7 @@ def _discard(state: State, action: Discard, events: list[Event]) -> State:
     kept.remove(card)
     hand = tuple(kept)
     hands = _set(state.hands, player, hand)
-    if role is Role.CRONE:
+    if role is CRONE:
         events.append(discarded(player, card, action.wheel_as, False))
         events.append(PileRemovedByCrone(player, (*state.discard, card)))
         changes: dict[str, Any] = {
@@ -429,18 +454,18 @@ def _discard(state: State, action: Discard, events: list[Event]) -> State:
             "pile_frozen": False,
         }
     else:
-        freezes = role is Role.WILD
+        freezes = role is WILD
         events.append(discarded(player, card, action.wheel_as, freezes))
         changes = {
             "hands": hands, "wheel_as": wheel_as, "discard": (*state.discard, card),
             "pile_frozen": state.pile_frozen or freezes,
         }
-    if role is Role.DARKNESS or not hand:
+    if role is DARKNESS or not hand:
         return _discard_ends_hand(evolved(state, changes), player, face, events)
     if state.talon_due is not None:
         changes.update(take_talon(state, player, hand, events))
     if face.name == WATCHER:
-        changes.update(phase=Phase.VIEW, pending_views=1, view_resume=Phase.DRAW, to_act=player)
+        changes.update(phase=VIEW, pending_views=1, view_resume=DRAW, to_act=player)
     else:
         changes.update(_next_turn(state))
     return evolved(state, changes)
@@ -449,7 +474,7 @@ def _discard(state: State, action: Discard, events: list[Event]) -> State:
 def _discard_ends_hand(state: State, player: int, face: Face, events: list[Event]) -> State:
     """The hand ends with this discard: the last card (going out) or the Darkness."""
     hand = state.hands[player]
-    if face.role is not Role.DARKNESS:
+    if face.role is not DARKNESS:
         return _end_hand(state, events, "went out", player, _concealed(state, player), False)
     can_out = (
         state.canastas(state.side_of(player)) >= state.settings.canastas_to_go_out
@@ -503,7 +528,7 @@ def _choose_view(state: State, action: ChooseView, events: list[Event]) -> State
         "pending_views": pending,
     }
     if not pending:
-        if state.view_resume is Phase.DRAW:
+        if state.view_resume is DRAW:
             changes.update(_next_turn(state))
         else:
             changes.update(phase=state.view_resume, to_act=state.turn)
@@ -511,7 +536,7 @@ def _choose_view(state: State, action: ChooseView, events: list[Event]) -> State
 
 
 _TURN_STARTS: dict[str, Any] = {
-    "phase": Phase.DRAW,
+    "phase": DRAW,
     "took_pile": False,
     "turn_melded": (),
     "asked": False,
@@ -525,13 +550,12 @@ _TURN_STARTS: dict[str, Any] = {
 def _next_turn(state: State) -> dict[str, Any]:
     """The changes that pass the turn on (the side's melds as they stand in ``state``)."""
     player = (state.turn + 1) % state.settings.players
+    side = state.side_of(player)
     return {
         **_TURN_STARTS,
         "turn": player,
         "to_act": player,
-        "turn_start_side_melded": bool(
-            state.melds[state.side_of(player)] or state.sequences[state.side_of(player)]
-        ),
+        "turn_start_side_melded": bool(state.melds[side] or state.sequences[side]),
         "turn_start_player_melded": state.player_melded[player],
     }
 
@@ -594,10 +618,10 @@ def _end_hand(
     )
     events.append(HandEnded(reason, tuple(r.hand_score for r in results), totals))
     best = max(totals)
-    phase = Phase.HAND_OVER
+    phase = HAND_OVER
     winners: tuple[int, ...] = ()
     if best >= settings.target:
-        phase = Phase.GAME_OVER
+        phase = GAME_OVER
         winners = tuple(s for s, t in enumerate(totals) if t == best)
         events.append(GameEnded(winners, totals))
     return evolve(

@@ -8,16 +8,16 @@ from __future__ import annotations
 
 from candy_arcade.core.rng import Rng
 from candy_arcade.rules.canasta.events import BonusLaidOut, Event, HandDealt, UpcardTurned
-from candy_arcade.rules.canasta.roles import Role
+from candy_arcade.rules.canasta.roles import BONUS, CRONE, DARKNESS, WHEEL, WILD
 from candy_arcade.rules.canasta.settings import Settings
-from candy_arcade.rules.canasta.state import Phase, State
+from candy_arcade.rules.canasta.state import DRAW, State
 from candy_arcade.rules.canasta.talons import set_aside_talons
 
 #: Turned up at the deal, these are covered by another card (a wild, a bonus card or
 #: the Wheel also freezes the pile). The Crone and the Darkness act only when a player
 #: discards them, so one turned up is simply covered.
-_COVERED_UPCARDS = (Role.WILD, Role.BONUS, Role.WHEEL, Role.CRONE, Role.DARKNESS)
-_FREEZING_UPCARDS = (Role.WILD, Role.BONUS, Role.WHEEL)
+_COVERED_UPCARDS = (WILD, BONUS, WHEEL, CRONE, DARKNESS)
+_FREEZING_UPCARDS = (WILD, BONUS, WHEEL)
 
 
 def first_dealer(settings: Settings, seed: int) -> int:
@@ -47,7 +47,7 @@ def deal_hand(
     bonus: list[list[int]] = [[] for _ in range(settings.sides)]
     for player in order:
         while True:
-            found = [c for c in hands[player] if deck.role_of[c] is Role.BONUS]
+            found = [c for c in hands[player] if deck.role_of[c] is BONUS]
             if not found:
                 break
             for card in found:
@@ -86,7 +86,7 @@ def deal_hand(
         removed=(),
         wheel_as=None,
         pile_frozen=frozen,
-        phase=Phase.DRAW,
+        phase=DRAW,
         turn=first,
         to_act=first,
         player_melded=(False,) * players,
@@ -97,7 +97,7 @@ def deal_hand(
         asked=False,
         permission=None,
         pending_views=0,
-        view_resume=Phase.DRAW,
+        view_resume=DRAW,
         reveals=(),
         result=None,
         winners=(),

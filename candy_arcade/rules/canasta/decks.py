@@ -64,6 +64,9 @@ class Deck:
     natural_of: tuple[str | None, ...] = field(init=False)
     """Each card's rank by id if it is a natural, else None: sorting a hand by rank,
     which the menu does at every listing, then asks one table per natural card."""
+    ids_of: Mapping[str, frozenset[int]] = field(init=False, repr=False)
+    """The ids of each name's cards: how many of a rank a hand holds is one
+    intersection (the menu asks it of the pile's top card at nearly every draw)."""
     _named_faces: dict[str | None, tuple[Face, ...]] = field(
         init=False, default_factory=dict, repr=False
     )
@@ -76,6 +79,10 @@ class Deck:
         object.__setattr__(self, "natural_of", tuple(
             c.name if self.faces[c.name].role is Role.NATURAL else None for c in self.cards
         ))
+        ids_of: dict[str, set[int]] = {}
+        for card in self.cards:
+            ids_of.setdefault(card.name, set()).add(card.id)
+        object.__setattr__(self, "ids_of", {n: frozenset(ids) for n, ids in ids_of.items()})
 
     def faces_with(self, wheel_as: str | None) -> tuple[Face, ...]:
         """Each card's face by id where it lies, the Wheel showing ``wheel_as``.

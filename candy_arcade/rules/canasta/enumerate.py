@@ -35,6 +35,7 @@ from candy_arcade.rules.canasta.actions import (
     MeldGroup,
     NextHand,
     TakePile,
+    meld_group,
     meld_of,
 )
 from candy_arcade.rules.canasta.decks import Deck
@@ -70,10 +71,30 @@ from candy_arcade.rules.canasta.quick_meld import (
 )
 from candy_arcade.rules.canasta.rank_menu import RankMenu
 from candy_arcade.rules.canasta.reasons import Refusal
-from candy_arcade.rules.canasta.roles import BONUS_NAMES, CANASTA_SIZE, Role
+from candy_arcade.rules.canasta.roles import (
+    BONUS,
+    BONUS_NAMES,
+    CANASTA_SIZE,
+    DARKNESS,
+    MAX_WILDS_PER_MELD,
+    MIN_MELD_SIZE,
+    WHEEL,
+    WILD,
+)
 from candy_arcade.rules.canasta.samba_menu import samba_meld_candidates, samba_take_options
-from candy_arcade.rules.canasta.state import Phase, Pledge, State, remembered
-from candy_arcade.rules.canasta.turn import TurnInfo, turn_info
+from candy_arcade.rules.canasta.state import (
+    ANSWER,
+    DARKNESS_EXIT,
+    DRAW,
+    GAME_OVER,
+    HAND_OVER,
+    MELD,
+    VIEW,
+    Pledge,
+    State,
+    remembered,
+)
+from candy_arcade.rules.canasta.turn import MeldFacts, TurnInfo, turn_info
 
 _MEMO_KEY = "legal_actions"
 
@@ -98,7 +119,10 @@ class Listing(NamedTuple):
 
 
 class _Menu:
-    """A listing being built: legal actions in order, each once."""
+    """A listing being built: legal actions in order, each once (slots: one is made
+    per state listed)."""
+
+    __slots__ = ("actions", "pledges")
 
     def __init__(self) -> None:
         self.actions: list[Action] = []
@@ -189,19 +213,19 @@ def take_options(info: TurnInfo) -> list[TakePile]:
     top = info.discard[-1]
     parts = hand_parts(info)
     naturals = parts.naturals.get(top_name, [])
-    existing = any(m.rank == top_name for m in info.side_melds)
+    existing = top_name in [m.rank for m in info.side_melds]
     options: list[TakePile] = []
     if info.side_melded:
         if existing:
-            options.append(TakePile(MeldGroup(top_name, ())))
+            options.append(TakePile(meld_group(top_name, ())))
         if len(naturals) >= 2:
-            options.append(TakePile(MeldGroup(top_name, tuple(naturals[:2]))))
+            options.append(TakePile(meld_group(top_name, tuple(naturals[:2]))))
         if len(naturals) > 2:
-            options.append(TakePile(MeldGroup(top_name, tuple(naturals))))
+            options.append(TakePile(meld_group(top_name, tuple(naturals))))
         if naturals and parts.wilds:
             wild = parts.wilds[0][1]
             named = WHEEL_WILD_NAME if wild == parts.wheel else None
-            options.append(TakePile(MeldGroup(top_name, (naturals[0], wild), named)))
+            options.append(TakePile(meld_group(top_name, (naturals[0], wild), named)))
         return options
     if len(naturals) < 2:
         return []
@@ -233,7 +257,7 @@ def _take_in_sight(state: State) -> bool:
         return False
     player = state.turn
     hand = state.hands[player]
-    naturals = list(map(deck.name_of.__getitem__, hand)).count(top_name)
+    naturals = len(deck.ids_of[top_name].intersection(hand))
     if naturals >= 2:
         return True
     side_melds = state.melds[state.side_of(player)]
@@ -241,7 +265,7 @@ def _take_in_sight(state: State) -> bool:
         return False
     if naturals and not _wild_ids(deck).isdisjoint(hand):
         return True
-    return any(m.rank == top_name for m in side_melds)
+    return top_name in [m.rank for m in side_melds]
 
 
 @cache
@@ -250,7 +274,7 @@ def _wild_ids(deck: Deck) -> frozenset[int]:
     return frozenset(c for c, role in enumerate(deck.role_of) if role in _WILD_ROLES)
 
 
-_WILD_ROLES = (Role.WILD, Role.WHEEL)
+_WILD_ROLES = (WILD, WHEEL)
 
 
 def _group_points(info: TurnInfo, group: MeldGroup) -> int:
@@ -303,27 +327,28 @@ def _add_rank_options(menu: _Menu, info: TurnInfo, parts: HandParts) -> None:
 
 
 def _ranks_to_meld(
-    deck: Deck, naturals: dict[str, list[int]], on_table: Mapping[str, object], wilds: bool
+    deck: Deck, naturals: dict[str, list[int]], on_table: Mapping[str, MeldFacts], wilds: bool
 ) -> list[str]:
-    """The ranks that may have one-group Melds, in the deck's order: a pair of
-    naturals in the hand, or the side's meld of the rank and a natural or a wild to
-    add to it (the stop card's meld aside: it takes no more cards)."""
-    order = _rank_order(deck)
-    ranks = [r for r, cards in naturals.items() if len(cards) >= 2 or r in on_table]
+    """The ranks that may have one-group Melds, in the deck's order: three naturals in
+    the hand (two and a wild), or the side's meld of the rank and a natural to add to
+    it, or a wild it has room for (the stop card's meld aside: it takes no more cards).
+    A rank left out would have no shape at all (:func:`meld_shapes.group_shapes`); about
+    one rank in four was visited for none. The deck's ranks are walked in order, a
+    dozen lookups: cheaper than collecting them and sorting."""
     if wilds:
-        ranks.extend(r for r in on_table if r in order and r not in naturals)
-    ranks.sort(key=order.__getitem__)
-    return ranks
-
-
-@cache
-def _rank_order(deck: Deck) -> dict[str, int]:
-    """Each natural rank's place in the deck's order of ranks."""
-    return {rank: i for i, rank in enumerate(deck.natural_ranks)}
+        return [
+            r for r in deck.natural_ranks
+            if (r in naturals and (r in on_table or len(naturals[r]) >= 2))
+            or (r in on_table and on_table[r].wilds < MAX_WILDS_PER_MELD)
+        ]
+    return [
+        r for r in deck.natural_ranks
+        if r in naturals and (r in on_table or len(naturals[r]) >= MIN_MELD_SIZE)
+    ]
 
 
 def _add_meld_options(menu: _Menu, info: TurnInfo) -> None:
-    if info.pledge is Pledge.DARKNESS_EXIT:
+    if info.pledge is DARKNESS_EXIT:
         return  # the Darkness exit was melded: only its discard is left
     parts = hand_parts(info)
     quick = info.pledge is None
@@ -337,7 +362,7 @@ def _add_meld_options(menu: _Menu, info: TurnInfo) -> None:
         for opening in opening_shapes(info, parts, info.minimum):
             verdict = opening_verdict(info, opening) if quick else None
             if verdict is not False:
-                meld = meld_of(tuple(shape.group(rank) for rank, shape in opening))
+                meld = meld_of(tuple([shape.group(rank) for rank, shape in opening]))
                 if verdict:
                     menu.add(meld)
                 else:
@@ -376,7 +401,7 @@ def _out_in_reach(info: TurnInfo, parts: HandParts) -> bool:
     ``judge_meld`` would refuse each of them.
     """
     if parts.wheel is not None or (
-        parts.others and any(info.deck.role_of[c] is Role.DARKNESS for c in parts.others)
+        parts.others and any(info.deck.role_of[c] is DARKNESS for c in parts.others)
     ):
         return True
     if info.permission is False:
@@ -388,19 +413,29 @@ def _out_in_reach(info: TurnInfo, parts: HandParts) -> bool:
         return True
     wilds = len(parts.wilds)
     naturals = parts.naturals
-    for rank, meld in facts.melds.items():
+    melds = facts.melds
+    for rank, meld in melds.items():  # counted up until the bound is reached
         held = len(naturals.get(rank, ()))
-        reach += not meld.canasta and len(meld.cards) + held + wilds >= CANASTA_SIZE
+        if not meld.canasta and len(meld.cards) + held + wilds >= CANASTA_SIZE:
+            reach += 1
+            if reach >= needed:
+                return True
     for rank, cards in naturals.items():
-        reach += rank not in facts.melds and len(cards) + wilds >= CANASTA_SIZE
-    return reach >= needed
+        if len(cards) + wilds >= CANASTA_SIZE and rank not in melds:
+            reach += 1
+            if reach >= needed:
+                return True
+    return False
 
 
 def _stranded(info: TurnInfo, parts: HandParts) -> tuple[int, int, int, bool]:
     """What :func:`outplan.strands_too_many` counts in the hand: lone naturals of
     unmelded ranks, stop cards, other unmeldable cards, and whether the Wheel is there."""
     melds = info.facts().melds
-    lone = sum(1 for r, cs in parts.naturals.items() if len(cs) == 1 and r not in melds)
+    lone = 0
+    for rank, cards in parts.naturals.items():  # a loop: no generator resumed per rank
+        if len(cards) == 1 and rank not in melds:
+            lone += 1
     return lone, len(parts.stops), len(parts.others), parts.wheel is not None
 
 
@@ -412,13 +447,13 @@ def going_out_options(
     first-meld minimum and zeros melded last are on the menu. ``parts``: the hand's;
     ``stranded``: its counts by :func:`_stranded`, if already made."""
     options: list[Meld] = []
-    discard = info.phase is Phase.MELD
+    discard = info.phase is MELD
     if not strands_too_many(*(stranded or _stranded(info, parts)), discard=discard):
         plan = going_out_plan(info, discard=discard)
         if plan is not None and plan.groups:
             options.append(Meld(plan.groups))
     if (
-        info.phase is Phase.MELD
+        info.phase is MELD
         and not info.turn_start_side_melded
         and not info.took_pile
         and len(info.hand) > 2 * CANASTA_SIZE
@@ -438,7 +473,7 @@ def _deck_discards(deck: Deck) -> tuple[tuple[Discard, ...], tuple[Discard, ...]
     if deck.wheel_id is not None:
         wheel = tuple(
             Discard(deck.wheel_id, name) for name in deck.faces
-            if deck.faces[name].role not in (Role.BONUS, Role.WHEEL)
+            if deck.faces[name].role not in (BONUS, WHEEL)
         )
     return by_card, wheel
 
@@ -492,7 +527,7 @@ def _add_samba_takes(menu: _Menu, info: TurnInfo) -> None:
 def turn_listing(info: TurnInfo) -> Listing:
     """Canonical legal moves of the player whose turn it is, with their pledges."""
     menu = _Menu()
-    if info.phase is Phase.DRAW:
+    if info.phase is DRAW:
         if info.stock_size:
             menu.add(_DRAW_STOCK)
         if info.settings.samba:
@@ -514,7 +549,7 @@ def turn_listing(info: TurnInfo) -> Listing:
                 menu.add(lay)
     if check_ask(info) is None:
         menu.add(_ASK_PARTNER)
-    if info.phase is Phase.MELD:
+    if info.phase is MELD:
         _add_discards(menu, info)
     else:
         menu.add(_END_PLAY)
@@ -528,23 +563,23 @@ def turn_actions(info: TurnInfo) -> list[Action]:
 
 def _state_listing(state: State) -> Listing:
     phase = state.phase
-    if phase is Phase.MELD:
+    if phase is MELD:
         return turn_listing(turn_info(state))
-    if phase is Phase.DRAW and state.stock and not _take_in_sight(state):
+    if phase is DRAW and state.stock and not _take_in_sight(state):
         # No pile to take, and play ends only without stock.
         return _STOCK_ONLY
     menu = _Menu()
-    if phase is Phase.HAND_OVER:
+    if phase is HAND_OVER:
         menu.add(NextHand())
-    elif phase is Phase.ANSWER:
+    elif phase is ANSWER:
         menu.add(AnswerPartner(True))
         menu.add(AnswerPartner(False))
-    elif phase is Phase.VIEW:
+    elif phase is VIEW:
         players = range(state.settings.players)
         for viewer in players:
             for viewed in players:
                 menu.add(ChooseView(viewer, viewed))
-    elif phase is not Phase.GAME_OVER:
+    elif phase is not GAME_OVER:
         return turn_listing(turn_info(state))
     return menu.listing()
 

@@ -160,6 +160,13 @@ _set_discarded = (
     _discarded_slots.wheel_as.__set__,
     _discarded_slots.freezes.__set__,
 )
+_melded_slots: Any = Melded
+_set_melded = (
+    _melded_slots.player.__set__,
+    _melded_slots.rank.__set__,
+    _melded_slots.cards.__set__,
+    _melded_slots.new.__set__,
+)
 
 
 def drew(player: int, count: int, cards: tuple[int, ...]) -> Drew:
@@ -183,6 +190,18 @@ def discarded(player: int, card: int, wheel_as: str | None, freezes: bool) -> Di
     set_card(event, card)
     set_wheel_as(event, wheel_as)
     set_freezes(event, freezes)
+    return event
+
+
+def melded(player: int, rank: str, cards: tuple[int, ...], new: bool) -> Melded:
+    """``Melded(player, rank, cards, new)``, filled in through its slots (see
+    :func:`drew`): every meld and every taken pile lays one per group."""
+    event = _new(Melded)
+    set_player, set_rank, set_cards, set_new = _set_melded
+    set_player(event, player)
+    set_rank(event, rank)
+    set_cards(event, cards)
+    set_new(event, new)
     return event
 
 

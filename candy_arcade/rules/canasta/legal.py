@@ -50,12 +50,17 @@ from candy_arcade.rules.canasta.reasons import (
     rank_refusal,
 )
 from candy_arcade.rules.canasta.roles import (
+    BONUS,
     BONUS_NAMES,
     CANASTA_SIZE,
+    DARKNESS,
     DARKNESS_EXIT_CANASTAS,
+    NATURAL,
     NATURALS_TO_TAKE_FROZEN_PILE,
+    STOP,
+    WHEEL,
+    WILD,
     Face,
-    Role,
 )
 from candy_arcade.rules.canasta.samba_legal import (
     NO_SEQUENCES,
@@ -67,11 +72,23 @@ from candy_arcade.rules.canasta.samba_legal import (
     take_from_hand,
 )
 from candy_arcade.rules.canasta.samba_table import laid_melds
+from candy_arcade.rules.canasta.state import (
+    ANSWER,
+    DARKNESS_EXIT,
+    DRAW,
+    GAME_OVER,
+    GO_OUT,
+    HAND_OVER,
+    LAST_MELD,
+    MELD,
+    VIEW,
+    Pledge,
+    State,
+)
 from candy_arcade.rules.canasta.state import Meld as TableMeld
-from candy_arcade.rules.canasta.state import Phase, Pledge, State
 from candy_arcade.rules.canasta.turn import TurnInfo, turn_info
 
-TURN_PHASES = (Phase.DRAW, Phase.MELD, Phase.LAST_MELD)
+TURN_PHASES = (DRAW, MELD, LAST_MELD)
 
 
 # Refusals without parameters are built once: checks run on the hot path of bots and
@@ -142,7 +159,7 @@ def hand_can_continue(deck: Deck, hand: Sequence[int], can_go_out: bool) -> bool
         return can_go_out
     if can_go_out or len(hand) >= 2:
         return True
-    return deck.role_of[hand[0]] in (Role.DARKNESS, Role.WHEEL)
+    return deck.role_of[hand[0]] in (DARKNESS, WHEEL)
 
 
 def plan_group(
@@ -173,10 +190,10 @@ def plan_group(
     for card in group.cards:
         face = face_of[card] if card != wheel_id else card_face(deck, card, group.wheel_as)
         role = face.role
-        if role is Role.WILD:
+        if role is WILD:
             wilds += 1
-        elif role in (Role.NATURAL, Role.STOP) and face.name == rank:
-            has_natural = has_natural or role is Role.NATURAL
+        elif role in (NATURAL, STOP) and face.name == rank:
+            has_natural = has_natural or role is NATURAL
         else:
             return rank_refusal(CanastaReason.CARD_NOT_OF_RANK, card=face.name, rank=rank)
         points += face.points
@@ -186,11 +203,11 @@ def plan_group(
         top_face = facts.faces[extra_first]
         size += 1
         points += top_face.points
-        if top_face.role is Role.WILD:
+        if top_face.role is WILD:
             wilds += 1
-        elif top_face.role in (Role.NATURAL, Role.STOP):
+        elif top_face.role in (NATURAL, STOP):
             ranks.add(top_face.name)
-            has_natural = has_natural or top_face.role is Role.NATURAL
+            has_natural = has_natural or top_face.role is NATURAL
         else:
             other = top_face.name
     existing = facts.melds.get(rank)
@@ -200,7 +217,7 @@ def plan_group(
             return refusal
         existing = None
     if existing is not None:
-        if deck.faces[rank].role is Role.STOP:
+        if deck.faces[rank].role is STOP:
             return rank_refusal(CanastaReason.STOPS_MELDED_ONCE, rank=rank)
         size += len(existing.cards)
         wilds += existing.wilds
@@ -317,7 +334,7 @@ def _darkness_exit(info: TurnInfo, after: TurnInfo, canastas: int) -> bool:
     it), and nothing else in the hand can be melded."""
     if info.turn_start_side_melded or info.turn_start_player_melded or info.took_pile:
         return False
-    if info.phase is not Phase.MELD or canastas < DARKNESS_EXIT_CANASTAS:
+    if info.phase is not MELD or canastas < DARKNESS_EXIT_CANASTAS:
         return False
     keep = darkness_card(info.deck, after.hand)
     if keep is None:
@@ -343,9 +360,9 @@ def judge_meld(info: TurnInfo, action: Meld) -> MeldVerdict | Refusal:
     exit, which is exempt from the minimum too. After such a meld, or after the
     partner's yes, the pledge holds the player to going out.
     """
-    if info.phase not in (Phase.MELD, Phase.LAST_MELD):
+    if info.phase not in (MELD, LAST_MELD):
         return _MELD_BEFORE_DRAW
-    if info.pledge is Pledge.DARKNESS_EXIT:
+    if info.pledge is DARKNESS_EXIT:
         return _DARKNESS_EXIT_MELDED
     if not action.groups and not action.sequences:
         return _NOTHING_TO_MELD
@@ -370,10 +387,10 @@ def judge_meld(info: TurnInfo, action: Meld) -> MeldVerdict | Refusal:
         wheel_as = runs.wheel_as or _groups_wheel_name(info, action.groups)
         return _info_after(info, plans, hand_after, wheel_as, runs)
 
-    stops = any(deck.faces[p.rank].role is Role.STOP for p in plans)
+    stops = any(deck.faces[p.rank].role is STOP for p in plans)
     below_minimum = below_first_meld_minimum(info, plans, runs.points)
     if stops or below_minimum:
-        last = 1 if info.phase is Phase.MELD else 0
+        last = 1 if info.phase is MELD else 0
         finishing = can_out and len(hand_after) <= last
         concealed = (
             not info.turn_start_player_melded
@@ -381,17 +398,17 @@ def judge_meld(info: TurnInfo, action: Meld) -> MeldVerdict | Refusal:
             and (any(p.canasta for p in plans) or runs.sambas > 0)
         )
         if finishing and (concealed or not below_minimum):
-            pledge = Pledge.GO_OUT if hand_after else pledge
+            pledge = GO_OUT if hand_after else pledge
         elif _darkness_exit(info, after(), canastas):
-            pledge = Pledge.DARKNESS_EXIT
+            pledge = DARKNESS_EXIT
         elif stops:
             return rank_refusal(CanastaReason.STOPS_ONLY_GOING_OUT, stop=deck.stop_name)
         else:
             return _below_minimum(plans, info, runs.points)
-    if info.phase is Phase.MELD and not hand_can_continue(deck, hand_after, can_out):
+    if info.phase is MELD and not hand_can_continue(deck, hand_after, can_out):
         return _KEEP_A_DISCARD
-    can_discard = info.phase is Phase.MELD
-    if pledge is Pledge.GO_OUT and going_out_plan(after(), discard=can_discard) is None:
+    can_discard = info.phase is MELD
+    if pledge is GO_OUT and going_out_plan(after(), discard=can_discard) is None:
         return _PLEDGE_CANNOT_BE_KEPT
     return MeldVerdict(pledge)
 
@@ -406,17 +423,17 @@ def check_take_pile(info: TurnInfo, action: TakePile) -> Refusal | None:
     bars the pile outright (its top card, a one-card pile), then the pile's own rule
     (frozen, and why, or the match it needs), and only then the melds the top card
     makes and the first-meld minimum with the points counted."""
-    if info.phase is not Phase.DRAW:
+    if info.phase is not DRAW:
         return _TAKE_AT_TURN_START
     if not info.discard:
         return _PILE_EMPTY
     top = info.discard[-1]
     top_face = _face(info, top, info.wheel_as)
-    if top_face.role is Role.STOP:
+    if top_face.role is STOP:
         return rank_refusal(CanastaReason.STOP_ON_TOP, top=top_face.name)
-    if top_face.role is Role.WILD:
+    if top_face.role is WILD:
         return rank_refusal(CanastaReason.WILD_ON_TOP, top=top_face.name)
-    if top_face.role is not Role.NATURAL:
+    if top_face.role is not NATURAL:
         return rank_refusal(CanastaReason.UNTAKEABLE_ON_TOP, top=top_face.name)
     if len(info.hand) == 1 and len(info.discard) == 1:
         return _ONE_CARD_PILE
@@ -449,7 +466,7 @@ def check_take_pile(info: TurnInfo, action: TakePile) -> Refusal | None:
     for p in extra:
         if p.rank == group.rank or not p.new:
             return rank_refusal(CanastaReason.SECOND_GROUP_OF_RANK, rank=p.rank)
-        if info.deck.faces[p.rank].role is Role.STOP:
+        if info.deck.faces[p.rank].role is STOP:
             return rank_refusal(CanastaReason.STOPS_NOT_WITH_PILE, stop=info.deck.stop_name)
     plans = [plan, *extra]
     if below_first_meld_minimum(info, plans, runs.points):
@@ -465,7 +482,7 @@ def check_take_pile(info: TurnInfo, action: TakePile) -> Refusal | None:
     hand_after = [c for c in info.hand if c not in used]
     if len(hand_after) < 2:  # the pile's cards count only when the hand is short
         role_of = info.deck.role_of
-        hand_after.extend(c for c in info.discard[:-1] if role_of[c] is not Role.BONUS)
+        hand_after.extend(c for c in info.discard[:-1] if role_of[c] is not BONUS)
     if not hand_can_continue(info.deck, hand_after, False):
         return _KEEP_A_DISCARD
     return None
@@ -478,7 +495,7 @@ def _pile_rule(info: TurnInfo, group: MeldGroup) -> Refusal | None:
     naturals = 0
     for card in group.cards:
         face = _face(info, card, group.wheel_as)
-        naturals += face.role is Role.NATURAL and face.name == group.rank
+        naturals += face.role is NATURAL and face.name == group.rank
     wilds = len(group.cards) - naturals
     pair = NATURALS_TO_TAKE_FROZEN_PILE
     if info.pile_frozen or not info.side_melded:
@@ -500,8 +517,8 @@ def take_is_forced(info: TurnInfo) -> bool:
 
 
 def check_discard(info: TurnInfo, action: Discard) -> Refusal | None:
-    if info.phase is not Phase.MELD:
-        return _DISCARD_BEFORE_DRAW if info.phase is Phase.DRAW else _NO_DISCARD_AFTER_BONUS
+    if info.phase is not MELD:
+        return _DISCARD_BEFORE_DRAW if info.phase is DRAW else _NO_DISCARD_AFTER_BONUS
     deck = info.deck
     if action.card not in info.hand:
         return Refusal.of(CanastaReason.CARD_NOT_IN_HAND, card=action.card)
@@ -510,19 +527,19 @@ def check_discard(info: TurnInfo, action: Discard) -> Refusal | None:
             return _NAME_THE_WHEEL
         if action.wheel_as not in deck.faces or action.wheel_as == "Wheel":
             return Refusal.of(CanastaReason.WHEEL_NAME_UNKNOWN, name=action.wheel_as)
-        if deck.faces[action.wheel_as].role is Role.BONUS:
+        if deck.faces[action.wheel_as].role is BONUS:
             return _WHEEL_AS_BONUS_IS_LAID
     elif action.wheel_as is not None:
         return _ONLY_THE_WHEEL_IS_NAMED
-    if info.pledge is Pledge.DARKNESS_EXIT:
-        if _face(info, action.card, action.wheel_as).role is not Role.DARKNESS:
+    if info.pledge is DARKNESS_EXIT:
+        if _face(info, action.card, action.wheel_as).role is not DARKNESS:
             return _DARKNESS_EXIT_MELDED
         return None
-    if info.pledge is Pledge.GO_OUT and len(info.hand) > 1:
+    if info.pledge is GO_OUT and len(info.hand) > 1:
         return _MUST_GO_OUT_MELD_REST
     if len(info.hand) == 1:
         face = _face(info, action.card, action.wheel_as)
-        if face.role is Role.DARKNESS:
+        if face.role is DARKNESS:
             return None
         canastas = _canastas_after(info, ())
         if not _may_go_out(info, canastas):
@@ -531,7 +548,7 @@ def check_discard(info: TurnInfo, action: Discard) -> Refusal | None:
 
 
 def check_lay_wheel(info: TurnInfo, action: LayWheel) -> Refusal | None:
-    if info.phase not in (Phase.MELD, Phase.LAST_MELD):
+    if info.phase not in (MELD, LAST_MELD):
         return _WHEEL_AFTER_DRAW
     if info.deck.wheel_id is None or info.deck.wheel_id not in info.hand:
         return _NO_WHEEL_IN_HAND
@@ -540,7 +557,7 @@ def check_lay_wheel(info: TurnInfo, action: LayWheel) -> Refusal | None:
     if info.pledge is not None:
         # Its replacement is unknown, so it could leave a hand that cannot go out.
         return _MUST_GO_OUT_WITH_WHEEL
-    if info.phase is Phase.LAST_MELD:
+    if info.phase is LAST_MELD:
         return None
     rest = [c for c in info.hand if c != info.deck.wheel_id]
     can_out = _may_go_out(info, _canastas_after(info, ()))
@@ -560,7 +577,7 @@ def check_ask(info: TurnInfo) -> Refusal | None:
     answer binds (yes: go out this turn; no: do not), so a yes must be keepable."""
     if not info.settings.ask_partner or info.settings.partner_of(info.player) is None:
         return _ASK_NOT_IN_SETTINGS
-    if info.phase is not Phase.MELD or info.asked or info.turn_melded or info.pledge:
+    if info.phase is not MELD or info.asked or info.turn_melded or info.pledge:
         return _ASK_ONCE_A_TURN
     if _canastas_after(info, ()) < info.settings.canastas_to_go_out:
         return canastas_refusal(CanastaReason.ASK_NEEDS_CANASTAS, info.settings.canastas_to_go_out)
@@ -572,7 +589,7 @@ def check_ask(info: TurnInfo) -> Refusal | None:
 def check_turn(info: TurnInfo, action: Action) -> Refusal | None:
     """Why the player to move may not make this turn move, or None if they may."""
     if isinstance(action, DrawStock):
-        if info.phase is not Phase.DRAW:
+        if info.phase is not DRAW:
             return _DRAW_STARTS_TURN
         if not info.stock_size:
             return _STOCK_EMPTY
@@ -588,9 +605,9 @@ def check_turn(info: TurnInfo, action: Action) -> Refusal | None:
     if isinstance(action, AskPartner):
         return check_ask(info)
     if isinstance(action, EndPlay):
-        if info.phase is Phase.LAST_MELD:
+        if info.phase is LAST_MELD:
             return None
-        if info.phase is not Phase.DRAW or info.stock_size:
+        if info.phase is not DRAW or info.stock_size:
             return _PLAY_ENDS_WITHOUT_STOCK
         if take_is_forced(info):
             return _MUST_TAKE_DISCARD
@@ -604,18 +621,18 @@ def check(state: State, action: Action, player: int | None = None) -> Refusal | 
         return _NOT_YOUR_TURN
     phase = state.phase
     if isinstance(action, NextHand):
-        return None if phase is Phase.HAND_OVER else _HAND_NOT_OVER
-    if phase in (Phase.HAND_OVER, Phase.GAME_OVER):
+        return None if phase is HAND_OVER else _HAND_NOT_OVER
+    if phase in (HAND_OVER, GAME_OVER):
         return _HAND_OVER
     if isinstance(action, ChooseView):
-        if phase is not Phase.VIEW:
+        if phase is not VIEW:
             return _NO_VIEWER_AWAITED
         players = range(state.settings.players)
         if action.viewer not in players or action.viewed not in players:
             return _NO_SUCH_PLAYER
         return None
     if isinstance(action, AnswerPartner):
-        return None if phase is Phase.ANSWER else _NOBODY_ASKED
+        return None if phase is ANSWER else _NOBODY_ASKED
     if phase not in TURN_PHASES:
         return _AWAITING_ANSWER_OR_VIEWER
     return check_turn(turn_info(state), action)

@@ -21,7 +21,7 @@ from candy_arcade.rules.canasta.actions import MeldGroup, meld_group
 from candy_arcade.rules.canasta.decks import Deck
 from candy_arcade.rules.canasta.melding import card_face
 from candy_arcade.rules.canasta.outplan import WHEEL_WILD_NAME
-from candy_arcade.rules.canasta.roles import MAX_WILDS_PER_MELD, Role
+from candy_arcade.rules.canasta.roles import MAX_WILDS_PER_MELD, NATURAL, STOP, WHEEL, WILD
 from candy_arcade.rules.canasta.turn import TurnInfo
 
 OPENING_LIMIT = 24
@@ -62,11 +62,11 @@ def hand_parts(info: TurnInfo, hand: Sequence[int] | None = None) -> HandParts:
                 same.append(card)
             continue
         role = role_of[card]
-        if role is Role.WILD:
+        if role is WILD:
             wilds.append((deck.points_of[card], card))
-        elif role is Role.STOP:
+        elif role is STOP:
             stops.append(card)
-        elif role is Role.WHEEL:
+        elif role is WHEEL:
             wheel = card
             wilds.append((deck.faces[WHEEL_WILD_NAME].points, card))
         else:
@@ -149,17 +149,16 @@ class Shape(NamedTuple):
 def shape_of(info: TurnInfo, group: MeldGroup) -> Shape:
     """The shape of a group made some other way (melding everything, going out)."""
     deck = info.deck
-    faces = [
-        deck.face_of[c] if c != deck.wheel_id else card_face(deck, c, group.wheel_as)
-        for c in group.cards
-    ]
-    return Shape(
-        group.cards,
-        group.wheel_as,
-        sum(1 for f in faces if f.role is Role.WILD),
-        sum(f.points for f in faces),
-        any(f.role is Role.NATURAL for f in faces),
-    )
+    wilds = points = 0
+    natural = False
+    for card in group.cards:  # one pass: a going-out Meld may lay a dozen cards
+        face = card_face(deck, card, group.wheel_as)
+        points += face.points
+        if face.role is WILD:
+            wilds += 1
+        elif face.role is NATURAL:
+            natural = True
+    return Shape(group.cards, group.wheel_as, wilds, points, natural)
 
 
 def group_shapes(
@@ -251,7 +250,7 @@ class _OpeningSearch:
         for i in range(len(ranks) - 1, -1, -1):
             r = ranks[i]
             self.upper[i] = self.upper[i + 1] + deck.faces[r].points * len(parts.naturals[r])
-        self.wild_points = sum(p for p, _ in parts.wilds)
+        self.wild_points = sum([p for p, _ in parts.wilds])
         self.results: list[Opening] = []
         self.nodes = 0
         self.shapes: dict[tuple[int, tuple[int, ...]], list[Shape]] = {}
@@ -278,7 +277,7 @@ class _OpeningSearch:
         """:func:`group_shapes` of the ``i``-th rank with the wilds not ``used``."""
         parts = self.parts
         free = [w for w in parts.wilds if w[1] not in used]
-        key = (i, tuple(card for _, card in free))
+        key = (i, tuple([card for _, card in free]))
         shapes = self.shapes.get(key)
         if shapes is None:
             wheel = parts.wheel if parts.wheel not in used else None
@@ -294,8 +293,15 @@ def opening_shapes(
 ) -> list[Opening]:
     """Bounded search for sets of new melds worth at least ``minimum`` points."""
     deck = info.deck
-    ranks = [r for r, cards in parts.naturals.items() if len(cards) >= 2 and r != skip_rank]
-    ranks.sort(key=lambda r: -deck.faces[r].points * len(parts.naturals[r]))
+    faces = deck.faces
+    naturals = parts.naturals
+    worth = {
+        rank: faces[rank].points * len(cards)
+        for rank, cards in naturals.items() if len(cards) >= 2 and rank != skip_rank
+    }
+    if sum(worth.values()) + sum([p for p, _ in parts.wilds]) < minimum:
+        return []  # every natural pair and every wild together fall short: no search
+    ranks = sorted(worth, key=worth.__getitem__, reverse=True)
     search = _OpeningSearch(deck, parts, ranks, minimum, info.settings.max_wilds_per_meld)
     search.search(0, (), frozenset(), 0)
     return search.results

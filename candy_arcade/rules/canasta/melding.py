@@ -21,9 +21,11 @@ from candy_arcade.rules.canasta.roles import (
     MAX_WILDS_PER_MELD,
     MIN_MELD_SIZE,
     MIN_NATURALS_PER_MELD,
+    NATURAL,
+    STOP,
     WHEEL_PREFIX,
+    WILD,
     Face,
-    Role,
 )
 
 _TOO_SMALL = Refusal.of(CanastaReason.MELD_TOO_SMALL, size=Count(MIN_MELD_SIZE))
@@ -71,10 +73,18 @@ def meld_error(deck: Deck, faces: Sequence[Face]) -> Refusal | None:
     A meld is three or more cards of one natural rank with at least two naturals and
     at most three wilds; or, only when going out, three or more stop cards and no wild.
     """
-    ranks = {f.name for f in faces if f.role in (Role.NATURAL, Role.STOP)}
-    wilds = sum(1 for f in faces if f.role is Role.WILD)
-    others = [f.name for f in faces if f.role not in (Role.NATURAL, Role.STOP, Role.WILD)]
-    return meld_error_counts(deck, len(faces), wilds, ranks, others[0] if others else None)
+    ranks: set[str] = set()
+    wilds = 0
+    other: str | None = None
+    for face in faces:  # one pass: every meld on the table is scored at every hand's end
+        role = face.role
+        if role is NATURAL or role is STOP:
+            ranks.add(face.name)
+        elif role is WILD:
+            wilds += 1
+        elif other is None:
+            other = face.name
+    return meld_error_counts(deck, len(faces), wilds, ranks, other)
 
 
 def meld_error_counts(
@@ -99,7 +109,7 @@ def meld_error_counts(
     if len(ranks) != 1:
         return _MIXES_RANKS if ranks else _WITHOUT_NATURALS
     (rank,) = ranks
-    if deck.faces[rank].role is Role.STOP:
+    if deck.faces[rank].role is STOP:
         if wilds:
             return rank_refusal(CanastaReason.STOP_MELD_WITH_WILDS, rank=rank)
         return None
@@ -114,12 +124,12 @@ def meld_error_counts(
 
 def is_canasta(faces: Sequence[Face]) -> bool:
     """Seven or more cards of a natural rank (stop-card melds are never canastas)."""
-    return len(faces) >= CANASTA_SIZE and any(f.role is Role.NATURAL for f in faces)
+    return len(faces) >= CANASTA_SIZE and any(f.role is NATURAL for f in faces)
 
 
 def is_natural(faces: Sequence[Face]) -> bool:
     """No wild card in it (a Wheel named as the rank counts as natural)."""
-    return all(f.role is not Role.WILD for f in faces)
+    return all(f.role is not WILD for f in faces)
 
 
 def faces_points(faces: Sequence[Face]) -> int:

@@ -19,13 +19,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from candy_arcade.rules.canasta.actions import Meld, MeldGroup
+from candy_arcade.rules.canasta.actions import Meld, MeldGroup, meld_group
 from candy_arcade.rules.canasta.decks import Deck
 from candy_arcade.rules.canasta.roles import (
+    DARKNESS,
     MAX_WILDS_PER_MELD,
     MIN_MELD_SIZE,
     MIN_NATURALS_PER_MELD,
-    Role,
+    NATURAL,
+    STOP,
+    WHEEL,
+    WILD,
 )
 from candy_arcade.rules.canasta.sequence_menu import sequence_possible
 from candy_arcade.rules.canasta.turn import TurnInfo
@@ -68,21 +72,32 @@ def _split(deck: Deck, cards: Sequence[int]) -> _Split:
 
 
 def _split_sorted(deck: Deck, cards: Sequence[int]) -> _Split:
-    """:func:`_split` of cards already in its order (see :func:`_by_points`)."""
-    split = _Split()
+    """:func:`_split` of cards already in its order (see :func:`_by_points`), sorted
+    into local lists and handed to one _Split (no empty lists made and replaced)."""
+    role_of = deck.role_of
+    name_of = deck.name_of
+    naturals: dict[str, list[int]] = {}
+    wilds: list[int] = []
+    stops: list[int] = []
+    others: list[int] = []
+    wheel: int | None = None
     for card in cards:
-        role = deck.role_of[card]
-        if role is Role.NATURAL:
-            split.naturals.setdefault(deck.name_of[card], []).append(card)
-        elif role is Role.WILD:
-            split.wilds.append(card)
-        elif role is Role.STOP:
-            split.stops.append(card)
-        elif role is Role.WHEEL:
-            split.wheel = card
+        role = role_of[card]
+        if role is NATURAL:
+            name = name_of[card]
+            if name in naturals:
+                naturals[name].append(card)
+            else:
+                naturals[name] = [card]
+        elif role is WILD:
+            wilds.append(card)
+        elif role is STOP:
+            stops.append(card)
+        elif role is WHEEL:
+            wheel = card
         else:
-            split.others.append(card)
-    return split
+            others.append(card)
+    return _Split(naturals, wilds, stops, others, wheel)
 
 
 def side_table(info: TurnInfo) -> dict[str, tuple[int, int]]:
@@ -103,48 +118,52 @@ def _assign(
     melds' shortfall and fit the room left under ``max_wilds`` per meld (three, two
     in Samba). Spare wilds go to the biggest meld first, towards a canasta.
     """
-    naturals = {r: list(cs) for r, cs in split.naturals.items()}
+    laid = {r: list(cs) for r, cs in split.naturals.items()}
     wilds = list(split.wilds)
     if split.wheel is not None:
         if wheel_as == WHEEL_WILD_NAME:
             wilds.append(split.wheel)
         elif wheel_as is not None:
-            naturals.setdefault(wheel_as, []).append(split.wheel)
-    ranks = list(dict.fromkeys([*naturals, *(r for r in table if r != deck.stop_name)]))
+            laid.setdefault(wheel_as, []).append(split.wheel)
+    for rank in table:
+        if rank != deck.stop_name and rank not in laid:
+            laid[rank] = []
+    ranks = list(laid)  # the hand's ranks, then the side's other melds
     rooms: dict[str, int] = {}
     need = 0
     for rank in ranks:
-        count = len(naturals.get(rank, ()))
         if rank in table:
             rooms[rank] = max_wilds - table[rank][1]
             continue
+        count = len(laid[rank])
         if count < MIN_NATURALS_PER_MELD:
             return None
         rooms[rank] = max_wilds
-        need += max(0, MIN_MELD_SIZE - count)
-    if not need <= len(wilds) <= sum(max(0, r) for r in rooms.values()):
+        if count < MIN_MELD_SIZE:
+            need += MIN_MELD_SIZE - count
+    if not need <= len(wilds) <= sum([r for r in rooms.values() if r > 0]):
         return None
-    laid = {rank: list(naturals.get(rank, ())) for rank in ranks}
     for rank in ranks:
         while rank not in table and len(laid[rank]) < MIN_MELD_SIZE:
             laid[rank].append(wilds.pop())
             rooms[rank] -= 1
+    # The meld each spare wild joins: the biggest with room (the first such in
+    # ``ranks``), its size counted up as wilds join rather than recounted per wild.
+    sizes = {rank: table.get(rank, (0, 0))[0] + len(laid[rank]) for rank in ranks}
     while wilds:
-        target = max(
-            (r for r in ranks if rooms[r] > 0),
-            key=lambda r: table.get(r, (0, 0))[0] + len(laid[r]),
-        )
+        target = ranks[0]
+        biggest = -1
+        for rank in ranks:
+            if rooms[rank] > 0 and sizes[rank] > biggest:
+                target, biggest = rank, sizes[rank]
         laid[target].append(wilds.pop())
         rooms[target] -= 1
-    groups = []
-    for rank in ranks:
-        if not laid[rank]:
-            continue
-        named = None
-        if split.wheel is not None and split.wheel in laid[rank]:
-            named = wheel_as
-        groups.append(MeldGroup(rank, tuple(laid[rank]), named))
-    return groups
+        sizes[target] += 1
+    wheel = split.wheel
+    return [
+        meld_group(rank, tuple(cards), wheel_as if wheel is not None and wheel in cards else None)
+        for rank, cards in laid.items() if cards
+    ]
 
 
 def _wheel_options(
@@ -233,10 +252,11 @@ def _fits(
         if count < MIN_NATURALS_PER_MELD:
             return False
         room += max_wilds
-        need += max(0, MIN_MELD_SIZE - count)
+        if count < MIN_MELD_SIZE:
+            need += MIN_MELD_SIZE - count
     for rank, (_, laid_wilds) in table.items():
-        if rank != deck.stop_name:
-            room += max(0, max_wilds - laid_wilds)
+        if rank != deck.stop_name and laid_wilds < max_wilds:
+            room += max_wilds - laid_wilds
     return need <= wilds <= room
 
 
@@ -260,14 +280,14 @@ class Counts(NamedTuple):
         name_of = deck.name_of
         for card in cards:
             role = role_of[card]
-            if role is Role.NATURAL:
+            if role is NATURAL:
                 name = name_of[card]
                 naturals[name] = naturals.get(name, 0) + 1
-            elif role is Role.WILD:
+            elif role is WILD:
                 wilds += 1
-            elif role is Role.STOP:
+            elif role is STOP:
                 stops += 1
-            elif role is Role.WHEEL:
+            elif role is WHEEL:
                 wheel = True
             else:
                 others += 1
@@ -276,18 +296,18 @@ class Counts(NamedTuple):
     def without(self, deck: Deck, card: int) -> Counts:
         """The counts once ``card`` (one of the counted) is taken away."""
         role = deck.role_of[card]
-        if role is Role.NATURAL:
+        if role is NATURAL:
             naturals = dict(self.naturals)
             name = deck.name_of[card]
             naturals[name] -= 1
             if not naturals[name]:
                 del naturals[name]
             return Counts(naturals, self.wilds, self.stops, self.others, self.wheel)
-        if role is Role.WILD:
+        if role is WILD:
             return Counts(self.naturals, self.wilds - 1, self.stops, self.others, self.wheel)
-        if role is Role.STOP:
+        if role is STOP:
             return Counts(self.naturals, self.wilds, self.stops - 1, self.others, self.wheel)
-        if role is Role.WHEEL:
+        if role is WHEEL:
             return Counts(self.naturals, self.wilds, self.stops, self.others, False)
         return Counts(self.naturals, self.wilds, self.stops, self.others - 1, self.wheel)
 
@@ -337,11 +357,11 @@ def going_out_plan(
         natural of an unmelded rank, a zero among too few to meld, a card no meld
         takes at all."""
         role = role_of[card]
-        if role is Role.NATURAL:
+        if role is NATURAL:
             return deck.name_of[card] in lone
-        if role is Role.STOP:
+        if role is STOP:
             return stranded_stops
-        return role not in (Role.WILD, Role.WHEEL)
+        return role not in (WILD, WHEEL)
 
     firsts = {deck.name_of[c]: c for c in reversed(sorted(cards))}
     choices = sorted(
@@ -392,30 +412,33 @@ def _first_keep_fitting(
         if rank not in table:
             short += count < MIN_NATURALS_PER_MELD
             room += max_wilds
-            need += max(0, MIN_MELD_SIZE - count)
+            if count < MIN_MELD_SIZE:
+                need += MIN_MELD_SIZE - count
     for rank, (_, laid_wilds) in table.items():
-        if rank != deck.stop_name:
-            room += max(0, max_wilds - laid_wilds)
+        if rank != deck.stop_name and laid_wilds < max_wilds:
+            room += max_wilds - laid_wilds
     stops_meldable = deck.stop_name not in table
     role_of = deck.role_of
     for card in keeps:
         role = role_of[card]
         k_need, k_room, k_short = need, room, short
         wilds, stops, others = counts.wilds, counts.stops, counts.others
-        if role is Role.NATURAL:
+        if role is NATURAL:
             rank = deck.name_of[card]
             if rank not in table:
                 count = counts.naturals[rank]
                 k_short -= count < MIN_NATURALS_PER_MELD
-                k_need -= max(0, MIN_MELD_SIZE - count)
+                if count < MIN_MELD_SIZE:
+                    k_need -= MIN_MELD_SIZE - count
                 if count == 1:
                     k_room -= max_wilds
                 else:
                     k_short += count - 1 < MIN_NATURALS_PER_MELD
-                    k_need += max(0, MIN_MELD_SIZE - count + 1)
-        elif role is Role.WILD:
+                    if count - 1 < MIN_MELD_SIZE:
+                        k_need += MIN_MELD_SIZE - count + 1
+        elif role is WILD:
             wilds -= 1
-        elif role is Role.STOP:
+        elif role is STOP:
             stops -= 1
         else:
             others -= 1
@@ -460,7 +483,7 @@ def darkness_card(deck: Deck, cards: Sequence[int]) -> int | None:
     """The card that would be discarded as the Darkness: the Darkness itself, or else
     the Wheel (named the Darkness)."""
     for card in cards:
-        if deck.role_of[card] is Role.DARKNESS:
+        if deck.role_of[card] is DARKNESS:
             return card
     if deck.wheel_id is not None and deck.wheel_id in cards:
         return deck.wheel_id
@@ -487,7 +510,7 @@ def darkness_exit_meld(info: TurnInfo) -> Meld | None:
     by_size = sorted(laid, key=lambda r: -len(laid[r]))
     for rank in by_size:
         while wilds and sum(
-            1 for c in laid[rank] if deck.role_of[c] is Role.WILD
+            1 for c in laid[rank] if deck.role_of[c] is WILD
         ) < info.settings.max_wilds_per_meld:
             laid[rank].append(wilds.pop())
     named = None

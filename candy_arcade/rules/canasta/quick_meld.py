@@ -24,14 +24,18 @@ from candy_arcade.rules.canasta.legal import hand_can_continue
 from candy_arcade.rules.canasta.meld_shapes import Shape
 from candy_arcade.rules.canasta.melding import meld_error_counts
 from candy_arcade.rules.canasta.roles import (
+    BONUS,
     CANASTA_SIZE,
+    DARKNESS,
     MAX_WILDS_PER_MELD,
     MIN_MELD_SIZE,
     MIN_NATURALS_PER_MELD,
     NATURALS_TO_TAKE_FROZEN_PILE,
-    Role,
+    STOP,
+    WHEEL,
+    WILD,
 )
-from candy_arcade.rules.canasta.state import Phase
+from candy_arcade.rules.canasta.state import MELD
 from candy_arcade.rules.canasta.turn import MeldFacts, TurnInfo
 
 
@@ -47,7 +51,7 @@ def turn_verdict(info: TurnInfo, canastas: int, left: int) -> bool | None:
         return True
     if not left:
         return False
-    return True if info.phase is not Phase.MELD else None
+    return True if info.phase is not MELD else None
 
 
 def last_card_verdict(info: TurnInfo, laid: Collection[int]) -> bool:
@@ -96,7 +100,7 @@ def quick_meld_legal(info: TurnInfo, shapes: Iterable[tuple[str, Shape]]) -> boo
     stops = False
     for rank, shape in shapes:
         existing = facts.melds.get(rank)
-        if existing is not None and deck.faces[rank].role is Role.STOP:
+        if existing is not None and deck.faces[rank].role is STOP:
             return None
         legal, canasta = merged_meld(deck, rank, shape, existing)
         if not legal:
@@ -131,7 +135,7 @@ def opening_verdict(info: TurnInfo, opening: Iterable[tuple[str, Shape]]) -> boo
     return turn_verdict(info, canastas, len(info.hand) - laid)
 
 
-_WILD_ROLES = (Role.WILD, Role.WHEEL)
+_WILD_ROLES = (WILD, WHEEL)
 
 
 def quick_take_legal(info: TurnInfo, take: TakePile) -> bool | None:
@@ -180,7 +184,7 @@ def quick_take_legal(info: TurnInfo, take: TakePile) -> bool | None:
         return True
     kept = [c for c in info.hand if c not in group.cards]
     if len(kept) < 2:
-        kept.extend(c for c in info.discard[:-1] if role_of[c] is not Role.BONUS)
+        kept.extend(c for c in info.discard[:-1] if role_of[c] is not BONUS)
     if len(kept) != 1:
         return bool(kept)
-    return role_of[kept[0]] in (Role.DARKNESS, Role.WHEEL)
+    return role_of[kept[0]] in (DARKNESS, WHEEL)

@@ -13,6 +13,7 @@ from functools import cache
 from candy_arcade.rules.canasta.decks import CLASSIC, Deck
 from candy_arcade.rules.canasta.melding import faces_points, is_canasta, is_natural, meld_error
 from candy_arcade.rules.canasta.roles import (
+    BONUS,
     CANASTA_MIXED_BONUS,
     CANASTA_NATURAL_BONUS,
     CONCEALED_BONUS,
@@ -20,7 +21,6 @@ from candy_arcade.rules.canasta.roles import (
     GOING_OUT_BONUS,
     WHEEL_PREFIX,
     Face,
-    Role,
 )
 
 CLASSIC_ALL_FOUR_RED_THREES = 800
@@ -133,7 +133,7 @@ def score_side(
                 mixed_canastas += 1
     bonus_faces = faces_for(deck, bonus)
     for face, label in zip(bonus_faces, bonus, strict=True):
-        if face.role is not Role.BONUS:
+        if face.role is not BONUS:
             raise CardError(f"{label} is not a bonus card")
     bonus_points = bonus_value(deck, bonus_faces)
     if not melds:
@@ -143,7 +143,7 @@ def score_side(
         for face, label in zip(faces_for(deck, hand), hand, strict=True):
             if label.startswith(WHEEL_PREFIX):
                 raise CardError("a Wheel in hand has no name yet: write it as Wheel")
-            if face.role is Role.BONUS:
+            if face.role is BONUS:
                 raise CardError(f"a {label} is laid out at once, never held")
             hand_points += face.hand_points
     canasta_bonus = natural_canastas * CANASTA_NATURAL_BONUS + mixed_canastas * CANASTA_MIXED_BONUS

@@ -15,24 +15,25 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import NamedTuple
 
 from candy_arcade.rules.canasta.decks import Deck
-from candy_arcade.rules.canasta.roles import CANASTA_SIZE, Face, Role
+from candy_arcade.rules.canasta.roles import CANASTA_SIZE, NATURAL, STOP, WILD, Face
 from candy_arcade.rules.canasta.sequences import Run
 from candy_arcade.rules.canasta.settings import Settings
 from candy_arcade.rules.canasta.state import Meld, Phase, Pledge, State, remembered
 
 
-@dataclass(frozen=True, slots=True, eq=False)
-class MeldFacts:
+class MeldFacts(NamedTuple):
     """One of the side's melds as the rules see it, where it lies (the Wheel as named):
     its faces, and what :func:`melding.meld_error_counts` and :func:`melding.is_canasta`
     ask of them once cards are added: how many are wild, the names of its natural and
     stop cards, its first card that is none of these, whether one is a natural, and
     whether it is a canasta now.
 
-    Compared by identity: the menu remembers its options per MeldFacts object, and
-    :func:`side_facts` hands out the same object while the side's melds stay the same.
+    A named tuple, not a frozen dataclass: one is made each time cards are laid on a
+    meld, and the frozen ``__init__`` (one ``object.__setattr__`` per field, eight of
+    them) cost as much as counting the cards laid.
     """
 
     cards: tuple[int, ...]
@@ -49,13 +50,14 @@ class MeldFacts:
     ranks with one signature take the same cards of their ranks alike."""
 
 
-@dataclass(frozen=True, slots=True)
-class TurnFacts:
+class TurnFacts(NamedTuple):
     """What the judgement of any move this turn needs about the side's melds.
 
     ``faces``: every card's face by id, the Wheel showing its current name.
     ``melds``: the side's melds by rank (shared between turns: never change it).
     ``canastas``: how many of them are canastas.
+
+    A named tuple (see :class:`MeldFacts`): one is made each time a side lays cards.
     """
 
     faces: tuple[Face, ...]
@@ -97,12 +99,12 @@ def grown_facts(
         cards = before.cards + added
     for face in new_faces:  # one pass: a meld is laid on every few decisions
         role = face.role
-        if role is Role.WILD:
+        if role is WILD:
             wilds += 1
-        elif role is Role.NATURAL:
+        elif role is NATURAL:
             names.add(face.name)
             has_natural = True
-        elif role is Role.STOP:
+        elif role is STOP:
             names.add(face.name)
         elif other is None:
             other = face.name
