@@ -467,7 +467,7 @@ def _discard(state: State, action: Discard, events: list[Event]) -> State:
     if face.name == WATCHER:
         changes.update(phase=VIEW, pending_views=1, view_resume=DRAW, to_act=player)
     else:
-        changes.update(_next_turn(state))
+        _next_turn(state, changes)
     return evolved(state, changes)
 
 
@@ -529,7 +529,7 @@ def _choose_view(state: State, action: ChooseView, events: list[Event]) -> State
     }
     if not pending:
         if state.view_resume is DRAW:
-            changes.update(_next_turn(state))
+            _next_turn(state, changes)
         else:
             changes.update(phase=state.view_resume, to_act=state.turn)
     return evolve(state, **changes)
@@ -547,17 +547,16 @@ _TURN_STARTS: dict[str, Any] = {
 """What every passing of the turn sets alike (:func:`_next_turn` adds whose turn)."""
 
 
-def _next_turn(state: State) -> dict[str, Any]:
-    """The changes that pass the turn on (the side's melds as they stand in ``state``)."""
+def _next_turn(state: State, changes: dict[str, Any]) -> None:
+    """Add to ``changes`` those that pass the turn on (the side's melds as they stand
+    in ``state``): written into the action's changes, not made as a dict of their own
+    and merged (every discard passes the turn)."""
     player = (state.turn + 1) % state.settings.players
     side = state.side_of(player)
-    return {
-        **_TURN_STARTS,
-        "turn": player,
-        "to_act": player,
-        "turn_start_side_melded": bool(state.melds[side] or state.sequences[side]),
-        "turn_start_player_melded": state.player_melded[player],
-    }
+    changes.update(_TURN_STARTS)
+    changes["turn"] = changes["to_act"] = player
+    changes["turn_start_side_melded"] = bool(state.melds[side] or state.sequences[side])
+    changes["turn_start_player_melded"] = state.player_melded[player]
 
 
 def _end_hand(
