@@ -82,6 +82,8 @@ from candy_arcade.rules.canasta.state import (
     State,
     evolve,
     evolved,
+    fields_of,
+    state_from,
 )
 from candy_arcade.rules.canasta.state import Meld as TableMeld
 from candy_arcade.rules.canasta.talon_play import first_meld_changes, take_talon
@@ -226,10 +228,11 @@ def _draw(state: State, events: list[Event]) -> State:
         events.append(drew(player, 1, (card,)))
         held = list(state.hands[player])
         insort(held, card)  # the hand is kept sorted: one card put in its place
-        hand = tuple(held)
-        return evolved(state, {
-            "stock": stock[:-1], "hands": _set(state.hands, player, hand), "phase": MELD,
-        })
+        values = fields_of(state)
+        values["stock"] = stock[:-1]
+        values["hands"] = _set(state.hands, player, tuple(held))
+        values["phase"] = MELD
+        return state_from(values)
     changes = _draw_cards(
         state, player, state.settings.draw_count, list(state.hands[player]), None, events
     )
@@ -444,31 +447,29 @@ def _discard(state: State, action: Discard, events: list[Event]) -> State:
     kept = list(state.hands[player])
     kept.remove(card)
     hand = tuple(kept)
-    hands = _set(state.hands, player, hand)
+    changes = fields_of(state)  # the next state's fields, changed in place
+    changes["hands"] = _set(state.hands, player, hand)
+    changes["wheel_as"] = wheel_as
     if role is CRONE:
         events.append(discarded(player, card, action.wheel_as, False))
         events.append(PileRemovedByCrone(player, (*state.discard, card)))
-        changes: dict[str, Any] = {
-            "hands": hands, "wheel_as": wheel_as,
-            "removed": state.removed + state.discard + (card,), "discard": (),
-            "pile_frozen": False,
-        }
+        changes["removed"] = state.removed + state.discard + (card,)
+        changes["discard"] = ()
+        changes["pile_frozen"] = False
     else:
         freezes = role is WILD
         events.append(discarded(player, card, action.wheel_as, freezes))
-        changes = {
-            "hands": hands, "wheel_as": wheel_as, "discard": (*state.discard, card),
-            "pile_frozen": state.pile_frozen or freezes,
-        }
+        changes["discard"] = (*state.discard, card)
+        changes["pile_frozen"] = state.pile_frozen or freezes
     if role is DARKNESS or not hand:
-        return _discard_ends_hand(evolved(state, changes), player, face, events)
+        return _discard_ends_hand(state_from(changes), player, face, events)
     if state.talon_due is not None:
         changes.update(take_talon(state, player, hand, events))
     if face.name == WATCHER:
         changes.update(phase=VIEW, pending_views=1, view_resume=DRAW, to_act=player)
     else:
         _next_turn(state, changes)
-    return evolved(state, changes)
+    return state_from(changes)
 
 
 def _discard_ends_hand(state: State, player: int, face: Face, events: list[Event]) -> State:
