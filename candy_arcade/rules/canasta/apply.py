@@ -251,7 +251,8 @@ def _lay(
 ) -> dict[str, Any]:
     """Put cards from ``hand`` on the side's melds (merging by rank, onto the newest
     meld of it; ``fresh``: Samba's ranks laid as a new meld beside the side's
-    canastas of it): the changes."""
+    canastas of it): the next state's fields (:func:`state.fields_of`) with these
+    changes made, for the caller to change further."""
     deck = state.deck
     side = state.side_of(player)
     melds = list(state.melds[side])
@@ -273,13 +274,13 @@ def _lay(
     all_laid = tuple([c for _, cards in laid for c in cards])
     side_melds = tuple(melds)
     facts_after_laying(deck, state.melds[side], side_melds, [r for r, _ in laid], wheel_as)
-    return {
-        "hands": _set(state.hands, player, tuple([c for c in hand if c not in used])),
-        "melds": _set(state.melds, side, side_melds),
-        "wheel_as": wheel_as,
-        "player_melded": _set(state.player_melded, player, True),
-        "turn_melded": state.turn_melded + all_laid,
-    }
+    changes = fields_of(state)
+    changes["hands"] = _set(state.hands, player, tuple([c for c in hand if c not in used]))
+    changes["melds"] = _set(state.melds, side, side_melds)
+    changes["wheel_as"] = wheel_as
+    changes["player_melded"] = _set(state.player_melded, player, True)
+    changes["turn_melded"] = state.turn_melded + all_laid
+    return changes
 
 
 def _meld(state: State, action: Meld, pledge: Pledge | None, events: list[Event]) -> State:
@@ -344,14 +345,15 @@ def _after_meld(
     laid: Sequence[tuple[str, tuple[int, ...]]],
     events: list[Event],
 ) -> State:
-    """Going out if the hand is empty; otherwise resolve any Watcher just melded."""
+    """Going out if the hand is empty; otherwise resolve any Watcher just melded.
+    ``changes``: the next state's fields (from :func:`_lay`)."""
     player = state.turn
     if not changes["hands"][player]:
-        state = evolved(state, changes)
+        state = state_from(changes)
         return _end_hand(state, events, "went out", player, _concealed(state, player), False)
     deck = state.deck
     if WATCHER not in deck.faces:
-        return evolved(state, changes)  # the Classic deck has none
+        return state_from(changes)  # the Classic deck has none
     wheel_as = changes["wheel_as"]
     watchers = sum(
         1 for _, cards in laid for c in cards
@@ -359,10 +361,9 @@ def _after_meld(
     )
     if watchers:
         changes.update(
-            view_resume=changes.get("phase", state.phase), phase=VIEW,
-            pending_views=watchers, to_act=player,
+            view_resume=changes["phase"], phase=VIEW, pending_views=watchers, to_act=player,
         )
-    return evolved(state, changes)
+    return state_from(changes)
 
 
 def _wheel_name(state: State, groups: Sequence[MeldGroup | SequenceGroup]) -> str | None:
