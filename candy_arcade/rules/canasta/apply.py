@@ -82,6 +82,8 @@ from candy_arcade.rules.canasta.state import (
     State,
     evolve,
     evolved,
+    fields_of,
+    state_from,
 )
 from candy_arcade.rules.canasta.state import Meld as TableMeld
 from candy_arcade.rules.canasta.talon_play import first_meld_changes, take_talon
@@ -226,10 +228,11 @@ def _draw(state: State, events: list[Event]) -> State:
         events.append(drew(player, 1, (card,)))
         held = list(state.hands[player])
         insort(held, card)  # the hand is kept sorted: one card put in its place
-        hand = tuple(held)
-        return evolved(state, {
-            "stock": stock[:-1], "hands": _set(state.hands, player, hand), "phase": MELD,
-        })
+        values = fields_of(state)
+        values["stock"] = stock[:-1]
+        values["hands"] = _set(state.hands, player, tuple(held))
+        values["phase"] = MELD
+        return state_from(values)
     changes = _draw_cards(
         state, player, state.settings.draw_count, list(state.hands[player]), None, events
     )
@@ -248,7 +251,8 @@ def _lay(
 ) -> dict[str, Any]:
     """Put cards from ``hand`` on the side's melds (merging by rank, onto the newest
     meld of it; ``fresh``: Samba's ranks laid as a new meld beside the side's
-    canastas of it): the changes."""
+    canastas of it): the next state's fields (:func:`state.fields_of`) with these
+    changes made, for the caller to change further."""
     deck = state.deck
     side = state.side_of(player)
     melds = list(state.melds[side])
@@ -270,13 +274,13 @@ def _lay(
     all_laid = tuple([c for _, cards in laid for c in cards])
     side_melds = tuple(melds)
     facts_after_laying(deck, state.melds[side], side_melds, [r for r, _ in laid], wheel_as)
-    return {
-        "hands": _set(state.hands, player, tuple([c for c in hand if c not in used])),
-        "melds": _set(state.melds, side, side_melds),
-        "wheel_as": wheel_as,
-        "player_melded": _set(state.player_melded, player, True),
-        "turn_melded": state.turn_melded + all_laid,
-    }
+    changes = fields_of(state)
+    changes["hands"] = _set(state.hands, player, tuple([c for c in hand if c not in used]))
+    changes["melds"] = _set(state.melds, side, side_melds)
+    changes["wheel_as"] = wheel_as
+    changes["player_melded"] = _set(state.player_melded, player, True)
+    changes["turn_melded"] = state.turn_melded + all_laid
+    return changes
 
 
 def _meld(state: State, action: Meld, pledge: Pledge | None, events: list[Event]) -> State:
@@ -341,14 +345,15 @@ def _after_meld(
     laid: Sequence[tuple[str, tuple[int, ...]]],
     events: list[Event],
 ) -> State:
-    """Going out if the hand is empty; otherwise resolve any Watcher just melded."""
+    """Going out if the hand is empty; otherwise resolve any Watcher just melded.
+    ``changes``: the next state's fields (from :func:`_lay`)."""
     player = state.turn
     if not changes["hands"][player]:
-        state = evolved(state, changes)
+        state = state_from(changes)
         return _end_hand(state, events, "went out", player, _concealed(state, player), False)
     deck = state.deck
     if WATCHER not in deck.faces:
-        return evolved(state, changes)  # the Classic deck has none
+        return state_from(changes)  # the Classic deck has none
     wheel_as = changes["wheel_as"]
     watchers = sum(
         1 for _, cards in laid for c in cards
@@ -356,10 +361,9 @@ def _after_meld(
     )
     if watchers:
         changes.update(
-            view_resume=changes.get("phase", state.phase), phase=VIEW,
-            pending_views=watchers, to_act=player,
+            view_resume=changes["phase"], phase=VIEW, pending_views=watchers, to_act=player,
         )
-    return evolved(state, changes)
+    return state_from(changes)
 
 
 def _wheel_name(state: State, groups: Sequence[MeldGroup | SequenceGroup]) -> str | None:
@@ -444,31 +448,29 @@ def _discard(state: State, action: Discard, events: list[Event]) -> State:
     kept = list(state.hands[player])
     kept.remove(card)
     hand = tuple(kept)
-    hands = _set(state.hands, player, hand)
+    changes = fields_of(state)  # the next state's fields, changed in place
+    changes["hands"] = _set(state.hands, player, hand)
+    changes["wheel_as"] = wheel_as
     if role is CRONE:
         events.append(discarded(player, card, action.wheel_as, False))
         events.append(PileRemovedByCrone(player, (*state.discard, card)))
-        changes: dict[str, Any] = {
-            "hands": hands, "wheel_as": wheel_as,
-            "removed": state.removed + state.discard + (card,), "discard": (),
-            "pile_frozen": False,
-        }
+        changes["removed"] = state.removed + state.discard + (card,)
+        changes["discard"] = ()
+        changes["pile_frozen"] = False
     else:
         freezes = role is WILD
         events.append(discarded(player, card, action.wheel_as, freezes))
-        changes = {
-            "hands": hands, "wheel_as": wheel_as, "discard": (*state.discard, card),
-            "pile_frozen": state.pile_frozen or freezes,
-        }
+        changes["discard"] = (*state.discard, card)
+        changes["pile_frozen"] = state.pile_frozen or freezes
     if role is DARKNESS or not hand:
-        return _discard_ends_hand(evolved(state, changes), player, face, events)
+        return _discard_ends_hand(state_from(changes), player, face, events)
     if state.talon_due is not None:
         changes.update(take_talon(state, player, hand, events))
     if face.name == WATCHER:
         changes.update(phase=VIEW, pending_views=1, view_resume=DRAW, to_act=player)
     else:
-        changes.update(_next_turn(state))
-    return evolved(state, changes)
+        _next_turn(state, changes)
+    return state_from(changes)
 
 
 def _discard_ends_hand(state: State, player: int, face: Face, events: list[Event]) -> State:
@@ -529,7 +531,7 @@ def _choose_view(state: State, action: ChooseView, events: list[Event]) -> State
     }
     if not pending:
         if state.view_resume is DRAW:
-            changes.update(_next_turn(state))
+            _next_turn(state, changes)
         else:
             changes.update(phase=state.view_resume, to_act=state.turn)
     return evolve(state, **changes)
@@ -547,17 +549,16 @@ _TURN_STARTS: dict[str, Any] = {
 """What every passing of the turn sets alike (:func:`_next_turn` adds whose turn)."""
 
 
-def _next_turn(state: State) -> dict[str, Any]:
-    """The changes that pass the turn on (the side's melds as they stand in ``state``)."""
+def _next_turn(state: State, changes: dict[str, Any]) -> None:
+    """Add to ``changes`` those that pass the turn on (the side's melds as they stand
+    in ``state``): written into the action's changes, not made as a dict of their own
+    and merged (every discard passes the turn)."""
     player = (state.turn + 1) % state.settings.players
     side = state.side_of(player)
-    return {
-        **_TURN_STARTS,
-        "turn": player,
-        "to_act": player,
-        "turn_start_side_melded": bool(state.melds[side] or state.sequences[side]),
-        "turn_start_player_melded": state.player_melded[player],
-    }
+    changes.update(_TURN_STARTS)
+    changes["turn"] = changes["to_act"] = player
+    changes["turn_start_side_melded"] = bool(state.melds[side] or state.sequences[side])
+    changes["turn_start_player_melded"] = state.player_melded[player]
 
 
 def _end_hand(

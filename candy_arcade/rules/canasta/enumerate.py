@@ -347,10 +347,9 @@ def _ranks_to_meld(
     ]
 
 
-def _add_meld_options(menu: _Menu, info: TurnInfo) -> None:
+def _add_meld_options(menu: _Menu, info: TurnInfo, parts: HandParts) -> None:
     if info.pledge is DARKNESS_EXIT:
         return  # the Darkness exit was melded: only its discard is left
-    parts = hand_parts(info)
     quick = info.pledge is None
     if info.settings.samba:
         quick = False  # the quick verdicts count Canasta's wilds and melds per rank
@@ -478,38 +477,30 @@ def _deck_discards(deck: Deck) -> tuple[tuple[Discard, ...], tuple[Discard, ...]
     return by_card, wheel
 
 
-def discard_options(info: TurnInfo) -> list[Discard]:
+def discard_options(info: TurnInfo, parts: HandParts | None = None) -> list[Discard]:
     """One discard per card name in the hand; the Wheel named each name it may take.
 
     The first card of each name, in the order of the hand (which the State keeps
-    sorted by id), found by walking the hand once with a set of the names seen: for a
-    hand of a dozen cards this costs less than any detour through C-level mapping,
-    zipping into a dict and sorting its values again.
+    sorted by id): :attr:`HandParts.firsts`, found while the hand is sorted into its
+    parts (``parts``: the hand's, if already made), which the menu of every turn does
+    anyway; a walk of the hand of its own cost as much again.
     """
-    deck = info.deck
-    by_card, wheel = _deck_discards(deck)
-    name_of = deck.name_of
-    wheel_id = deck.wheel_id
-    seen: set[str] = set()
-    options: list[Discard] = []
-    for card in info.hand:
-        name = name_of[card]
-        if name not in seen:
-            seen.add(name)
-            if card == wheel_id:
-                options.extend(wheel)
-            else:
-                options.append(by_card[card])
+    by_card, wheel = _deck_discards(info.deck)
+    firsts = (parts or hand_parts(info)).firsts
+    options = [by_card[card] for card in firsts]
+    if wheel and info.deck.wheel_id in firsts:
+        at = firsts.index(info.deck.wheel_id)
+        options[at:at + 1] = wheel
     return options
 
 
-def _add_discards(menu: _Menu, info: TurnInfo) -> None:
+def _add_discards(menu: _Menu, info: TurnInfo, parts: HandParts) -> None:
     """Every discard offered is a card in the hand, the Wheel named a card it may be
     discarded as: only a promise to keep or the last card can bar one."""
     if info.pledge is None and len(info.hand) > 1:
-        menu.actions.extend(discard_options(info))
+        menu.actions.extend(discard_options(info, parts))
         return
-    for discard in discard_options(info):
+    for discard in discard_options(info, parts):
         if check_discard(info, discard) is None:
             menu.add(discard)
 
@@ -541,7 +532,8 @@ def turn_listing(info: TurnInfo) -> Listing:
         if check_turn(info, end) is None:
             menu.add(end)
         return menu.listing()
-    _add_meld_options(menu, info)
+    parts = hand_parts(info)  # the melds' and the discards' alike
+    _add_meld_options(menu, info, parts)
     if info.deck.wheel_id is not None and info.deck.wheel_id in info.hand:
         for name in BONUS_NAMES:
             lay = LayWheel(name)
@@ -550,7 +542,7 @@ def turn_listing(info: TurnInfo) -> Listing:
     if check_ask(info) is None:
         menu.add(_ASK_PARTNER)
     if info.phase is MELD:
-        _add_discards(menu, info)
+        _add_discards(menu, info, parts)
     else:
         menu.add(_END_PLAY)
     return menu.listing()

@@ -14,7 +14,7 @@ the MeldGroup only for shapes that are legal.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import NamedTuple
 
 from candy_arcade.rules.canasta.actions import MeldGroup, meld_group
@@ -32,35 +32,48 @@ OPENING_NODES = 400
 class HandParts:
     """The actor's hand sorted by what each card can do."""
 
-    naturals: dict[str, list[int]] = field(default_factory=dict)
-    wilds: list[tuple[int, int]] = field(default_factory=list)
+    naturals: dict[str, list[int]]
+    wilds: list[tuple[int, int]]
     """(points, id) pairs, cheapest first; the Wheel counts as a 100-point wild."""
-    stops: list[int] = field(default_factory=list)
-    others: list[int] = field(default_factory=list)
-    wheel: int | None = None
+    stops: list[int]
+    others: list[int]
+    wheel: int | None
+    firsts: list[int]
+    """The first card of each name, in the order of the hand: the discards the menu
+    offers (:func:`enumerate.discard_options`), found in the same walk of the hand."""
 
 
 def hand_parts(info: TurnInfo, hand: Sequence[int] | None = None) -> HandParts:
     """Sort the hand (``info.hand`` unless given) into its parts, naturals by rank in
     the order they first appear (the menu's every listing does this, so the naturals,
-    most of a hand, take one table lookup each; the rest go by role)."""
+    most of a hand, take one table lookup each; the rest go by role). A natural is the
+    first of its name when it starts its rank's list; the few other cards are checked
+    against the names seen."""
     deck = info.deck
     natural_of = deck.natural_of
     role_of = deck.role_of
+    name_of = deck.name_of
     naturals: dict[str, list[int]] = {}
     wilds: list[tuple[int, int]] = []
     stops: list[int] = []
     others: list[int] = []
     wheel: int | None = None
+    firsts: list[int] = []
+    names: list[str] = []
     for card in info.hand if hand is None else hand:
         name = natural_of[card]
         if name is not None:
             same = naturals.get(name)
             if same is None:
                 naturals[name] = [card]
+                firsts.append(card)
             else:
                 same.append(card)
             continue
+        name = name_of[card]
+        if name not in names:
+            names.append(name)
+            firsts.append(card)
         role = role_of[card]
         if role is WILD:
             wilds.append((deck.points_of[card], card))
@@ -72,7 +85,7 @@ def hand_parts(info: TurnInfo, hand: Sequence[int] | None = None) -> HandParts:
         else:
             others.append(card)
     wilds.sort()
-    return HandParts(naturals, wilds, stops, others, wheel)
+    return HandParts(naturals, wilds, stops, others, wheel, firsts)
 
 
 _Pick = tuple[tuple[int, ...], int]

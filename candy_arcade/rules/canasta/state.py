@@ -270,9 +270,24 @@ def evolved(state: State, changes: dict[str, Any]) -> State:
     fields as literals: they are not checked against the fields (that check cost a
     sixth of the copy). The instance dict is copied whole and set on the new state
     (copying a dict is one step; filling an empty one grows it several times)."""
-    values = state.__dict__.copy()
+    values = fields_of(state)
     values.update(changes)
+    return state_from(values)
+
+
+def fields_of(state: State) -> dict[str, Any]:
+    """A copy of ``state``'s instance dict with an empty memo, for :mod:`apply` to
+    change field by field and make the next state of (:func:`state_from`): the
+    commonest actions (a draw, a discard) write their changes straight into it rather
+    than into a dict of changes merged into the copy afterwards."""
+    values = state.__dict__.copy()
     values["memo"] = {}
+    return values
+
+
+def state_from(values: dict[str, Any]) -> State:
+    """The State whose instance dict is ``values`` (every field, from
+    :func:`fields_of`), made without the frozen ``__init__``."""
     new = object.__new__(State)
     object.__setattr__(new, "__dict__", values)
     return new

@@ -277,31 +277,26 @@ def turn_info(state: State) -> TurnInfo:
 
 def _turn_info(state: State) -> TurnInfo:
     """The same TurnInfo as ``TurnInfo(settings=..., ...)`` from the state, built
-    without the frozen ``__init__`` (see :class:`TurnInfo`)."""
+    without the frozen ``__init__`` (see :class:`TurnInfo`).
+
+    Its instance dict starts as a copy of the state's, whose fields include thirteen
+    of TurnInfo's under the same names, and the other six are set on it: copying a
+    dict is one step, where a dict display of nineteen fields inserts them one by
+    one (one TurnInfo is made per state listed). The state's other fields ride along
+    unread: TurnInfo's fields, methods and comparisons name only its own, and none of
+    the state's field names is one of TurnInfo's attributes. The state's memo is left
+    out, since the memo keeps this TurnInfo (a cycle would outlive the state).
+    """
     player = state.turn
-    settings = state.settings
-    side = settings.side_of(player)
-    deck = state.deck
+    side = state.settings.side_of(player)
+    values = state.__dict__.copy()
+    del values["memo"]
+    values["player"] = player
+    values["hand"] = state.hands[player]
+    values["side_melds"] = state.melds[side]
+    values["stock_size"] = len(state.stock)
+    values["minimum"] = state.deck.minimum_meld(state.scores[side])
+    values["side_sequences"] = state.sequences[side]
     info = object.__new__(TurnInfo)
-    object.__setattr__(info, "__dict__", {
-        "settings": settings,
-        "deck": deck,
-        "phase": state.phase,
-        "player": player,
-        "hand": state.hands[player],
-        "side_melds": state.melds[side],
-        "discard": state.discard,
-        "pile_frozen": state.pile_frozen,
-        "stock_size": len(state.stock),
-        "minimum": deck.minimum_meld(state.scores[side]),
-        "turn_start_player_melded": state.turn_start_player_melded,
-        "took_pile": state.took_pile,
-        "turn_melded": state.turn_melded,
-        "asked": state.asked,
-        "permission": state.permission,
-        "wheel_as": state.wheel_as,
-        "turn_start_side_melded": state.turn_start_side_melded,
-        "pledge": state.pledge,
-        "side_sequences": state.sequences[side],
-    })
+    object.__setattr__(info, "__dict__", values)
     return info
