@@ -20,7 +20,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import cache
-from typing import NamedTuple
 
 from candy_arcade.rules.canasta.actions import (
     Action,
@@ -105,27 +104,23 @@ _END_PLAY = EndPlay()
 _ASK_PARTNER = AskPartner()
 
 
-class Listing(NamedTuple):
+class Listing:
     """A menu of legal actions, and the pledge each leaves the player with (by ``id``,
     only those that leave one: some Melds): what :func:`apply` needs of a listed
     action instead of judging it again. ``actions`` keeps the listed objects alive, so
     an id in ``pledges`` belongs to one of them.
 
-    A named tuple, not a frozen dataclass: one is made per state listed, and the
-    frozen ``__init__`` sets each field through ``object.__setattr__``."""
-
-    actions: tuple[Action, ...]
-    pledges: dict[int, Pledge]
-
-
-class _Menu:
-    """A listing being built: legal actions in order, each once (slots: one is made
-    per state listed)."""
+    Built in place, action by action, and kept as built in the state's memo: it is
+    never changed once listed (:func:`legal_actions` hands out copies). One is made
+    per state listed, and read at every decision: a class with slots, whose fields
+    Python 3.11 reads by their slot, where a named tuple's fields each go through a
+    lookup in the type, and a frozen dataclass sets each through
+    ``object.__setattr__``."""
 
     __slots__ = ("actions", "pledges")
 
-    def __init__(self) -> None:
-        self.actions: list[Action] = []
+    def __init__(self, actions: list[Action] | None = None) -> None:
+        self.actions: list[Action] = [] if actions is None else actions
         self.pledges: dict[int, Pledge] = {}
 
     def add(self, action: Action, pledge: Pledge | None = None) -> None:
@@ -145,12 +140,9 @@ class _Menu:
         if meld not in self.actions:
             self.add(meld, pledge)
 
-    def listing(self) -> Listing:
-        return Listing(tuple(self.actions), self.pledges)
 
-
-_STOCK_ONLY = Listing((_DRAW_STOCK,), {})
-"""The menu of most draws, shared (a Listing is never changed once made)."""
+_STOCK_ONLY = Listing([_DRAW_STOCK])
+"""The menu of most draws, shared (a Listing is never changed once listed)."""
 
 
 def meld_everything(info: TurnInfo, parts: HandParts) -> Meld | None:
@@ -286,7 +278,7 @@ def _group_points(info: TurnInfo, group: MeldGroup) -> int:
     )
 
 
-def _add_judged(menu: _Menu, info: TurnInfo, meld: Meld, once: bool) -> None:
+def _add_judged(menu: Listing, info: TurnInfo, meld: Meld, once: bool) -> None:
     """List ``meld`` if ``judge_meld`` finds it legal (with the pledge it leaves)."""
     verdict = judge_meld(info, meld)
     if isinstance(verdict, Refusal):
@@ -297,7 +289,7 @@ def _add_judged(menu: _Menu, info: TurnInfo, meld: Meld, once: bool) -> None:
         menu.add(meld, verdict.pledge)
 
 
-def _add_rank_options(menu: _Menu, info: TurnInfo, parts: HandParts) -> None:
+def _add_rank_options(menu: Listing, info: TurnInfo, parts: HandParts) -> None:
     """One-group Melds onto a side that has melded, rank by rank."""
     facts = info.facts()
     on_table = facts.melds
@@ -347,7 +339,7 @@ def _ranks_to_meld(
     ]
 
 
-def _add_meld_options(menu: _Menu, info: TurnInfo, parts: HandParts) -> None:
+def _add_meld_options(menu: Listing, info: TurnInfo, parts: HandParts) -> None:
     if info.pledge is DARKNESS_EXIT:
         return  # the Darkness exit was melded: only its discard is left
     quick = info.pledge is None
@@ -494,7 +486,7 @@ def discard_options(info: TurnInfo, parts: HandParts | None = None) -> list[Disc
     return options
 
 
-def _add_discards(menu: _Menu, info: TurnInfo, parts: HandParts) -> None:
+def _add_discards(menu: Listing, info: TurnInfo, parts: HandParts) -> None:
     """Every discard offered is a card in the hand, the Wheel named a card it may be
     discarded as: only a promise to keep or the last card can bar one."""
     if info.pledge is None and len(info.hand) > 1:
@@ -505,7 +497,7 @@ def _add_discards(menu: _Menu, info: TurnInfo, parts: HandParts) -> None:
             menu.add(discard)
 
 
-def _add_samba_takes(menu: _Menu, info: TurnInfo) -> None:
+def _add_samba_takes(menu: Listing, info: TurnInfo) -> None:
     """Samba's ways to take the pile, each judged by ``check_take_pile``."""
     top_name = takeable_top(info.deck, info.discard, info.wheel_as)
     if top_name is None:
@@ -517,7 +509,7 @@ def _add_samba_takes(menu: _Menu, info: TurnInfo) -> None:
 
 def turn_listing(info: TurnInfo) -> Listing:
     """Canonical legal moves of the player whose turn it is, with their pledges."""
-    menu = _Menu()
+    menu = Listing()
     if info.phase is DRAW:
         if info.stock_size:
             menu.add(_DRAW_STOCK)
@@ -531,7 +523,7 @@ def turn_listing(info: TurnInfo) -> Listing:
         end = _END_PLAY
         if check_turn(info, end) is None:
             menu.add(end)
-        return menu.listing()
+        return menu
     parts = hand_parts(info)  # the melds' and the discards' alike
     _add_meld_options(menu, info, parts)
     if info.deck.wheel_id is not None and info.deck.wheel_id in info.hand:
@@ -545,7 +537,7 @@ def turn_listing(info: TurnInfo) -> Listing:
         _add_discards(menu, info, parts)
     else:
         menu.add(_END_PLAY)
-    return menu.listing()
+    return menu
 
 
 def turn_actions(info: TurnInfo) -> list[Action]:
@@ -560,7 +552,7 @@ def _state_listing(state: State) -> Listing:
     if phase is DRAW and state.stock and not _take_in_sight(state):
         # No pile to take, and play ends only without stock.
         return _STOCK_ONLY
-    menu = _Menu()
+    menu = Listing()
     if phase is HAND_OVER:
         menu.add(NextHand())
     elif phase is ANSWER:
@@ -573,7 +565,7 @@ def _state_listing(state: State) -> Listing:
                 menu.add(ChooseView(viewer, viewed))
     elif phase is not GAME_OVER:
         return turn_listing(turn_info(state))
-    return menu.listing()
+    return menu
 
 
 def listing(state: State) -> Listing:

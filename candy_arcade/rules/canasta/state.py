@@ -285,11 +285,18 @@ def fields_of(state: State) -> dict[str, Any]:
     return values
 
 
+_new = object.__new__
+_set_attribute = object.__setattr__
+"""``object.__new__`` and ``object.__setattr__`` looked up once: Python 3.11 does not
+specialize loading an attribute of a class, so ``object.__new__`` written in the body
+looks it up through the type at every call (every action makes a State here)."""
+
+
 def state_from(values: dict[str, Any]) -> State:
     """The State whose instance dict is ``values`` (every field, from
     :func:`fields_of`), made without the frozen ``__init__``."""
-    new = object.__new__(State)
-    object.__setattr__(new, "__dict__", values)
+    new = _new(State)
+    _set_attribute(new, "__dict__", values)
     return new
 
 

@@ -214,6 +214,12 @@ def samba_facts(
     return TurnFacts(facts.faces, facts.melds, canastas)
 
 
+_new = object.__new__
+_set_attribute = object.__setattr__
+"""Looked up once (see :data:`state._set_attribute`): a TurnInfo is made and its
+facts set on it this way for nearly every state listed."""
+
+
 @dataclass(frozen=True)
 class TurnInfo:
     """The actor's hand and the public facts a turn move is judged by.
@@ -262,7 +268,7 @@ class TurnInfo:
                                     self.side_sequences)
             else:
                 facts = facts_of(self.deck, self.side_melds, self.wheel_as)
-            object.__setattr__(self, "_facts", facts)
+            _set_attribute(self, "_facts", facts)
         return facts
 
 
@@ -297,6 +303,6 @@ def _turn_info(state: State) -> TurnInfo:
     values["stock_size"] = len(state.stock)
     values["minimum"] = state.deck.minimum_meld(state.scores[side])
     values["side_sequences"] = state.sequences[side]
-    info = object.__new__(TurnInfo)
-    object.__setattr__(info, "__dict__", values)
+    info = _new(TurnInfo)
+    _set_attribute(info, "__dict__", values)
     return info
