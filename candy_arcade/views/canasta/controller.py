@@ -638,24 +638,29 @@ class TableController:
 
     def _take_up_hint(self, action: Action) -> str:
         """Select the hinted cards when one key press then plays the hint, and say which
-        key: a newcomer who follows a hint should not then be told to select the card."""
+        key: a newcomer who follows a hint should not then be told to select the card.
+
+        A meld of several groups (a first meld of 10s and 6s) is staged but for its
+        last group, which is selected: the meld key then lays them all, as if the
+        player had staged the groups one by one."""
         command = ""
+        staged: list[compose.Staged] = []
         if isinstance(action, DrawStock):
             command = "draw"
         elif isinstance(action, Discard):
             self.selection, command = [action.card], "discard"
-        elif isinstance(action, Meld) and len(action.groups) == 1 and not action.sequences:
-            self.selection, command = list(action.groups[0].cards), "meld"
+        elif isinstance(action, Meld) and all(s.onto is None for s in action.sequences):
+            items: list[compose.Staged] = [*action.groups, *action.sequences]
+            staged, self.selection, command = items[:-1], list(items[-1].cards), "meld"
         elif isinstance(action, Meld) and not action.groups and len(action.sequences) == 1:
             self.selection = list(action.sequences[0].cards)
-            command = "meld" if action.sequences[0].onto is None else ""
         elif isinstance(action, TakePile):
             self.selection = [c for g in (action.group, *action.melds) for c in g.cards]
             command = "take"
         key = self.key_labels.get(command, "")
         if not command or not key:
             return ""
-        self.proposal, self.staged = None, []
+        self.proposal, self.staged = None, staged
         return f" (press {key})"
 
     # ----- cursor ----------------------------------------------------------------------

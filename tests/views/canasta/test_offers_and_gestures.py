@@ -12,6 +12,7 @@ from candy_arcade.rules.canasta.enumerate import legal_actions
 from candy_arcade.rules.canasta.reasons import CanastaReason, Count, RankWord, Refusal
 from candy_arcade.rules.canasta.scenario import position
 from candy_arcade.rules.canasta.settings import Settings
+from candy_arcade.rules.canasta.state import Meld as TableMeld
 from candy_arcade.rules.canasta.state import Phase, State
 from candy_arcade.settings import DEFAULT_KEYS
 from candy_arcade.views.canasta import compose
@@ -283,7 +284,8 @@ def test_a_hint_selects_its_cards_and_the_key_it_names_plays_it() -> None:
         text = controller.message.text
         assert "(press " in text, f"every hint of this turn names its key: {text!r}"
         key = text.rsplit("(press ", 1)[1].rstrip(")")
-        assert sorted(controller.selection) == sorted(controller.hint_cards)
+        staged = [c for group in controller.staged for c in group.cards]
+        assert sorted(controller.selection + staged) == sorted(controller.hint_cards)
         moves = controller.session.moves
         controller.command(commands[key])
         if controller.session.moves == moves and controller.proposal is not None:
@@ -291,6 +293,22 @@ def test_a_hint_selects_its_cards_and_the_key_it_names_plays_it() -> None:
         assert controller.session.moves > moves, f"pressing {key} after {text!r} made no move"
         followed += 1
     assert controller.session.state.turn == 1, "following the hints ends the turn"
+
+
+def test_a_hinted_first_meld_of_two_groups_is_laid_by_the_key_it_names() -> None:
+    state = table(hands=[["A", "A", "A", "K", "K", "K", "5", "6"], ["6", "7"]],
+                  phase=Phase.MELD)
+    hinted = Meld((MeldGroup("A", tuple(ids(state, 0, "A", "A", "A"))),
+                   MeldGroup("K", tuple(ids(state, 0, "K", "K", "K")))))
+    controller = controller_at(state)
+    controller.hint_bot.choose = lambda _view: hinted  # type: ignore[method-assign]
+    controller.command("hint")
+    controller.update()
+    assert controller.message is not None
+    assert controller.message.text == "Hint: meld Aces (A A A), Kings (K K K) (press M)"
+    controller.command("meld")
+    assert controller.session.state.melds[0] == state.melds[0] + tuple(
+        TableMeld(g.rank, g.cards) for g in hinted.groups), "M laid both groups of the hint"
 
 
 def test_one_selected_card_reads_as_one_card_not_as_its_rank() -> None:
