@@ -75,12 +75,12 @@ canasta); and going out only when not behind on the table (26.7%) or at most 300
 behind (30.0%): going out as soon as it can is worth a lot.
 
 With both options and the search on top, the hard bot won 28 of 60 games (46.7%, 95%
-interval 34.6-59.1%; seed 1, 16 samples; 21 before) and 29 of 60 (48.3%, 36.2-60.7%;
-seed 2; 15 of 45 before): 57 of 120 together, more than the policy alone won (about
-38%), so the search seems to add to it (120 games cannot say by how much). Thinking by
-time at the table (0.6 s, 3 games, 1267 decisions) its decisions took 602 ms at the
-95th percentile, 607 ms at most. At two and four players the options stay off: the
-same hands replay action for action as before.
+interval 34.6-59.1%; seed 1, 16 samples; 21 before), 29 of 60 (48.3%, 36.2-60.7%; seed
+2; 15 of 45 before) and 31 of 60 (51.7%, 39.3-63.8%; seed 3): 88 of 180 together
+(48.9%, 41.7-56.1%), more than the policy alone won (about 38%), so the search seems
+to add to it. Thinking by time at the table (0.6 s, 3 games, 1267 decisions) its
+decisions took 602 ms at the 95th percentile, 607 ms at most. At two and four players
+the options stay off: the same hands replay action for action as before.
 
 Playing every candidate to the end of the hand on the samples did no better
 anywhere: with every card known it is by far the best judge, but over sampled hands
