@@ -45,7 +45,10 @@ def tuning_with(players: int, overrides: list[str]) -> Tuning:
         name, _, value = item.partition("=")
         if name not in types:
             raise SystemExit(f"unknown tuning field {name!r}; choose from {', '.join(types)}")
-        changes[name] = int(value) if types[name] in (int, "int") else float(value)
+        if types[name] in (bool, "bool"):
+            changes[name] = value.lower() in ("1", "true", "yes")
+        else:
+            changes[name] = int(value) if types[name] in (int, "int") else float(value)
     return replace(TUNING[players], **changes)
 
 

@@ -16,6 +16,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import replace
 
+from candy_arcade.bots.canasta.determinize import unpaired_ranks
 from candy_arcade.bots.canasta.samba_play import keep_for_sequences, samba_meld
 from candy_arcade.rules.canasta.actions import (
     Action,
@@ -96,7 +97,19 @@ def hand_cost(view: PlayerView) -> int:
 
 
 class NormalBot:
-    """Heuristic bot; deterministic, stateless (everything it remembers is in the view)."""
+    """Heuristic bot; deterministic, stateless (everything it remembers is in the view).
+
+    Two options (both off for the normal bot; the hard bot's own choices at three
+    players use them, see :mod:`hard`): ``finish_canastas`` spends wilds on every
+    canasta a few wilds finish, not only on those it needs to go out (a mixed canasta
+    is 300 points); ``feed_cost_per_card`` adds that much per pile card to a discard the
+    next player could take the pile with (not one the pile shows they hold at most one
+    of, unless their side has melded it and the pile is not frozen).
+    """
+
+    def __init__(self, finish_canastas: bool = False, feed_cost_per_card: float = 0.0) -> None:
+        self.finish_canastas = finish_canastas
+        self.feed_cost_per_card = feed_cost_per_card
 
     def choose(self, view: PlayerView) -> Action:
         phase = view.phase
@@ -276,7 +289,8 @@ class NormalBot:
             if is_canasta([card_face(info.deck, c, info.wheel_as) for c in m.cards])
         )
         plain_wilds = [c for _, c in parts.wilds if c != parts.wheel]
-        if canastas < info.settings.canastas_to_go_out and plain_wilds:
+        wanted = self.finish_canastas or canastas < info.settings.canastas_to_go_out
+        if wanted and plain_wilds:
             for meld in sorted(info.side_melds, key=lambda m: -len(m.cards)):
                 missing = CANASTA_SIZE - len(meld.cards)
                 room = MAX_WILDS_PER_MELD - _wild_count(info, meld.cards)
@@ -310,15 +324,28 @@ class NormalBot:
                 visible[meld.rank] += len(meld.cards)
         options: list[tuple[float, int, Discard]] = []
         seen: set[str] = set()
+        safe = self._safe_ranks(view) if self.feed_cost_per_card else None
         for card in info.hand:
             name = deck.name_of[card]
             if name in seen:
                 continue
             seen.add(name)
             cost, named = self._discard_cost(view, info, parts, card, visible[name])
+            if safe is not None and deck.role_of[card] is Role.NATURAL and name not in safe:
+                cost += self.feed_cost_per_card * len(info.discard)
             options.append((cost, card, Discard(card, named)))
         options.sort(key=lambda o: (o[0], o[1]))
         return [action for _, _, action in options]
+
+    @staticmethod
+    def _safe_ranks(view: PlayerView) -> set[str]:
+        """Natural ranks whose discard cannot let the next player take the pile: the
+        pile shows they hold at most one, and their side has not melded it (or the pile
+        is frozen)."""
+        nxt = (view.seat + 1) % view.settings.players
+        melded = {m.rank for m in view.melds[view.settings.side_of(nxt)]}
+        unpaired = unpaired_ranks(view).get(nxt, set())
+        return unpaired if view.pile_frozen else unpaired - melded
 
     def _discard(self, view: PlayerView, info: TurnInfo, parts: HandParts) -> Action:
         for action in self._discards_by_cost(view, info, parts):

@@ -246,3 +246,44 @@ def test_the_hard_bot_leaves_the_normal_choice_only_when_confidently_better() ->
     assert confidently_better([110.0, 130.0, 120.0], [100.0, 100.0, 100.0])
     assert not confidently_better([300.0, -250.0, 10.0], [0.0, 0.0, 0.0])
     assert not confidently_better([500.0], [0.0])
+
+
+def test_finishing_every_canasta_lays_a_wild_the_normal_bot_keeps_once_it_may_go_out() -> None:
+    from candy_arcade.rules.canasta.actions import Meld
+    from candy_arcade.rules.canasta.scenario import position
+
+    state = position(
+        Settings(players=3),
+        hands=[["Arrow", "5", "9"], ["4", "6", "8"], ["4", "6", "8"]],
+        melds=[[["K"] * 7, ["Q"] * 6], [], []],
+        discard=["7", "3"],
+        phase=Phase.MELD,
+        stock_size=40,
+    )
+    view = observe(state, 0)
+    assert not isinstance(NormalBot().choose(view), Meld)
+    finishing = NormalBot(finish_canastas=True).choose(view)
+    assert isinstance(finishing, Meld) and finishing.groups[0].rank == "Q"
+
+
+def test_a_feed_cost_turns_the_discard_to_a_rank_the_next_player_let_pass() -> None:
+    from candy_arcade.rules.canasta.actions import Discard
+    from candy_arcade.rules.canasta.scenario import position
+
+    state = position(
+        Settings(players=3),
+        hands=[["A", "4", "Q", "Q", "J", "J"], ["5", "6", "8"], ["5", "6", "8"]],
+        discard=["6", "7", "8", "9", "A", "K"],
+        phase=Phase.MELD,
+        stock_size=40,
+    )
+    view = observe(state, 0)
+    deck = state.deck
+
+    def discarded(bot: NormalBot) -> str:
+        action = bot.choose(view)
+        assert isinstance(action, Discard)
+        return deck.name_of[action.card]
+
+    assert discarded(NormalBot()) == "4"
+    assert discarded(NormalBot(feed_cost_per_card=3.0)) == "A"
