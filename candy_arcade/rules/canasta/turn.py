@@ -15,7 +15,6 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import NamedTuple
 
 from candy_arcade.rules.canasta.decks import Deck
 from candy_arcade.rules.canasta.roles import CANASTA_SIZE, NATURAL, STOP, WILD, Face
@@ -24,16 +23,20 @@ from candy_arcade.rules.canasta.settings import Settings
 from candy_arcade.rules.canasta.state import Meld, Phase, Pledge, State, remembered
 
 
-class MeldFacts(NamedTuple):
+@dataclass(slots=True)
+class MeldFacts:
     """One of the side's melds as the rules see it, where it lies (the Wheel as named):
     its faces, and what :func:`melding.meld_error_counts` and :func:`melding.is_canasta`
     ask of them once cards are added: how many are wild, the names of its natural and
     stop cards, its first card that is none of these, whether one is a natural, and
     whether it is a canasta now.
 
-    A named tuple, not a frozen dataclass: one is made each time cards are laid on a
-    meld, and the frozen ``__init__`` (one ``object.__setattr__`` per field, eight of
-    them) cost as much as counting the cards laid.
+    A dataclass with slots, not frozen (never change one: melds share them): one is
+    made each time cards are laid on a meld, and the frozen ``__init__`` (one
+    ``object.__setattr__`` per field, eight of them) cost as much as counting the cards
+    laid. Not a named tuple either: Python 3.11 reads a slot directly, but looks each
+    named-tuple field up through the type, and listing the moves reads a few fields of
+    these a decision.
     """
 
     cards: tuple[int, ...]
@@ -50,14 +53,16 @@ class MeldFacts(NamedTuple):
     ranks with one signature take the same cards of their ranks alike."""
 
 
-class TurnFacts(NamedTuple):
+@dataclass(slots=True)
+class TurnFacts:
     """What the judgement of any move this turn needs about the side's melds.
 
     ``faces``: every card's face by id, the Wheel showing its current name.
     ``melds``: the side's melds by rank (shared between turns: never change it).
     ``canastas``: how many of them are canastas.
 
-    A named tuple (see :class:`MeldFacts`): one is made each time a side lays cards.
+    A dataclass with slots, not frozen (see :class:`MeldFacts`): one is made each time
+    a side lays cards, and one is read on every listing.
     """
 
     faces: tuple[Face, ...]
