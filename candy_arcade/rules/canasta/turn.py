@@ -259,10 +259,14 @@ class TurnInfo:
     pledge: Pledge | None = None
     side_sequences: tuple[Run, ...] = ()
     _facts: TurnFacts | None = field(default=None, init=False, repr=False, compare=False)
+    side_melded: bool = field(init=False, repr=False, compare=False)
+    """Whether the side has melded (melds or, in Samba, sequences): worked out when the
+    TurnInfo is made, not a property, since Python 3.11 does not specialize reading a
+    property (a lookup through the type and a call each time), and a listing asks a
+    few times."""
 
-    @property
-    def side_melded(self) -> bool:
-        return bool(self.side_melds or self.side_sequences)
+    def __post_init__(self) -> None:
+        _set_attribute(self, "side_melded", bool(self.side_melds or self.side_sequences))
 
     def facts(self) -> TurnFacts:
         """The side's melds as judged this turn, worked out on first use."""
@@ -291,9 +295,10 @@ def _turn_info(state: State) -> TurnInfo:
     without the frozen ``__init__`` (see :class:`TurnInfo`).
 
     Its instance dict starts as a copy of the state's, whose fields include thirteen
-    of TurnInfo's under the same names, and the other six are set on it: copying a
-    dict is one step, where a dict display of nineteen fields inserts them one by
-    one (one TurnInfo is made per state listed). The state's other fields ride along
+    of TurnInfo's under the same names, and the other six (and ``side_melded``, which
+    ``__post_init__`` would set) are set on it: copying a dict is one step, where a
+    dict display of nineteen fields inserts them one by one (one TurnInfo is made per
+    state listed). The state's other fields ride along
     unread: TurnInfo's fields, methods and comparisons name only its own, and none of
     the state's field names is one of TurnInfo's attributes. The state's memo is left
     out, since the memo keeps this TurnInfo (a cycle would outlive the state).
@@ -308,6 +313,7 @@ def _turn_info(state: State) -> TurnInfo:
     values["stock_size"] = len(state.stock)
     values["minimum"] = state.deck.minimum_meld(state.scores[side])
     values["side_sequences"] = state.sequences[side]
+    values["side_melded"] = bool(values["side_melds"] or values["side_sequences"])
     info = _new(TurnInfo)
     _set_attribute(info, "__dict__", values)
     return info
