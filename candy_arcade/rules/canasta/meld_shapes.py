@@ -15,7 +15,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import NamedTuple
 
 from candy_arcade.rules.canasta.actions import MeldGroup, meld_group
 from candy_arcade.rules.canasta.decks import Deck
@@ -145,9 +144,14 @@ def wild_choices(wilds: Sequence[tuple[int, int]], room: int) -> list[tuple[int,
     return [cards for cards, _ in wild_picks(wilds, room)]
 
 
-class Shape(NamedTuple):
+@dataclass(slots=True)
+class Shape:
     """A group of one rank from the hand: its cards, the Wheel's name if it is among
-    them, and what they count: wilds, points, and whether one is a natural."""
+    them, and what they count: wilds, points, and whether one is a natural.
+
+    A dataclass with slots (never change one), not a named tuple: Python 3.11 reads
+    a slot directly but looks a named-tuple field up through the type, and the
+    first-meld search reads these fields for every shape it tries."""
 
     cards: tuple[int, ...]
     wheel_as: str | None

@@ -18,6 +18,7 @@ option keeps an itemgetter of its places, which takes its cards in one call.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from operator import itemgetter
 from typing import NamedTuple
 
@@ -44,9 +45,14 @@ class RankOption(NamedTuple):
     canastas: int
 
 
-class Template(NamedTuple):
+@dataclass(slots=True)
+class Template:
     """The options of one signature, and the most cards any of them lays (a hand
-    that keeps two cards after that needs no further judgement)."""
+    that keeps two cards after that needs no further judgement).
+
+    A dataclass with slots (never change one: the table shares them), not a named
+    tuple: Python 3.11 reads a slot directly but looks a named-tuple field up through
+    the type, and a listing reads these for most ranks it visits."""
 
     options: tuple[RankOption, ...]
     most_laid: int

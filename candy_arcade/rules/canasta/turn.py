@@ -15,7 +15,6 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import NamedTuple
 
 from candy_arcade.rules.canasta.decks import Deck
 from candy_arcade.rules.canasta.roles import CANASTA_SIZE, NATURAL, STOP, WILD, Face
@@ -24,16 +23,20 @@ from candy_arcade.rules.canasta.settings import Settings
 from candy_arcade.rules.canasta.state import Meld, Phase, Pledge, State, remembered
 
 
-class MeldFacts(NamedTuple):
+@dataclass(slots=True)
+class MeldFacts:
     """One of the side's melds as the rules see it, where it lies (the Wheel as named):
     its faces, and what :func:`melding.meld_error_counts` and :func:`melding.is_canasta`
     ask of them once cards are added: how many are wild, the names of its natural and
     stop cards, its first card that is none of these, whether one is a natural, and
     whether it is a canasta now.
 
-    A named tuple, not a frozen dataclass: one is made each time cards are laid on a
-    meld, and the frozen ``__init__`` (one ``object.__setattr__`` per field, eight of
-    them) cost as much as counting the cards laid.
+    A dataclass with slots, not frozen (never change one: melds share them): one is
+    made each time cards are laid on a meld, and the frozen ``__init__`` (one
+    ``object.__setattr__`` per field, eight of them) cost as much as counting the cards
+    laid. Not a named tuple either: Python 3.11 reads a slot directly, but looks each
+    named-tuple field up through the type, and listing the moves reads a few fields of
+    these a decision.
     """
 
     cards: tuple[int, ...]
@@ -50,14 +53,16 @@ class MeldFacts(NamedTuple):
     ranks with one signature take the same cards of their ranks alike."""
 
 
-class TurnFacts(NamedTuple):
+@dataclass(slots=True)
+class TurnFacts:
     """What the judgement of any move this turn needs about the side's melds.
 
     ``faces``: every card's face by id, the Wheel showing its current name.
     ``melds``: the side's melds by rank (shared between turns: never change it).
     ``canastas``: how many of them are canastas.
 
-    A named tuple (see :class:`MeldFacts`): one is made each time a side lays cards.
+    A dataclass with slots, not frozen (see :class:`MeldFacts`): one is made each time
+    a side lays cards, and one is read on every listing.
     """
 
     faces: tuple[Face, ...]
@@ -254,10 +259,14 @@ class TurnInfo:
     pledge: Pledge | None = None
     side_sequences: tuple[Run, ...] = ()
     _facts: TurnFacts | None = field(default=None, init=False, repr=False, compare=False)
+    side_melded: bool = field(init=False, repr=False, compare=False)
+    """Whether the side has melded (melds or, in Samba, sequences): worked out when the
+    TurnInfo is made, not a property, since Python 3.11 does not specialize reading a
+    property (a lookup through the type and a call each time), and a listing asks a
+    few times."""
 
-    @property
-    def side_melded(self) -> bool:
-        return bool(self.side_melds or self.side_sequences)
+    def __post_init__(self) -> None:
+        _set_attribute(self, "side_melded", bool(self.side_melds or self.side_sequences))
 
     def facts(self) -> TurnFacts:
         """The side's melds as judged this turn, worked out on first use."""
@@ -286,9 +295,10 @@ def _turn_info(state: State) -> TurnInfo:
     without the frozen ``__init__`` (see :class:`TurnInfo`).
 
     Its instance dict starts as a copy of the state's, whose fields include thirteen
-    of TurnInfo's under the same names, and the other six are set on it: copying a
-    dict is one step, where a dict display of nineteen fields inserts them one by
-    one (one TurnInfo is made per state listed). The state's other fields ride along
+    of TurnInfo's under the same names, and the other six (and ``side_melded``, which
+    ``__post_init__`` would set) are set on it: copying a dict is one step, where a
+    dict display of nineteen fields inserts them one by one (one TurnInfo is made per
+    state listed). The state's other fields ride along
     unread: TurnInfo's fields, methods and comparisons name only its own, and none of
     the state's field names is one of TurnInfo's attributes. The state's memo is left
     out, since the memo keeps this TurnInfo (a cycle would outlive the state).
@@ -303,6 +313,7 @@ def _turn_info(state: State) -> TurnInfo:
     values["stock_size"] = len(state.stock)
     values["minimum"] = state.deck.minimum_meld(state.scores[side])
     values["side_sequences"] = state.sequences[side]
+    values["side_melded"] = bool(values["side_melds"] or values["side_sequences"])
     info = _new(TurnInfo)
     _set_attribute(info, "__dict__", values)
     return info
