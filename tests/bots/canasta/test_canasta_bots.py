@@ -19,7 +19,7 @@ from candy_arcade.bots.canasta import (
 )
 from candy_arcade.bots.canasta.bench import match
 from candy_arcade.bots.canasta.determinize import determinize, unseen_cards
-from candy_arcade.bots.canasta.hard import HardBot
+from candy_arcade.bots.canasta.hard import TUNING, HardBot
 from candy_arcade.core.rng import Rng
 from candy_arcade.rules.canasta import (
     AnswerPartner,
@@ -34,7 +34,7 @@ from candy_arcade.rules.canasta import (
     observe,
 )
 from candy_arcade.rules.canasta.actions import Action
-from candy_arcade.rules.canasta.observer import view_actions
+from candy_arcade.rules.canasta.observer import PlayerView, view_actions
 from candy_arcade.rules.canasta.roles import Role
 from candy_arcade.rules.canasta.state import Reveal
 
@@ -248,8 +248,9 @@ def test_the_hard_bot_leaves_the_normal_choice_only_when_confidently_better() ->
     assert not confidently_better([500.0], [0.0])
 
 
-def test_finishing_every_canasta_lays_a_wild_the_normal_bot_keeps_once_it_may_go_out() -> None:
-    from candy_arcade.rules.canasta.actions import Meld
+def _a_wild_short_of_a_second_canasta() -> PlayerView:
+    """Three players; South has a canasta of Kings, six Queens and an Arrow: it may go
+    out already, so the normal bot keeps the wild."""
     from candy_arcade.rules.canasta.scenario import position
 
     state = position(
@@ -260,10 +261,26 @@ def test_finishing_every_canasta_lays_a_wild_the_normal_bot_keeps_once_it_may_go
         phase=Phase.MELD,
         stock_size=40,
     )
-    view = observe(state, 0)
+    return observe(state, 0)
+
+
+def test_finishing_every_canasta_lays_a_wild_the_normal_bot_keeps_once_it_may_go_out() -> None:
+    from candy_arcade.rules.canasta.actions import Meld
+
+    view = _a_wild_short_of_a_second_canasta()
     assert not isinstance(NormalBot().choose(view), Meld)
     finishing = NormalBot(finish_canastas=True).choose(view)
     assert isinstance(finishing, Meld) and finishing.groups[0].rank == "Q"
+
+
+def test_at_three_players_the_hard_bot_finishes_a_canasta_the_normal_bot_would_not() -> None:
+    from candy_arcade.rules.canasta.actions import Meld
+
+    view = _a_wild_short_of_a_second_canasta()
+    assert TUNING[3].finish_canastas and not TUNING[2].finish_canastas
+    assert not isinstance(NormalBot().choose(view), Meld)
+    choice = HardBot(Rng(0), samples=1).choose(view)
+    assert isinstance(choice, Meld) and choice.groups[0].rank == "Q"
 
 
 def test_a_feed_cost_turns_the_discard_to_a_rank_the_next_player_let_pass() -> None:

@@ -217,21 +217,3 @@ def test_the_validated_search_replays_from_its_seed_and_keeps_to_its_budget() ->
     timed._compare(view, candidates, lambda s, a, seat: timed._playout(s, a, seat, tuning),
                    1, 0.05, 0.0, 2, 0.0)
     assert time.perf_counter() - start < 0.3
-
-
-def test_at_three_players_the_hard_bot_finishes_a_canasta_the_normal_bot_would_not() -> None:
-    from candy_arcade.rules.canasta.actions import Meld
-
-    state = position(
-        Settings(players=3),
-        hands=[["Arrow", "5", "9"], ["4", "6", "8"], ["4", "6", "8"]],
-        melds=[[["K"] * 7, ["Q"] * 6], [], []],
-        discard=["7", "3"],
-        phase=Phase.MELD,
-        stock_size=40,
-    )
-    view = observe(state, 0)
-    assert TUNING[3].finish_canastas and not TUNING[2].finish_canastas
-    assert not isinstance(NormalBot().choose(view), Meld)
-    choice = HardBot(Rng(0), samples=1).choose(view)
-    assert isinstance(choice, Meld) and choice.groups[0].rank == "Q"
