@@ -202,25 +202,14 @@ def take_options(info: TurnInfo) -> list[TakePile]:
     top_name = takeable_top(deck, info.discard, info.wheel_as)
     if top_name is None:
         return []
+    if info.side_melded:
+        return _takes_onto_melded_side(info, top_name)
     top = info.discard[-1]
     parts = hand_parts(info)
     naturals = parts.naturals.get(top_name, [])
-    existing = top_name in [m.rank for m in info.side_melds]
-    options: list[TakePile] = []
-    if info.side_melded:
-        if existing:
-            options.append(TakePile(meld_group(top_name, ())))
-        if len(naturals) >= 2:
-            options.append(TakePile(meld_group(top_name, tuple(naturals[:2]))))
-        if len(naturals) > 2:
-            options.append(TakePile(meld_group(top_name, tuple(naturals))))
-        if naturals and parts.wilds:
-            wild = parts.wilds[0][1]
-            named = WHEEL_WILD_NAME if wild == parts.wheel else None
-            options.append(TakePile(meld_group(top_name, (naturals[0], wild), named)))
-        return options
     if len(naturals) < 2:
         return []
+    options: list[TakePile] = []
     for group in group_options(info, top_name, naturals, parts.wilds, parts.wheel, False, 2):
         rest = [c for c in info.hand if c not in group.cards]
         need = info.minimum - deck.points_of[top] - _group_points(info, group)
@@ -233,6 +222,50 @@ def take_options(info: TurnInfo) -> list[TakePile]:
         for combo in opening_combos(info, rest_parts, need, skip_rank=top_name)[:4]:
             options.append(TakePile(group, combo))
     return options
+
+
+def _takes_onto_melded_side(info: TurnInfo, top_name: str) -> list[TakePile]:
+    """The takes of a side that has melded: onto its meld of the rank, with two
+    naturals of it, with all of them, or with one and the cheapest wild.
+
+    Only the naturals of the top card's rank and the cheapest wild are read, not the
+    hand sorted into its parts (:func:`hand_parts`): most takes in sight are these,
+    and most of them are the one onto the side's meld, made once per rank."""
+    deck = info.deck
+    options: list[TakePile] = []
+    if top_name in [m.rank for m in info.side_melds]:
+        options.append(_take_onto_meld(deck, top_name))
+    of_rank = deck.ids_of[top_name]
+    naturals = tuple([c for c in info.hand if c in of_rank])  # in the hand's order
+    if len(naturals) >= 2:
+        options.append(TakePile(meld_group(top_name, naturals[:2])))
+    if len(naturals) > 2:
+        options.append(TakePile(meld_group(top_name, naturals)))
+    if naturals:
+        wild = _cheapest_wild(deck, info.hand)
+        if wild is not None:
+            named = WHEEL_WILD_NAME if wild == deck.wheel_id else None
+            options.append(TakePile(meld_group(top_name, (naturals[0], wild), named)))
+    return options
+
+
+def _cheapest_wild(deck: Deck, hand: tuple[int, ...]) -> int | None:
+    """The wild :func:`hand_parts` sorts first: the fewest points, then the lowest id
+    (the Wheel counting as the dearest wild it may be named)."""
+    wilds = _wild_ids(deck)
+    points_of = deck.points_of
+    held = [
+        (points_of[c] if c != deck.wheel_id else deck.faces[WHEEL_WILD_NAME].points, c)
+        for c in hand if c in wilds
+    ]
+    return min(held)[1] if held else None
+
+
+@cache
+def _take_onto_meld(deck: Deck, rank: str) -> TakePile:
+    """Taking the pile onto the side's meld of ``rank`` with no card from the hand:
+    the same for every side and turn, so made once per deck and rank (frozen)."""
+    return TakePile(meld_group(rank, ()))
 
 
 def _take_in_sight(state: State) -> bool:
@@ -520,9 +553,9 @@ def turn_listing(info: TurnInfo) -> Listing:
                 verdict = quick_take_legal(info, take)
                 if verdict or (verdict is None and check_take_pile(info, take) is None):
                     menu.add(take)
-        end = _END_PLAY
-        if check_turn(info, end) is None:
-            menu.add(end)
+        # Play may end only once the stock is gone: with stock, EndPlay needs no check.
+        if not info.stock_size and check_turn(info, _END_PLAY) is None:
+            menu.add(_END_PLAY)
         return menu
     parts = hand_parts(info)  # the melds' and the discards' alike
     _add_meld_options(menu, info, parts)
