@@ -59,7 +59,7 @@ from candy_arcade.rules.canasta.outplan import (
     WHEEL_WILD_NAME,
     darkness_exit_meld,
     going_out_plan,
-    strands_too_many,
+    out_of_reach,
 )
 from candy_arcade.rules.canasta.quick_meld import (
     last_card_verdict,
@@ -361,14 +361,14 @@ def _add_meld_options(menu: Listing, info: TurnInfo, parts: HandParts) -> None:
     if not _out_in_reach(info, parts):
         return  # melding everything and going out would all be refused
     others: list[Meld] = []
-    stranded = _stranded(info, parts)
-    if not strands_too_many(*stranded, discard=False):
-        # Melding everything goes out without a discard: cards that no meld can take
-        # would make one of its groups illegal.
+    counted = _out_counts(info, parts)
+    if not out_of_reach(*counted, discard=False):
+        # Melding everything goes out without a discard: cards that no meld can take,
+        # or a new meld short of three cards, would make one of its groups illegal.
         everything = meld_everything(info, parts)
         if everything is not None:
             others.append(everything)
-    others.extend(going_out_options(info, parts, stranded))
+    others.extend(going_out_options(info, parts, counted))
     for meld in others:
         verdict = (
             quick_meld_legal(info, ((g.rank, shape_of(info, g)) for g in meld.groups))
@@ -419,27 +419,34 @@ def _out_in_reach(info: TurnInfo, parts: HandParts) -> bool:
     return False
 
 
-def _stranded(info: TurnInfo, parts: HandParts) -> tuple[int, int, int, bool]:
-    """What :func:`outplan.strands_too_many` counts in the hand: lone naturals of
-    unmelded ranks, stop cards, other unmeldable cards, and whether the Wheel is there."""
+def _out_counts(info: TurnInfo, parts: HandParts) -> tuple[int, int, int, int, int, bool]:
+    """What :func:`outplan.out_of_reach` counts in the hand: lone naturals of unmelded
+    ranks, the cards those ranks are short of three, stop cards, other unmeldable
+    cards, wilds (the Wheel among them), and whether the Wheel is there."""
     melds = info.facts().melds
-    lone = 0
+    lone = short = 0
     for rank, cards in parts.naturals.items():  # a loop: no generator resumed per rank
-        if len(cards) == 1 and rank not in melds:
-            lone += 1
-    return lone, len(parts.stops), len(parts.others), parts.wheel is not None
+        count = len(cards)
+        if count < MIN_MELD_SIZE and rank not in melds:
+            short += MIN_MELD_SIZE - count
+            lone += count == 1
+    wheel = parts.wheel is not None
+    return lone, short, len(parts.stops), len(parts.others), len(parts.wilds), wheel
 
 
 def going_out_options(
-    info: TurnInfo, parts: HandParts, stranded: tuple[int, int, int, bool] | None = None
+    info: TurnInfo,
+    parts: HandParts,
+    counted: tuple[int, int, int, int, int, bool] | None = None,
 ) -> list[Meld]:
     """Melds that go out (or leave one card to discard going out), and the Darkness
     exit: so a player bound to go out always has a way, and concealed exits below the
     first-meld minimum and zeros melded last are on the menu. ``parts``: the hand's;
-    ``stranded``: its counts by :func:`_stranded`, if already made."""
+    ``counted``: its counts by :func:`_out_counts`, if already made (half the hands
+    that get this far have no way out, which the counts tell without a plan)."""
     options: list[Meld] = []
     discard = info.phase is MELD
-    if not strands_too_many(*(stranded or _stranded(info, parts)), discard=discard):
+    if not out_of_reach(*(counted or _out_counts(info, parts)), discard=discard):
         plan = going_out_plan(info, discard=discard)
         if plan is not None and plan.groups:
             options.append(Meld(plan.groups))

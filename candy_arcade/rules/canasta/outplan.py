@@ -320,6 +320,20 @@ def strands_too_many(lone: int, stops: int, others: int, wheel: bool, discard: b
     return stranded > (1 if discard else 0) + wheel
 
 
+def out_of_reach(
+    lone: int, short: int, stops: int, others: int, wilds: int, wheel: bool, discard: bool
+) -> bool:
+    """No way out by counting alone: :func:`strands_too_many`, or the unmelded ranks
+    ``short`` of three cards by more than the ``wilds`` (the Wheel among them) can
+    fill. Keeping the lone natural of a rank to discard takes its shortfall of two
+    away; keeping any other card leaves the shortfall as it is or raises it. Most
+    hands that get this far fail the second count: :func:`going_out_plan` would try
+    every card to keep before saying so."""
+    if strands_too_many(lone, stops, others, wheel, discard):
+        return True
+    return short - (2 if discard and lone else 0) > wilds
+
+
 def going_out_plan(
     info: TurnInfo, hand: Sequence[int] | None = None, discard: bool = True
 ) -> OutPlan | None:
