@@ -353,7 +353,7 @@ def _add_meld_options(menu: Listing, info: TurnInfo, parts: HandParts) -> None:
         for opening in opening_shapes(info, parts, info.minimum):
             verdict = opening_verdict(info, opening) if quick else None
             if verdict is not False:
-                meld = meld_of(tuple([shape.group(rank) for rank, shape in opening]))
+                meld = meld_of(tuple([group for _, group in opening]))
                 if verdict:
                     menu.add(meld)
                 else:

@@ -21,7 +21,7 @@ from collections.abc import Collection, Iterable
 from candy_arcade.rules.canasta.actions import TakePile
 from candy_arcade.rules.canasta.decks import Deck
 from candy_arcade.rules.canasta.legal import hand_can_continue
-from candy_arcade.rules.canasta.meld_shapes import Shape
+from candy_arcade.rules.canasta.meld_shapes import Opening, Shape
 from candy_arcade.rules.canasta.melding import meld_error_counts
 from candy_arcade.rules.canasta.roles import (
     BONUS,
@@ -117,7 +117,7 @@ def quick_meld_legal(info: TurnInfo, shapes: Iterable[tuple[str, Shape]]) -> boo
     return turn_verdict(info, canastas, left)
 
 
-def opening_verdict(info: TurnInfo, opening: Iterable[tuple[str, Shape]]) -> bool | None:
+def opening_verdict(info: TurnInfo, opening: Opening) -> bool | None:
     """:func:`quick_meld_legal` of a first meld found by :func:`meld_shapes.opening_shapes`
     for a side with nothing on the table, without its checks that cannot fail there.
 
@@ -128,7 +128,7 @@ def opening_verdict(info: TurnInfo, opening: Iterable[tuple[str, Shape]]) -> boo
     """
     laid = 0
     canastas = 0
-    for _, shape in opening:
+    for shape, _ in opening:
         size = len(shape.cards)
         laid += size
         canastas += size >= CANASTA_SIZE and shape.natural
