@@ -53,7 +53,6 @@ from candy_arcade.rules.canasta.meld_shapes import (
     opening_combos,
     opening_shapes,
     pickable_wilds,
-    shape_of,
 )
 from candy_arcade.rules.canasta.outplan import (
     WHEEL_WILD_NAME,
@@ -64,7 +63,7 @@ from candy_arcade.rules.canasta.outplan import (
 from candy_arcade.rules.canasta.quick_meld import (
     last_card_verdict,
     opening_verdict,
-    quick_meld_legal,
+    out_meld_verdict,
     quick_take_legal,
     turn_verdict,
 )
@@ -370,14 +369,11 @@ def _add_meld_options(menu: Listing, info: TurnInfo, parts: HandParts) -> None:
             others.append(everything)
     others.extend(going_out_options(info, parts, counted))
     for meld in others:
-        verdict = (
-            quick_meld_legal(info, ((g.rank, shape_of(info, g)) for g in meld.groups))
-            if quick else None
-        )
-        if verdict:
-            menu.add_meld_once(meld, None)
-        elif verdict is None:
+        judged = out_meld_verdict(info, meld.groups) if quick else None
+        if judged is None:
             _add_judged(menu, info, meld, once=True)
+        elif judged[0]:
+            menu.add_meld_once(meld, judged[1])
 
 
 def _out_in_reach(info: TurnInfo, parts: HandParts) -> bool:
