@@ -250,8 +250,10 @@ _Step = tuple[tuple[Shape, MeldGroup], int, _Free]
 """One shape of a rank a first meld may lay, with its group; its points; the wilds
 left free once it is laid."""
 
-OPENING_STEPS_CAPACITY = 1 << 12
-"""Ranks' steps kept before that table starts afresh."""
+OPENING_STEPS_CAPACITY = 1 << 9
+"""Ranks' steps kept before that table starts afresh: a few hundred, as the shapes and
+groups are objects the garbage collector follows (a table of four thousand cost more
+in collections than its further hits saved)."""
 _opening_steps: dict[tuple[Deck, int, tuple[int, ...], _Free], tuple[_Step, ...]] = {}
 """A rank's steps by the deck, the wilds a meld may hold, the rank's naturals and the
 wilds still free. A side that has not melded searches its first meld at every
