@@ -51,7 +51,6 @@ from candy_arcade.rules.canasta.meld_shapes import (
     group_options,
     hand_parts,
     opening_combos,
-    opening_shapes,
     pickable_wilds,
 )
 from candy_arcade.rules.canasta.outplan import (
@@ -349,10 +348,10 @@ def _add_meld_options(menu: Listing, info: TurnInfo, parts: HandParts) -> None:
     elif info.side_melded:
         _add_rank_options(menu, info, parts)
     else:
-        for opening in opening_shapes(info, parts, info.minimum):
+        for opening in opening_combos(info, parts, info.minimum):
             verdict = opening_verdict(info, opening) if quick else None
             if verdict is not False:
-                meld = meld_of(tuple([group for _, group in opening]))
+                meld = meld_of(opening)
                 if verdict:
                     menu.add(meld)
                 else:

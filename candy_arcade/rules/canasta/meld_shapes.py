@@ -241,18 +241,19 @@ def group_options(
     ]
 
 
-Opening = tuple[tuple[Shape, MeldGroup], ...]
-"""A first meld found by :func:`opening_shapes`: each group's shape (what it counts,
-for :mod:`quick_meld`) and the group itself (for the Meld)."""
+Opening = tuple[MeldGroup, ...]
+"""A first meld found by :func:`opening_combos`: its groups, each a new meld of a
+rank with two naturals or more (so a Meld's groups as they stand, and whether a
+group is a canasta is its size alone)."""
 
 _Free = tuple[tuple[int, int], ...]
-_Step = tuple[tuple[Shape, MeldGroup], int, _Free]
-"""One shape of a rank a first meld may lay, with its group; its points; the wilds
-left free once it is laid."""
+_Step = tuple[MeldGroup, int, _Free]
+"""One shape of a rank a first meld may lay, as its group; its points; the wilds left
+free once it is laid."""
 
 OPENING_STEPS_CAPACITY = 1 << 9
-"""Ranks' steps kept before that table starts afresh: a few hundred, as the shapes and
-groups are objects the garbage collector follows (a table of four thousand cost more
+"""Ranks' steps kept before that table starts afresh: a few hundred, as the groups are
+objects the garbage collector follows (a table of four thousand cost more
 in collections than its further hits saved)."""
 _opening_steps: dict[tuple[Deck, int, tuple[int, ...], _Free], tuple[_Step, ...]] = {}
 """A rank's steps by the deck, the wilds a meld may hold, the rank's naturals and the
@@ -279,7 +280,7 @@ def _steps(deck: Deck, max_wilds: int, naturals: tuple[int, ...], free: _Free) -
     for shape in group_shapes(deck, rank, naturals, free, wheel, None, max_wilds=max_wilds):
         laid = shape.cards
         rest = tuple([w for w in free if w[1] not in laid])
-        made.append(((shape, shape.group(rank)), shape.points, rest))
+        made.append((shape.group(rank), shape.points, rest))
     if len(_opening_steps) >= OPENING_STEPS_CAPACITY:
         _opening_steps.clear()
     steps = _opening_steps[key] = tuple(made)
@@ -287,7 +288,7 @@ def _steps(deck: Deck, max_wilds: int, naturals: tuple[int, ...], free: _Free) -
 
 
 class _OpeningSearch:
-    """The state of :func:`opening_shapes`'s search: depth first, rank by rank, each
+    """The state of :func:`opening_combos`'s search: depth first, rank by rank, each
     rank's shapes in turn and then the rank left out; a branch is cut when its points,
     every natural of the ranks after it and every wild together fall short of the
     minimum (``floors``), and the search stops at ``OPENING_LIMIT`` openings or
@@ -326,27 +327,27 @@ class _OpeningSearch:
         after = i + 1
         if after == len(self.naturals):
             minimum = self.minimum
-            for pair, shape_points, _ in steps:
+            for group, shape_points, _ in steps:
                 self.nodes += 1
                 if len(results) >= OPENING_LIMIT or self.nodes >= OPENING_NODES:
                     return
                 if points + shape_points >= minimum:
-                    results.append((*chosen, pair))
+                    results.append((*chosen, group))
             if chosen and points >= minimum and len(results) < OPENING_LIMIT:
                 results.append(chosen)
             return
         floor = self.floors[after]
-        for pair, shape_points, rest in steps:
+        for group, shape_points, rest in steps:
             self.nodes += 1
             if len(results) >= OPENING_LIMIT or self.nodes >= OPENING_NODES:
                 return
             if points + shape_points >= floor:
-                self.search(after, (*chosen, pair), rest, points + shape_points)
+                self.search(after, (*chosen, group), rest, points + shape_points)
         if len(results) < OPENING_LIMIT and self.nodes < OPENING_NODES and points >= floor:
             self.search(after, chosen, free, points)
 
 
-def opening_shapes(
+def opening_combos(
     info: TurnInfo, parts: HandParts, minimum: int, skip_rank: str | None = None
 ) -> list[Opening]:
     """Bounded search for sets of new melds worth at least ``minimum`` points."""
@@ -371,13 +372,3 @@ def opening_shapes(
     )
     search.search(0, (), tuple(parts.wilds), 0)
     return search.results
-
-
-def opening_combos(
-    info: TurnInfo, parts: HandParts, minimum: int, skip_rank: str | None = None
-) -> list[tuple[MeldGroup, ...]]:
-    """Bounded search for sets of new melds worth at least ``minimum`` points."""
-    return [
-        tuple([group for _, group in opening])
-        for opening in opening_shapes(info, parts, minimum, skip_rank)
-    ]

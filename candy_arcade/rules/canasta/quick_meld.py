@@ -144,20 +144,20 @@ def out_meld_verdict(
 
 
 def opening_verdict(info: TurnInfo, opening: Opening) -> bool | None:
-    """Whether a first meld found by :func:`meld_shapes.opening_shapes` for a side with
+    """Whether a first meld found by :func:`meld_shapes.opening_combos` for a side with
     nothing on the table is legal, or None when ``judge_meld`` must decide.
 
     Each group is a new meld that :func:`meld_shapes.group_shapes` made: a natural rank,
-    two naturals or more, three cards or more, three wilds at most, so a legal meld;
-    the search keeps only openings worth the minimum. What is left is the hand after
-    it and the canastas it makes.
+    two naturals or more, three cards or more, three wilds at most, so a legal meld,
+    and a canasta when it has seven cards; the search keeps only openings worth the
+    minimum. What is left is the hand after it and the canastas it makes.
     """
     laid = 0
     canastas = 0
-    for shape, _ in opening:
-        size = len(shape.cards)
+    for group in opening:
+        size = len(group.cards)
         laid += size
-        canastas += size >= CANASTA_SIZE and shape.natural
+        canastas += size >= CANASTA_SIZE
     return turn_verdict(info, canastas, len(info.hand) - laid)
 
 
