@@ -8,10 +8,10 @@ rank or a wild, and the Wheel is named the rank or a wild. For those, most of wh
 melds it makes (from the side's melds as :class:`turn.TurnFacts` has them, plus the
 shapes' counts), the canastas after it, and the cards left in the hand.
 
-Where the counts do not settle it (stop cards or a first meld below the minimum,
-legal only when going out, unless the meld plainly goes out; a last card that may or
-may not be discarded, where the menu's own verdicts do not look at it; a pledge) the
-answer is None and the menu asks ``judge_meld`` itself. A test compares the
+Where the counts do not settle it (stop cards, unless the meld goes out with them; a
+first meld below the minimum, legal only going out concealed; a last card that may or
+may not be discarded, where a verdict does not look at it; a pledge) the answer is
+None and the menu asks ``judge_meld`` itself. A test compares the
 menu with ``check_turn`` on every candidate over random playouts.
 """
 
@@ -100,13 +100,14 @@ def out_meld_verdict(
     Only for the menu's Melds that lay the whole hand or all of it but a card (melding
     everything, going out, the Darkness exit), in the meld phases, with no pledge.
     Counted as ``judge_meld`` goes, including two cases it settles from the counts
-    alone, which cost a full judgement each (as much as a tenth of all the melds'
-    listing): zeros melded by a side that may go out, with at most the card to
-    discard left, which binds the player to go out when a card is left (that card is
-    always a way out: it is discarded); and a last card kept by a side that may not go
-    out, legal only if it may be discarded without going out (:func:`last_card_verdict`).
-    Zeros otherwise (the Darkness exit, or refused) and first melds below the minimum
-    (legal only going out concealed) are ``judge_meld``'s.
+    alone (a full judgement of each, which makes the hand after the meld and plans
+    its way out again, cost about 2% of a random playout): zeros melded by a side
+    that may go out, with at most the card to discard left, which binds the player
+    to go out when a card is left (that card is always a way out: it is discarded);
+    and a last card kept by a side that may not go out, legal only if it may be
+    discarded without going out (:func:`last_card_verdict`). Zeros otherwise (the
+    Darkness exit, or refused) and first melds below the minimum (legal only going
+    out concealed) are ``judge_meld``'s.
     """
     deck = info.deck
     facts = info.facts()
