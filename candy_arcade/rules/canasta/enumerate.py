@@ -358,8 +358,10 @@ def _add_meld_options(menu: Listing, info: TurnInfo, parts: HandParts) -> None:
                     _add_judged(menu, info, meld, once=False)
     if not _out_in_reach(info, parts):
         return  # melding everything and going out would all be refused
-    others: list[Meld] = []
     counted = _out_counts(info, parts)
+    if out_of_reach(*counted, discard=info.phase is MELD) and not _darkness_exit_open(info):
+        return  # no way out by the counts (four listings in five here), no Darkness exit
+    others: list[Meld] = []
     if not out_of_reach(*counted, discard=False):
         # Melding everything goes out without a discard: cards that no meld can take,
         # or a new meld short of three cards, would make one of its groups illegal.
@@ -397,17 +399,18 @@ def _out_in_reach(info: TurnInfo, parts: HandParts) -> bool:
     reach = facts.canastas
     if reach >= needed:
         return True
-    wilds = len(parts.wilds)
+    least = CANASTA_SIZE - len(parts.wilds)  # a rank's cards a canasta needs beside them
     naturals = parts.naturals
     melds = facts.melds
     for rank, meld in melds.items():  # counted up until the bound is reached
-        held = len(naturals.get(rank, ()))
-        if not meld.canasta and len(meld.cards) + held + wilds >= CANASTA_SIZE:
+        if meld.canasta:
+            continue
+        if len(meld.cards) + len(naturals.get(rank, ())) >= least:
             reach += 1
             if reach >= needed:
                 return True
     for rank, cards in naturals.items():
-        if len(cards) + wilds >= CANASTA_SIZE and rank not in melds:
+        if len(cards) >= least and rank not in melds:
             reach += 1
             if reach >= needed:
                 return True
@@ -445,16 +448,23 @@ def going_out_options(
         plan = going_out_plan(info, discard=discard)
         if plan is not None and plan.groups:
             options.append(Meld(plan.groups))
-    if (
-        info.phase is MELD
-        and not info.turn_start_side_melded
-        and not info.took_pile
-        and len(info.hand) > 2 * CANASTA_SIZE
-    ):
+    if _darkness_exit_open(info):
         exit_meld = darkness_exit_meld(info)
         if exit_meld is not None:
             options.append(exit_meld)
     return options
+
+
+def _darkness_exit_open(info: TurnInfo) -> bool:
+    """Whether the menu looks for the Darkness exit: in the meld phase, the side had
+    nothing on the table when the turn began, no pile taken, and more cards in the hand
+    than two canastas need."""
+    return (
+        info.phase is MELD
+        and not info.turn_start_side_melded
+        and not info.took_pile
+        and len(info.hand) > 2 * CANASTA_SIZE
+    )
 
 
 @cache
