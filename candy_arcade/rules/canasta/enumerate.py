@@ -51,20 +51,18 @@ from candy_arcade.rules.canasta.meld_shapes import (
     group_options,
     hand_parts,
     opening_combos,
-    opening_shapes,
     pickable_wilds,
-    shape_of,
 )
 from candy_arcade.rules.canasta.outplan import (
     WHEEL_WILD_NAME,
     darkness_exit_meld,
     going_out_plan,
-    strands_too_many,
+    out_of_reach,
 )
 from candy_arcade.rules.canasta.quick_meld import (
     last_card_verdict,
     opening_verdict,
-    quick_meld_legal,
+    out_meld_verdict,
     quick_take_legal,
     turn_verdict,
 )
@@ -383,34 +381,33 @@ def _add_meld_options(menu: Listing, info: TurnInfo, parts: HandParts) -> None:
     elif info.side_melded:
         _add_rank_options(menu, info, parts)
     else:
-        for opening in opening_shapes(info, parts, info.minimum):
+        for opening in opening_combos(info, parts, info.minimum):
             verdict = opening_verdict(info, opening) if quick else None
             if verdict is not False:
-                meld = meld_of(tuple([shape.group(rank) for rank, shape in opening]))
+                meld = meld_of(opening)
                 if verdict:
                     menu.add(meld)
                 else:
                     _add_judged(menu, info, meld, once=False)
     if not _out_in_reach(info, parts):
         return  # melding everything and going out would all be refused
+    counted = _out_counts(info, parts)
+    if out_of_reach(*counted, discard=info.phase is MELD) and not _darkness_exit_open(info):
+        return  # no way out by the counts (four listings in five here), no Darkness exit
     others: list[Meld] = []
-    stranded = _stranded(info, parts)
-    if not strands_too_many(*stranded, discard=False):
-        # Melding everything goes out without a discard: cards that no meld can take
-        # would make one of its groups illegal.
+    if not out_of_reach(*counted, discard=False):
+        # Melding everything goes out without a discard: cards that no meld can take,
+        # or a new meld short of three cards, would make one of its groups illegal.
         everything = meld_everything(info, parts)
         if everything is not None:
             others.append(everything)
-    others.extend(going_out_options(info, parts, stranded))
+    others.extend(going_out_options(info, parts, counted))
     for meld in others:
-        verdict = (
-            quick_meld_legal(info, ((g.rank, shape_of(info, g)) for g in meld.groups))
-            if quick else None
-        )
-        if verdict:
-            menu.add_meld_once(meld, None)
-        elif verdict is None:
+        judged = out_meld_verdict(info, meld.groups) if quick else None
+        if judged is None:
             _add_judged(menu, info, meld, once=True)
+        elif judged[0]:
+            menu.add_meld_once(meld, judged[1])
 
 
 def _out_in_reach(info: TurnInfo, parts: HandParts) -> bool:
@@ -435,57 +432,72 @@ def _out_in_reach(info: TurnInfo, parts: HandParts) -> bool:
     reach = facts.canastas
     if reach >= needed:
         return True
-    wilds = len(parts.wilds)
+    least = CANASTA_SIZE - len(parts.wilds)  # a rank's cards a canasta needs beside them
     naturals = parts.naturals
     melds = facts.melds
     for rank, meld in melds.items():  # counted up until the bound is reached
-        held = len(naturals.get(rank, ()))
-        if not meld.canasta and len(meld.cards) + held + wilds >= CANASTA_SIZE:
+        if meld.canasta:
+            continue
+        if len(meld.cards) + len(naturals.get(rank, ())) >= least:
             reach += 1
             if reach >= needed:
                 return True
     for rank, cards in naturals.items():
-        if len(cards) + wilds >= CANASTA_SIZE and rank not in melds:
+        if len(cards) >= least and rank not in melds:
             reach += 1
             if reach >= needed:
                 return True
     return False
 
 
-def _stranded(info: TurnInfo, parts: HandParts) -> tuple[int, int, int, bool]:
-    """What :func:`outplan.strands_too_many` counts in the hand: lone naturals of
-    unmelded ranks, stop cards, other unmeldable cards, and whether the Wheel is there."""
+def _out_counts(info: TurnInfo, parts: HandParts) -> tuple[int, int, int, int, int, bool]:
+    """What :func:`outplan.out_of_reach` counts in the hand: lone naturals of unmelded
+    ranks, the cards those ranks are short of three, stop cards, other unmeldable
+    cards, wilds (the Wheel among them), and whether the Wheel is there."""
     melds = info.facts().melds
-    lone = 0
+    lone = short = 0
     for rank, cards in parts.naturals.items():  # a loop: no generator resumed per rank
-        if len(cards) == 1 and rank not in melds:
-            lone += 1
-    return lone, len(parts.stops), len(parts.others), parts.wheel is not None
+        count = len(cards)
+        if count < MIN_MELD_SIZE and rank not in melds:
+            short += MIN_MELD_SIZE - count
+            lone += count == 1
+    wheel = parts.wheel is not None
+    return lone, short, len(parts.stops), len(parts.others), len(parts.wilds), wheel
 
 
 def going_out_options(
-    info: TurnInfo, parts: HandParts, stranded: tuple[int, int, int, bool] | None = None
+    info: TurnInfo,
+    parts: HandParts,
+    counted: tuple[int, int, int, int, int, bool] | None = None,
 ) -> list[Meld]:
     """Melds that go out (or leave one card to discard going out), and the Darkness
     exit: so a player bound to go out always has a way, and concealed exits below the
     first-meld minimum and zeros melded last are on the menu. ``parts``: the hand's;
-    ``stranded``: its counts by :func:`_stranded`, if already made."""
+    ``counted``: its counts by :func:`_out_counts`, if already made (half the hands
+    that get this far have no way out, which the counts tell without a plan)."""
     options: list[Meld] = []
     discard = info.phase is MELD
-    if not strands_too_many(*(stranded or _stranded(info, parts)), discard=discard):
+    if not out_of_reach(*(counted or _out_counts(info, parts)), discard=discard):
         plan = going_out_plan(info, discard=discard)
         if plan is not None and plan.groups:
             options.append(Meld(plan.groups))
-    if (
-        info.phase is MELD
-        and not info.turn_start_side_melded
-        and not info.took_pile
-        and len(info.hand) > 2 * CANASTA_SIZE
-    ):
+    if _darkness_exit_open(info):
         exit_meld = darkness_exit_meld(info)
         if exit_meld is not None:
             options.append(exit_meld)
     return options
+
+
+def _darkness_exit_open(info: TurnInfo) -> bool:
+    """Whether the menu looks for the Darkness exit: in the meld phase, the side had
+    nothing on the table when the turn began, no pile taken, and more cards in the hand
+    than two canastas need."""
+    return (
+        info.phase is MELD
+        and not info.turn_start_side_melded
+        and not info.took_pile
+        and len(info.hand) > 2 * CANASTA_SIZE
+    )
 
 
 @cache

@@ -241,94 +241,142 @@ def group_options(
     ]
 
 
-Opening = tuple[tuple[str, Shape], ...]
+Opening = tuple[MeldGroup, ...]
+"""A first meld found by :func:`opening_combos`: its groups, each a new meld of a
+rank with two naturals or more (so a Meld's groups as they stand, and whether a
+group is a canasta is its size alone)."""
+
+_Free = tuple[tuple[int, int], ...]
+_Step = tuple[MeldGroup, int, _Free]
+"""One shape of a rank a first meld may lay, as its group; its points; the wilds left
+free once it is laid."""
+
+OPENING_STEPS_CAPACITY = 1 << 9
+"""Ranks' steps kept before that table starts afresh: a few hundred, as the groups are
+objects the garbage collector follows (a table of four thousand cost more
+in collections than its further hits saved)."""
+_opening_steps: dict[tuple[Deck, int, tuple[int, ...], _Free], tuple[_Step, ...]] = {}
+"""A rank's steps by the deck, the wilds a meld may hold, the rank's naturals and the
+wilds still free. A side that has not melded searches its first meld at every
+listing, and a hand keeps most of its naturals and wilds from turn to turn: about
+half the ranks the searches reach were reached before with the very same cards, and
+the groups made once serve every Meld listed with them."""
+
+
+def _steps(deck: Deck, max_wilds: int, naturals: tuple[int, ...], free: _Free) -> tuple[_Step, ...]:
+    """The steps of the rank of ``naturals`` (a new meld of it) with the wilds ``free``.
+
+    The Wheel joins the shapes when it is free (it is among the hand's wilds, as a
+    wild worth the dearest one's points, until a shape lays it)."""
+    key = (deck, max_wilds, naturals, free)
+    steps = _opening_steps.get(key)
+    if steps is not None:
+        return steps
+    wheel = deck.wheel_id
+    if wheel is not None and all(card != wheel for _, card in free):
+        wheel = None
+    rank = deck.name_of[naturals[0]]
+    made: list[_Step] = []
+    for shape in group_shapes(deck, rank, naturals, free, wheel, None, max_wilds=max_wilds):
+        laid = shape.cards
+        rest = tuple([w for w in free if w[1] not in laid])
+        made.append((shape.group(rank), shape.points, rest))
+    if len(_opening_steps) >= OPENING_STEPS_CAPACITY:
+        _opening_steps.clear()
+    steps = _opening_steps[key] = tuple(made)
+    return steps
 
 
 class _OpeningSearch:
-    """The state of :func:`opening_shapes`'s search.
+    """The state of :func:`opening_combos`'s search: depth first, rank by rank, each
+    rank's shapes in turn and then the rank left out; a branch is cut when its points,
+    every natural of the ranks after it and every wild together fall short of the
+    minimum (``floors``), and the search stops at ``OPENING_LIMIT`` openings or
+    ``OPENING_NODES`` shapes tried.
 
     An object rather than a closure: a nested function that calls itself keeps itself
     alive through its own closure, a reference cycle left for the garbage collector
     on every search (most of the engine's garbage in a random playout).
     """
 
-    __slots__ = ("deck", "max_wilds", "minimum", "nodes", "parts", "ranks", "results", "shapes",
-                 "upper", "wild_points")
+    __slots__ = ("deck", "floors", "max_wilds", "minimum", "naturals", "nodes", "results")
 
     def __init__(
-        self, deck: Deck, parts: HandParts, ranks: list[str], minimum: int, max_wilds: int
+        self, deck: Deck, naturals: list[tuple[int, ...]], floors: list[int], minimum: int,
+        max_wilds: int,
     ) -> None:
         self.deck = deck
         self.max_wilds = max_wilds
-        self.parts = parts
-        self.ranks = ranks
+        self.naturals = naturals
+        self.floors = floors
         self.minimum = minimum
-        self.upper = [0] * (len(ranks) + 1)
-        for i in range(len(ranks) - 1, -1, -1):
-            r = ranks[i]
-            self.upper[i] = self.upper[i + 1] + deck.faces[r].points * len(parts.naturals[r])
-        self.wild_points = sum([p for p, _ in parts.wilds])
         self.results: list[Opening] = []
         self.nodes = 0
-        self.shapes: dict[tuple[int, tuple[int, ...]], list[Shape]] = {}
-        """A rank's shapes by the wilds still free: many paths of the search reach a
-        rank with the same wilds left (all of them, most often)."""
 
-    def search(self, i: int, chosen: Opening, used: frozenset[int], points: int) -> None:
-        if len(self.results) >= OPENING_LIMIT or self.nodes >= OPENING_NODES:
+    def search(self, i: int, chosen: Opening, free: _Free, points: int) -> None:
+        """Openings from the ``i``-th rank on, after ``chosen`` worth ``points``.
+
+        The checks a call would begin with are the caller's: the search is still
+        open (once it stops, every later call would return at once, so a stop ends
+        it) and ``points`` reach the rank's floor. A call per shape is saved so, and
+        the last rank's shapes each end an opening in place: about half the calls
+        were leaves. Wilds are never worth less than nothing, so an opening worth
+        the minimum is never below the last floor."""
+        steps = _steps(self.deck, self.max_wilds, self.naturals[i], free)
+        results = self.results
+        after = i + 1
+        if after == len(self.naturals):
+            minimum = self.minimum
+            for group, shape_points, _ in steps:
+                self.nodes += 1
+                if len(results) >= OPENING_LIMIT or self.nodes >= OPENING_NODES:
+                    return
+                if points + shape_points >= minimum:
+                    results.append((*chosen, group))
+            if chosen and points >= minimum and len(results) < OPENING_LIMIT:
+                results.append(chosen)
             return
-        if points + self.upper[i] + self.wild_points < self.minimum:
-            return
-        if i == len(self.ranks):
-            if chosen and points >= self.minimum:
-                self.results.append(chosen)
-            return
-        rank = self.ranks[i]
-        for shape in self._shapes(i, used):
+        floor = self.floors[after]
+        for group, shape_points, rest in steps:
             self.nodes += 1
-            self.search(i + 1, (*chosen, (rank, shape)), used.union(shape.cards),
-                        points + shape.points)
-        self.search(i + 1, chosen, used, points)
-
-    def _shapes(self, i: int, used: frozenset[int]) -> list[Shape]:
-        """:func:`group_shapes` of the ``i``-th rank with the wilds not ``used``."""
-        parts = self.parts
-        free = [w for w in parts.wilds if w[1] not in used]
-        key = (i, tuple([card for _, card in free]))
-        shapes = self.shapes.get(key)
-        if shapes is None:
-            wheel = parts.wheel if parts.wheel not in used else None
-            rank = self.ranks[i]
-            shapes = group_shapes(self.deck, rank, parts.naturals[rank], free, wheel, None,
-                                  max_wilds=self.max_wilds)
-            self.shapes[key] = shapes
-        return shapes
-
-
-def opening_shapes(
-    info: TurnInfo, parts: HandParts, minimum: int, skip_rank: str | None = None
-) -> list[Opening]:
-    """Bounded search for sets of new melds worth at least ``minimum`` points."""
-    deck = info.deck
-    faces = deck.faces
-    naturals = parts.naturals
-    worth = {
-        rank: faces[rank].points * len(cards)
-        for rank, cards in naturals.items() if len(cards) >= 2 and rank != skip_rank
-    }
-    if sum(worth.values()) + sum([p for p, _ in parts.wilds]) < minimum:
-        return []  # every natural pair and every wild together fall short: no search
-    ranks = sorted(worth, key=worth.__getitem__, reverse=True)
-    search = _OpeningSearch(deck, parts, ranks, minimum, info.settings.max_wilds_per_meld)
-    search.search(0, (), frozenset(), 0)
-    return search.results
+            if len(results) >= OPENING_LIMIT or self.nodes >= OPENING_NODES:
+                return
+            if points + shape_points >= floor:
+                self.search(after, (*chosen, group), rest, points + shape_points)
+        if len(results) < OPENING_LIMIT and self.nodes < OPENING_NODES and points >= floor:
+            self.search(after, chosen, free, points)
 
 
 def opening_combos(
     info: TurnInfo, parts: HandParts, minimum: int, skip_rank: str | None = None
-) -> list[tuple[MeldGroup, ...]]:
-    """Bounded search for sets of new melds worth at least ``minimum`` points."""
-    return [
-        tuple(shape.group(rank) for rank, shape in opening)
-        for opening in opening_shapes(info, parts, minimum, skip_rank)
-    ]
+) -> list[Opening]:
+    """Bounded search for sets of new melds worth at least ``minimum`` points, each as
+    its groups (the ranks' groups made once, shared by the openings and searches
+    that lay them: frozen, like every action's parts)."""
+    deck = info.deck
+    faces = deck.faces
+    naturals = parts.naturals
+    # Loops, not comprehensions (each a call of its own in Python 3.11): most calls
+    # end here, in Heckadeck two in three.
+    floor = minimum
+    for wild_points, _ in parts.wilds:
+        floor -= wild_points
+    worth: dict[str, int] = {}
+    total = 0
+    for rank, cards in naturals.items():
+        if len(cards) >= 2 and rank != skip_rank:
+            worth[rank] = points = faces[rank].points * len(cards)
+            total += points
+    if total < floor or not worth:
+        return []  # no pair, or every natural pair and every wild fall short: no search
+    ranks = sorted(worth, key=worth.__getitem__, reverse=True)
+    floors = [floor] * (len(ranks) + 1)
+    for i in range(len(ranks) - 1, -1, -1):
+        floor -= worth[ranks[i]]
+        floors[i] = floor
+    search = _OpeningSearch(
+        deck, [tuple(naturals[rank]) for rank in ranks], floors, minimum,
+        info.settings.max_wilds_per_meld,
+    )
+    search.search(0, (), tuple(parts.wilds), 0)
+    return search.results

@@ -120,48 +120,61 @@ def _assign(
     """
     laid = {r: list(cs) for r, cs in split.naturals.items()}
     wilds = list(split.wilds)
-    if split.wheel is not None:
+    wheel = split.wheel
+    if wheel is not None:
         if wheel_as == WHEEL_WILD_NAME:
-            wilds.append(split.wheel)
+            wilds.append(wheel)
         elif wheel_as is not None:
-            laid.setdefault(wheel_as, []).append(split.wheel)
+            laid.setdefault(wheel_as, []).append(wheel)
+    stop_name = deck.stop_name
     for rank in table:
-        if rank != deck.stop_name and rank not in laid:
+        if rank != stop_name and rank not in laid:
             laid[rank] = []
-    ranks = list(laid)  # the hand's ranks, then the side's other melds
+    # One walk over the melds (the hand's ranks, then the side's other melds) for
+    # the rooms, the shortfall and the room in all; most ways out lay no spare wild.
     rooms: dict[str, int] = {}
     need = 0
-    for rank in ranks:
+    room = 0
+    for rank, cards in laid.items():
         if rank in table:
-            rooms[rank] = max_wilds - table[rank][1]
+            rooms[rank] = left = max_wilds - table[rank][1]
+            if left > 0:
+                room += left
             continue
-        count = len(laid[rank])
+        count = len(cards)
         if count < MIN_NATURALS_PER_MELD:
             return None
         rooms[rank] = max_wilds
+        room += max_wilds
         if count < MIN_MELD_SIZE:
             need += MIN_MELD_SIZE - count
-    if not need <= len(wilds) <= sum([r for r in rooms.values() if r > 0]):
+    if not need <= len(wilds) <= room:
         return None
-    for rank in ranks:
-        while rank not in table and len(laid[rank]) < MIN_MELD_SIZE:
-            laid[rank].append(wilds.pop())
-            rooms[rank] -= 1
-    # The meld each spare wild joins: the biggest with room (the first such in
-    # ``ranks``), its size counted up as wilds join rather than recounted per wild.
-    sizes = {rank: table.get(rank, (0, 0))[0] + len(laid[rank]) for rank in ranks}
-    while wilds:
-        target = ranks[0]
-        biggest = -1
-        for rank in ranks:
-            if rooms[rank] > 0 and sizes[rank] > biggest:
-                target, biggest = rank, sizes[rank]
-        laid[target].append(wilds.pop())
-        rooms[target] -= 1
-        sizes[target] += 1
-    wheel = split.wheel
+    if need:
+        for rank, cards in laid.items():
+            if rank not in table and len(cards) < MIN_MELD_SIZE:
+                short = MIN_MELD_SIZE - len(cards)
+                for _ in range(short):
+                    cards.append(wilds.pop())
+                rooms[rank] -= short
+    if wilds:
+        # The meld each spare wild joins: the biggest with room (the first such in
+        # ``ranks``), its size counted up as wilds join rather than recounted per wild.
+        ranks = list(laid)
+        sizes = {rank: table.get(rank, (0, 0))[0] + len(laid[rank]) for rank in ranks}
+        while wilds:
+            target = ranks[0]
+            biggest = -1
+            for rank in ranks:
+                if rooms[rank] > 0 and sizes[rank] > biggest:
+                    target, biggest = rank, sizes[rank]
+            laid[target].append(wilds.pop())
+            rooms[target] -= 1
+            sizes[target] += 1
+    if wheel is None:
+        return [meld_group(rank, tuple(cards)) for rank, cards in laid.items() if cards]
     return [
-        meld_group(rank, tuple(cards), wheel_as if wheel is not None and wheel in cards else None)
+        meld_group(rank, tuple(cards), wheel_as if wheel in cards else None)
         for rank, cards in laid.items() if cards
     ]
 
@@ -197,7 +210,12 @@ def _lay_split(
     if split.stops:
         if len(split.stops) < MIN_MELD_SIZE or deck.stop_name in table:
             return None
-        stop_group.append(MeldGroup(deck.stop_name, tuple(split.stops)))
+        stop_group.append(meld_group(deck.stop_name, tuple(split.stops)))
+    if split.wheel is None:
+        # _assign checks as it goes what _fits counts: without the Wheel to name,
+        # one call does both
+        groups = _assign(deck, split, table, None, max_wilds)
+        return None if groups is None else (*groups, *stop_group)
     counts = {rank: len(cards) for rank, cards in split.naturals.items()}
     for wheel_as in _wheel_options(deck, split, table):
         if _fits(deck, counts, len(split.wilds), split.wheel is not None, wheel_as, table,
@@ -320,6 +338,20 @@ def strands_too_many(lone: int, stops: int, others: int, wheel: bool, discard: b
     return stranded > (1 if discard else 0) + wheel
 
 
+def out_of_reach(
+    lone: int, short: int, stops: int, others: int, wilds: int, wheel: bool, discard: bool
+) -> bool:
+    """No way out by counting alone: :func:`strands_too_many`, or the unmelded ranks
+    ``short`` of three cards by more than the ``wilds`` (the Wheel among them) can
+    fill. Keeping the lone natural of a rank to discard takes its shortfall of two
+    away; keeping any other card leaves the shortfall as it is or raises it. Most
+    hands that get this far fail the second count: :func:`going_out_plan` would try
+    every card to keep before saying so."""
+    if strands_too_many(lone, stops, others, wheel, discard):
+        return True
+    return short - (2 if discard and lone else 0) > wilds
+
+
 def going_out_plan(
     info: TurnInfo, hand: Sequence[int] | None = None, discard: bool = True
 ) -> OutPlan | None:
@@ -363,14 +395,17 @@ def going_out_plan(
             return stranded_stops
         return role not in (WILD, WHEEL)
 
-    firsts = {deck.name_of[c]: c for c in reversed(sorted(cards))}
-    choices = sorted(
-        firsts.values(), key=lambda c: (not is_stranded(c), deck.points_of[c], c)
-    )
     if not counts.wheel and (lone or (counts.stops and stranded_stops) or counts.others):
         # Without the Wheel to rescue it, a stranded card kept in the hand leaves it
-        # unmeldable: only discarding one of them can work.
-        choices = [c for c in choices if is_stranded(c)]
+        # unmeldable: only discarding one of them can work, and there is one at most
+        # (strands_too_many), the one card of its name: found by a walk of the hand,
+        # where most ways out used to be found (sorting every name first).
+        choices = [next(c for c in cards if is_stranded(c))]
+    else:
+        firsts = {deck.name_of[c]: c for c in reversed(sorted(cards))}
+        choices = sorted(
+            firsts.values(), key=lambda c: (not is_stranded(c), deck.points_of[c], c)
+        )
     many = len(cards) > 1
     card = _first_keep(deck, counts, table, choices, max_wilds) if many else choices[0]
     if card is None:

@@ -8,20 +8,21 @@ rank or a wild, and the Wheel is named the rank or a wild. For those, most of wh
 melds it makes (from the side's melds as :class:`turn.TurnFacts` has them, plus the
 shapes' counts), the canastas after it, and the cards left in the hand.
 
-Where the counts do not settle it (stop cards or a first meld below the minimum,
-legal only when going out; a last card that may or may not be discarded; a pledge)
-the answer is None and the menu asks ``judge_meld`` itself. A test compares the
+Where the counts do not settle it (stop cards, unless the meld goes out with them; a
+first meld below the minimum, legal only going out concealed; a last card that may or
+may not be discarded, where a verdict does not look at it; a pledge) the answer is
+None and the menu asks ``judge_meld`` itself. A test compares the
 menu with ``check_turn`` on every candidate over random playouts.
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable
+from collections.abc import Collection, Sequence
 
-from candy_arcade.rules.canasta.actions import TakePile
+from candy_arcade.rules.canasta.actions import MeldGroup, TakePile
 from candy_arcade.rules.canasta.decks import Deck
 from candy_arcade.rules.canasta.legal import hand_can_continue
-from candy_arcade.rules.canasta.meld_shapes import Shape
+from candy_arcade.rules.canasta.meld_shapes import Opening, Shape, shape_of
 from candy_arcade.rules.canasta.melding import meld_error_counts
 from candy_arcade.rules.canasta.roles import (
     BONUS,
@@ -35,7 +36,7 @@ from candy_arcade.rules.canasta.roles import (
     WHEEL,
     WILD,
 )
-from candy_arcade.rules.canasta.state import MELD
+from candy_arcade.rules.canasta.state import GO_OUT, MELD, Pledge
 from candy_arcade.rules.canasta.turn import MeldFacts, TurnInfo
 
 
@@ -85,12 +86,28 @@ def merged_meld(
     return legal, size >= CANASTA_SIZE and natural
 
 
-def quick_meld_legal(info: TurnInfo, shapes: Iterable[tuple[str, Shape]]) -> bool | None:
-    """Whether laying ``shapes`` (rank, shape) as one Meld is legal, or None when
-    ``judge_meld`` must decide.
+_LEGAL: tuple[bool, Pledge | None] = (True, None)
+_REFUSED: tuple[bool, Pledge | None] = (False, None)
+_BOUND_TO_GO_OUT: tuple[bool, Pledge | None] = (True, GO_OUT)
 
-    Only for shapes made by the menu, in the meld phase, with no pledge: the Meld then
-    leaves no pledge either.
+
+def out_meld_verdict(
+    info: TurnInfo, groups: Sequence[MeldGroup]
+) -> tuple[bool, Pledge | None] | None:
+    """Whether laying ``groups`` as one Meld is legal, and the pledge it leaves, or
+    None when ``judge_meld`` must decide.
+
+    Only for the menu's Melds that lay the whole hand or all of it but a card (melding
+    everything, going out, the Darkness exit), in the meld phases, with no pledge.
+    Counted as ``judge_meld`` goes, including two cases it settles from the counts
+    alone (a full judgement of each, which makes the hand after the meld and plans
+    its way out again, cost about 2% of a random playout): zeros melded by a side
+    that may go out, with at most the card to discard left, which binds the player
+    to go out when a card is left (that card is always a way out: it is discarded);
+    and a last card kept by a side that may not go out, legal only if it may be
+    discarded without going out (:func:`last_card_verdict`). Zeros otherwise (the
+    Darkness exit, or refused) and first melds below the minimum (legal only going
+    out concealed) are ``judge_meld``'s.
     """
     deck = info.deck
     facts = info.facts()
@@ -98,40 +115,50 @@ def quick_meld_legal(info: TurnInfo, shapes: Iterable[tuple[str, Shape]]) -> boo
     laid = 0
     points = 0
     stops = False
-    for rank, shape in shapes:
+    for group in groups:
+        rank = group.rank
+        shape = shape_of(info, group)
         existing = facts.melds.get(rank)
         if existing is not None and deck.faces[rank].role is STOP:
             return None
         legal, canasta = merged_meld(deck, rank, shape, existing)
         if not legal:
-            return False
+            return _REFUSED
         stops = stops or rank == deck.stop_name
         canastas += canasta - (existing is not None and existing.canasta)
         laid += len(shape.cards)
         points += shape.points
     left = len(info.hand) - laid
-    if not left and turn_verdict(info, canastas, left) is False:
-        return False
-    if stops or (not info.side_melded and points < info.minimum):
+    can_out = canastas >= info.settings.canastas_to_go_out and info.permission is not False
+    if not left and not can_out:
+        return _REFUSED
+    if not info.side_melded and points < info.minimum:
         return None
-    return turn_verdict(info, canastas, left)
+    if stops:
+        if can_out and left <= (1 if info.phase is MELD else 0):
+            return _BOUND_TO_GO_OUT if left else _LEGAL
+        return None
+    if can_out or left >= 2 or info.phase is not MELD:
+        return _LEGAL
+    melded = {card for group in groups for card in group.cards}
+    return _LEGAL if last_card_verdict(info, melded) else _REFUSED
 
 
-def opening_verdict(info: TurnInfo, opening: Iterable[tuple[str, Shape]]) -> bool | None:
-    """:func:`quick_meld_legal` of a first meld found by :func:`meld_shapes.opening_shapes`
-    for a side with nothing on the table, without its checks that cannot fail there.
+def opening_verdict(info: TurnInfo, opening: Opening) -> bool | None:
+    """Whether a first meld found by :func:`meld_shapes.opening_combos` for a side with
+    nothing on the table is legal, or None when ``judge_meld`` must decide.
 
     Each group is a new meld that :func:`meld_shapes.group_shapes` made: a natural rank,
-    two naturals or more, three cards or more, three wilds at most, so a legal meld;
-    the search keeps only openings worth the minimum. What is left is the hand after
-    it and the canastas it makes.
+    two naturals or more, three cards or more, three wilds at most, so a legal meld,
+    and a canasta when it has seven cards; the search keeps only openings worth the
+    minimum. What is left is the hand after it and the canastas it makes.
     """
     laid = 0
     canastas = 0
-    for _, shape in opening:
-        size = len(shape.cards)
+    for group in opening:
+        size = len(group.cards)
         laid += size
-        canastas += size >= CANASTA_SIZE and shape.natural
+        canastas += size >= CANASTA_SIZE
     return turn_verdict(info, canastas, len(info.hand) - laid)
 
 
