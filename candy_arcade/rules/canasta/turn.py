@@ -302,6 +302,10 @@ def _turn_info(state: State) -> TurnInfo:
     unread: TurnInfo's fields, methods and comparisons name only its own, and none of
     the state's field names is one of TurnInfo's attributes. The state's memo is left
     out, since the memo keeps this TurnInfo (a cycle would outlive the state).
+
+    Outside Samba the side's facts are set on it too (``_facts``): nearly every
+    listing asks for them, and :meth:`TurnInfo.facts` then reads them without
+    working them out and setting them on the frozen TurnInfo afterwards.
     """
     player = state.turn
     side = state.settings.side_of(player)
@@ -314,6 +318,8 @@ def _turn_info(state: State) -> TurnInfo:
     values["minimum"] = state.deck.minimum_meld(state.scores[side])
     values["side_sequences"] = state.sequences[side]
     values["side_melded"] = bool(values["side_melds"] or values["side_sequences"])
+    if not state.settings.samba:
+        values["_facts"] = facts_of(state.deck, values["side_melds"], state.wheel_as)
     info = _new(TurnInfo)
     _set_attribute(info, "__dict__", values)
     return info
