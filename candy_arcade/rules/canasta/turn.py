@@ -70,6 +70,9 @@ class TurnFacts:
     canastas: int
 
 
+_NO_RANKS: frozenset[str] = frozenset()
+
+
 @lru_cache(maxsize=1 << 9)
 def meld_facts(deck: Deck, cards: tuple[int, ...], wheel_as: str | None) -> MeldFacts:
     """The facts of one meld, the Wheel named ``wheel_as``: remembered, so that a meld
@@ -85,18 +88,19 @@ def grown_facts(
 
     Only the added cards are looked at: a meld grows by a few cards at a time, and
     judging all of its cards again (and hashing them for :func:`meld_facts`'s table)
-    cost more than the rest of laying them.
+    cost more than the rest of laying them. The names of its naturals and stops are
+    ``before``'s own frozenset unless a card adds one (a meld's cards name one rank).
     """
     new_faces = tuple(map(deck.faces_with(wheel_as).__getitem__, added))
     if before is None:
-        names: set[str] = set()
+        ranks: frozenset[str] = _NO_RANKS
         wilds = 0
         other: str | None = None
         has_natural = False
         faces = new_faces
         cards = added
     else:
-        names = set(before.ranks)
+        ranks = before.ranks
         wilds = before.wilds
         other = before.other
         has_natural = before.has_natural
@@ -106,14 +110,12 @@ def grown_facts(
         role = face.role
         if role is WILD:
             wilds += 1
-        elif role is NATURAL:
-            names.add(face.name)
-            has_natural = True
-        elif role is STOP:
-            names.add(face.name)
+        elif role is NATURAL or role is STOP:
+            has_natural = has_natural or role is NATURAL
+            if face.name not in ranks:
+                ranks = ranks | {face.name}
         elif other is None:
             other = face.name
-    ranks = frozenset(names)
     size = len(faces)
     canasta = size >= CANASTA_SIZE and has_natural  # as melding.is_canasta counts
     signature = (min(size, CANASTA_SIZE), wilds, len(ranks), other, has_natural, canasta)
