@@ -134,11 +134,15 @@ def side_facts(deck: Deck, side_melds: tuple[Meld, ...], wheel_as: str | None) -
     return TurnFacts(deck.faces_with(wheel_as), melds, canastas)
 
 
-FACTS_BY_IDENTITY_CAPACITY = 1 << 8
+FACTS_BY_IDENTITY_CAPACITY = 1 << 5
 """Sides' tuples of melds remembered by identity. A game needs a few at a time (a
 search a few more); every entry keeps its melds and their facts alive, which each
 full collection of the garbage collector scans, so the tables here stay small: since
-laying works the facts out from the last ones, they are rarely looked up by value."""
+laying works the facts out from the last ones, they are rarely looked up by value.
+Thirty-two rather than 256: the table is emptied whole when full, and freeing a few
+entries at a time, soon after they were made, costs fewer instructions and cache
+misses than freeing 256 long-cold ones (cachegrind, 30 random hands: 0.6% less in
+all); a random hand then works out some two sides' facts afresh by value."""
 _facts_by_identity: dict[
     tuple[int, str | None], tuple[Deck, tuple[Meld, ...], TurnFacts]
 ] = {}
