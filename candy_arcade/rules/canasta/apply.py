@@ -254,7 +254,7 @@ def _lay(
     canastas of it): the next state's fields (:func:`state.fields_of`) with these
     changes made, for the caller to change further."""
     deck = state.deck
-    side = state.side_of(player)
+    side = state.settings.side_of(player)
     melds = list(state.melds[side])
     used: set[int] = set()
     for rank, cards in laid:
@@ -379,7 +379,7 @@ def _wheel_name(state: State, groups: Sequence[MeldGroup | SequenceGroup]) -> st
 def _take_pile(state: State, action: TakePile, events: list[Event]) -> State:
     deck = state.deck
     player = state.turn
-    side = state.side_of(player)
+    side = state.settings.side_of(player)
     top = state.discard[-1]
     rest = state.discard[:-1]
     groups = (action.group, *action.melds)
@@ -554,7 +554,7 @@ def _next_turn(state: State, changes: dict[str, Any]) -> None:
     in ``state``): written into the action's changes, not made as a dict of their own
     and merged (every discard passes the turn)."""
     player = (state.turn + 1) % state.settings.players
-    side = state.side_of(player)
+    side = state.settings.side_of(player)  # the settings' own: one call, not State's two
     changes.update(_TURN_STARTS)
     changes["turn"] = changes["to_act"] = player
     changes["turn_start_side_melded"] = bool(state.melds[side] or state.sequences[side])
