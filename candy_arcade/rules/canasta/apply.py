@@ -91,6 +91,11 @@ from candy_arcade.rules.canasta.turn import facts_after_laying, turn_info
 
 T = TypeVar("T")
 
+_new = object.__new__
+_set_attribute = object.__setattr__
+"""Looked up once (see :data:`state._set_attribute`): :func:`_draw` and
+:func:`_discard` make the next State with them."""
+
 WATCHER = "Watcher"
 """The Heckadeck card whose player, once it is melded or discarded, looks at a hand."""
 
@@ -228,11 +233,16 @@ def _draw(state: State, events: list[Event]) -> State:
         events.append(drew(player, 1, (card,)))
         held = list(state.hands[player])
         insort(held, card)  # the hand is kept sorted: one card put in its place
-        values = fields_of(state)
+        hands = list(state.hands)
+        hands[player] = tuple(held)
+        values = state.__dict__.copy()  # fields_of and state_from written out (_discard)
+        values["memo"] = {}
         values["stock"] = stock[:-1]
-        values["hands"] = _set(state.hands, player, tuple(held))
+        values["hands"] = tuple(hands)
         values["phase"] = MELD
-        return state_from(values)
+        new = _new(State)
+        _set_attribute(new, "__dict__", values)
+        return new
     changes = _draw_cards(
         state, player, state.settings.draw_count, list(state.hands[player]), None, events
     )
@@ -435,22 +445,29 @@ def _lay_wheel(state: State, action: LayWheel, events: list[Event]) -> State:
 
 
 def _discard(state: State, action: Discard, events: list[Event]) -> State:
+    """The discard, and the turn passed on (or the hand ended).
+
+    Nearly every turn ends here, so the copy of the state (:func:`state.fields_of`)
+    and the new State (:func:`state.state_from`) are written out, and only the
+    fields a discard changes are written into the copy: the Wheel's name only when
+    the Wheel is discarded, the pile's frozen flag only when a wild freezes it."""
     deck = state.deck
     player = state.turn
     card = action.card
+    changes = state.__dict__.copy()  # the next state's fields, changed in place
+    changes["memo"] = {}
     if card == deck.wheel_id:
-        wheel_as = action.wheel_as
+        wheel_as = changes["wheel_as"] = action.wheel_as
         face = card_face(deck, card, wheel_as)
     else:
-        wheel_as = state.wheel_as
         face = deck.face_of[card]
     role = face.role
     kept = list(state.hands[player])
     kept.remove(card)
     hand = tuple(kept)
-    changes = fields_of(state)  # the next state's fields, changed in place
-    changes["hands"] = _set(state.hands, player, hand)
-    changes["wheel_as"] = wheel_as
+    hands = list(state.hands)
+    hands[player] = hand
+    changes["hands"] = tuple(hands)
     if role is CRONE:
         events.append(discarded(player, card, action.wheel_as, False))
         events.append(PileRemovedByCrone(player, (*state.discard, card)))
@@ -461,7 +478,8 @@ def _discard(state: State, action: Discard, events: list[Event]) -> State:
         freezes = role is WILD
         events.append(discarded(player, card, action.wheel_as, freezes))
         changes["discard"] = (*state.discard, card)
-        changes["pile_frozen"] = state.pile_frozen or freezes
+        if freezes:
+            changes["pile_frozen"] = True
     if role is DARKNESS or not hand:
         return _discard_ends_hand(state_from(changes), player, face, events)
     if state.talon_due is not None:
@@ -470,7 +488,9 @@ def _discard(state: State, action: Discard, events: list[Event]) -> State:
         changes.update(phase=VIEW, pending_views=1, view_resume=DRAW, to_act=player)
     else:
         _next_turn(state, changes)
-    return state_from(changes)
+    new = _new(State)
+    _set_attribute(new, "__dict__", changes)
+    return new
 
 
 def _discard_ends_hand(state: State, player: int, face: Face, events: list[Event]) -> State:
@@ -553,8 +573,9 @@ def _next_turn(state: State, changes: dict[str, Any]) -> None:
     """Add to ``changes`` those that pass the turn on (the side's melds as they stand
     in ``state``): written into the action's changes, not made as a dict of their own
     and merged (every discard passes the turn)."""
-    player = (state.turn + 1) % state.settings.players
-    side = state.settings.side_of(player)  # the settings' own: one call, not State's two
+    settings = state.settings
+    player = (state.turn + 1) % settings.players
+    side = settings.side_of(player)  # the settings' own: one call, not State's two
     changes.update(_TURN_STARTS)
     changes["turn"] = changes["to_act"] = player
     changes["turn_start_side_melded"] = bool(state.melds[side] or state.sequences[side])
