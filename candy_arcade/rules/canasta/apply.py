@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from bisect import insort
 from collections.abc import Collection, Sequence
+from itertools import filterfalse
 from typing import Any, TypeVar, assert_never
 
 from candy_arcade.rules.canasta.actions import (
@@ -267,8 +268,10 @@ def _lay(
     side = state.settings.side_of(player)
     melds = list(state.melds[side])
     used: set[int] = set()
+    all_laid = state.turn_melded
     for rank, cards in laid:
         used.update(cards)
+        all_laid += cards
         index = None if rank in fresh else newest_meld_index(melds, rank)
         before = melds[index].cards if index is not None else ()
         after = before + cards
@@ -281,15 +284,15 @@ def _lay(
             faces = [card_face(deck, c, wheel_as) for c in after]
             if is_canasta(faces):
                 events.append(CanastaCompleted(side, rank, is_natural(faces)))
-    all_laid = tuple([c for _, cards in laid for c in cards])
     side_melds = tuple(melds)
-    facts_after_laying(deck, state.melds[side], side_melds, [r for r, _ in laid], wheel_as)
+    facts_after_laying(deck, state.melds[side], side_melds, laid, wheel_as)
     changes = fields_of(state)
-    changes["hands"] = _set(state.hands, player, tuple([c for c in hand if c not in used]))
+    # The hand's cards not laid, picked in C (a comprehension is a call of its own).
+    changes["hands"] = _set(state.hands, player, tuple(filterfalse(used.__contains__, hand)))
     changes["melds"] = _set(state.melds, side, side_melds)
     changes["wheel_as"] = wheel_as
     changes["player_melded"] = _set(state.player_melded, player, True)
-    changes["turn_melded"] = state.turn_melded + all_laid
+    changes["turn_melded"] = all_laid
     return changes
 
 

@@ -177,11 +177,11 @@ def facts_after_laying(
     deck: Deck,
     before: tuple[Meld, ...],
     after: tuple[Meld, ...],
-    laid: Iterable[str],
+    laid: Iterable[tuple[str, tuple[int, ...]]],
     wheel_as: str | None,
 ) -> None:
-    """Work out the facts of a side's melds ``after`` cards were laid on the ``laid``
-    ranks of ``before``, from the facts of ``before``, and remember them for
+    """Work out the facts of a side's melds ``after`` the ``laid`` (rank, cards) were
+    laid on ``before``, from the facts of ``before``, and remember them for
     :func:`facts_of`.
 
     Every meld or taken pile changes a side's tuple of melds, and the next listing
@@ -197,7 +197,7 @@ def facts_after_laying(
     facts = known[2]
     melds = dict(facts.melds)  # the same order as ``after``: new melds come last
     canastas = facts.canastas
-    changed = set(laid)
+    changed = dict(laid)  # by rank, made in C
     for meld in after:
         if meld.rank not in changed:
             continue
