@@ -84,6 +84,7 @@ from candy_arcade.rules.canasta.state import (
     evolve,
     evolved,
     fields_of,
+    set_state_dict,
     state_from,
 )
 from candy_arcade.rules.canasta.state import Meld as TableMeld
@@ -93,9 +94,8 @@ from candy_arcade.rules.canasta.turn import facts_after_laying, turn_info
 T = TypeVar("T")
 
 _new = object.__new__
-_set_attribute = object.__setattr__
-"""Looked up once (see :data:`state._set_attribute`): :func:`_draw` and
-:func:`_discard` make the next State with them."""
+"""Looked up once (see :data:`state._new`): :func:`_draw` and :func:`_discard` make
+the next State with it and :func:`state.set_state_dict`."""
 
 WATCHER = "Watcher"
 """The Heckadeck card whose player, once it is melded or discarded, looks at a hand."""
@@ -242,7 +242,7 @@ def _draw(state: State, events: list[Event]) -> State:
         values["hands"] = tuple(hands)
         values["phase"] = MELD
         new = _new(State)
-        _set_attribute(new, "__dict__", values)
+        set_state_dict(new, values)
         return new
     changes = _draw_cards(
         state, player, state.settings.draw_count, list(state.hands[player]), None, events
@@ -492,7 +492,7 @@ def _discard(state: State, action: Discard, events: list[Event]) -> State:
     else:
         _next_turn(state, changes)
     new = _new(State)
-    _set_attribute(new, "__dict__", changes)
+    set_state_dict(new, changes)
     return new
 
 

@@ -12,9 +12,10 @@ candidate. TurnInfo is frozen and so are its parts, so the facts cannot go stale
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Any
 
 from candy_arcade.rules.canasta.decks import Deck
 from candy_arcade.rules.canasta.roles import CANASTA_SIZE, NATURAL, STOP, WILD, Face
@@ -227,8 +228,8 @@ def samba_facts(
 
 _new = object.__new__
 _set_attribute = object.__setattr__
-"""Looked up once (see :data:`state._set_attribute`): a TurnInfo is made and its
-facts set on it this way for nearly every state listed."""
+"""Looked up once (see :data:`state._new`): a TurnInfo is made this way for nearly
+every state listed (its facts set on it when not worked out with it)."""
 
 
 @dataclass(frozen=True)
@@ -287,6 +288,9 @@ class TurnInfo:
         return facts
 
 
+_set_info_dict: Callable[[TurnInfo, dict[str, Any]], None] = vars(TurnInfo)["__dict__"].__set__
+"""Sets a new TurnInfo's instance dict (see :data:`state.set_state_dict`)."""
+
 _MEMO_KEY = "turn_info"
 
 
@@ -327,5 +331,5 @@ def _turn_info(state: State) -> TurnInfo:
     if not state.settings.samba:
         values["_facts"] = facts_of(state.deck, values["side_melds"], state.wheel_as)
     info = _new(TurnInfo)
-    _set_attribute(info, "__dict__", values)
+    _set_info_dict(info, values)
     return info
