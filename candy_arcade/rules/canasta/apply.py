@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from bisect import insort
 from collections.abc import Collection, Sequence
+from itertools import filterfalse
 from typing import Any, TypeVar, assert_never
 
 from candy_arcade.rules.canasta.actions import (
@@ -83,6 +84,7 @@ from candy_arcade.rules.canasta.state import (
     evolve,
     evolved,
     fields_of,
+    set_state_dict,
     state_from,
 )
 from candy_arcade.rules.canasta.state import Meld as TableMeld
@@ -90,6 +92,10 @@ from candy_arcade.rules.canasta.talon_play import first_meld_changes, take_talon
 from candy_arcade.rules.canasta.turn import facts_after_laying, turn_info
 
 T = TypeVar("T")
+
+_new = object.__new__
+"""Looked up once (see :data:`state._new`): :func:`_draw` and :func:`_discard` make
+the next State with it and :func:`state.set_state_dict`."""
 
 WATCHER = "Watcher"
 """The Heckadeck card whose player, once it is melded or discarded, looks at a hand."""
@@ -228,11 +234,16 @@ def _draw(state: State, events: list[Event]) -> State:
         events.append(drew(player, 1, (card,)))
         held = list(state.hands[player])
         insort(held, card)  # the hand is kept sorted: one card put in its place
-        values = fields_of(state)
+        hands = list(state.hands)
+        hands[player] = tuple(held)
+        values = state.__dict__.copy()  # fields_of and state_from written out (_discard)
+        values["memo"] = {}
         values["stock"] = stock[:-1]
-        values["hands"] = _set(state.hands, player, tuple(held))
+        values["hands"] = tuple(hands)
         values["phase"] = MELD
-        return state_from(values)
+        new = _new(State)
+        set_state_dict(new, values)
+        return new
     changes = _draw_cards(
         state, player, state.settings.draw_count, list(state.hands[player]), None, events
     )
@@ -254,11 +265,13 @@ def _lay(
     canastas of it): the next state's fields (:func:`state.fields_of`) with these
     changes made, for the caller to change further."""
     deck = state.deck
-    side = state.side_of(player)
+    side = state.settings.side_of(player)
     melds = list(state.melds[side])
     used: set[int] = set()
+    all_laid = state.turn_melded
     for rank, cards in laid:
         used.update(cards)
+        all_laid += cards
         index = None if rank in fresh else newest_meld_index(melds, rank)
         before = melds[index].cards if index is not None else ()
         after = before + cards
@@ -271,15 +284,15 @@ def _lay(
             faces = [card_face(deck, c, wheel_as) for c in after]
             if is_canasta(faces):
                 events.append(CanastaCompleted(side, rank, is_natural(faces)))
-    all_laid = tuple([c for _, cards in laid for c in cards])
     side_melds = tuple(melds)
-    facts_after_laying(deck, state.melds[side], side_melds, [r for r, _ in laid], wheel_as)
+    facts_after_laying(deck, state.melds[side], side_melds, laid, wheel_as)
     changes = fields_of(state)
-    changes["hands"] = _set(state.hands, player, tuple([c for c in hand if c not in used]))
+    # The hand's cards not laid, picked in C (a comprehension is a call of its own).
+    changes["hands"] = _set(state.hands, player, tuple(filterfalse(used.__contains__, hand)))
     changes["melds"] = _set(state.melds, side, side_melds)
     changes["wheel_as"] = wheel_as
     changes["player_melded"] = _set(state.player_melded, player, True)
-    changes["turn_melded"] = state.turn_melded + all_laid
+    changes["turn_melded"] = all_laid
     return changes
 
 
@@ -379,7 +392,7 @@ def _wheel_name(state: State, groups: Sequence[MeldGroup | SequenceGroup]) -> st
 def _take_pile(state: State, action: TakePile, events: list[Event]) -> State:
     deck = state.deck
     player = state.turn
-    side = state.side_of(player)
+    side = state.settings.side_of(player)
     top = state.discard[-1]
     rest = state.discard[:-1]
     groups = (action.group, *action.melds)
@@ -435,22 +448,29 @@ def _lay_wheel(state: State, action: LayWheel, events: list[Event]) -> State:
 
 
 def _discard(state: State, action: Discard, events: list[Event]) -> State:
+    """The discard, and the turn passed on (or the hand ended).
+
+    Nearly every turn ends here, so the copy of the state (:func:`state.fields_of`)
+    and the new State (:func:`state.state_from`) are written out, and only the
+    fields a discard changes are written into the copy: the Wheel's name only when
+    the Wheel is discarded, the pile's frozen flag only when a wild freezes it."""
     deck = state.deck
     player = state.turn
     card = action.card
+    changes = state.__dict__.copy()  # the next state's fields, changed in place
+    changes["memo"] = {}
     if card == deck.wheel_id:
-        wheel_as = action.wheel_as
+        wheel_as = changes["wheel_as"] = action.wheel_as
         face = card_face(deck, card, wheel_as)
     else:
-        wheel_as = state.wheel_as
         face = deck.face_of[card]
     role = face.role
     kept = list(state.hands[player])
     kept.remove(card)
     hand = tuple(kept)
-    changes = fields_of(state)  # the next state's fields, changed in place
-    changes["hands"] = _set(state.hands, player, hand)
-    changes["wheel_as"] = wheel_as
+    hands = list(state.hands)
+    hands[player] = hand
+    changes["hands"] = tuple(hands)
     if role is CRONE:
         events.append(discarded(player, card, action.wheel_as, False))
         events.append(PileRemovedByCrone(player, (*state.discard, card)))
@@ -461,7 +481,8 @@ def _discard(state: State, action: Discard, events: list[Event]) -> State:
         freezes = role is WILD
         events.append(discarded(player, card, action.wheel_as, freezes))
         changes["discard"] = (*state.discard, card)
-        changes["pile_frozen"] = state.pile_frozen or freezes
+        if freezes:
+            changes["pile_frozen"] = True
     if role is DARKNESS or not hand:
         return _discard_ends_hand(state_from(changes), player, face, events)
     if state.talon_due is not None:
@@ -470,7 +491,9 @@ def _discard(state: State, action: Discard, events: list[Event]) -> State:
         changes.update(phase=VIEW, pending_views=1, view_resume=DRAW, to_act=player)
     else:
         _next_turn(state, changes)
-    return state_from(changes)
+    new = _new(State)
+    set_state_dict(new, changes)
+    return new
 
 
 def _discard_ends_hand(state: State, player: int, face: Face, events: list[Event]) -> State:
@@ -553,8 +576,9 @@ def _next_turn(state: State, changes: dict[str, Any]) -> None:
     """Add to ``changes`` those that pass the turn on (the side's melds as they stand
     in ``state``): written into the action's changes, not made as a dict of their own
     and merged (every discard passes the turn)."""
-    player = (state.turn + 1) % state.settings.players
-    side = state.side_of(player)
+    settings = state.settings
+    player = (state.turn + 1) % settings.players
+    side = settings.side_of(player)  # the settings' own: one call, not State's two
     changes.update(_TURN_STARTS)
     changes["turn"] = changes["to_act"] = player
     changes["turn_start_side_melded"] = bool(state.melds[side] or state.sequences[side])
