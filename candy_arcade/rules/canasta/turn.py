@@ -190,7 +190,9 @@ def facts_after_laying(
     :func:`side_facts`'s table); only the melds laid on have changed, and of those
     only the cards just laid are judged (:func:`grown_facts`). When the facts
     of ``before`` are not at hand (or the Wheel was named anew, which changes every
-    face) nothing is remembered and :func:`facts_of` works them out when asked.
+    face) nothing is remembered and :func:`facts_of` works them out when asked; so
+    too when a Samba side lays a new meld of a rank beside its canasta of it, since
+    these facts keep one meld per rank and the next move is judged by the newest.
     """
     known = _facts_by_identity.get((id(before), wheel_as))
     if known is None or known[1] is not before or known[0] is not deck:
@@ -210,6 +212,8 @@ def facts_after_laying(
             canastas -= old.canasta
         melds[meld.rank] = grown
         canastas += grown.canasta
+    if len(melds) != len(after):
+        return  # Samba: a rank with two melds (see above)
     _remember(deck, after, wheel_as, TurnFacts(facts.faces, melds, canastas))
 
 

@@ -190,6 +190,24 @@ def test_a_new_meld_of_a_rank_only_beside_a_canasta_of_it() -> None:
     assert refusal_of(open_meld, new) is SambaReason.SECOND_MELD_BEFORE_CANASTA
 
 
+def test_the_next_move_is_judged_by_the_new_meld_beside_the_canasta() -> None:
+    """Once a new meld of a rank lies beside the side's canasta of it, cards of the
+    rank go to the new meld: the facts the next listing judges by are its own (they
+    once stayed the canasta's, worked out from the facts before the meld was laid)."""
+    p = Picker(CLASSIC_SAMBA.the_deck)
+    canasta = [*p.run("Clubs", "K", "K", "K"), *p.run("Spades", "K", "K", "K"),
+               p.take("Hearts", "K")]
+    three = p.run("Diamonds", "K", "K", "K")
+    hand = [*three, p.take("Clubs", "5"), p.take("Clubs", "9")]
+    state = samba_table(CLASSIC_SAMBA, hand, melds=[[("K", canasta)]])
+    assert turn_info(state).facts().melds["K"].canasta  # listed once: facts remembered
+    legal_actions(state)
+    after, _ = apply(state, Meld((MeldGroup("K", tuple(three), None, True),)))
+    newest = turn_info(after).facts().melds["K"]
+    assert newest.cards == tuple(three)
+    assert not newest.canasta
+
+
 def test_a_standard_table_refuses_sequences_and_second_melds_of_a_rank() -> None:
     p = Picker(Settings(players=2).the_deck)
     run = tuple(p.run("Hearts", "5", "6", "7"))
