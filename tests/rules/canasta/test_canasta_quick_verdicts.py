@@ -16,6 +16,7 @@ import pytest
 
 from candy_arcade.core.rng import Rng
 from candy_arcade.rules.canasta import Game, Settings, apply, legal_actions
+from candy_arcade.rules.canasta.actions import Meld
 from candy_arcade.rules.canasta.enumerate import (
     _out_counts,
     _out_in_reach,
@@ -24,12 +25,12 @@ from candy_arcade.rules.canasta.enumerate import (
     take_options,
 )
 from candy_arcade.rules.canasta.legal import check_take_pile, check_turn, judge_meld
-from candy_arcade.rules.canasta.meld_shapes import hand_parts
+from candy_arcade.rules.canasta.meld_shapes import HandParts, hand_parts
 from candy_arcade.rules.canasta.outplan import going_out_plan, out_of_reach
 from candy_arcade.rules.canasta.quick_meld import out_meld_verdict, quick_take_legal
 from candy_arcade.rules.canasta.reasons import Refusal
 from candy_arcade.rules.canasta.state import Phase, State
-from candy_arcade.rules.canasta.turn import turn_info
+from candy_arcade.rules.canasta.turn import TurnInfo, turn_info
 
 CONFIGS = [
     Settings(players=4, deck="classic"),
@@ -63,6 +64,12 @@ def test_quick_take_verdicts_match_check_take_pile(settings: Settings) -> None:
     assert decided  # the shortcut was put to the test
 
 
+def _ways_out(info: TurnInfo, parts: HandParts) -> list[Meld]:
+    """The menu's going-out Melds and melding everything, as the menu would make them."""
+    everything = meld_everything(info, parts)
+    return [*going_out_options(info, parts), *([everything] if everything else [])]
+
+
 @pytest.mark.parametrize("settings", CONFIGS, ids=lambda s: f"{s.deck}-{s.players}")
 def test_going_out_out_of_reach_means_every_way_out_is_refused(settings: Settings) -> None:
     skipped = 0
@@ -72,8 +79,7 @@ def test_going_out_out_of_reach_means_every_way_out_is_refused(settings: Setting
         if _out_in_reach(info, parts):
             continue
         skipped += 1
-        everything = meld_everything(info, parts)
-        for meld in [*going_out_options(info, parts), *([everything] if everything else [])]:
+        for meld in _ways_out(info, parts):
             assert check_turn(info, meld) is not None, meld
     assert skipped
 
@@ -85,9 +91,7 @@ def test_going_out_verdicts_match_judge_meld(settings: Settings) -> None:
         info = turn_info(state)
         if info.pledge is not None:
             continue
-        parts = hand_parts(info)
-        everything = meld_everything(info, parts)
-        for meld in [*going_out_options(info, parts), *([everything] if everything else [])]:
+        for meld in _ways_out(info, hand_parts(info)):
             verdict = out_meld_verdict(info, meld.groups)
             if verdict is None:
                 continue

@@ -175,13 +175,20 @@ def test_a_rank_meld_holds_two_wild_cards_at_most() -> None:
     assert check(standard, Meld((MeldGroup("9", (joker,)),))) is None
 
 
-def test_a_new_meld_of_a_rank_only_beside_a_canasta_of_it() -> None:
-    p = Picker(CLASSIC_SAMBA.the_deck)
+def canasta_of_kings_and_three_more(p: Picker) -> tuple[State, list[int], list[int]]:
+    """A Classic Samba table whose side has a canasta of Kings, and a hand with three
+    more Kings (and two odd cards): the table, the canasta and the three Kings."""
     canasta = [*p.run("Clubs", "K", "K", "K"), *p.run("Spades", "K", "K", "K"),
                p.take("Hearts", "K")]
     three = p.run("Diamonds", "K", "K", "K")
     hand = [*three, p.take("Clubs", "5"), p.take("Clubs", "9")]
-    state = samba_table(CLASSIC_SAMBA, hand, melds=[[("K", canasta)]])
+    return samba_table(CLASSIC_SAMBA, hand, melds=[[("K", canasta)]]), canasta, three
+
+
+def test_a_new_meld_of_a_rank_only_beside_a_canasta_of_it() -> None:
+    p = Picker(CLASSIC_SAMBA.the_deck)
+    state, canasta, three = canasta_of_kings_and_three_more(p)
+    hand = list(state.hands[state.turn])
     new = Meld((MeldGroup("K", tuple(three), None, True),))
     assert new in legal_actions(state)
     after, _ = apply(state, new)
@@ -194,12 +201,7 @@ def test_the_next_move_is_judged_by_the_new_meld_beside_the_canasta() -> None:
     """Once a new meld of a rank lies beside the side's canasta of it, cards of the
     rank go to the new meld: the facts the next listing judges by are its own (they
     once stayed the canasta's, worked out from the facts before the meld was laid)."""
-    p = Picker(CLASSIC_SAMBA.the_deck)
-    canasta = [*p.run("Clubs", "K", "K", "K"), *p.run("Spades", "K", "K", "K"),
-               p.take("Hearts", "K")]
-    three = p.run("Diamonds", "K", "K", "K")
-    hand = [*three, p.take("Clubs", "5"), p.take("Clubs", "9")]
-    state = samba_table(CLASSIC_SAMBA, hand, melds=[[("K", canasta)]])
+    state, _, three = canasta_of_kings_and_three_more(Picker(CLASSIC_SAMBA.the_deck))
     assert turn_info(state).facts().melds["K"].canasta  # listed once: facts remembered
     legal_actions(state)
     after, _ = apply(state, Meld((MeldGroup("K", tuple(three), None, True),)))
