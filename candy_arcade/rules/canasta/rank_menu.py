@@ -164,7 +164,7 @@ class RankMenu:
             for pick, named, as_rank, _, _ in template.options
         ]), template
         if len(_recent) >= RECENT_CAPACITY:
-            del _recent[next(iter(_recent))]
+            _recent.clear()
         _recent[recent_key] = (self, made)
         return made
 
@@ -190,7 +190,10 @@ def rank_menu(deck: Deck, wilds: Sequence[tuple[int, int]], wheel: int | None) -
 
 
 RECENT_CAPACITY = 64
-"""Ranks' Melds kept, the oldest let go first: about the last round of listings."""
+"""Ranks' Melds kept before the table starts afresh: about the last round of
+listings. All let go at once, not the oldest one by one: a dict finds its oldest
+entry by stepping over the slots of those deleted before it, and the ranks a listing
+misses are about half of those it visits."""
 _recent: dict[tuple[str, tuple[int, ...], object], tuple[RankMenu, _Made]] = {}
 """The Melds of the last few listings' ranks, by the rank, the naturals' ids and the
 side's meld, with the menu (of the hand's wilds) that made them: all that fills them
