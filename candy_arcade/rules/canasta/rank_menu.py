@@ -20,7 +20,6 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from operator import itemgetter
-from typing import NamedTuple
 
 from candy_arcade.rules.canasta.actions import Meld, one_group_meld
 from candy_arcade.rules.canasta.decks import Deck
@@ -33,17 +32,13 @@ TEMPLATE_CAPACITY = 1 << 12
 """Templates kept before the table starts afresh: more than a game meets."""
 
 
-class RankOption(NamedTuple):
-    """One shape of a template: what picks its cards from the cards by place, the
-    Wheel's name if it is among them (``wheel_as_rank``: named the rank itself), the
-    cards it takes from the hand, and how it changes the side's canastas (+1
-    completing one, 0 otherwise)."""
-
-    pick: Callable[[Sequence[int]], tuple[int, ...]]
-    wheel_as: str | None
-    wheel_as_rank: bool
-    laid: int
-    canastas: int
+RankOption = tuple[Callable[[Sequence[int]], tuple[int, ...]], str | None, bool, int, int]
+"""One shape of a template: what picks its cards from the cards by place, the Wheel's
+name if it is among them, whether that name is the rank itself (then the name is
+None), the cards it takes from the hand, and how it changes the side's canastas (+1
+completing one, 0 otherwise). A plain tuple, not a named tuple: Python 3.11 unpacks a
+tuple in one specialized step, but a tuple of a subclass through an iterator, and
+each Meld a listing makes unpacks one."""
 
 
 @dataclass(slots=True)
@@ -236,6 +231,7 @@ def _template(
     places = {card: i for i, card in enumerate(_places(naturals, wilds, wheel))}
     room = None if existing is None else existing.wilds
     options: list[RankOption] = []
+    most_laid = 0
     for shape in group_shapes(deck, rank, naturals, wilds, wheel, room):
         legal, canasta = merged_meld(deck, rank, shape, existing)
         if legal:
@@ -243,5 +239,7 @@ def _template(
             where = tuple(places[card] for card in shape.cards)
             as_rank = shape.wheel_as == rank
             named = None if as_rank else shape.wheel_as
-            options.append(RankOption(_picker(where), named, as_rank, len(shape.cards), change))
-    return Template(tuple(options), max((o.laid for o in options), default=0))
+            laid = len(shape.cards)
+            options.append((_picker(where), named, as_rank, laid, change))
+            most_laid = max(most_laid, laid)
+    return Template(tuple(options), most_laid)
