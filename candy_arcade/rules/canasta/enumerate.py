@@ -292,7 +292,7 @@ def _add_rank_options(menu: Listing, info: TurnInfo, parts: HandParts) -> None:
     quick = info.pledge is None
     listed = menu.actions
     ranks = rank_menu(info.deck, parts.wilds, parts.wheel)
-    for melds, template in ranks.rank_melds(parts.naturals, facts.melds):
+    for melds, template, _ in ranks.rank_melds(parts.naturals, facts.melds):
         if quick and hand_size - template.most_laid >= 2:  # all keep two: sure yes
             listed.extend(melds)
             continue

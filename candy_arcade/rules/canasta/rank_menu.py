@@ -59,7 +59,9 @@ _Profile = tuple[Deck, tuple[int, ...], tuple[bool, ...] | None]
 _first = itemgetter(0)
 _second = itemgetter(1)
 _Signature = tuple[int, object]
-_Made = tuple[tuple[Meld, ...], Template]
+_Made = tuple[tuple[Meld, ...], Template, "RankMenu"]
+"""A rank's Melds, their template and the menu that made them: one tuple, kept in
+:data:`_recent` and handed out as it is."""
 _templates: dict[_Profile, dict[_Signature, Template]] = {}
 """Templates by the hand's wilds, then by the naturals held and the side's meld."""
 
@@ -98,8 +100,9 @@ class RankMenu:
     ) -> list[_Made]:
         """Rank by rank in the deck's order, the menu's one-group Melds of each rank
         that make a legal meld with the side's meld of that rank (``on_table``) or
-        alone, in the order ``group_shapes`` makes them, and their template (what each
-        lays, how it changes the canastas). ``naturals_of``: the hand's naturals by rank.
+        alone, in the order ``group_shapes`` makes them, their template (what each
+        lays, how it changes the canastas), and this menu. ``naturals_of``: the hand's
+        naturals by rank.
 
         Only the ranks that may have one: three naturals in the hand (two and a wild),
         or the side's meld of the rank and a natural to add to it, or a wild it has
@@ -131,8 +134,8 @@ class RankMenu:
             signature = None if existing is None else existing.signature
             recent_key = (rank, tuple(naturals), signature)
             known = _recent.get(recent_key)
-            if known is not None and known[0] is self:
-                found.append(known[1])
+            if known is not None and known[2] is self:
+                found.append(known)
             else:
                 found.append(self._made(recent_key, naturals, existing))
         return found
@@ -146,21 +149,21 @@ class RankMenu:
         """The Melds of a rank not in :data:`_recent` (``recent_key``: the rank, the
         naturals and the signature of ``existing``), filled in from its template, and
         kept there."""
-        rank, _, signature = recent_key
+        rank, held, signature = recent_key
         key = (len(naturals), signature)
         template = self._table.get(key)
         if template is None:
             template = self._table[key] = _template(
                 self._deck, rank, naturals, self._wilds, self._wheel, existing
             )
-        cards = (*naturals, *self._ids)
+        cards = held + self._ids
         made = tuple([  # a list made first: a generator would cost a frame per Meld
             one_group_meld(rank, pick(cards), rank if as_rank else named)
             for pick, named, as_rank, _, _ in template.options
-        ]), template
+        ]), template, self
         if len(_recent) >= RECENT_CAPACITY:
             _recent.clear()
-        _recent[recent_key] = (self, made)
+        _recent[recent_key] = made
         return made
 
 
@@ -189,7 +192,7 @@ RECENT_CAPACITY = 64
 listings. All let go at once, not the oldest one by one: a dict finds its oldest
 entry by stepping over the slots of those deleted before it, and the ranks a listing
 misses are about half of those it visits."""
-_recent: dict[tuple[str, tuple[int, ...], object], tuple[RankMenu, _Made]] = {}
+_recent: dict[tuple[str, tuple[int, ...], object], _Made] = {}
 """The Melds of the last few listings' ranks, by the rank, the naturals' ids and the
 side's meld, with the menu (of the hand's wilds) that made them: all that fills them
 in. A player's next listing comes a round later with most naturals and wilds kept,
