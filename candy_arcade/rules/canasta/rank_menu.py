@@ -12,7 +12,9 @@ listing fills in its rank and its ids.
 
 A template table keyed by counts hits on nearly every listing (a table keyed by card
 ids missed on about one rank in four: a drawn wild changes every rank's key). Each
-option keeps an itemgetter of its places, which takes its cards in one call.
+option keeps an itemgetter of its places, which takes its cards in one call. The
+filled-in Melds of the last few ranks are kept too (:data:`_recent`), and so is the
+menu of each hand's wilds (:func:`rank_menu`), which a hand keeps over most listings.
 """
 
 from __future__ import annotations
@@ -177,7 +179,8 @@ def rank_menu(deck: Deck, wilds: Sequence[tuple[int, int]], wheel: int | None) -
     cheapest first; ``wheel``: the Wheel if it is free to join), kept by them: a hand
     keeps its wilds over most of its listings, which then skip making one, and
     :data:`_recent` knows a menu by its identity instead of hashing its wilds' ids
-    for every rank."""
+    for every rank. A kept menu keeps its table of templates when the table of all
+    starts afresh (:data:`TEMPLATE_CAPACITY`), until the menu itself is let go."""
     key = (deck, tuple(wilds), wheel)
     menu = _menus.get(key)
     if menu is None:
