@@ -18,7 +18,6 @@ Each state's menu is kept in the state's memo with the pledge each Meld on it le
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from functools import cache
 
 from candy_arcade.rules.canasta.actions import (
@@ -51,7 +50,6 @@ from candy_arcade.rules.canasta.meld_shapes import (
     group_options,
     hand_parts,
     opening_combos,
-    pickable_wilds,
 )
 from candy_arcade.rules.canasta.outplan import (
     WHEEL_WILD_NAME,
@@ -66,14 +64,13 @@ from candy_arcade.rules.canasta.quick_meld import (
     quick_take_legal,
     turn_verdict,
 )
-from candy_arcade.rules.canasta.rank_menu import RankMenu
+from candy_arcade.rules.canasta.rank_menu import rank_menu
 from candy_arcade.rules.canasta.reasons import Refusal
 from candy_arcade.rules.canasta.roles import (
     BONUS,
     BONUS_NAMES,
     CANASTA_SIZE,
     DARKNESS,
-    MAX_WILDS_PER_MELD,
     MIN_MELD_SIZE,
     WHEEL,
     WILD,
@@ -91,7 +88,7 @@ from candy_arcade.rules.canasta.state import (
     State,
     remembered,
 )
-from candy_arcade.rules.canasta.turn import MeldFacts, TurnInfo, turn_info
+from candy_arcade.rules.canasta.turn import TurnInfo, turn_info
 
 _MEMO_KEY = "legal_actions"
 
@@ -323,14 +320,11 @@ def _add_judged(menu: Listing, info: TurnInfo, meld: Meld, once: bool) -> None:
 def _add_rank_options(menu: Listing, info: TurnInfo, parts: HandParts) -> None:
     """One-group Melds onto a side that has melded, rank by rank."""
     facts = info.facts()
-    on_table = facts.melds
-    naturals_of = parts.naturals
-    ranks = RankMenu(info.deck, pickable_wilds(parts.wilds), parts.wheel)
     hand_size = len(info.hand)
     quick = info.pledge is None
     listed = menu.actions
-    for rank in _ranks_to_meld(info.deck, naturals_of, on_table, bool(parts.wilds)):
-        melds, template = ranks.melds(rank, naturals_of.get(rank, ()), on_table.get(rank))
+    ranks = rank_menu(info.deck, parts.wilds, parts.wheel)
+    for melds, template, _ in ranks.rank_melds(parts.naturals, facts.melds):
         if quick and hand_size - template.most_laid >= 2:  # all keep two: sure yes
             listed.extend(melds)
             continue
@@ -347,27 +341,6 @@ def _add_rank_options(menu: Listing, info: TurnInfo, parts: HandParts) -> None:
                 verdict = last_card_verdict(info, meld.groups[0].cards)
             if verdict:
                 listed.append(meld)
-
-
-def _ranks_to_meld(
-    deck: Deck, naturals: dict[str, list[int]], on_table: Mapping[str, MeldFacts], wilds: bool
-) -> list[str]:
-    """The ranks that may have one-group Melds, in the deck's order: three naturals in
-    the hand (two and a wild), or the side's meld of the rank and a natural to add to
-    it, or a wild it has room for (the stop card's meld aside: it takes no more cards).
-    A rank left out would have no shape at all (:func:`meld_shapes.group_shapes`); about
-    one rank in four was visited for none. The deck's ranks are walked in order, a
-    dozen lookups: cheaper than collecting them and sorting."""
-    if wilds:
-        return [
-            r for r in deck.natural_ranks
-            if (r in naturals and (r in on_table or len(naturals[r]) >= 2))
-            or (r in on_table and on_table[r].wilds < MAX_WILDS_PER_MELD)
-        ]
-    return [
-        r for r in deck.natural_ranks
-        if r in naturals and (r in on_table or len(naturals[r]) >= MIN_MELD_SIZE)
-    ]
 
 
 def _add_meld_options(menu: Listing, info: TurnInfo, parts: HandParts) -> None:
