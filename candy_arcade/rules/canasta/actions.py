@@ -27,9 +27,6 @@ class MeldGroup:
     new: bool = False
 
 
-_new = object.__new__
-
-
 def _draft_of(frozen: type) -> Any:
     """A plain class with the slots of ``frozen`` (a frozen dataclass with slots): an
     instance of it filled in by plain assignments, then given the frozen class, is an
@@ -104,9 +101,6 @@ class Meld:
     sequences: tuple[SequenceGroup, ...] = ()
 
 
-_meld_slots: Any = Meld
-_set_groups = _meld_slots.groups.__set__
-_set_sequences = _meld_slots.sequences.__set__
 _MeldDraft = _draft_of(Meld)
 
 
@@ -129,10 +123,12 @@ def one_group_meld(rank: str, cards: tuple[int, ...], wheel_as: str | None = Non
 
 
 def meld_of(groups: tuple[MeldGroup, ...]) -> Meld:
-    """``Meld(groups)``, filled in through its slot (see :func:`meld_group`)."""
-    meld = _new(Meld)
-    _set_groups(meld, groups)
-    _set_sequences(meld, ())
+    """``Meld(groups)``, filled in as a draft (see :func:`meld_group`)."""
+    draft = _MeldDraft()
+    draft.groups = groups
+    draft.sequences = ()
+    draft.__class__ = Meld
+    meld: Meld = draft
     return meld
 
 
