@@ -137,7 +137,7 @@ class CanastaReason(Reason):
     )
     GOING_OUT_NEEDS_CANASTAS = "Going out needs {canastas:word} canasta{plural} on your side"
     PARTNER_SAID_NO = "Your partner said no: you may not go out this turn"
-    KEEP_A_DISCARD = "Keep a card to discard: the side may not go out yet"
+    KEEP_A_DISCARD = "Keep two cards, one to discard and one to hold: your side may not go out yet"
     PLEDGE_CANNOT_BE_KEPT = (
         "You must go out this turn, and after this meld the rest of the hand cannot"
     )

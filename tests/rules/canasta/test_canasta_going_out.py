@@ -43,7 +43,14 @@ def test_going_out_needs_a_canasta_on_the_side() -> None:
 
 def test_a_player_without_a_canasta_keeps_a_card_to_discard() -> None:
     state = table(["Q", "Q", "Q", "5"], melds=[[["K", "K", "K"]]], phase=Phase.MELD)
-    assert_refused(state, Meld((group(state, "Q", "Q", "Q", "Q"),)), R.KEEP_A_DISCARD)
+    meld = Meld((group(state, "Q", "Q", "Q", "Q"),))
+    assert_refused(state, meld, R.KEEP_A_DISCARD)
+    refusal = check(state, meld)
+    assert refusal is not None
+    # A player left with one card reads why one is not enough (its discard would go out).
+    assert refusal.text() == (
+        "Keep two cards, one to discard and one to hold: your side may not go out yet"
+    )
 
 
 def test_two_players_need_two_canastas_to_go_out() -> None:
