@@ -24,7 +24,9 @@ CANCEL = "Cancel"
 
 
 def darkness_words(state: State, action: Discard) -> str:
-    """What discarding the Darkness does: the hand ends and the side's score for it."""
+    """What discarding the Darkness does: the hand ends and the side's score for it,
+    which already counts the cards left in hand (said so: "+125; cards left -70" read
+    as 70 more to come off)."""
     side = state.side_of(state.turn)
     after, _ = apply(state, action)
     result = after.result
@@ -32,8 +34,8 @@ def darkness_words(state: State, action: Discard) -> str:
     scored = result.sides[side]
     left = -dict(scored.breakdown)["hands"]
     return (
-        f"The Darkness ends the hand now: your side scores {scored.hand_score:+d}; "
-        f"your cards left count minus ({-left:+d})."
+        f"The Darkness ends the hand now: your side scores {scored.hand_score:+d}, "
+        f"counting the cards left in your hands ({-left:+d})."
         if left else f"The Darkness ends the hand now: your side scores {scored.hand_score:+d}."
     )
 
