@@ -16,11 +16,16 @@ from candy_arcade.levels.players import counted
 from candy_arcade.levels.spec import LevelSpec
 from candy_arcade.mode_options import CanastaOptions, CandyOptions, ModeOptions
 from candy_arcade.modes import CANASTA, CANDY, MODE_IDS, MODES, mode_info, options_for
-from candy_arcade.rules.canasta.settings import VARIANTS, table_target
+from candy_arcade.rules.canasta.decks import CLASSIC, HECKADECK
+from candy_arcade.rules.canasta.settings import STANDARD, VARIANTS, table_target
 from candy_arcade.rules.candy.variants import VariantParseError, parse_variants
 
 if TYPE_CHECKING:
     from candy_arcade.phones.service import Phones
+
+
+DECKS = (HECKADECK, CLASSIC)
+"""The Canasta decks ``--deck`` names."""
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -58,6 +63,11 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "--variants",
         help="I Want Candy! variants, comma separated (e.g. rock-you,blocker), replacing "
         "the level's own; with --mode canasta one of standard, samba or talons",
+    )
+    parser.add_argument(
+        "--deck",
+        choices=DECKS,
+        help="with --mode canasta: the Heckadeck (the default) or the Classic deck",
     )
     parser.set_defaults(handler=run)
 
@@ -103,6 +113,8 @@ def _validate(args: argparse.Namespace) -> tuple[SeatSpec, ...] | None:
             parse_variants(args.variants)
         except VariantParseError as error:
             raise UsageError(f"--variants: {error}") from None
+    if args.deck is not None and args.mode != CANASTA.id:
+        raise UsageError("--deck is the Canasta deck: use it with --mode canasta")
     try:
         seats = parse_seats(args.seats) if args.seats is not None else None
     except SeatParseError as error:
@@ -260,10 +272,13 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _chosen_options(args: argparse.Namespace, mode: str | None) -> ModeOptions | None:
-    """The table choices ``--variants`` names: I Want Candy!'s rule variants, or the
-    Canasta variant (Samba playing to its own target); None plays the level's own."""
-    if args.variants is None:
+    """The table choices ``--variants`` (and ``--deck``) name: I Want Candy!'s rule
+    variants, or the Canasta variant (Samba playing to its own target) and deck; None
+    plays the level's own (the lobby's last choices, for Canasta)."""
+    if args.variants is None and args.deck is None:
         return None
     if mode == CANASTA.id:
-        return CanastaOptions(variant=args.variants, target=table_target(args.variants))
+        variant = args.variants or STANDARD
+        return CanastaOptions(deck=args.deck or HECKADECK, variant=variant,
+                              target=table_target(variant))
     return CandyOptions.of(args.variants.split(","))

@@ -94,12 +94,40 @@ def test_play_canasta_variants_start_a_samba_table_playing_to_10000(game_window)
     from candy_arcade.core.seats import SeatSpec
     from candy_arcade.views.launch import start_game_from_options
 
-    chosen = _chosen_options(argparse.Namespace(variants="samba"), "canasta")
+    chosen = _chosen_options(argparse.Namespace(variants="samba", deck=None), "canasta")
     options = LaunchOptions(mode="canasta", seats=(SeatSpec(is_bot=True),) * 2, seed=1,
                             options=chosen)
     start_game_from_options(game_window, options)
     settings = game_window.current_view.session.state.settings
     assert (settings.variant, settings.target, settings.hand_size) == ("samba", 10000, 15)
+
+
+def test_play_canasta_deck_classic_starts_a_classic_table(game_window) -> None:  # type: ignore[no-untyped-def]
+    import argparse
+
+    from candy_arcade.commands.play import _chosen_options
+    from candy_arcade.core.seats import SeatSpec
+    from candy_arcade.views.launch import start_game_from_options
+
+    chosen = _chosen_options(argparse.Namespace(variants=None, deck="classic"), "canasta")
+    options = LaunchOptions(mode="canasta", seats=(SeatSpec(is_bot=True),) * 2, seed=1,
+                            options=chosen)
+    start_game_from_options(game_window, options)
+    settings = game_window.current_view.session.state.settings
+    assert (settings.deck, settings.variant, settings.target) == ("classic", "standard", 5000)
+
+
+def test_a_deck_outside_canasta_gives_one_line_and_exit_2(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    try:
+        code = main(["play", "--mode", "candy", "--deck", "classic"])
+    except SystemExit as exit_:
+        code = exit_.code
+    assert code == 2
+    assert capsys.readouterr().err.strip().endswith(
+        "--deck is the Canasta deck: use it with --mode canasta"
+    )
 
 
 @pytest.mark.parametrize(
