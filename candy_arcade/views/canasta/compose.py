@@ -575,7 +575,8 @@ def selection_points(
     """The selection's meld points as the status line says them. An unnamed Wheel
     counts as what it may be named: a playtest read "Wheel 6 7 · 10 points" for a
     sequence that scored 15 (the Wheel as the 5). Each name the menu would offer
-    gives a total; two or more totals are said as the choice they are."""
+    gives a total; two or more are said as the choice they are ("15 or 20 points"),
+    short enough for the status line beside the staged points."""
     deck = state.deck
     points = sum(deck.points_of[c] for c in selection if c != deck.wheel_id)
     if not _wheel_in(deck, selection):
@@ -590,8 +591,7 @@ def selection_points(
     if len(totals) == 1:
         return f"{totals[0]} points"
     low, high = totals[0], totals[-1]
-    spread = f"{low} or {high}" if len(totals) == 2 else f"{low} to {high}"
-    return f"{spread} points, as the Wheel is named"
+    return f"{low} {'or' if len(totals) == 2 else 'to'} {high} points"
 
 
 def selection_attempt(

@@ -111,9 +111,7 @@ def test_the_selection_total_counts_the_wheel_as_what_it_may_be_named() -> None:
     """"Wheel 6 7 · 10 points" when the sequence laid scored 15: the Wheel as a 5 is
     5 points, as an 8 10."""
     state, staged, selection = playtest_table()
-    assert selection_points(state, 0, selection, staged) == (
-        "15 or 20 points, as the Wheel is named"
-    )
+    assert selection_points(state, 0, selection, staged) == "15 or 20 points"
     state, run = coloured_to_hand(state, "blue", "A", "2")
     assert selection_points(state, 0, [*run, selection[0]], staged) == "30 points"
 
@@ -124,8 +122,7 @@ def test_the_status_line_says_the_selection_total_with_the_wheel_counted() -> No
     controller.staged = list(staged)
     controller.selection = selection
     assert controller.summary() == (
-        "3 cards selected: Wheel 6 7 · 15 or 20 points, as the Wheel is named"
-        "   ·   staged 80 of 90"
+        "3 cards selected: Wheel 6 7 · 15 or 20 points   ·   staged 80 of 90"
     )
 
 
