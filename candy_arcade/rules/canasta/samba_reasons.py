@@ -31,6 +31,12 @@ class SambaReason(Reason):
     NO_SUCH_SEQUENCE = "Your side has no such sequence"
     SEQUENCES_ONLY_IN_SAMBA = "Sequences are melded only in Samba"
 
+    # --- a selection that is neither (the table's reading of a gesture) --------------
+    SHORT_OF_ONE_RANK_OR_SEQUENCE = (
+        "A meld needs at least {size:word} cards of one rank, or {run:word} or more of one"
+        " {key} in a row (a sequence): you chose {chosen}"
+    )
+
     # --- melds of one rank (samba_melds) ----------------------------------------------
     SECOND_MELD_BEFORE_CANASTA = (
         "A new meld of {rank:many} only once your side's meld of {rank:many} is a canasta"

@@ -11,7 +11,7 @@ the reading of the gesture, and a gesture that cannot be read is refused with a
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from candy_arcade.core.refusal import Reason, Refusal, number_word
@@ -43,6 +43,7 @@ from candy_arcade.rules.canasta.roles import (
 )
 from candy_arcade.rules.canasta.samba_legal import plan_sequences
 from candy_arcade.rules.canasta.samba_reasons import SambaReason
+from candy_arcade.rules.canasta.sequences import MIN_SEQUENCE_SIZE, run_order
 from candy_arcade.rules.canasta.state import Phase, State
 from candy_arcade.rules.canasta.turn import turn_info
 from candy_arcade.views.canasta.sequence_gestures import (
@@ -73,6 +74,7 @@ class GestureReason(Reason):
 
     SELECT_CARDS_TO_MELD = "Select the cards to meld first"
     NAME_THE_WHEEL = "Name the Wheel"
+    NO_NAME_FOR_THE_WHEEL = "The Wheel makes no meld with these cards, whatever it is named"
     NATURALS_FOR_WILDS = "Select natural cards to meld the wild cards with"
     TOO_MANY_WILDS = "Too many wild cards: a meld holds at most {wilds:word}"
     ONLY_RANK_ON_MELD = "Only {rank:many} and wild cards go on that meld"
@@ -186,8 +188,10 @@ def group_cards(
 
 
 def wheel_meld_names(deck: Deck, cards: Sequence[int], rank: str | None = None) -> tuple[str, ...]:
-    """What the Wheel may be named in a meld: a rank it joins (a 0 among zeros, melded
-    going out), or any wild card."""
+    """What the player most likely means the Wheel to be in a meld: a rank it joins (a
+    0 among zeros, melded going out), or any wild card. Only a guess: the menu offers
+    the names the engine accepts (:func:`named_wheel`); when none is accepted, the
+    first guess says why."""
     ranks = [deck.name_of[c] for c in cards if deck.role_of[c] in (Role.NATURAL, Role.STOP)]
     if rank is not None:
         ranks.insert(0, rank)
@@ -196,6 +200,43 @@ def wheel_meld_names(deck: Deck, cards: Sequence[int], rank: str | None = None) 
         r for r in ranks if r in deck.natural_ranks or (r == deck.stop_name and r in names)
     ))
     return named + deck.wild_names
+
+
+def wheel_name_order(deck: Deck) -> tuple[str, ...]:
+    """Every name the Wheel may take, in the order the rules pages give them: the ranks
+    low to high (Heckadeck 0, A, 2 … 10, 11, Beast, J, Q, K), then the wild cards, then
+    the rest (bonus cards, the Crone, the Darkness)."""
+    order = run_order(deck)
+    ranks = (*((order.end_card,) if order.end_card else ()), *order.ranks,
+             deck.stop_name, *deck.natural_ranks, *deck.wild_names)
+    names = deck.wheel_names()
+    return tuple(dict.fromkeys((*(r for r in ranks if r in names), *names)))
+
+
+def named_wheel(
+    deck: Deck,
+    attempt_as: Callable[[str], Attempt],
+    guesses: Sequence[str],
+    refused_as: Callable[[str], Attempt] | None = None,
+) -> Attempt:
+    """The "Name the Wheel" menu for a gesture: the names under which the engine
+    accepts it (a legal move, or a first meld's part that may be staged), in the rules'
+    order. A menu must not offer a name the game then refuses (a newcomer playtest
+    picked 6 for Wheel, 6, 7 and was told a meld needs three of one rank). When no name
+    makes the gesture legal, it is refused with what the first guess (``guesses``, the
+    player's likeliest meaning) is refused for, by ``refused_as`` if given (a take
+    may then propose the legal way to take the pile)."""
+    fitting = tuple(n for n in wheel_name_order(deck) if _usable(attempt_as(n)))
+    if fitting:
+        return Attempt(wheel_names=fitting)
+    first = next(iter(guesses), None)
+    if first is None:
+        return Attempt(reason=Refusal.of(GestureReason.NO_NAME_FOR_THE_WHEEL))
+    return (refused_as or attempt_as)(first)
+
+
+def _usable(attempt: Attempt) -> bool:
+    return attempt.ok or (attempt.reason is not None and attempt.stageable)
 
 
 def wheel_discard_names(deck: Deck) -> tuple[str, ...]:
@@ -240,16 +281,24 @@ def _stageable(
 
 
 def _short_of_one_rank(
-    deck: Deck, groups: Sequence[MeldGroup], wheel_as: str | None
+    deck: Deck, groups: Sequence[MeldGroup], wheel_as: str | None, *, samba: bool
 ) -> Refusal:
     """"A meld needs at least three cards" said with what was chosen: a player who
     picked a 7, a Jack and a King had three cards selected, and the bare rule read as
-    wrong (a newcomer playtest); the cards are counted rank by rank, wilds apart."""
+    wrong (a newcomer playtest); the cards are counted rank by rank, wilds apart, and
+    the Wheel is named as itself (it may be counted under a name the player never
+    chose, when no name makes a meld).
+    ``groups`` are the selection's own (a staged meld set aside is not what was
+    chosen). At a Samba table the sentence also says what a sequence needs: a player
+    who chose 10, 11, Queen of two colours meant one, and was told only of ranks."""
     counts: dict[str, int] = {}
     wilds = 0
+    wheel = False
     for group in groups:
         for card in group.cards:
-            if _is_wild(deck, card, wheel_as):
+            if card == deck.wheel_id:
+                wheel = True
+            elif _is_wild(deck, card, wheel_as):
                 wilds += 1
             else:
                 counts[group.rank] = counts.get(group.rank, 0) + 1
@@ -259,7 +308,13 @@ def _short_of_one_rank(
     ]
     if wilds:
         parts.append(f"{number_word(wilds)} wild card{'s' if wilds > 1 else ''}")
+    if wheel:
+        parts.append("the Wheel")
     chosen = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+    if samba:
+        key = "suit" if run_order(deck).by_suit else "colour"
+        return Refusal.of(SambaReason.SHORT_OF_ONE_RANK_OR_SEQUENCE, size=Count(MIN_MELD_SIZE),
+                          run=Count(MIN_SEQUENCE_SIZE), key=key, chosen=chosen)
     return Refusal.of(GestureReason.SHORT_OF_ONE_RANK, size=Count(MIN_MELD_SIZE), chosen=chosen)
 
 
@@ -279,10 +334,12 @@ def meld_attempt(
         return Attempt(reason=Refusal.of(GestureReason.SELECT_CARDS_TO_MELD))
     samba_run = state.settings.samba and rank is None
     if _wheel_in(deck, selection) and wheel_as is None:
-        names = wheel_meld_names(deck, selection, rank)
+        guesses = wheel_meld_names(deck, selection, rank)
         if samba_run:
-            names = tuple(dict.fromkeys((*wheel_run_names(deck, selection), *names)))
-        return Attempt(wheel_names=names)
+            guesses = (*wheel_run_names(deck, selection), *guesses)
+        return named_wheel(
+            deck, lambda name: meld_attempt(state, seat, selection, staged, name, rank), guesses
+        )
     if samba_run and meant_as_sequence(deck, selection, wheel_as):
         return _sequence_meld(state, seat, new_sequence(deck, selection, wheel_as),
                               staged_groups, staged_runs)
@@ -313,7 +370,7 @@ def meld_attempt(
     if refusal is None:
         return Attempt(action=action, groups=tuple(merged), sequences=staged_runs)
     if refusal.reason is CanastaReason.MELD_TOO_SMALL:
-        refusal = _short_of_one_rank(deck, merged, wheel_as)
+        refusal = _short_of_one_rank(deck, new or merged, wheel_as, samba=samba_run)
     stageable = state.phase in (Phase.DRAW, Phase.MELD, Phase.LAST_MELD) and (
         _stageable(state, seat, merged, staged_runs)
     )
@@ -362,7 +419,10 @@ def sequence_attempt(
     if not selection and state.phase is not Phase.DRAW:
         return Attempt(reason=Refusal.of(GestureReason.SELECT_CARDS_TO_MELD))
     if _wheel_in(deck, selection) and wheel_as is None:
-        return Attempt(wheel_names=wheel_run_names(deck, selection, side_runs[index]))
+        return named_wheel(
+            deck, lambda name: sequence_attempt(state, seat, selection, index, name),
+            wheel_run_names(deck, selection, side_runs[index]),
+        )
     return _sequence_meld(state, seat, onto_sequence(state, selection, index, wheel_as), ())
 
 
@@ -384,7 +444,6 @@ def take_attempt(
     for a side's first meld, other selected groups and what is staged (rank groups and
     Samba's sequences from the hand, laid with the take) count with it."""
     deck = state.deck
-    staged_groups, staged_runs = split_staged(staged)
     rank = _top_rank(state)
     if rank is None:
         refusal = check(state, TakePile(MeldGroup("?", ())), seat)
@@ -392,22 +451,58 @@ def take_attempt(
     if state.settings.samba and pile_into_sequence(state, selection):
         return Attempt(reason=Refusal.of(SambaReason.PILE_NEVER_IN_SEQUENCE))
     if _wheel_in(deck, selection) and wheel_as is None:
-        return Attempt(wheel_names=wheel_meld_names(deck, selection, rank))
-    max_wilds = state.settings.max_wilds_per_meld
-    grouped = group_cards(deck, selection, wheel_as, rank, head_start=1,
-                          max_wilds=max_wilds) if selection else [MeldGroup(rank, ())]
-    if isinstance(grouped, Refusal):
-        return Attempt(reason=grouped)
-    pile_group = next(g for g in grouped if g.rank == rank)
-    extra = [*staged_groups, *(g for g in grouped if g.rank != rank)]
-    action = TakePile(pile_group, tuple(extra), staged_runs)
-    attempt = _checked(state, seat, action)
+        return named_wheel(
+            deck, lambda name: _take_as_read(state, seat, selection, staged, name, rank),
+            wheel_meld_names(deck, selection, rank),
+            refused_as=lambda name: take_attempt(state, seat, selection, staged, name),
+        )
+    read = _take_read(state, selection, staged, wheel_as, rank)
+    if isinstance(read, Refusal):
+        return Attempt(reason=read)
+    attempt = _checked(state, seat, read)
     if attempt.ok or staged or state.phase is not Phase.DRAW:
         return attempt
     proposal = smallest_take(state, selection)
     if proposal is not None:
         return Attempt(action=proposal, reason=attempt.reason, proposed=True)
     return _past_the_pair(state, seat, selection, wheel_as, attempt)
+
+
+def _take_read(
+    state: State,
+    selection: Sequence[int],
+    staged: Sequence[Staged],
+    wheel_as: str | None,
+    rank: str,
+) -> TakePile | Refusal:
+    """The take the gesture means: the top card of ``rank`` with the selected cards of
+    its rank (and wilds), the other groups and what is staged beside it; or why the
+    selection cannot be read so."""
+    staged_groups, staged_runs = split_staged(staged)
+    grouped = group_cards(state.deck, selection, wheel_as, rank, head_start=1,
+                          max_wilds=state.settings.max_wilds_per_meld
+                          ) if selection else [MeldGroup(rank, ())]
+    if isinstance(grouped, Refusal):
+        return grouped
+    pile_group = next(g for g in grouped if g.rank == rank)
+    extra = [*staged_groups, *(g for g in grouped if g.rank != rank)]
+    return TakePile(pile_group, tuple(extra), staged_runs)
+
+
+def _take_as_read(
+    state: State,
+    seat: int,
+    selection: Sequence[int],
+    staged: Sequence[Staged],
+    wheel_as: str,
+    rank: str,
+) -> Attempt:
+    """The gesture's take with the Wheel named ``wheel_as``, as the engine judges it
+    (no proposal: the Wheel's menu offers what the gesture itself makes legal)."""
+    read = _take_read(state, selection, staged, wheel_as, rank)
+    if isinstance(read, Refusal):
+        return Attempt(reason=read)
+    return _checked(state, seat, read)
 
 
 _PAIR_REASONS = frozenset({
@@ -472,6 +567,31 @@ def discard_attempt(
     if card == deck.wheel_id and wheel_as in BONUS_NAMES:
         return _checked(state, seat, LayWheel(wheel_as))
     return _checked(state, seat, Discard(card, wheel_as if card == deck.wheel_id else None))
+
+
+def selection_points(
+    state: State, seat: int, selection: Sequence[int], staged: Sequence[Staged] = ()
+) -> str:
+    """The selection's meld points as the status line says them. An unnamed Wheel
+    counts as what it may be named: a playtest read "Wheel 6 7 · 10 points" for a
+    sequence that scored 15 (the Wheel as the 5). Each name the menu would offer
+    gives a total; two or more are said as the choice they are ("15 or 20 points"),
+    short enough for the status line beside the staged points."""
+    deck = state.deck
+    points = sum(deck.points_of[c] for c in selection if c != deck.wheel_id)
+    if not _wheel_in(deck, selection):
+        return f"{points} points"
+    if state.phase is Phase.DRAW:
+        asked = take_attempt(state, seat, selection, staged)
+    else:
+        asked = meld_attempt(state, seat, selection, staged)
+    totals = sorted({points + deck.faces[name].points for name in asked.wheel_names})
+    if not totals:
+        return f"{points} points and the Wheel"
+    if len(totals) == 1:
+        return f"{totals[0]} points"
+    low, high = totals[0], totals[-1]
+    return f"{low} {'or' if len(totals) == 2 else 'to'} {high} points"
 
 
 def selection_attempt(

@@ -126,10 +126,11 @@ class TableController:
         deck = self.session.state.deck
         parts = []
         if self.selection:
-            points = sum(deck.points_of[c] for c in self.selection)
+            worth = compose.selection_points(self.session.state, self.holder or 0,
+                                             self.selection, self.staged)
             chosen = counted(len(self.selection), "card")
             names = short_names(deck, self.selection)
-            parts.append(f"{chosen} selected: {names} · {points} points")
+            parts.append(f"{chosen} selected: {names} · {worth}")
         if self.staged:
             points = sum(card_face(deck, c, group.wheel_as).points
                          for group in self.staged for c in group.cards)

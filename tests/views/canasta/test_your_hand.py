@@ -197,10 +197,10 @@ def test_the_watchers_reveal_opens_again_until_the_turn_ends(window) -> None:  #
 
 
 def test_the_wheel_dialog_opens_on_the_name_the_hint_gave(window) -> None:  # type: ignore[no-untyped-def]
-    state = table(hands=[["K", "K", "Wheel", "5"], ["6", "7", "8"]], phase=Phase.MELD,
+    state = table(hands=[["K", "K", "Wheel", "5", "9"], ["6", "7", "8"]], phase=Phase.MELD,
                   melds=[[("Q", ["Q", "Q", "Q"])], []])
     view = table_with(window, state)
-    kings_and_wheel = ids(state, 0, "K") + ids(state, 0, "Wheel")
+    kings_and_wheel = ids(state, 0, "K", "K", "Wheel")
     view.controller.hint = Meld((MeldGroup("K", tuple(kings_and_wheel), "Omnihedron"),))
     view.controller.selection = list(kings_and_wheel)
     view.on_key_press(arcade.key.M, 0)
