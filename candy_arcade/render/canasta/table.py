@@ -66,6 +66,10 @@ NATURAL_RED = (196, 40, 52)
 MIXED_DARK = (40, 40, 52)
 FROZEN_BLUE = (120, 200, 255)
 NEW_TAG = (255, 120, 200)
+NEW_TAG_H = 16
+NEW_TAG_ROOM = 4
+"""Least room between a new card's NEW tag and the hand's banner above it: over a raised
+card the tag comes down onto the card's top edge rather than touch the banner."""
 SMALL_PRINT = 9
 """Tags on cards (NEW, NATURAL, MIXED): the smallest size the layout check allows."""
 HINT_BLUE = (90, 170, 255)
@@ -204,6 +208,7 @@ class TableRenderer:
         self.hand_xy = self.layout.hand_positions(
             [h.gap for h in shown], [h.card in scene.selection for h in shown]
         )
+        banner = self.layout.badge(scene.bottom)
         for index, (hand_card, (x, y)) in enumerate(zip(shown, self.hand_xy, strict=True)):
             placements.append(Placement(hand_card.card, x, y, HAND_SCALE, True, 300 + index))
             top = y + HAND_H / 2
@@ -211,7 +216,8 @@ class TableRenderer:
                 colour = SELECT_GOLD if hand_card.card in scene.selection else HINT_BLUE
                 self.shapes.append(filled(card_rect(x, y, HAND_W + 8, HAND_H + 8), colour))
             if hand_card.new:
-                tag = Rect(x - HAND_W / 2 + 2, top + 2, 36, 16)
+                tag_top = min(top + 2 + NEW_TAG_H, banner.bottom - NEW_TAG_ROOM)
+                tag = Rect(x - HAND_W / 2 + 2, tag_top - NEW_TAG_H, 36, NEW_TAG_H)
                 self.badges.append(filled(tag, NEW_TAG))
                 self.texts.put(f"new{hand_card.card}", "NEW", tag.center[0], tag.center[1],
                                Style(SMALL_PRINT, DARK, "center", "center", True))
@@ -245,8 +251,6 @@ class TableRenderer:
             x = x0 + bonus_block_width(len(side.bonus)) / 2 - 6
             self.texts.put(f"bonus{side.side}", f"Bonus ×{len(side.bonus)}", x, y,
                            Style(10, TEXT, "center", bold=True))
-            if self.deck.wheel_id in side.bonus and table.wheel_as:
-                self._wheel_label(f"wheel-bonus{side.side}", table.wheel_as, band, x, y - 13)
         melds: list[tuple[MeldView, bool]] = [(m, False) for m in side.melds]
         if mine:
             melds += [(meld_view(self.deck, rank, cards, table.wheel_as), True)
@@ -281,8 +285,9 @@ class TableRenderer:
         wheel_column = next(
             (column for column, shown in enumerate(cards) if self.deck.wheel_id in shown), None,
         ) if table.wheel_as else None
+        wheel_bonus = bool(table.wheel_as) and self.deck.wheel_id in side.bonus
         rows = foot_rows(xs, [[label.content_width for label in column] for column in lines],
-                         wheel_column is not None)
+                         wheel_column is not None or wheel_bonus)
         staged_index = 0
         for column, tag, (meld, staged) in zip(meld_columns, tags, melds, strict=True):
             x = xs[column]
@@ -311,6 +316,13 @@ class TableRenderer:
         if wheel_column is not None and table.wheel_as:
             self._wheel_label(f"wheel-meld{side.side}", rank_name(table.wheel_as), band,
                               xs[wheel_column], wheel_baseline(band.bottom))
+        if wheel_bonus and table.wheel_as:
+            # On the band's foot row, as under a meld: under "Bonus ×1" it ran on under
+            # the next meld's cards, which reach that low (a playtest saw "Wheel = Hunter"
+            # under a Talisman all hand long).
+            self._wheel_label(f"wheel-bonus{side.side}", rank_name(table.wheel_as), band,
+                              band.left + 8 + bonus_block_width(len(side.bonus)) / 2 - 6,
+                              wheel_baseline(band.bottom))
         if mine:
             self.target_rects[("new_meld",)] = band
 
@@ -593,7 +605,8 @@ class TableRenderer:
                                           width=round(box.width)))
             box = Rect(box.left, box.bottom, box.width,
                        box.height - pinned.content_height - LINE_GAP)
-        stack_up(self.texts, "log", [(line, Style(10, TEXT_DIM)) for line in scene.log], box)
+        stack_up(self.texts, "log", [(line, Style(10, TEXT_DIM)) for line in scene.log], box,
+                 from_top=bool(scene.log_pinned))
         if scene.summary:
             badge = self.layout.badge(scene.bottom)
             self.texts.put("summary", scene.summary, badge.right + 14, badge.center[1],
