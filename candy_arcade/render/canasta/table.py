@@ -79,6 +79,8 @@ PLATE_PAD = 10
 CHIP_H, CHIP_PAD = 16, 5
 SELECT_GOLD = (255, 196, 64)
 DARK = (20, 30, 26)
+BONUS_WHEEL_GAP = 4
+"""The Wheel's name under the bonus cards stops this short of the next meld's cards."""
 PILE_W, PILE_H = 140 * PILE_SCALE, 190 * PILE_SCALE
 PILE_NOTE_W = 90
 """Notes right of the pile (the Wheel's name, why it is barred) wrap at this width, short
@@ -251,6 +253,7 @@ class TableRenderer:
             x = x0 + bonus_block_width(len(side.bonus)) / 2 - 6
             self.texts.put(f"bonus{side.side}", f"Bonus ×{len(side.bonus)}", x, y,
                            Style(10, TEXT, "center", bold=True))
+        wheel_on_foot = self._bonus_wheel(table.wheel_as, side, band)
         melds: list[tuple[MeldView, bool]] = [(m, False) for m in side.melds]
         if mine:
             melds += [(meld_view(self.deck, rank, cards, table.wheel_as), True)
@@ -285,9 +288,8 @@ class TableRenderer:
         wheel_column = next(
             (column for column, shown in enumerate(cards) if self.deck.wheel_id in shown), None,
         ) if table.wheel_as else None
-        wheel_bonus = bool(table.wheel_as) and self.deck.wheel_id in side.bonus
         rows = foot_rows(xs, [[label.content_width for label in column] for column in lines],
-                         wheel_column is not None or wheel_bonus)
+                         wheel_column is not None or wheel_on_foot)
         staged_index = 0
         for column, tag, (meld, staged) in zip(meld_columns, tags, melds, strict=True):
             x = xs[column]
@@ -316,10 +318,7 @@ class TableRenderer:
         if wheel_column is not None and table.wheel_as:
             self._wheel_label(f"wheel-meld{side.side}", rank_name(table.wheel_as), band,
                               xs[wheel_column], wheel_baseline(band.bottom))
-        if wheel_bonus and table.wheel_as:
-            # On the band's foot row, as under a meld: under "Bonus ×1" it ran on under
-            # the next meld's cards, which reach that low (a playtest saw "Wheel = Hunter"
-            # under a Talisman all hand long).
+        if wheel_on_foot and table.wheel_as:
             self._wheel_label(f"wheel-bonus{side.side}", rank_name(table.wheel_as), band,
                               band.left + 8 + bonus_block_width(len(side.bonus)) / 2 - 6,
                               wheel_baseline(band.bottom))
@@ -335,6 +334,23 @@ class TableRenderer:
         ys = baselines(rows, band.bottom, column, len(labels), bottom_edge)
         for label, y in zip(labels, ys, strict=True):
             label.position = (x, y)
+
+    def _bonus_wheel(self, wheel_as: str | None, side: SideView, band: Rect) -> bool:
+        """The Wheel's name among the bonus cards: under "Bonus ×1", wrapped to the
+        bonus cards' width (on one line it ran on under the next meld's cards, which
+        reach that low: a playtest saw "Wheel = Hunter" under a Talisman all hand).
+        Returns True when a word of it is wider than that: the name then goes on the
+        band's foot row, as under a meld, where no card comes."""
+        if not wheel_as or self.deck.wheel_id not in side.bonus:
+            return False
+        block = bonus_block_width(len(side.bonus))
+        x = band.left + 8 + block / 2 - 6
+        y = self.layout.bonus_positions(band, 1)[0][1] - MELD_H / 2 - 15
+        width = round(block - BONUS_WHEEL_GAP)
+        label = self.texts.put(f"wheel-bonus{side.side}", f"Wheel = {rank_name(wheel_as)}",
+                               x, y - 4, Style(9, HIGHLIGHT, "center", "top", True, width,
+                                               "center"))
+        return label.content_width > width
 
     def _wheel_label(self, key: str, name: str, band: Rect, x: float, y: float) -> None:
         """``Wheel = Omnihedron`` centred under ``x``, moved in to stay inside the band."""

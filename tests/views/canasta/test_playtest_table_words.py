@@ -6,6 +6,7 @@ card's NEW tag touched the hand's banner."""
 
 from __future__ import annotations
 
+import pytest
 from arcade.shape_list import Shape
 
 from candy_arcade.render.canasta.layout import LOG_AREA
@@ -32,22 +33,26 @@ def settled(game_window, view: CanastaTableView) -> None:  # type: ignore[no-unt
     run_frames(game_window, 2)
 
 
-def test_the_wheels_name_as_an_opponents_bonus_card_runs_under_no_card(game_window) -> None:  # type: ignore[no-untyped-def]
+@pytest.mark.parametrize("name", ["Hunter", "Omnihedron"])
+def test_the_wheels_name_as_an_opponents_bonus_card_runs_under_no_card(game_window, name) -> None:  # type: ignore[no-untyped-def]
     def wheel_as_a_bonus(settings):  # type: ignore[no-untyped-def]
         melds = [["4", "4", "Talisman"], ["5", "5", "5"], ["11", "11", "11", "Talisman"],
                  ["Beast"] * 4, ["A", "A", "Joker"]]
         return position(settings, hands=[["6", "7"], ["8"]], melds=[[], melds],
-                        bonus=[[], ["Wheel=Hunter"]], phase=Phase.MELD)
+                        bonus=[[], [f"Wheel={name}"]], phase=Phase.MELD)
 
     view = table_at(game_window, wheel_as_a_bonus)
     settled(game_window, view)
     pool = view.table.texts
     words = shown_words(pool)
-    assert words["wheel-bonus1"] == "Wheel = Hunter"
+    assert words["wheel-bonus1"] == f"Wheel = {name}"
     assert words["bonus1"] == "Bonus ×1"
     wheel = box_of(pool, "wheel-bonus1")
     band = view.layout.band(1)
     assert band.left <= wheel[0] and wheel[2] <= band.right and band.bottom <= wheel[1]
+    if name == "Hunter":
+        bonus = box_of(pool, "bonus1")
+        assert wheel[3] <= bonus[1] + 1 and bonus[1] - wheel[3] < 8, "right under Bonus ×1"
     for sprite in view.table.cards.sprites:
         card = (sprite.left, sprite.bottom, sprite.right, sprite.top)
         name = view.session.state.deck.name_of[sprite.card]
