@@ -144,3 +144,16 @@ def test_a_raised_new_cards_tag_keeps_clear_of_the_hands_banner(game_window) -> 
     card = view.table.cards.by_card[jack]
     assert card.center_y > 68, "the card is raised"
     assert label.bottom >= card.top - 16, "the tag stays at the card's top edge"
+
+
+def test_a_failing_saves_note_stays_in_view_through_a_new_turn(game_window) -> None:  # type: ignore[no-untyped-def]
+    view = table_at(game_window, lambda s: position(s, hands=[["6", "7", "9"], ["8", "10"]],
+                                                    turn=1))
+    view.save_problem = "Could not save the game: No space left on device"
+    view.controller.say(view.save_problem, "refusal")
+    session = view.session
+    session.apply(DrawStock())
+    session.apply(Discard(session.state.hands[1][0]))
+    run_frames(game_window, 2)
+    assert session.state.to_act == 0
+    assert shown_words(view.panel.texts)["note"] == view.save_problem
