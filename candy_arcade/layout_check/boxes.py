@@ -44,3 +44,6 @@ class DrawnPanel:
 class Frame:
     texts: tuple[DrawnText, ...]
     panels: tuple[DrawnPanel, ...]
+    cards: tuple[DrawnPanel, ...] = ()
+    """The Canasta table's cards, each a box drawn at its place in the frame: words
+    drawn over one are read against the card's face."""

@@ -1,6 +1,7 @@
 """The small things seen at the Canasta table (issue 17, point 13), set up on purpose:
 the Wheel named Omnihedron (the longest name) in a meld among long melds with wilds, in
-the player's band and in an opponent's, a band crowded with melds, two staged groups
+the player's band and in an opponent's, the Wheel laid out as a bonus card beside long
+melds, a band crowded with melds, two staged groups
 (one long), the dealer's plate on every seat (and a long name on it), one card
 wherever a count is shown.
 """
@@ -31,6 +32,13 @@ LONG_MELDS = (
     ["9", "9", "9", "9", "9", "9"],
 )
 """Melds long enough to cascade to the foot of their band, the Wheel's among them."""
+BONUS_WHEELS = ("Wheel=Traveller", WHEEL)
+"""The Wheel laid out as a bonus card: under the longest bonus card's name (wrapped
+under the bonus cards), and under the longest name of all (too wide for them: on the
+band's foot row)."""
+MELDS_BESIDE_BONUS = (["4", "4", "Joker"], ["7", "7", "7", "Arrow"], ["Q"] * 4, ["9"] * 3)
+"""Melds short of a canasta, which cascade down beside the bonus cards (a wild card at
+the foot of three cards reached the Wheel's name in a playtest)."""
 PLAIN_MELDS = (["5", "5", "5", "Arrow"], ["J", "J", "J", "J", "Talisman"], ["A"] * 3)
 CROWDED_RANKS = ("2", "3", "4", "6", "7", "8", "10", "11", "Beast", "Q", "9")
 CROWDED_BAND = (
@@ -84,6 +92,20 @@ def _wheel_melds(window: GameWindow, look: Look) -> Iterator[str]:
     yield "3 players, twelve melds in a third of the table"
     _table(window, _wheel_in_melds(2, 0, crowded=True))
     yield "2 players, twelve melds of yours"
+    for players in (2, 3, 4):
+        for wheel_side, whose in ((0, "your side"), (1, "an opponent")):
+            for wheel in BONUS_WHEELS:
+                session = _session(players)
+                melds = _melds(players, wheel_side)
+                melds[wheel_side] = list(MELDS_BESIDE_BONUS)
+                bonus = [["Hunter"] for _ in melds]
+                bonus[wheel_side] = [wheel]
+                _table(window, _at(session, position(
+                    session.settings, hands=[HAND] * players, melds=melds, bonus=bonus,
+                    discard=["6", "8"], phase=Phase.MELD,
+                )))
+                name = wheel.partition("=")[2]
+                yield f"{players} players, the Wheel a bonus card of {whose} named {name}"
     session = _session(2)
     row = [[rank] * 5 + (["Arrow"] if index % 2 else []) for index, rank in enumerate(PILE_ROW)]
     _table(window, _at(session, position(

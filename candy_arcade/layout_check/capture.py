@@ -2,7 +2,8 @@
 
 Every text in the game is a pyglet layout (arcade.Text wraps a pyglet Label), drawn
 either by itself or with the batch it belongs to; every panel is a filled rectangle
-(``arcade.draw_lrbt_rectangle_filled`` and friends, or a rectangle in a shape list).
+(``arcade.draw_lrbt_rectangle_filled`` and friends, or a rectangle in a shape list);
+the Canasta table's cards are drawn by :class:`CardSprites`, each recorded as a box.
 While a :class:`Capture` is installed each such draw is recorded with the camera in
 use at that moment, mapped to logical screen units (render/logical_screen.py), so a
 box means the same at every window size and under any table camera.
@@ -26,6 +27,7 @@ from pyglet.text.layout import TextLayout
 
 from candy_arcade.layout_check.boxes import DrawnPanel, DrawnText, Frame
 from candy_arcade.render.box import Box
+from candy_arcade.render.canasta.card_sprites import CardSprites
 
 Point = tuple[float, float]
 
@@ -51,6 +53,7 @@ class Capture:
         self._layouts: weakref.WeakSet[TextLayout] = weakref.WeakSet()
         self._texts: dict[int, DrawnText] = {}
         self._panels: list[DrawnPanel] = []
+        self._cards: list[DrawnPanel] = []
         self._order = 0
         self._recording = False
         self._undo: list[Callable[[], None]] = []
@@ -147,6 +150,16 @@ class Capture:
             if len(xs) == 2 and len(ys) == 2:
                 self._record_rect(min(xs) + dx, max(xs) + dx, min(ys) + dy, max(ys) + dy, alpha)
 
+    def _record_cards(self, cards: CardSprites) -> None:
+        convert = self._to_logical()
+        for sprite in cards.sprites:
+            if not sprite.visible or sprite.alpha == 0:
+                continue
+            corners = [(sprite.left, sprite.bottom), (sprite.right, sprite.bottom),
+                       (sprite.left, sprite.top), (sprite.right, sprite.top)]
+            box = self._box([convert(point) for point in corners])
+            self._cards.append(DrawnPanel(box, self._next(), sprite.alpha))
+
     # -- the hooks --
 
     def _patch(self, owner: Any, name: str, make: Callable[[Any], Any]) -> None:
@@ -197,7 +210,16 @@ class Capture:
 
             return draw
 
+        def cards_draw(original: Any) -> Any:
+            def draw(cards: CardSprites) -> None:
+                if capture._recording:
+                    capture._record_cards(cards)
+                original(cards)
+
+            return draw
+
         self._patch(TextLayout, "__init__", layout_init)
+        self._patch(CardSprites, "draw", cards_draw)
         self._patch(TextLayout, "draw", layout_draw)
         self._patch(Batch, "draw", batch_draw)
         self._patch(ShapeElementList, "draw", shapes_draw)
@@ -215,7 +237,7 @@ class Capture:
     @contextmanager
     def frame(self) -> Iterator[list[Frame]]:
         """Record what is drawn inside the block; the frame is put in the list yielded."""
-        self._texts, self._panels, self._order = {}, [], 0
+        self._texts, self._panels, self._cards, self._order = {}, [], [], 0
         self._recording = True
         taken: list[Frame] = []
         try:
@@ -223,7 +245,7 @@ class Capture:
         finally:
             self._recording = False
             texts = sorted(self._texts.values(), key=lambda text: text.order)
-            taken.append(Frame(tuple(texts), tuple(self._panels)))
+            taken.append(Frame(tuple(texts), tuple(self._panels), tuple(self._cards)))
 
 
 @contextmanager

@@ -11,6 +11,9 @@ The limits are the project's, written down once:
 - What a curtain covers (a panel at least :data:`CURTAIN_ALPHA` opaque drawn after the
   text: a dialog, the pause screen's veil) is not seen: a text wholly under one is
   judged no more, and only the uncovered part of a text can overlap another.
+- No text runs over a card of the Canasta table drawn before it by more than
+  :data:`ON_CARD_SLACK_PX` both across and up (a label under a meld ran on under the
+  next meld's cards), unless it sits on a panel drawn over that card (a tag, a strip).
 - No text is smaller than :data:`MIN_EM_PX` logical pixels to the em (arcade's
   ``font_size`` 9; 9 real pixels in a 960x540 window): a floor for small print (key
   hints, tags, footers) anywhere, not a target; text a player must read during play
@@ -28,6 +31,9 @@ from candy_arcade.render.logical_screen import LOGICAL_HEIGHT, LOGICAL_WIDTH
 
 OVERLAP_SLACK_PX = 2.0
 EDGE_SLACK_PX = 2.0
+ON_CARD_SLACK_PX = 4.0
+"""A line's box rises above its capitals: "Pile 2" set under the pile's cards touches
+the card under the top one by 3 px of its box, not of its ink."""
 MIN_EM_PX = 12.0
 CURTAIN_ALPHA = 180
 SCREEN = Box(0, 0, LOGICAL_WIDTH, LOGICAL_HEIGHT)
@@ -38,6 +44,7 @@ class Kind(StrEnum):
     OFF_PANEL = "off-panel"
     OFF_WINDOW = "off-window"
     TOO_SMALL = "too-small"
+    ON_CARD = "on-card"
 
 
 @dataclass(frozen=True)
@@ -114,6 +121,27 @@ def off_window(text: DrawnText) -> Problem | None:
     return Problem(Kind.OFF_WINDOW, (_short(text.words),), (text.box,), f"by {spill:.0f} px")
 
 
+def on_card(
+    text: DrawnText, panels: tuple[DrawnPanel, ...], cards: tuple[DrawnPanel, ...]
+) -> Problem | None:
+    """``text`` over a card drawn before it, unless a panel drawn over that card holds
+    it; the deepest such overlap."""
+    panel = panel_under(text, panels)
+    deepest, worst = 0.0, None
+    for card in cards:
+        if card.order > text.order or (panel is not None and panel.order > card.order):
+            continue
+        for line in text.lines:
+            across, up = line.overlap(card.box)
+            if across > ON_CARD_SLACK_PX and up > ON_CARD_SLACK_PX and min(across, up) > deepest:
+                deepest, worst = min(across, up), card
+    if worst is None:
+        return None
+    return Problem(
+        Kind.ON_CARD, (_short(text.words),), (text.box, worst.box), f"by {deepest:.0f} px"
+    )
+
+
 def too_small(text: DrawnText) -> Problem | None:
     if text.em_px >= MIN_EM_PX - 0.05:
         return None
@@ -144,5 +172,8 @@ def frame_problems(frame: Frame) -> list[Problem]:
         if part is None:
             continue
         placed = off_window(text) or off_panel(text, frame.panels)
-        found.extend(problem for problem in (placed, too_small(text)) if problem is not None)
+        over = on_card(part, frame.panels, frame.cards)
+        found.extend(
+            problem for problem in (placed, over, too_small(text)) if problem is not None
+        )
     return found

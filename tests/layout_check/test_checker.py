@@ -10,6 +10,7 @@ import arcade
 import pytest
 
 from candy_arcade.layout_check.boxes import DrawnPanel, DrawnText, Frame
+from candy_arcade.layout_check.canasta_states import _session, _table
 from candy_arcade.layout_check.capture import Capture, installed
 from candy_arcade.layout_check.problems import Kind, frame_problems
 from candy_arcade.layout_check.run import draw, resize
@@ -162,3 +163,28 @@ def test_a_turned_text_has_the_box_it_covers_on_screen(game_window, capture) -> 
     (text,) = draw(game_window, capture).texts
     assert text.box.height > 3 * text.box.width
     assert text.box.top <= 301 and text.box.left < 600 < text.box.right
+
+
+def test_a_text_over_a_card_is_reported_unless_a_tag_over_the_card_holds_it() -> None:
+    card = DrawnPanel(Box(200, 100, 256, 176), 1)
+    tag = DrawnPanel(Box(202, 160, 238, 176), 2)
+    under_the_card = words("Wheel = Hunter", Box(150, 110, 240, 122), 3)
+    on_the_tag = words("NEW", Box(206, 162, 234, 174), 4)
+    just_under = words("Pile 2", Box(205, 84, 250, 103), 5)
+    problems = frame_problems(Frame((under_the_card, on_the_tag, just_under), (tag,), (card,)))
+    assert [(problem.kind, problem.texts, problem.detail) for problem in problems] == [
+        (Kind.ON_CARD, ("Wheel = Hunter",), "by 12 px")
+    ]
+    drawn_later = DrawnPanel(Box(200, 100, 256, 176), 6)
+    assert frame_problems(Frame((under_the_card,), (), (drawn_later,))) == []
+
+
+def test_the_canasta_tables_cards_are_recorded_where_they_are_drawn(game_window, capture) -> None:  # type: ignore[no-untyped-def]
+    _table(game_window, _session(2, 0), frames=90)
+    frame = draw(game_window, capture)
+    view = game_window.current_view
+    hand = [sprite for sprite in view.table.cards.sprites if sprite.card in view.table.hand_cards]
+    assert len(frame.cards) >= len(hand) > 0
+    boxes = {box.rounded() for box in (card.box for card in frame.cards)}
+    for sprite in hand:
+        assert Box(sprite.left, sprite.bottom, sprite.right, sprite.top).rounded() in boxes

@@ -66,6 +66,10 @@ NATURAL_RED = (196, 40, 52)
 MIXED_DARK = (40, 40, 52)
 FROZEN_BLUE = (120, 200, 255)
 NEW_TAG = (255, 120, 200)
+NEW_TAG_H = 16
+NEW_TAG_ROOM = 4
+"""Least room between a new card's NEW tag and the hand's banner above it: over a raised
+card the tag comes down onto the card's top edge rather than touch the banner."""
 SMALL_PRINT = 9
 """Tags on cards (NEW, NATURAL, MIXED): the smallest size the layout check allows."""
 HINT_BLUE = (90, 170, 255)
@@ -75,6 +79,8 @@ PLATE_PAD = 10
 CHIP_H, CHIP_PAD = 16, 5
 SELECT_GOLD = (255, 196, 64)
 DARK = (20, 30, 26)
+BONUS_WHEEL_GAP = 4
+"""The Wheel's name under the bonus cards stops this short of the next meld's cards."""
 PILE_W, PILE_H = 140 * PILE_SCALE, 190 * PILE_SCALE
 PILE_NOTE_W = 90
 """Notes right of the pile (the Wheel's name, why it is barred) wrap at this width, short
@@ -204,6 +210,7 @@ class TableRenderer:
         self.hand_xy = self.layout.hand_positions(
             [h.gap for h in shown], [h.card in scene.selection for h in shown]
         )
+        banner = self.layout.badge(scene.bottom)
         for index, (hand_card, (x, y)) in enumerate(zip(shown, self.hand_xy, strict=True)):
             placements.append(Placement(hand_card.card, x, y, HAND_SCALE, True, 300 + index))
             top = y + HAND_H / 2
@@ -211,7 +218,8 @@ class TableRenderer:
                 colour = SELECT_GOLD if hand_card.card in scene.selection else HINT_BLUE
                 self.shapes.append(filled(card_rect(x, y, HAND_W + 8, HAND_H + 8), colour))
             if hand_card.new:
-                tag = Rect(x - HAND_W / 2 + 2, top + 2, 36, 16)
+                tag_top = min(top + 2 + NEW_TAG_H, banner.bottom - NEW_TAG_ROOM)
+                tag = Rect(x - HAND_W / 2 + 2, tag_top - NEW_TAG_H, 36, NEW_TAG_H)
                 self.badges.append(filled(tag, NEW_TAG))
                 self.texts.put(f"new{hand_card.card}", "NEW", tag.center[0], tag.center[1],
                                Style(SMALL_PRINT, DARK, "center", "center", True))
@@ -245,8 +253,7 @@ class TableRenderer:
             x = x0 + bonus_block_width(len(side.bonus)) / 2 - 6
             self.texts.put(f"bonus{side.side}", f"Bonus ×{len(side.bonus)}", x, y,
                            Style(10, TEXT, "center", bold=True))
-            if self.deck.wheel_id in side.bonus and table.wheel_as:
-                self._wheel_label(f"wheel-bonus{side.side}", table.wheel_as, band, x, y - 13)
+        wheel_on_foot = self._bonus_wheel(table.wheel_as, side, band)
         melds: list[tuple[MeldView, bool]] = [(m, False) for m in side.melds]
         if mine:
             melds += [(meld_view(self.deck, rank, cards, table.wheel_as), True)
@@ -282,7 +289,7 @@ class TableRenderer:
             (column for column, shown in enumerate(cards) if self.deck.wheel_id in shown), None,
         ) if table.wheel_as else None
         rows = foot_rows(xs, [[label.content_width for label in column] for column in lines],
-                         wheel_column is not None)
+                         wheel_column is not None or wheel_on_foot)
         staged_index = 0
         for column, tag, (meld, staged) in zip(meld_columns, tags, melds, strict=True):
             x = xs[column]
@@ -311,6 +318,10 @@ class TableRenderer:
         if wheel_column is not None and table.wheel_as:
             self._wheel_label(f"wheel-meld{side.side}", rank_name(table.wheel_as), band,
                               xs[wheel_column], wheel_baseline(band.bottom))
+        if wheel_on_foot and table.wheel_as:
+            self._wheel_label(f"wheel-bonus{side.side}", rank_name(table.wheel_as), band,
+                              band.left + 8 + bonus_block_width(len(side.bonus)) / 2 - 6,
+                              wheel_baseline(band.bottom))
         if mine:
             self.target_rects[("new_meld",)] = band
 
@@ -323,6 +334,23 @@ class TableRenderer:
         ys = baselines(rows, band.bottom, column, len(labels), bottom_edge)
         for label, y in zip(labels, ys, strict=True):
             label.position = (x, y)
+
+    def _bonus_wheel(self, wheel_as: str | None, side: SideView, band: Rect) -> bool:
+        """The Wheel's name among the bonus cards: under "Bonus ×1", wrapped to the
+        bonus cards' width (on one line it ran on under the next meld's cards, which
+        reach that low: a playtest saw "Wheel = Hunter" under a Talisman all hand).
+        Returns True when a word of it is wider than that: the name then goes on the
+        band's foot row, as under a meld, where no card comes."""
+        if not wheel_as or self.deck.wheel_id not in side.bonus:
+            return False
+        block = bonus_block_width(len(side.bonus))
+        x = band.left + 8 + block / 2 - 6
+        y = self.layout.bonus_positions(band, 1)[0][1] - MELD_H / 2 - 15
+        width = round(block - BONUS_WHEEL_GAP)
+        label = self.texts.put(f"wheel-bonus{side.side}", f"Wheel = {rank_name(wheel_as)}",
+                               x, y - 4, Style(9, HIGHLIGHT, "center", "top", True, width,
+                                               "center"))
+        return label.content_width > width
 
     def _wheel_label(self, key: str, name: str, band: Rect, x: float, y: float) -> None:
         """``Wheel = Omnihedron`` centred under ``x``, moved in to stay inside the band."""
@@ -593,7 +621,8 @@ class TableRenderer:
                                           width=round(box.width)))
             box = Rect(box.left, box.bottom, box.width,
                        box.height - pinned.content_height - LINE_GAP)
-        stack_up(self.texts, "log", [(line, Style(10, TEXT_DIM)) for line in scene.log], box)
+        stack_up(self.texts, "log", [(line, Style(10, TEXT_DIM)) for line in scene.log], box,
+                 from_top=bool(scene.log_pinned))
         if scene.summary:
             badge = self.layout.badge(scene.bottom)
             self.texts.put("summary", scene.summary, badge.right + 14, badge.center[1],

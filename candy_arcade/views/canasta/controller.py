@@ -208,7 +208,9 @@ class TableController:
         self.staged = [g for g in self.staged if set(g.cards) <= hand]
         self.hint = None
         self.hint_cards = ()
-        if turn_changed and self.message is not None and self.message.kind != "refusal":
+        if turn_changed:
+            # A refusal answers a try of the turn that has passed: kept, it greeted the
+            # player's next turn ("Nothing to undo…" a whole round later).
             self.message = None
         self.hand_cursor = min(self.hand_cursor, max(len(self.hand()) - 1, 0))
 

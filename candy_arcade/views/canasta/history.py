@@ -17,6 +17,7 @@ HEADER = ("Hand", "Side", "Melds", "Canastas", "Bonus cards", "Going out", "Card
           "Hand total", "Game total")
 ITEMS = ("melds", "canasta_bonus", "bonus_cards", "going_out", "hands")
 """The engine's breakdown entries, in the columns' order."""
+NO_HANDS = "No hands scored yet: each hand's score is written here when it ends."
 MAX_ROWS = 20
 """Rows under the header that the sheet has room for."""
 
@@ -36,7 +37,11 @@ def hand_rows(record: HandRecord, side_names: Sequence[str]) -> list[tuple[str, 
 def history_rows(
     history: Sequence[HandRecord], side_names: Sequence[str], max_rows: int = MAX_ROWS
 ) -> tuple[list[tuple[str, ...]], int]:
-    """The header and the last hands that fit in ``max_rows``; and how many hands that is."""
+    """The header and the last hands that fit in ``max_rows``; and how many hands that is.
+    Before any hand has ended, one line saying so instead (headers over nothing told a
+    newcomer nothing)."""
+    if not history:
+        return [(NO_HANDS,)], 0
     fits = max(max_rows // max(len(side_names), 1), 1)
     shown = list(history)[-fits:]
     rows: list[tuple[str, ...]] = [HEADER]

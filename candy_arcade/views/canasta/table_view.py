@@ -187,6 +187,9 @@ class CanastaTableView(arcade.View):
         self.clock += delta_time
         controller = self.controller
         controller.update()
+        if self.save_problem is not None and controller.message is None:
+            # Kept in view while saving fails: a new turn clears the table's notes.
+            controller.say(self.save_problem, "refusal")
         devices = app_window(self).input_hub.devices
         if self.phones.update(devices, self._shared_dialog()):
             self.pacer.release()
