@@ -12,6 +12,10 @@ from candy_arcade.core.geometry import Vec2
 from candy_arcade.input.controls import Control, ControlLabels
 from candy_arcade.input.device import InputDevice
 
+WINDOW_KEYS = frozenset({arcade.key.F11, arcade.key.F12})
+"""The window's own keys, fullscreen and the screenshot: every screen, and anything
+open on it that takes the other keys, leaves these to the window."""
+
 MOVES = ("up", "down", "left", "right")
 BUTTONS: dict[str, Control] = {
     "grab": Control.GRAB,

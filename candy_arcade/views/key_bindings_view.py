@@ -16,7 +16,7 @@ from __future__ import annotations
 import arcade
 
 from candy_arcade.input import canasta_keys
-from candy_arcade.input.keyboard import key_label
+from candy_arcade.input.keyboard import WINDOW_KEYS, key_label
 from candy_arcade.settings import CANASTA_KEYS, ZONE_KEYS, key_group
 from candy_arcade.views.key_swap_question import KeySwapQuestion
 from candy_arcade.views.menu import MENU_BOTTOM, MenuItem, MenuView
@@ -41,7 +41,7 @@ ITEM_HEIGHT = 34
 ITEM_GAP = 4
 LINE_PER_POINT = 1.65
 """Logical pixels of line (ascent to descent) per point of font size, with a margin."""
-RESERVED = {arcade.key.ESCAPE, arcade.key.F11, arcade.key.F12}
+RESERVED = {arcade.key.ESCAPE, *WINDOW_KEYS}
 GROUPS = {"tables": ZONE_KEYS, "canasta": CANASTA_KEYS}
 TITLES = {"tables": "Keys: grabbing tables", "canasta": "Keys: Canasta table"}
 OTHER_GROUP = {"tables": "canasta", "canasta": "tables"}

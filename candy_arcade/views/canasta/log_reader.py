@@ -3,13 +3,15 @@
 Opened with its key (L unless the player bound another to ``canasta_log`` on the Keys
 screen) or the panel's Log button, scrolled with the wheel, the arrow keys, Page
 Up/Down, Home/End or the pad's d-pad, closed with its key, Esc or the pad's B. While it
-is open it takes every key, and the bots wait, so the lines stand still while being read.
+is open it takes every key but the window's own (F11, F12), and the bots wait, so the
+lines stand still while being read.
 """
 
 from __future__ import annotations
 
 import arcade
 
+from candy_arcade.input.keyboard import WINDOW_KEYS
 from candy_arcade.views.canasta.session import CanastaSession
 
 PAGE = 10
@@ -51,7 +53,10 @@ class LogReader:
         return log[: len(log) - self.back]
 
     def key(self, symbol: int) -> bool:
-        """A key press; True when the log took it (every key while it is open)."""
+        """A key press; True when the log took it (every key while it is open, but the
+        window's own: a screenshot of the open log, or fullscreen, still works)."""
+        if symbol in WINDOW_KEYS:
+            return False
         if not self.open:
             if symbol == self.own_key:
                 self.toggle()

@@ -188,6 +188,17 @@ def test_l_opens_the_whole_log_arrows_and_wheel_scroll_it_esc_closes_it(game_win
     assert not view.log_reader.open
 
 
+def test_the_open_log_leaves_the_windows_own_keys_to_the_window(game_window) -> None:  # type: ignore[no-untyped-def]
+    view = played_table(game_window)
+    view.on_key_press(arcade.key.L, 0)
+    run_frames(game_window, 1)
+    for key in (arcade.key.F11, arcade.key.F12):  # fullscreen, the screenshot
+        assert not view.on_key_press(key, 0), "left unhandled: pyglet passes it to the window"
+    assert view.log_reader.open
+    view.on_key_press(arcade.key.S, 0)
+    assert view.log_reader.open, "other keys still go to the open log"
+
+
 def test_the_log_button_opens_the_log_and_bots_wait_while_it_is_read(game_window) -> None:  # type: ignore[no-untyped-def]
     view = played_table(game_window)
     rect = view.panel.button_rect_of("log")
