@@ -247,13 +247,11 @@ class TableRenderer:
         )
         for index, (x, y) in enumerate(self.layout.bonus_positions(band, len(side.bonus))):
             placements.append(Placement(side.bonus[index], x, y, MELD_SCALE, True, 40 + index))
+        caption_x, caption_y = self._bonus_caption_at(band, len(side.bonus))
         if side.bonus:
-            x0 = band.left + 8
-            y = self.layout.bonus_positions(band, 1)[0][1] - MELD_H / 2 - 15
-            x = x0 + bonus_block_width(len(side.bonus)) / 2 - 6
-            self.texts.put(f"bonus{side.side}", f"Bonus ×{len(side.bonus)}", x, y,
-                           Style(10, TEXT, "center", bold=True))
-        wheel_on_foot = self._bonus_wheel(table.wheel_as, side, band)
+            self.texts.put(f"bonus{side.side}", f"Bonus ×{len(side.bonus)}", caption_x,
+                           caption_y, Style(10, TEXT, "center", bold=True))
+        wheel_on_foot = self._bonus_wheel(table.wheel_as, side, caption_x, caption_y)
         melds: list[tuple[MeldView, bool]] = [(m, False) for m in side.melds]
         if mine:
             melds += [(meld_view(self.deck, rank, cards, table.wheel_as), True)
@@ -320,8 +318,7 @@ class TableRenderer:
                               xs[wheel_column], wheel_baseline(band.bottom))
         if wheel_on_foot and table.wheel_as:
             self._wheel_label(f"wheel-bonus{side.side}", rank_name(table.wheel_as), band,
-                              band.left + 8 + bonus_block_width(len(side.bonus)) / 2 - 6,
-                              wheel_baseline(band.bottom))
+                              caption_x, wheel_baseline(band.bottom))
         if mine:
             self.target_rects[("new_meld",)] = band
 
@@ -335,18 +332,23 @@ class TableRenderer:
         for label, y in zip(labels, ys, strict=True):
             label.position = (x, y)
 
-    def _bonus_wheel(self, wheel_as: str | None, side: SideView, band: Rect) -> bool:
+    def _bonus_caption_at(self, band: Rect, count: int) -> tuple[float, float]:
+        """Where the caption under ``count`` bonus cards is centred ("Bonus ×2", the
+        Wheel's name below it)."""
+        x = band.left + 8 + bonus_block_width(count) / 2 - 6
+        y = self.layout.bonus_positions(band, 1)[0][1] - MELD_H / 2 - 15
+        return x, y
+
+    def _bonus_wheel(self, wheel_as: str | None, side: SideView, x: float, y: float) -> bool:
         """The Wheel's name among the bonus cards: under "Bonus ×1", wrapped to the
         bonus cards' width (on one line it ran on under the next meld's cards, which
         reach that low: a playtest saw "Wheel = Hunter" under a Talisman all hand).
-        Returns True when a word of it is wider than that: the name then goes on the
-        band's foot row, as under a meld, where no card comes."""
+        ``x``, ``y``: where "Bonus ×N" is centred. Returns True when a word of it is
+        wider than that: the name then goes on the band's foot row, as under a meld,
+        where no card comes."""
         if not wheel_as or self.deck.wheel_id not in side.bonus:
             return False
-        block = bonus_block_width(len(side.bonus))
-        x = band.left + 8 + block / 2 - 6
-        y = self.layout.bonus_positions(band, 1)[0][1] - MELD_H / 2 - 15
-        width = round(block - BONUS_WHEEL_GAP)
+        width = round(bonus_block_width(len(side.bonus)) - BONUS_WHEEL_GAP)
         label = self.texts.put(f"wheel-bonus{side.side}", f"Wheel = {rank_name(wheel_as)}",
                                x, y - 4, Style(9, HIGHLIGHT, "center", "top", True, width,
                                                "center"))

@@ -7,7 +7,8 @@ the :class:`Discard` of the last card. Cards are named by their unique ids.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+
+from candy_arcade.rules.canasta.drafts import draft_of
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,25 +28,14 @@ class MeldGroup:
     new: bool = False
 
 
-def _draft_of(frozen: type) -> Any:
-    """A plain class with the slots of ``frozen`` (a frozen dataclass with slots): an
-    instance of it filled in by plain assignments, then given the frozen class, is an
-    instance of that class like any other (Python lets an object change its class to
-    one of the very same slots). See :func:`meld_group`."""
-    return type(f"_{frozen.__name__}Draft", (), {"__slots__": vars(frozen)["__slots__"]})
-
-
-_GroupDraft = _draft_of(MeldGroup)
+_GroupDraft = draft_of(MeldGroup)
 
 
 def meld_group(rank: str, cards: tuple[int, ...], wheel_as: str | None = None) -> MeldGroup:
     """``MeldGroup(rank, cards, wheel_as)``, filled in as a draft of its slots.
 
-    The frozen ``__init__`` sets each field through ``object.__setattr__``, and the
-    slots' own setters, called from Python, each pack their arguments in a tuple;
-    plain assignments to a draft's slots, then one change of class, cost about two
-    fifths less (instructions counted). The menu of legal moves makes a few of these
-    per decision, most of them never chosen.
+    The menu of legal moves makes a few of these per decision, most of them never
+    chosen (see :mod:`drafts`).
     """
     draft = _GroupDraft()
     draft.rank = rank
@@ -101,7 +91,7 @@ class Meld:
     sequences: tuple[SequenceGroup, ...] = ()
 
 
-_MeldDraft = _draft_of(Meld)
+_MeldDraft = draft_of(Meld)
 
 
 def one_group_meld(rank: str, cards: tuple[int, ...], wheel_as: str | None = None) -> Meld:

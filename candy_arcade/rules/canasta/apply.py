@@ -84,7 +84,6 @@ from candy_arcade.rules.canasta.state import (
     evolve,
     evolved,
     fields_of,
-    set_state_dict,
     state_from,
 )
 from candy_arcade.rules.canasta.state import Meld as TableMeld
@@ -92,10 +91,6 @@ from candy_arcade.rules.canasta.talon_play import first_meld_changes, take_talon
 from candy_arcade.rules.canasta.turn import facts_after_laying, turn_info
 
 T = TypeVar("T")
-
-_new = object.__new__
-"""Looked up once (see :data:`state._new`): :func:`_draw` and :func:`_discard` make
-the next State with it and :func:`state.set_state_dict`."""
 
 WATCHER = "Watcher"
 """The Heckadeck card whose player, once it is melded or discarded, looks at a hand."""
@@ -234,16 +229,11 @@ def _draw(state: State, events: list[Event]) -> State:
         events.append(drew(player, 1, (card,)))
         held = list(state.hands[player])
         insort(held, card)  # the hand is kept sorted: one card put in its place
-        hands = list(state.hands)
-        hands[player] = tuple(held)
-        values = state.__dict__.copy()  # fields_of and state_from written out (_discard)
-        values["memo"] = {}
+        values = fields_of(state)
         values["stock"] = stock[:-1]
-        values["hands"] = tuple(hands)
+        values["hands"] = _set(state.hands, player, tuple(held))
         values["phase"] = MELD
-        new = _new(State)
-        set_state_dict(new, values)
-        return new
+        return state_from(values)
     changes = _draw_cards(
         state, player, state.settings.draw_count, list(state.hands[player]), None, events
     )
@@ -450,15 +440,13 @@ def _lay_wheel(state: State, action: LayWheel, events: list[Event]) -> State:
 def _discard(state: State, action: Discard, events: list[Event]) -> State:
     """The discard, and the turn passed on (or the hand ended).
 
-    Nearly every turn ends here, so the copy of the state (:func:`state.fields_of`)
-    and the new State (:func:`state.state_from`) are written out, and only the
-    fields a discard changes are written into the copy: the Wheel's name only when
-    the Wheel is discarded, the pile's frozen flag only when a wild freezes it."""
+    Nearly every turn ends here, so only the fields a discard changes are written
+    into the copy of the state: the Wheel's name only when the Wheel is discarded,
+    the pile's frozen flag only when a wild freezes it."""
     deck = state.deck
     player = state.turn
     card = action.card
-    changes = state.__dict__.copy()  # the next state's fields, changed in place
-    changes["memo"] = {}
+    changes = fields_of(state)  # the next state's fields, changed in place
     if card == deck.wheel_id:
         wheel_as = changes["wheel_as"] = action.wheel_as
         face = card_face(deck, card, wheel_as)
@@ -468,9 +456,7 @@ def _discard(state: State, action: Discard, events: list[Event]) -> State:
     kept = list(state.hands[player])
     kept.remove(card)
     hand = tuple(kept)
-    hands = list(state.hands)
-    hands[player] = hand
-    changes["hands"] = tuple(hands)
+    changes["hands"] = _set(state.hands, player, hand)
     if role is CRONE:
         events.append(discarded(player, card, action.wheel_as, False))
         events.append(PileRemovedByCrone(player, (*state.discard, card)))
@@ -491,9 +477,7 @@ def _discard(state: State, action: Discard, events: list[Event]) -> State:
         changes.update(phase=VIEW, pending_views=1, view_resume=DRAW, to_act=player)
     else:
         _next_turn(state, changes)
-    new = _new(State)
-    set_state_dict(new, changes)
-    return new
+    return state_from(changes)
 
 
 def _discard_ends_hand(state: State, player: int, face: Face, events: list[Event]) -> State:

@@ -9,7 +9,8 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+
+from candy_arcade.rules.canasta.drafts import draft_of
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,58 +151,46 @@ Event = (
 )
 
 
-_new = object.__new__
-_drew_slots: Any = Drew
-_discarded_slots: Any = Discarded
-_set_drew = (_drew_slots.player.__set__, _drew_slots.count.__set__, _drew_slots.cards.__set__)
-_set_discarded = (
-    _discarded_slots.player.__set__,
-    _discarded_slots.card.__set__,
-    _discarded_slots.wheel_as.__set__,
-    _discarded_slots.freezes.__set__,
-)
-_melded_slots: Any = Melded
-_set_melded = (
-    _melded_slots.player.__set__,
-    _melded_slots.rank.__set__,
-    _melded_slots.cards.__set__,
-    _melded_slots.new.__set__,
-)
+_DrewDraft = draft_of(Drew)
+_DiscardedDraft = draft_of(Discarded)
+_MeldedDraft = draft_of(Melded)
 
 
 def drew(player: int, count: int, cards: tuple[int, ...]) -> Drew:
-    """``Drew(player, count, cards)``, filled in through its slots: nearly every turn
-    draws, and the frozen ``__init__`` (one ``object.__setattr__`` per field) costs
-    about twice as much."""
-    event = _new(Drew)
-    set_player, set_count, set_cards = _set_drew
-    set_player(event, player)
-    set_count(event, count)
-    set_cards(event, cards)
+    """``Drew(player, count, cards)``, filled in as a draft (see :mod:`drafts`): nearly
+    every turn draws."""
+    draft = _DrewDraft()
+    draft.player = player
+    draft.count = count
+    draft.cards = cards
+    draft.__class__ = Drew
+    event: Drew = draft
     return event
 
 
 def discarded(player: int, card: int, wheel_as: str | None, freezes: bool) -> Discarded:
-    """``Discarded(player, card, wheel_as, freezes)``, filled in through its slots (see
-    :func:`drew`): nearly every turn ends with one."""
-    event = _new(Discarded)
-    set_player, set_card, set_wheel_as, set_freezes = _set_discarded
-    set_player(event, player)
-    set_card(event, card)
-    set_wheel_as(event, wheel_as)
-    set_freezes(event, freezes)
+    """``Discarded(player, card, wheel_as, freezes)``, filled in as a draft (see
+    :mod:`drafts`): nearly every turn ends with one."""
+    draft = _DiscardedDraft()
+    draft.player = player
+    draft.card = card
+    draft.wheel_as = wheel_as
+    draft.freezes = freezes
+    draft.__class__ = Discarded
+    event: Discarded = draft
     return event
 
 
 def melded(player: int, rank: str, cards: tuple[int, ...], new: bool) -> Melded:
-    """``Melded(player, rank, cards, new)``, filled in through its slots (see
-    :func:`drew`): every meld and every taken pile lays one per group."""
-    event = _new(Melded)
-    set_player, set_rank, set_cards, set_new = _set_melded
-    set_player(event, player)
-    set_rank(event, rank)
-    set_cards(event, cards)
-    set_new(event, new)
+    """``Melded(player, rank, cards, new)``, filled in as a draft (see :mod:`drafts`):
+    every meld and every taken pile lays one per group."""
+    draft = _MeldedDraft()
+    draft.player = player
+    draft.rank = rank
+    draft.cards = cards
+    draft.new = new
+    draft.__class__ = Melded
+    event: Melded = draft
     return event
 
 
