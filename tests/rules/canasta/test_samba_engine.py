@@ -197,7 +197,7 @@ def test_a_new_meld_of_a_rank_only_beside_a_canasta_of_it() -> None:
     assert refusal_of(open_meld, new) is SambaReason.SECOND_MELD_BEFORE_CANASTA
 
 
-def test_the_next_move_is_judged_by_the_new_meld_beside_the_canasta() -> None:
+def test_cards_of_the_rank_are_judged_against_its_meld_not_yet_a_canasta() -> None:
     """Once a new meld of a rank lies beside the side's canasta of it, cards of the
     rank go to the new meld: the facts the next listing judges by are its own (they
     once stayed the canasta's, worked out from the facts before the meld was laid)."""
