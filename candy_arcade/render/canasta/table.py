@@ -70,6 +70,9 @@ NEW_TAG_H = 16
 NEW_TAG_ROOM = 4
 """Least room between a new card's NEW tag and the hand's banner above it: over a raised
 card the tag comes down onto the card's top edge rather than touch the banner."""
+NEW_TAG_PAST_INDEX = 18
+"""Where a NEW tag brought down onto a raised card starts, from the card's left edge:
+past the rank in its corner (a playtest saw the tag over the 3 of a raised 3♠)."""
 SMALL_PRINT = 9
 """Tags on cards (NEW, NATURAL, MIXED): the smallest size the layout check allows."""
 HINT_BLUE = (90, 170, 255)
@@ -219,7 +222,9 @@ class TableRenderer:
                 self.shapes.append(filled(card_rect(x, y, HAND_W + 8, HAND_H + 8), colour))
             if hand_card.new:
                 tag_top = min(top + 2 + NEW_TAG_H, banner.bottom - NEW_TAG_ROOM)
-                tag = Rect(x - HAND_W / 2 + 2, tag_top - NEW_TAG_H, 36, NEW_TAG_H)
+                onto_card = tag_top - NEW_TAG_H < top
+                inset = NEW_TAG_PAST_INDEX if onto_card else 2
+                tag = Rect(x - HAND_W / 2 + inset, tag_top - NEW_TAG_H, 36, NEW_TAG_H)
                 self.badges.append(filled(tag, NEW_TAG))
                 self.texts.put(f"new{hand_card.card}", "NEW", tag.center[0], tag.center[1],
                                Style(SMALL_PRINT, DARK, "center", "center", True))

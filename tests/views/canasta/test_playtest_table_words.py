@@ -144,6 +144,7 @@ def test_a_raised_new_cards_tag_keeps_clear_of_the_hands_banner(game_window) -> 
     card = view.table.cards.by_card[jack]
     assert card.center_y > 68, "the card is raised"
     assert label.bottom >= card.top - 16, "the tag stays at the card's top edge"
+    assert label.left >= card.left + 18, "the tag leaves the rank in the card's corner in view"
 
 
 def test_a_failing_saves_note_stays_in_view_through_a_new_turn(game_window) -> None:  # type: ignore[no-untyped-def]
