@@ -23,21 +23,32 @@ DISCARD_IT = "Discard it"
 CANCEL = "Cancel"
 
 
+SCORE_PARTS = (
+    ("melds", "melds"),
+    ("sequences", "sequences"),
+    ("canasta_bonus", "canastas"),
+    ("samba_bonus", "sambas"),
+    ("bonus_cards", "bonus cards"),
+    ("going_out", "going out"),
+    ("hands", "cards left"),
+)
+"""The point entries of the engine's breakdown of a side's hand score, as the question
+names them, in the score sheet's order (Samba's sequences and sambas among them)."""
+
+
 def darkness_words(state: State, action: Discard) -> str:
-    """What discarding the Darkness does: the hand ends and the side's score for it,
-    which already counts the cards left in hand (said so: "+125; cards left -70" read
-    as 70 more to come off)."""
+    """What discarding the Darkness does: the hand ends, and the side's score for it
+    with what makes it up (a playtest read "+125; cards left -70" as 70 more to come
+    off, and could not find the bonus cards' 50 in it)."""
     side = state.side_of(state.turn)
     after, _ = apply(state, action)
     result = after.result
     assert result is not None, "discarding the Darkness ends the hand"
     scored = result.sides[side]
-    left = -dict(scored.breakdown)["hands"]
-    return (
-        f"The Darkness ends the hand now: your side scores {scored.hand_score:+d}, "
-        f"counting the cards left in your hands ({-left:+d})."
-        if left else f"The Darkness ends the hand now: your side scores {scored.hand_score:+d}."
-    )
+    breakdown = dict(scored.breakdown)
+    parts = [f"{name} {breakdown[key]:+d}" for key, name in SCORE_PARTS if breakdown.get(key)]
+    made_of = f" ({', '.join(parts)})" if parts else ""
+    return f"The Darkness ends the hand now: your side scores {scored.hand_score:+d}{made_of}."
 
 
 def crone_words(state: State) -> str:

@@ -37,8 +37,7 @@ def test_the_darkness_asks_first_and_says_what_the_side_scores(game_window) -> N
     assert dialog.title == "Discard the Darkness?"
     # Queens 30, minus the 5 and the King left in the hand (15): +15.
     assert dialog.body == (
-        "The Darkness ends the hand now: your side scores +15, "
-        "counting the cards left in your hands (-15)."
+        "The Darkness ends the hand now: your side scores +15 (melds +30, cards left -15)."
     )
     assert [c.label for c in dialog.choices] == ["Discard it", "Cancel"]
     shown = [label.text for _, label in view.dialogs.texts._texts.values() if label.visible]
