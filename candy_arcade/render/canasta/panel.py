@@ -73,7 +73,7 @@ class PanelRenderer:
             chip = Rect(left, y - 30, 6, 34)
             self.shapes.append(filled(chip, colour))
             self.texts.put(f"side{side.side}", side.name, left + 12, y - 10,
-                           Style(12, colour, bold=True))
+                           Style(12, scene.side_text_colour(side.side), bold=True))
             self.texts.put(f"total{side.side}", str(side.total), PANEL.right - 12, y - 10,
                            Style(15, TEXT, anchor_x="right", bold=True))
             status = (

@@ -18,7 +18,7 @@ from arcade.shape_list import Shape, ShapeElementList
 from candy_arcade.render.canasta import textures
 from candy_arcade.render.canasta.layout import CARD_H, CARD_W, Rect
 from candy_arcade.render.canasta.review_sheet import HandRow, ItemLine, ReviewSheet
-from candy_arcade.render.canasta.scene import SIDE_COLOURS
+from candy_arcade.render.canasta.scene import SIDE_TEXT_COLOURS
 from candy_arcade.render.canasta.shapes import filled, mix
 from candy_arcade.render.canasta.text_pool import Style, TextPool
 from candy_arcade.render.text_fit import fit_width
@@ -133,7 +133,7 @@ class ReviewLayout:
         lowest = top - HEADER_H
         for index, side in enumerate(sheet.sides):
             left = box.left + MARGIN + index * (width + COLUMN_GAP)
-            colour = SIDE_COLOURS[side.side % len(SIDE_COLOURS)]
+            colour = SIDE_TEXT_COLOURS[side.side % len(SIDE_TEXT_COLOURS)]
             self._put(f"side{index}", side.name, left, top - 16,
                       Style(14, colour, bold=True), width)
             per_column = math.ceil(len(side.lines) / fit.sub_columns) or 1

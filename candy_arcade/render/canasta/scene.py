@@ -13,9 +13,15 @@ from candy_arcade.render.canasta.model import TableView
 from candy_arcade.render.canasta.offers import Offer
 from candy_arcade.render.canasta.seats import SeatInfo
 from candy_arcade.render.canasta.variant_model import SequenceView
+from candy_arcade.render.contrast import text_shade
+from candy_arcade.render.theme import PANEL, TABLE_FELT
 
 SIDE_COLOURS = ((230, 159, 0), (86, 180, 233), (0, 158, 115))
 """Partnership colours (Okabe-Ito: told apart with every common colour blindness)."""
+SIDE_TEXT_COLOURS = tuple(text_shade(colour, (TABLE_FELT, PANEL)) for colour in SIDE_COLOURS)
+"""The partnership colours as words (a side's name and status): each lightened just
+enough to read on the felt and the panel (a playtest could hardly read East's
+bluish-green line on the felt); shapes keep the colours themselves."""
 
 
 HIDDEN_HANDS = "Hands stay hidden while others play"
@@ -54,3 +60,6 @@ class Scene:
 
     def side_colour(self, side: int) -> tuple[int, int, int]:
         return SIDE_COLOURS[side % len(SIDE_COLOURS)]
+
+    def side_text_colour(self, side: int) -> tuple[int, int, int]:
+        return SIDE_TEXT_COLOURS[side % len(SIDE_TEXT_COLOURS)]

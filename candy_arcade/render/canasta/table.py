@@ -248,7 +248,7 @@ class TableRenderer:
         canastas = f" · {counted(side.canastas, 'canasta')}"
         self.texts.put(
             f"band{side.side}", f"{side.name}  ·  {status}{canastas if side.opened else ''}",
-            band.left + 8, band.top - 15, Style(11, colour, bold=True),
+            band.left + 8, band.top - 15, Style(11, scene.side_text_colour(side.side), bold=True),
         )
         for index, (x, y) in enumerate(self.layout.bonus_positions(band, len(side.bonus))):
             placements.append(Placement(side.bonus[index], x, y, MELD_SCALE, True, 40 + index))

@@ -54,3 +54,13 @@ def test_the_lobby_writes_names_in_their_shade_the_pinata_table_on_plaques(game_
     labels = game_window.current_view.table.renderer.hud.labels
     for seat, label in enumerate(labels):
         assert tuple(label.color[:3]) == plaque_ink(player_look(seat).colour)
+
+
+def test_a_canasta_side_s_words_read_on_the_felt_and_the_panel() -> None:
+    from candy_arcade.render.canasta.scene import SIDE_COLOURS, SIDE_TEXT_COLOURS
+    from candy_arcade.render.theme import PANEL, TABLE_FELT
+
+    assert contrast_ratio(SIDE_COLOURS[2], TABLE_FELT) < TEXT_CONTRAST  # why they exist
+    for words in SIDE_TEXT_COLOURS:
+        for ground in (TABLE_FELT, PANEL):
+            assert contrast_ratio(words, ground) >= TEXT_CONTRAST, (words, ground)
